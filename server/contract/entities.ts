@@ -1,0 +1,166 @@
+import { Type, type Static } from 'typebox';
+
+/** Spec section 3 entities, with the spec's field names. */
+export const LanguageSchema = Type.Object({
+  languageId: Type.Integer(),
+  uiName: Type.String(),
+  panelDirectoryName: Type.String(),
+});
+export type Language = Static<typeof LanguageSchema>;
+
+export const UserLanguageSchema = Type.Object({
+  lang_id: Type.Integer(),
+  lang_panel_directory_name: Type.String(),
+  lang_moment_locale: Type.String(),
+});
+
+export const CitySchema = Type.Object({ id: Type.Integer(), name: Type.String(), countyId: Type.Integer() });
+export type City = Static<typeof CitySchema>;
+export const CountySchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type County = Static<typeof CountySchema>;
+
+export const SexSchema = Type.Union([Type.Literal('M'), Type.Literal('F')]);
+
+/** The member's own record, as `user` inside the details answer. */
+export const UserRecordSchema = Type.Object({
+  user_id: Type.Integer(),
+  user_surname: Type.String({ description: 'first name' }),
+  user_lastname: Type.String(),
+  user_birthdate: Type.Union([Type.String(), Type.Null()]),
+  user_sex: Type.Union([SexSchema, Type.Null()]),
+  user_email: Type.String(),
+  user_phone: Type.Union([Type.String(), Type.Null()]),
+  user_address: Type.Union([Type.String(), Type.Null()]),
+  user_points: Type.Integer(),
+  user_agrees_contact: Type.Boolean(),
+  user_erg_employee: Type.Boolean(),
+  user_recommended_by: Type.Union([Type.Integer(), Type.Null()]),
+  level: Type.Integer(),
+  forecast_segment: Type.Union([Type.String(), Type.Null()]),
+  panel_segment: Type.Union([Type.String(), Type.Null()]),
+  is_guest: Type.Boolean(),
+  hasUserCompletedProfile: Type.Boolean(),
+  city: Type.Array(CitySchema, { description: 'empty when no city is set' }),
+  language: UserLanguageSchema,
+});
+export type UserRecord = Static<typeof UserRecordSchema>;
+
+/** GET user/{id}: the spec's user fields, plus `tickets` (valid this month) and `user` (the whole record). */
+export const UserDetailsSchema = Type.Object({
+  user_id: Type.Integer(),
+  user_surname: Type.String(),
+  user_lastname: Type.String(),
+  user_birthdate: Type.Union([Type.String(), Type.Null()]),
+  user_sex: Type.Union([SexSchema, Type.Null()]),
+  user_email: Type.String(),
+  user_points: Type.Integer(),
+  city: Type.Array(CitySchema),
+  language: UserLanguageSchema,
+  tickets: Type.Integer(),
+  user: UserRecordSchema,
+});
+export type UserDetails = Static<typeof UserDetailsSchema>;
+
+export const LoginResponseSchema = Type.Object({
+  token: Type.String(),
+  user_id: Type.Integer(),
+  level: Type.Integer(),
+  forecast_segment: Type.Union([Type.String(), Type.Null()]),
+  panel_segment: Type.Union([Type.String(), Type.Null()]),
+  user_agrees_contact: Type.Boolean(),
+});
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+
+export const ChoiceSchema = Type.Object({
+  id: Type.Integer(),
+  label: Type.String(),
+  value: Type.Integer(),
+  haveMedia: Type.Boolean(),
+});
+export type Choice = Static<typeof ChoiceSchema>;
+
+export const QuestionCardSchema = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  type: Type.String({ description: 'answer format: a default choice type key' }),
+  choices: Type.Array(ChoiceSchema),
+  dateStart: Type.String(),
+  dateEnd: Type.Union([Type.String(), Type.Null()]),
+  haveMedia: Type.Boolean(),
+  topicName: Type.String({ description: 'user_generated for proposals' }),
+});
+export type QuestionCard = Static<typeof QuestionCardSchema>;
+
+export const ProposedQuestionSchema = Type.Object({
+  questionId: Type.Integer(),
+  questionText: Type.String(),
+  questionDatetime: Type.String(),
+  answersCount: Type.Integer(),
+  questionIsAccepted: Type.Integer({ description: '1 accepted, 2 rejected, else stand-by' }),
+});
+export type ProposedQuestion = Static<typeof ProposedQuestionSchema>;
+
+export const QuestTypeSchema = Type.Union([
+  Type.Literal('short'),
+  Type.Literal('profile'),
+  Type.Literal('test'),
+  Type.Literal('standard'),
+  Type.Literal('forecast'),
+]);
+export const QuestStatusSchema = Type.Union([
+  Type.Literal('new'),
+  Type.Literal('started'),
+  Type.Literal('completed'),
+  Type.Literal('speedster'),
+  Type.Literal('screenout'),
+]);
+export const ActiveQuestSchema = Type.Object({
+  quest_id: Type.Integer(),
+  quest_type: QuestTypeSchema,
+  quest_title: Type.String(),
+  quest_description: Type.String(),
+  quest_points: Type.Integer(),
+  status: QuestStatusSchema,
+  q_quest_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type ActiveQuest = Static<typeof ActiveQuestSchema>;
+
+export const UserLogEntrySchema = Type.Object({
+  actionType: Type.String(),
+  actionDetails: Type.String(),
+  actionParams: Type.Record(Type.String(), Type.Unknown()),
+  actionDate: Type.Object({ date: Type.String() }),
+});
+export type UserLogEntry = Static<typeof UserLogEntrySchema>;
+
+export const DefaultChoiceTypeSchema = Type.Object({
+  choice_type_id: Type.Integer(),
+  choice_type_translated: Type.String(),
+});
+export type DefaultChoiceType = Static<typeof DefaultChoiceTypeSchema>;
+
+export const DefaultChoiceSchema = Type.Object({
+  choice_type_id: Type.Integer(),
+  label: Type.String(),
+  value: Type.Integer(),
+});
+
+export const DeviceTokenSchema = Type.Object({
+  token: Type.String(),
+  createdAt: Type.String(),
+});
+
+export const TicketPriceSchema = Type.Object({
+  index: Type.Integer(),
+  tickets: Type.Integer(),
+  points: Type.Integer(),
+  promo: Type.Boolean(),
+});
+
+export const StatsSchema = Type.Object({
+  questionId: Type.Integer(),
+  total: Type.Integer(),
+  choices: Type.Array(Type.Object({ value: Type.Integer(), label: Type.String(), count: Type.Integer(), percent: Type.Number() })),
+  byAgeGroup: Type.Optional(Type.Array(Type.Object({ group: Type.String(), total: Type.Integer(), counts: Type.Record(Type.String(), Type.Integer()) }))),
+  byGender: Type.Optional(Type.Array(Type.Object({ group: Type.String(), total: Type.Integer(), counts: Type.Record(Type.String(), Type.Integer()) }))),
+});

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './entities';
+export * from './errors';
+export * from './routes';
+export * from './site-config';
+export * from './validation';

@@ -1,0 +1,245 @@
+import { Type, type TSchema } from 'typebox';
+import { Email, Fingerprint, Flag, IdParam, IdParams, Ok, Password, PersonName, DateOnly, Phone } from './common';
+import {
+  ActiveQuestSchema, CountySchema, CitySchema, DefaultChoiceSchema, DefaultChoiceTypeSchema,
+  DeviceTokenSchema, LanguageSchema, LoginResponseSchema, ProposedQuestionSchema, QuestionCardSchema,
+  SexSchema, StatsSchema, TicketPriceSchema, UserDetailsSchema, UserLogEntrySchema,
+} from './entities';
+
+/**
+ * Who may call a route:
+ * - public: anyone;
+ * - session: any signed-in user, guests included;
+ * - member: a signed-in, non-guest user.
+ */
+export type Access = 'public' | 'session' | 'member';
+
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  /** Fastify path syntax under /rest, e.g. /rest/user/:id */
+  url: string;
+  access: Access;
+  summary: string;
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  /** Body sent as text/plain rather than JSON. */
+  textBody?: boolean;
+  /** The answer is not JSON (an image, a redirect): no response schema. */
+  raw?: boolean;
+  response: TSchema;
+}
+
+const strict = { additionalProperties: false } as const;
+const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const RecommendedBy = Type.Optional(
+  Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.String({ pattern: '^[0-9]{0,10}$' }), Type.Null()]),
+);
+const Token = (name: string) => Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 4096, description: name }), Type.Null()]));
+
+export const LoginBodySchema = Type.Object(
+  {
+    fbToken: Token('Facebook access token'),
+    googleToken: Token('Google ID token'),
+    vKontakteToken: Token('VKontakte user_id:access_token'),
+    aituAccessToken: Token('Aitu access token'),
+    user_name: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()])),
+    user_password: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    fingerprint: Type.Optional(Type.Union([Fingerprint, Type.Null()])),
+    recommended_by: RecommendedBy,
+  },
+  strict,
+);
+
+export const RegisterBodySchema = Type.Object(
+  {
+    user_surname: PersonName,
+    user_lastname: PersonName,
+    user_email: Email,
+    user_password: Type.Optional(Password),
+    user_recommended_by: RecommendedBy,
+    user_erg_employee: Type.Optional(Type.Boolean()),
+    user_agrees_contact: Type.Boolean(),
+    aituAccessToken: Token('Aitu access token'),
+    fbToken: Token('Facebook access token'),
+    googleToken: Token('Google ID token'),
+    vKontakteToken: Token('VKontakte user_id:access_token'),
+    user_language_string: Type.Optional(Type.Union([Type.String({ pattern: '^[a-z]{2,3}$' }), Type.Null()])),
+    makeForecaster: Type.Optional(Type.Boolean()),
+    agreeTerms: Type.Optional(Type.Boolean()),
+    agreeProcessing: Type.Optional(Type.Boolean()),
+    user_address: OptionalText(300),
+    user_birthdate: Type.Optional(Type.Union([DateOnly, Type.Literal(''), Type.Null()])),
+    user_mobile: OptionalText(32),
+    user_phone: OptionalText(32),
+  },
+  strict,
+);
+
+export const UserUpdateBodySchema = Type.Object(
+  {
+    user_id: Type.Integer({ minimum: 1 }),
+    user_surname: Type.Optional(PersonName),
+    user_lastname: Type.Optional(PersonName),
+    user_birthdate: Type.Optional(Type.Union([DateOnly, Type.Null()])),
+    user_sex: Type.Optional(Type.Union([SexSchema, Type.Null()])),
+    user_phone: Type.Optional(Type.Union([Phone, Type.Null()])),
+    user_address: OptionalText(300),
+    city_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
+    user_language_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    user_agrees_contact: Type.Optional(Type.Boolean()),
+  },
+  strict,
+);
+
+export const PasswordChangeBodySchema = Type.Object(
+  {
+    user_password_new: Password,
+    user_password_repeat: Password,
+    user_password_reset_hash: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  strict,
+);
+
+export const AnswerBodySchema = Type.Object(
+  {
+    answerId: Type.String({ format: 'uuid', description: 'client-made UUID; a repeat is accepted once' }),
+    questionId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    choiceValues: Type.Array(Type.Integer({ minimum: 0, maximum: 1000 }), { minItems: 1, maxItems: 50 }),
+    answeredAt: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  strict,
+);
+
+export const AnswerOutcomeSchema = Type.Object({
+  answerId: Type.String(),
+  pointsCredited: Type.Integer(),
+  duplicate: Type.Boolean({ description: 'true when this answerId was already saved: nothing changed' }),
+  questStatus: Type.Optional(Type.Union([Type.Literal('started'), Type.Literal('completed'), Type.Literal('speedster'), Type.Literal('screenout')])),
+  questPointsCredited: Type.Optional(Type.Integer()),
+});
+
+export const ProposeBodySchema = Type.Object(
+  {
+    text: Type.String({ maxLength: 2000 }),
+    choiceTypeId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    questionType: Type.Union([Type.String({ maxLength: 40 }), Type.Null()]),
+    choices: Type.Union([
+      Type.Array(Type.Object({ label: Type.String({ maxLength: 1000 }), value: Type.Integer({ minimum: 1, maximum: 100 }) }, strict), { maxItems: 100 }),
+      Type.Null(),
+    ]),
+  },
+  strict,
+);
+
+const EmailParams = Type.Object({ email: Email }, strict);
+const PhoneParams = Type.Object({ phone: Phone }, strict);
+
+export const routes = {
+  getLanguages: { method: 'GET', url: '/rest/getLanguages/', access: 'public', summary: 'list of languages', response: Type.Array(LanguageSchema) },
+  getUser: { method: 'GET', url: '/rest/user/:id', access: 'session', summary: 'user details', params: IdParams, response: UserDetailsSchema },
+  updateUser: {
+    method: 'POST', url: '/rest/user/:id', access: 'member', summary: 'update the profile or the panel language (code 4: language already selected)',
+    params: IdParams, body: UserUpdateBodySchema, response: UserDetailsSchema,
+  },
+  getUserLog: {
+    method: 'GET', url: '/rest/user/log/:days', access: 'member', summary: 'log entries of the last {days} days',
+    params: Type.Object({ days: Type.String({ pattern: '^[1-9][0-9]{0,3}$' }) }, strict), response: Type.Array(UserLogEntrySchema),
+  },
+  getLogDetails: {
+    method: 'GET', url: '/rest/user/:id/logDetails/:LOCALE', access: 'member', summary: 'quests for the history (screen-outs hidden)',
+    params: Type.Object({ id: IdParam, LOCALE: Type.String({ pattern: '^[a-zA-Z_-]{2,10}$' }) }, strict), response: Type.Array(ActiveQuestSchema),
+  },
+  getActiveQuests: { method: 'GET', url: '/rest/user/:id/activequests', access: 'member', summary: 'active surveys', params: IdParams, response: Type.Array(ActiveQuestSchema) },
+  isEmailValid: {
+    method: 'GET', url: '/rest/user/email/isValid/:email', access: 'public', summary: 'whether an e-mail is well-formed, taken, and whose (a guest\'s)',
+    params: EmailParams, response: Type.Object({ valid: Type.Boolean(), exists: Type.Boolean(), isGuest: Type.Boolean() }),
+  },
+  hasAslCompleted: {
+    method: 'GET', url: '/rest/user/:id/hasAslCompleted', access: 'session', summary: 'whether age, sex and location are filled in',
+    params: IdParams, response: Type.Object({ completed: Type.Boolean(), hasUserCompletedProfile: Type.Boolean() }),
+  },
+  login: {
+    method: 'POST', url: '/rest/user/login', access: 'public', summary: 'sign in: Authorization Basic name:password, or a provider token',
+    body: LoginBodySchema, response: LoginResponseSchema,
+  },
+  guestLogin: {
+    method: 'POST', url: '/rest/user/guest', access: 'public', summary: 'create or find the guest user of a browser fingerprint',
+    body: Type.Object({ fingerprint: Fingerprint }, strict), response: LoginResponseSchema,
+  },
+  logout: { method: 'POST', url: '/rest/user/logout', access: 'session', summary: 'revoke this session\'s token', response: Ok },
+  register: {
+    method: 'POST', url: '/rest/user/register', access: 'public', summary: 'e-mail registration; sends the activation e-mail',
+    body: RegisterBodySchema, response: Type.Object({ user_id: Type.Integer(), activationRequired: Type.Boolean() }),
+  },
+  verifyCode: {
+    method: 'POST', url: '/rest/verifyCode/:provider/:code', access: 'public', summary: 'exchange a VK or Aitu code for the user data',
+    params: Type.Object({ provider: Type.Union([Type.Literal('vk'), Type.Literal('aitu')]), code: Type.String({ pattern: '^[A-Za-z0-9._~-]{1,512}$' }) }, strict),
+    body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 512 }) }, strict),
+    response: Type.Object({
+      phone: Type.Optional(Type.String()), email: Type.Optional(Type.String()), first_name: Type.String(), last_name: Type.String(),
+      accessToken: Type.Optional(Type.String()), user_id: Type.Optional(Type.String()), access_token: Type.Optional(Type.String()),
+    }),
+  },
+  requestPasswordReset: { method: 'GET', url: '/rest/password/:email', access: 'public', summary: 'e-mail a reset link (same answer whether or not the account exists)', params: EmailParams, response: Ok },
+  requestPhonePasswordReset: { method: 'GET', url: '/rest/password_phone/:phone', access: 'public', summary: 'SMS a reset code (same answer whether or not the account exists)', params: PhoneParams, response: Ok },
+  changePassword: { method: 'POST', url: '/rest/password/:id', access: 'public', summary: 'set a new password with a reset hash or code', params: IdParams, body: PasswordChangeBodySchema, response: Ok },
+  checkPhone: {
+    method: 'GET', url: '/rest/remote/checkphone', access: 'public', summary: 'phone format and whether it is taken',
+    querystring: Type.Object({ user_phone: Phone }, strict), response: Type.Object({ valid: Type.Boolean(), taken: Type.Boolean() }),
+  },
+  sendSmsCode: {
+    method: 'POST', url: '/rest/sendSmsCode/', access: 'public', summary: 'send a sign-in code by SMS (same answer whether or not the number is known)',
+    body: Type.Object({ user_phone: Phone }, strict), response: Ok,
+  },
+  validateSmsCode: {
+    method: 'POST', url: '/rest/validateSmsCode/', access: 'public', summary: 'sign in with an SMS code',
+    body: Type.Object({ user_phone: Phone, code: Type.String({ pattern: '^[0-9]{4,8}$' }), fingerprint: Type.Optional(Fingerprint) }, strict),
+    response: LoginResponseSchema,
+  },
+  activate: {
+    method: 'POST', url: '/rest/activation/:a/:b', access: 'public', summary: 'activate an account from the e-mail link (a: user id, b: code)',
+    params: Type.Object({ a: IdParam, b: Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' }) }, strict),
+    body: Type.Object({ browserFingerprint: Type.Optional(Type.Union([Fingerprint, Type.Null()])) }, strict), response: LoginResponseSchema,
+  },
+  getAllDevicesTokens: { method: 'GET', url: '/rest/getAllDevicesTokens/', access: 'member', summary: 'the member\'s device tokens', response: Type.Array(DeviceTokenSchema) },
+  deleteAllDeviceToken: { method: 'POST', url: '/rest/deleteAllDeviceToken/', access: 'member', summary: 'delete all the member\'s device tokens', response: Ok },
+  saveDeviceToken: {
+    method: 'POST', url: '/rest/saveDeviceToken/', access: 'member', summary: 'save an FCM registration token (text body)',
+    body: Type.String({ minLength: 10, maxLength: 4096, pattern: '^[A-Za-z0-9:_-]+$' }), textBody: true, response: Ok,
+  },
+  requestAccountDeletion: { method: 'POST', url: '/rest/requestAccountDeletion/:id', access: 'member', summary: 'request deletion; signs out everywhere', params: IdParams, response: Ok },
+  getCounties: { method: 'GET', url: '/rest/administrative-divisions/counties', access: 'public', summary: 'counties (regions)', response: Type.Array(CountySchema) },
+  getCities: { method: 'GET', url: '/rest/administrative-divisions/cities/:id', access: 'public', summary: 'cities of a county', params: IdParams, response: Type.Array(CitySchema) },
+  getTicketPrices: { method: 'GET', url: '/rest/ticketprices/:id', access: 'member', summary: 'ticket price tiers for a user', params: IdParams, response: Type.Array(TicketPriceSchema) },
+  getQuestAnswers: { method: 'GET', url: '/rest/quest/:id/answer', access: 'member', summary: 'the member\'s answers in a quest', params: IdParams, response: Type.Array(Type.Object({ questionId: Type.Integer(), choiceValues: Type.Array(Type.Integer()) })) },
+  saveAnswer: { method: 'POST', url: '/rest/questions/answer', access: 'member', summary: 'save an answer (idempotent by answerId)', body: AnswerBodySchema, response: AnswerOutcomeSchema },
+  convertPoints: {
+    method: 'POST', url: '/rest/convert/:id', access: 'member', summary: 'convert points into tickets or a prize (priced by the server)',
+    params: IdParams,
+    querystring: Type.Object({
+      points: Type.String({ pattern: '^[0-9]{1,9}$' }), index: Type.String({ pattern: '^[0-9]{1,4}$' }), option: Type.String({ pattern: '^[a-z_]{1,20}$' }),
+      ticketsToExchange: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })), idempotencyKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' })),
+    }, strict),
+    response: Type.Object({ pointsSpent: Type.Integer(), points: Type.Integer(), tickets: Type.Integer() }),
+  },
+  getNextQuestion: {
+    method: 'GET', url: '/rest/widget/next/:id', access: 'session', summary: 'the next unanswered question',
+    params: IdParams, querystring: Type.Object({ langUiName: Type.Optional(Type.String({ pattern: '^[a-z]{2,3}$' })), isLiveSurvey: Type.Optional(Flag) }, strict),
+    response: Type.Union([QuestionCardSchema, Type.Null()]),
+  },
+  getStats: {
+    method: 'GET', url: '/rest/widget/:id/stats', access: 'public', summary: 'answer statistics',
+    params: IdParams, querystring: Type.Object({ withAgeGroup: Type.Optional(Flag), withGender: Type.Optional(Flag) }, strict), response: StatsSchema,
+  },
+  getWidgetAnswer: { method: 'GET', url: '/rest/widget/:id/answer', access: 'session', summary: 'the selected choice values', params: IdParams, response: Type.Array(Type.Integer()) },
+  saveWidgetAnswer: { method: 'POST', url: '/rest/widget/:id/answer', access: 'session', summary: 'save an answer to a card (guests: public cards)', params: IdParams, body: AnswerBodySchema, response: AnswerOutcomeSchema },
+  getDefaultChoiceTypes: { method: 'GET', url: '/rest/widget/defaultChoiceTypes/:langId', access: 'public', summary: 'default choice types', params: Type.Object({ langId: IdParam }, strict), response: Type.Array(DefaultChoiceTypeSchema) },
+  getDefaultChoices: { method: 'GET', url: '/rest/widget/defaultChoices/:langId', access: 'public', summary: 'default choices', params: Type.Object({ langId: IdParam }, strict), response: Type.Array(DefaultChoiceSchema) },
+  getProposedQuestions: { method: 'GET', url: '/rest/widget/proposedQuestions', access: 'member', summary: 'the member\'s proposed questions', response: Type.Array(ProposedQuestionSchema) },
+  proposeQuestion: { method: 'POST', url: '/rest/widget/propose/', access: 'member', summary: 'propose a question', body: ProposeBodySchema, response: Type.Object({ questionId: Type.Integer() }) },
+  getChoiceImage: { method: 'GET', url: '/rest/widget/choice/:id/image', access: 'public', summary: 'a choice\'s image', params: IdParams, raw: true, response: Type.Unknown() },
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;

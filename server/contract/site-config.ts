@@ -1,0 +1,114 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Every switch and constant of spec sections 6 and 9. The server reads it at start-up and serves
+ * it to the app at /specific/config.json; defaults live in server/config/site-config.json.
+ */
+export const LoginErrorCodesSchema = Type.Object(
+  {
+    userNotActive: Type.Integer({ minimum: 1 }),
+    userNonExistent: Type.Integer({ minimum: 1 }),
+    wrongPassword: Type.Integer({ minimum: 1 }),
+    userLocked: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const PointsRulesSchema = Type.Object(
+  {
+    perPollAnswer: Type.Integer({ minimum: 0 }),
+    profileCompletionBonus: Type.Integer({ minimum: 0 }),
+    birthdayBonus: Type.Integer({ minimum: 0 }),
+    referralBonus: Type.Integer({ minimum: 0 }),
+    referralAnswersRequired: Type.Integer({ minimum: 0 }),
+    screenoutConsolation: Type.Integer({ minimum: 0 }),
+    /** Consolation only for members screened out after answering at least this many questions. */
+    screenoutConsolationAfter: Type.Integer({ minimum: 0, maximum: 100 }),
+  },
+  { additionalProperties: false },
+);
+
+export const SiteConfigSchema = Type.Object(
+  {
+    productName: Type.String({ minLength: 1, maxLength: 60 }),
+    /** i18next namespace: translations load from /specific/locales/{lng}/{ns}.json */
+    i18nNamespace: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,40}$' }),
+    defaultLanguage: Type.String({ pattern: '^[a-z]{2,3}$' }),
+    allowedLanguages: Type.Array(Type.String({ pattern: '^[a-z]{2,3}$' }), { minItems: 1, maxItems: 20 }),
+    multiLanguage: Type.Boolean(),
+    /** The session cookie is named 'globals' + this suffix. */
+    cookieLocaleSuffix: Type.String({ pattern: '^[A-Za-z0-9_-]{0,20}$' }),
+    phonePatterns: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 20 }),
+    ticketsEnabled: Type.Boolean(),
+    proposeQuestionEnabled: Type.Boolean(),
+    aboutYouEnabled: Type.Boolean(),
+    surveysWidgetEnabled: Type.Boolean(),
+    promoWidgetEnabled: Type.Boolean(),
+    predictorEnabled: Type.Boolean(),
+    predictorUrl: Type.String({ maxLength: 200 }),
+    /** Level bit index that grants predictor rights (spec: 2). */
+    predictorLevelBit: Type.Integer({ minimum: 0, maximum: 30 }),
+    blockingProfile: Type.Boolean(),
+    restrictAccess: Type.Boolean(),
+    privacyDialog: Type.Boolean(),
+    cookieNotice: Type.Boolean(),
+    buddhistYearOffset: Type.Integer({ minimum: 0, maximum: 1000 }),
+    vkAppEnabled: Type.Boolean(),
+    aituEnabled: Type.Boolean(),
+    socialAppId: Type.String({ maxLength: 100 }),
+    socialSdkVersion: Type.String({ maxLength: 20 }),
+    loginErrorCodes: LoginErrorCodesSchema,
+    /** Server result code for "language already selected" (spec: 4). */
+    languageAlreadySelectedCode: Type.Integer({ minimum: 1 }),
+    toastDurationMs: Type.Integer({ minimum: 500, maximum: 60000 }),
+    notificationDurationMs: Type.Integer({ minimum: 500, maximum: 600000 }),
+    goBackDelayMs: Type.Integer({ minimum: 0, maximum: 60000 }),
+    minPasswordLength: Type.Integer({ minimum: 6, maximum: 128 }),
+    cookieLifetimeDays: Type.Integer({ minimum: 1, maximum: 36500 }),
+    historyPeriods: Type.Array(Type.Integer({ minimum: 1, maximum: 3650 }), { minItems: 1, maxItems: 10 }),
+    historyDefaultPeriod: Type.Integer({ minimum: 1, maximum: 3650 }),
+    historyPageSizes: Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), { minItems: 1, maxItems: 5 }),
+    proposePageSize: Type.Integer({ minimum: 1, maximum: 100 }),
+    maxPageNumbers: Type.Integer({ minimum: 1, maximum: 20 }),
+    maxChoices: Type.Integer({ minimum: 2, maximum: 50 }),
+    minChoices: Type.Integer({ minimum: 2, maximum: 50 }),
+    maxChoiceLength: Type.Integer({ minimum: 1, maximum: 1000 }),
+    maxQuestionLength: Type.Integer({ minimum: 1, maximum: 5000 }),
+    defaultCustomChoices: Type.Integer({ minimum: 2, maximum: 50 }),
+    leftCarouselAutoplayMs: Type.Integer({ minimum: 500, maximum: 60000 }),
+    mobileSliderAutoplayMs: Type.Integer({ minimum: 500, maximum: 60000 }),
+    seasonalPromo: Type.Object(
+      {
+        from: Type.String({ format: 'date' }),
+        to: Type.String({ format: 'date' }),
+        tiers: Type.Array(
+          Type.Object(
+            { tickets: Type.Integer({ minimum: 1 }), points: Type.Integer({ minimum: 1 }) },
+            { additionalProperties: false },
+          ),
+          { maxItems: 10 },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    /** Guests get an e-mail '<fingerprint>' + this marker. */
+    guestEmailDomain: Type.String({ pattern: '^@[a-z0-9.-]+$' }),
+    guestRecommenderId: Type.Integer({ minimum: 0 }),
+    points: PointsRulesSchema,
+    socialLinks: Type.Array(
+      Type.Object(
+        { name: Type.String({ minLength: 1, maxLength: 40 }), url: Type.String({ maxLength: 300 }) },
+        { additionalProperties: false },
+      ),
+      { maxItems: 10 },
+    ),
+    /** Failed logins in a row that lock an account until a password reset. */
+    maxFailedLogins: Type.Integer({ minimum: 1, maximum: 100 }),
+    /** A completion faster than this share of the quest's median time is a speedster. */
+    speedsterMedianShare: Type.Number({ minimum: 0, maximum: 1 }),
+    /** Completions needed before the median is trusted for the speedster check. */
+    speedsterMinSamples: Type.Integer({ minimum: 1, maximum: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export type SiteConfig = Static<typeof SiteConfigSchema>;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { consentGiven, isGuestEmail, isProfileComplete, isValidEmail, isValidName, isValidPassword, isValidPhone, normalizePhone, passwordsMatch } from './validation';
+
+describe('isValidEmail', () => {
+  it.each(['a@b.co', 'first.last@mail.example.kz', 'x+y@d.museum'])('accepts %s', (email) => expect(isValidEmail(email)).toBe(true));
+  it.each(['', 'plain', 'a@b', 'a@b.c', 'a b@c.de', '@b.co', 'a@.co x'])('rejects "%s"', (email) => expect(isValidEmail(email)).toBe(false));
+});
+
+describe('passwords', () => {
+  it('needs at least 6 characters', () => {
+    expect(isValidPassword('12345')).toBe(false);
+    expect(isValidPassword('123456')).toBe(true);
+  });
+  it('needs a strictly equal repeat', () => {
+    expect(passwordsMatch('secret1', 'secret1')).toBe(true);
+    expect(passwordsMatch('secret1', 'Secret1')).toBe(false);
+    expect(passwordsMatch('secret1', 'secret1 ')).toBe(false);
+  });
+});
+
+describe('isValidName', () => {
+  it.each(['Aigerim', 'Jean-Luc', 'Анна Мария', "O Brien"])('accepts %s', (name) => expect(isValidName(name)).toBe(true));
+  it.each([...'.+*?^$()[]{}|\\!@#%&;:\'"<>,/=_`~'].map((c) => `Ann${c}a`))('rejects %s', (name) => expect(isValidName(name)).toBe(false));
+  it('rejects an empty name', () => expect(isValidName('  ')).toBe(false));
+});
+
+describe('isValidPhone', () => {
+  it('allows digits, plus, hyphen, parentheses, dot and space without patterns', () => {
+    expect(isValidPhone('+7 (701) 123-45.67', [])).toBe(true);
+    expect(isValidPhone('+7 701 abc', [])).toBe(false);
+    expect(isValidPhone('', [])).toBe(false);
+  });
+  it('must match one configured pattern when there are patterns', () => {
+    const patterns = ['^\\+7\\d{10}$', '^8\\d{10}$'];
+    expect(isValidPhone('+77011234567', patterns)).toBe(true);
+    expect(isValidPhone('87011234567', patterns)).toBe(true);
+    expect(isValidPhone('+7 701 123 45 67', patterns)).toBe(false);
+  });
+  it('normalizes to digits with a leading plus', () => {
+    expect(normalizePhone(' +7 (701) 123-45-67')).toBe('+77011234567');
+    expect(normalizePhone('8 701 123 45 67')).toBe('87011234567');
+  });
+});
+
+describe('consent and profile', () => {
+  it('needs both agreements', () => {
+    expect(consentGiven(true, true)).toBe(true);
+    expect(consentGiven(true, false)).toBe(false);
+    expect(consentGiven(false, true)).toBe(false);
+  });
+  const complete = { user_lastname: 'Abay', user_surname: 'Dana', user_birthdate: '1990-02-03', user_sex: 'F', city: [{ id: 1 }] };
+  it('is complete with names, birthdate, sex and a city', () => expect(isProfileComplete(complete)).toBe(true));
+  it.each(['user_lastname', 'user_surname', 'user_birthdate', 'user_sex'] as const)('is incomplete without %s', (field) =>
+    expect(isProfileComplete({ ...complete, [field]: null })).toBe(false));
+  it('is incomplete with an empty city list', () => expect(isProfileComplete({ ...complete, city: [] })).toBe(false));
+  it('recognizes a guest e-mail by its marker', () => {
+    expect(isGuestEmail('abc123@fingerprint.panelist', '@fingerprint.panelist')).toBe(true);
+    expect(isGuestEmail('abc@mail.kz', '@fingerprint.panelist')).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Spec section 5 rules, shared by the server and the app (pure, no imports).
+ */
+
+/** Non-space text, @, non-space text, a dot, then at least 2 non-space characters. */
+export const isValidEmail = (email: string): boolean => /^\S+@\S+\.\S{2,}$/.test(email);
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const isValidPassword = (password: string, minLength = MIN_PASSWORD_LENGTH): boolean => password.length >= minLength;
+
+/** The repeat must be strictly equal. */
+export const passwordsMatch = (password: string, repeat: string): boolean => password === repeat;
+
+const FORBIDDEN_NAME_CHARACTERS = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/;
+/** A name must contain none of . + * ? ^ $ ( ) [ ] { } | \ ! @ # % & ; : ' " < > , / = _ ` ~ */
+export const isValidName = (name: string): boolean => name.trim().length > 0 && !FORBIDDEN_NAME_CHARACTERS.test(name);
+
+const DEFAULT_PHONE_CHARACTERS = /^[0-9+\-(). ]+$/;
+/** With configured patterns it must match one of them; otherwise only digits, + - ( ) . and space. */
+export function isValidPhone(phone: string, patterns: readonly string[]): boolean {
+  if (phone.trim() === '') return false;
+  if (patterns.length === 0) return DEFAULT_PHONE_CHARACTERS.test(phone);
+  return patterns.some((pattern) => new RegExp(pattern).test(phone));
+}
+
+/** Digits only, with a leading + kept: the form phones are stored and compared in. */
+export const normalizePhone = (phone: string): string => (phone.trim().startsWith('+') ? '+' : '') + phone.replace(/\D/g, '');
+
+export const consentGiven = (agreeTerms: boolean, agreeProcessing: boolean): boolean => agreeTerms && agreeProcessing;
+
+export interface ProfileFields {
+  user_lastname?: string | null;
+  user_surname?: string | null;
+  user_birthdate?: string | null;
+  user_sex?: string | null;
+  city?: readonly unknown[] | null;
+}
+
+/** Complete only when last name, first name, birthdate and sex are present and city is not an empty list. */
+export const isProfileComplete = (user: ProfileFields): boolean =>
+  Boolean(user.user_lastname && user.user_surname && user.user_birthdate && user.user_sex && user.city && user.city.length > 0);
+
+/** A guest's e-mail ends with the configured fingerprint domain marker. */
+export const isGuestEmail = (email: string, guestEmailDomain: string): boolean => email.toLowerCase().endsWith(guestEmailDomain.toLowerCase());
