@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+
+/** Process settings from the environment (README "Configuration" lists each). */
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteConfigPath: string | undefined;
+  /** Origin used in links sent by e-mail and SMS. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsUrl: string | undefined;
+  smsToken: string | undefined;
+  logLevel: string;
+  tokenTtlDays: number;
+  trustProxy: boolean;
+  /** Turns off per-address rate limits (benchmarks; or when a gateway in front limits instead). */
+  rateLimitDisabled: boolean;
+  distDir: string;
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const port = integer('PORT', source.PORT, 8080);
+  return {
+    port,
+    host: source.HOST ?? '0.0.0.0',
+    dataDir: resolve(source.DATA_DIR ?? './data'),
+    databaseUrl: source.DATABASE_URL || undefined,
+    siteConfigPath: source.SITE_CONFIG || undefined,
+    publicUrl: (source.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: source.SMTP_URL || undefined,
+    mailFrom: source.MAIL_FROM ?? 'Panelist <no-reply@panelist.local>',
+    smsUrl: source.SMS_URL || undefined,
+    smsToken: source.SMS_TOKEN || undefined,
+    logLevel: source.LOG_LEVEL ?? 'info',
+    tokenTtlDays: integer('TOKEN_TTL_DAYS', source.TOKEN_TTL_DAYS, 30),
+    trustProxy: source.TRUST_PROXY === 'true',
+    rateLimitDisabled: source.RATE_LIMIT_DISABLED === 'true',
+    distDir: resolve(source.DIST_DIR ?? './dist'),
+  };
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfig, mergeConfig, SiteConfigError } from './site-config';
+
+function configFile(content: unknown): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'site-config-')), 'site.json');
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+describe('site configuration', () => {
+  it('has valid defaults with the spec constants', () => {
+    const config = loadSiteConfig();
+    expect(config.languageAlreadySelectedCode).toBe(4);
+    expect(config.historyPeriods).toEqual([7, 14, 30, 60, 90]);
+    expect(config.maxChoices).toBe(8);
+    expect(config.goBackDelayMs).toBe(5000);
+  });
+
+  it('merges an override file over the defaults, objects key by key', () => {
+    const config = loadSiteConfig(configFile({ ticketsEnabled: false, loginErrorCodes: { userLocked: 9 } }));
+    expect(config.ticketsEnabled).toBe(false);
+    expect(config.loginErrorCodes).toMatchObject({ userLocked: 9, userNotActive: 1 });
+  });
+
+  it('replaces arrays rather than merging them', () => {
+    expect(mergeConfig({ a: [1, 2] }, { a: [3] })).toEqual({ a: [3] });
+  });
+
+  it.each([
+    [{ ticketsEnabled: 'yes' }, 'ticketsEnabled'],
+    [{ loginErrorCodes: { wrongPassword: -1 } }, 'loginErrorCodes.wrongPassword'],
+    [{ unknownSwitch: true }, 'unknownSwitch'],
+    [{ phonePatterns: ['(unclosed'] }, 'phonePatterns'],
+    [{ defaultLanguage: 'de' }, 'defaultLanguage'],
+  ])('names the bad field of %j', (override, field) => {
+    expect(() => loadSiteConfig(configFile(override))).toThrowError(new RegExp(`field "${field.replace('.', '\\.')}"`));
+  });
+
+  it('explains a file that is not JSON', () => {
+    expect(() => loadSiteConfig(configFile('{ nope'))).toThrow(SiteConfigError);
+  });
+});
