@@ -1,0 +1,4 @@
+export * from './content';
+export * from './users';
+export * from './activity';
+export * from './rewards';

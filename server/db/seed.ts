@@ -1,0 +1,18 @@
+import { count } from 'drizzle-orm';
+import type { Container } from '../plugins/app/container';
+import { seedDemoMember } from './demo/seed-demo-member';
+import { seedReferenceData } from './reference-data';
+import { users } from './schema/index';
+
+/** Reference data on every start (idempotent); demo content only on an empty database. */
+export async function seedIfEmpty(container: Container): Promise<void> {
+  await seedReferenceData(container.db);
+  const [row] = await container.db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return;
+  await seedDemoData(container);
+}
+
+/** Demo members and content, written through the same services the operator CLI uses. */
+export async function seedDemoData(container: Container): Promise<void> {
+  await seedDemoMember(container);
+}
