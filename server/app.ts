@@ -1,0 +1,57 @@
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Env } from './config/env';
+import type { SiteConfig } from './contract/site-config';
+import type { Database } from './db/client';
+import { createContainer, type Container } from './plugins/app/container';
+import { installErrorHandling } from './plugins/app/error-handler';
+import type { Mailer } from './plugins/app/messaging/mailer';
+import type { SmsSender } from './plugins/app/messaging/sms-sender';
+import { registerOpenApi } from './plugins/external/openapi';
+import { registerSecurity } from './plugins/external/security';
+import { registerStaticApp } from './plugins/external/static-app';
+import { registerRoutes } from './routes/index';
+
+export interface AppOptions {
+  env: Env;
+  siteConfig: SiteConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  sms?: SmsSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    container: Container;
+  }
+}
+
+/** Builds the whole app without listening: main.ts listens, tests call it with inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.env.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: {
+      // Reject, never coerce or silently drop: wrong types and unknown fields are a 400.
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false },
+      plugins: [addFormats as never],
+    },
+  });
+  const container = createContainer({ ...options, log: app.log });
+  app.decorate('container', container);
+  installErrorHandling(app);
+  await registerSecurity(app, { rateLimitDisabled: options.env.rateLimitDisabled });
+  await app.register(cookie);
+  await registerOpenApi(app);
+  app.get('/specific/config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return container.siteConfig;
+  });
+  registerRoutes(app, container);
+  await registerStaticApp(app, options.env.distDir);
+  return app;
+}

@@ -1,0 +1,33 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { linksIn, writeToOutbox } from './outbox';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in the outbox, its links logged. */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const built = await builder.sendMail({ from: options.from, ...message });
+      const path = await writeToOutbox(options.outboxDir, '.eml', built.message as Buffer);
+      options.log.info({ to: message.to, subject: message.subject, links: linksIn(message.text), file: path }, 'e-mail written to the outbox');
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { answers, choiceTypeTranslations, choiceTypes, choices, defaultChoices, questions } from '../../../db/schema/index';
+import type { QuestionCard } from '../../../contract/entities';
+
+export interface NewChoice {
+  label: string;
+  value?: number;
+  image?: { data: Buffer; type: string; width: number; height: number };
+  disqualifies?: boolean;
+}
+
+export interface NewQuestion {
+  text: string;
+  choiceTypeKey: string;
+  languageId: number;
+  /** Omitted for default scales: their default choices are copied in the question's language. */
+  choices?: NewChoice[];
+  dateStart?: Date;
+  dateEnd?: Date | null;
+  topicName?: string;
+  isPublic?: boolean;
+  questId?: number | null;
+  position?: number;
+  isScreening?: boolean;
+}
+
+type QuestionRow = typeof questions.$inferSelect;
+
+/** A question is open from dateStart until dateEnd (open-ended when null). */
+const isOpen = (now: Date) => and(lte(questions.dateStart, now), or(isNull(questions.dateEnd), gt(questions.dateEnd, now)));
+
+export function createQuestionsRepository(db: Db) {
+  async function toCards(rows: QuestionRow[]): Promise<QuestionCard[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [choiceRows, typeRows] = await Promise.all([
+      db.select().from(choices).where(inArray(choices.questionId, ids)).orderBy(asc(choices.position), asc(choices.value)),
+      db.select({ id: choiceTypes.id, key: choiceTypes.key }).from(choiceTypes),
+    ]);
+    const typeKey = new Map(typeRows.map((type) => [type.id, type.key]));
+    return rows.map((row) => ({
+      id: row.id,
+      text: row.text,
+      type: typeKey.get(row.choiceTypeId) ?? 'single',
+      choices: choiceRows
+        .filter((choice) => choice.questionId === row.id)
+        .map((choice) => ({ id: choice.id, label: choice.label, value: choice.value, haveMedia: choice.haveMedia })),
+      dateStart: row.dateStart.toISOString(),
+      dateEnd: row.dateEnd ? row.dateEnd.toISOString() : null,
+      haveMedia: row.haveMedia,
+      topicName: row.topicName,
+    }));
+  }
+
+  return {
+    async create(question: NewQuestion, tx: Db = db): Promise<number> {
+      const [type] = await tx.select().from(choiceTypes).where(eq(choiceTypes.key, question.choiceTypeKey)).limit(1);
+      if (!type) throw new Error(`Unknown choice type ${question.choiceTypeKey}`);
+      const given = question.choices ?? [];
+      const defaults = given.length
+        ? []
+        : await tx.select().from(defaultChoices).where(and(eq(defaultChoices.choiceTypeId, type.id), eq(defaultChoices.languageId, question.languageId))).orderBy(asc(defaultChoices.value));
+      const choiceList: NewChoice[] = given.length ? given : defaults.map((choice) => ({ label: choice.label, value: choice.value }));
+      if (choiceList.length < 2) throw new Error(`Question "${question.text}" needs at least 2 choices`);
+      const [row] = await tx
+        .insert(questions)
+        .values({
+          text: question.text,
+          choiceTypeId: type.id,
+          languageId: question.languageId,
+          dateStart: question.dateStart ?? new Date(Date.now() - 60_000),
+          dateEnd: question.dateEnd ?? null,
+          topicName: question.topicName ?? 'general',
+          isPublic: question.isPublic ?? true,
+          questId: question.questId ?? null,
+          position: question.position ?? 0,
+          isScreening: question.isScreening ?? false,
+          haveMedia: choiceList.some((choice) => choice.image),
+        })
+        .returning({ id: questions.id });
+      if (!row) throw new Error('insert returned no row');
+      await tx.insert(choices).values(
+        choiceList.map((choice, index) => ({
+          questionId: row.id,
+          label: choice.label,
+          value: choice.value ?? index + 1,
+          position: index,
+          haveMedia: Boolean(choice.image),
+          image: choice.image?.data,
+          imageType: choice.image?.type,
+          imageWidth: choice.image?.width,
+          imageHeight: choice.image?.height,
+          disqualifies: choice.disqualifies ?? false,
+        })),
+      );
+      return row.id;
+    },
+
+    async byId(id: number): Promise<QuestionRow | undefined> {
+      return (await db.select().from(questions).where(eq(questions.id, id)).limit(1))[0];
+    },
+
+    async card(id: number): Promise<QuestionCard | undefined> {
+      const row = await this.byId(id);
+      return row ? (await toCards([row]))[0] : undefined;
+    },
+
+    isOpenNow: (row: QuestionRow, now = new Date()) => row.dateStart <= now && (row.dateEnd === null || row.dateEnd > now),
+
+    async choiceValues(questionId: number, tx: Db = db): Promise<{ value: number; disqualifies: boolean }[]> {
+      return tx.select({ value: choices.value, disqualifies: choices.disqualifies }).from(choices).where(eq(choices.questionId, questionId));
+    },
+
+    async isMultiple(choiceTypeId: number): Promise<boolean> {
+      const [row] = await db.select({ multiple: choiceTypes.multiple }).from(choiceTypes).where(eq(choiceTypes.id, choiceTypeId));
+      return row?.multiple ?? false;
+    },
+
+    /** The member's next open, unanswered feed poll in a language, oldest first. */
+    async nextUnansweredPoll(userId: number, languageId: number, now = new Date()): Promise<QuestionCard | null> {
+      const rows = await db
+        .select()
+        .from(questions)
+        .where(
+          and(
+            isNull(questions.questId),
+            eq(questions.languageId, languageId),
+            isOpen(now),
+            notExists(db.select({ one: sql`1` }).from(answers).where(and(eq(answers.questionId, questions.id), eq(answers.userId, userId)))),
+          ),
+        )
+        .orderBy(asc(questions.dateStart), asc(questions.id))
+        .limit(1);
+      return (await toCards(rows))[0] ?? null;
+    },
+
+    /** The member's next unanswered question of a quest (a live survey), in its order. */
+    async nextUnansweredInQuest(userId: number, questId: number, now = new Date()): Promise<QuestionCard | null> {
+      const rows = await db
+        .select()
+        .from(questions)
+        .where(
+          and(
+            eq(questions.questId, questId),
+            isOpen(now),
+            notExists(db.select({ one: sql`1` }).from(answers).where(and(eq(answers.questionId, questions.id), eq(answers.userId, userId)))),
+          ),
+        )
+        .orderBy(asc(questions.position), asc(questions.id))
+        .limit(1);
+      return (await toCards(rows))[0] ?? null;
+    },
+
+    async defaultChoiceTypes(languageId: number) {
+      return db
+        .select({ choice_type_id: choiceTypes.id, choice_type_translated: choiceTypeTranslations.label })
+        .from(choiceTypes)
+        .innerJoin(choiceTypeTranslations, and(eq(choiceTypeTranslations.choiceTypeId, choiceTypes.id), eq(choiceTypeTranslations.languageId, languageId)))
+        .orderBy(asc(choiceTypes.id));
+    },
+
+    async defaultChoices(languageId: number) {
+      return db
+        .select({ choice_type_id: defaultChoices.choiceTypeId, label: defaultChoices.label, value: defaultChoices.value })
+        .from(defaultChoices)
+        .where(eq(defaultChoices.languageId, languageId))
+        .orderBy(asc(defaultChoices.choiceTypeId), asc(defaultChoices.value));
+    },
+
+    async choiceImage(choiceId: number) {
+      const [row] = await db.select({ image: choices.image, type: choices.imageType }).from(choices).where(eq(choices.id, choiceId));
+      return row?.image && row.type ? { data: row.image, type: row.type } : undefined;
+    },
+
+  };
+}
+export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;

@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { cities, languages, tickets, users } from '../../../db/schema/index';
+import type { UserDetails, UserRecord } from '../../../contract/entities';
+import { isProfileComplete } from '../../../contract/validation';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** 'YYYY-MM' of a date, in UTC: tickets belong to a month. */
+export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
+
+export function createUsersRepository(db: Db) {
+  const byId = async (id: number, tx: Db = db) => (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+  return {
+    byId,
+    byEmail: async (email: string, tx: Db = db) =>
+      (await tx.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1))[0],
+    byPhone: async (phone: string, tx: Db = db) => (await tx.select().from(users).where(eq(users.phone, phone)).limit(1))[0],
+
+    async insert(values: NewUser, tx: Db = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values({ ...values, email: values.email.trim().toLowerCase() }).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async update(id: number, values: Partial<NewUser>, tx: Db = db): Promise<void> {
+      await tx.update(users).set(values).where(eq(users.id, id));
+    },
+
+    /** The details answer of GET user/{id} (spec section 3), or undefined when there is no such user. */
+    async details(id: number, now = new Date()): Promise<UserDetails | undefined> {
+      const [row] = await db
+        .select({
+          user: users,
+          language: languages,
+          city: { id: cities.id, name: cities.name, countyId: cities.countyId },
+          tickets: sql<number>`coalesce((select sum(${tickets.count}) from ${tickets} where ${and(eq(tickets.userId, users.id), eq(tickets.month, monthOf(now)))}), 0)::int`,
+        })
+        .from(users)
+        .innerJoin(languages, eq(languages.id, users.languageId))
+        .leftJoin(cities, eq(cities.id, users.cityId))
+        .where(eq(users.id, id))
+        .limit(1);
+      if (!row || row.user.status === 'deleted') return undefined;
+      const u = row.user;
+      const city = row.city?.id ? [{ id: row.city.id, name: row.city.name, countyId: row.city.countyId }] : [];
+      const language = { lang_id: row.language.id, lang_panel_directory_name: row.language.panelDirectoryName, lang_moment_locale: row.language.momentLocale };
+      const base = {
+        user_id: u.id,
+        user_surname: u.surname,
+        user_lastname: u.lastname,
+        user_birthdate: u.birthdate,
+        user_sex: u.sex,
+        user_email: u.email,
+        user_points: u.points,
+        city,
+        language,
+      };
+      const record: UserRecord = {
+        ...base,
+        user_phone: u.phone,
+        user_address: u.address,
+        user_agrees_contact: u.agreesContact,
+        user_erg_employee: u.ergEmployee,
+        user_recommended_by: u.recommendedBy,
+        level: u.level,
+        forecast_segment: u.forecastSegment,
+        panel_segment: u.panelSegment,
+        is_guest: u.isGuest,
+        hasUserCompletedProfile: isProfileComplete(base),
+      };
+      return { ...base, tickets: Number(row.tickets), user: record };
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

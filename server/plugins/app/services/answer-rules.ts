@@ -1,0 +1,29 @@
+/**
+ * Pure checks of an answer's choice values against its question (unit-tested beside).
+ * Returns an error message, or undefined when the values are acceptable.
+ */
+export function checkChoiceValues(values: readonly number[], allowed: readonly number[], multiple: boolean): string | undefined {
+  if (values.length === 0) return 'Choose an answer.';
+  if (new Set(values).size !== values.length) return 'A choice is repeated.';
+  if (!multiple && values.length !== 1) return 'This question takes exactly one choice.';
+  const unknown = values.find((value) => !allowed.includes(value));
+  if (unknown !== undefined) return `Choice ${unknown} is not one of this question's choices.`;
+  return undefined;
+}
+
+export const AGE_GROUPS = ['under 18', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
+
+/** The age group of a birthdate on a given day; 'unknown' without a birthdate. */
+export function ageGroup(birthdate: string | null, today: Date): string {
+  if (!birthdate) return 'unknown';
+  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - year;
+  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
+  if (age < 18) return 'under 18';
+  if (age >= 65) return '65+';
+  const bands: [number, string][] = [[25, '18-24'], [35, '25-34'], [45, '35-44'], [55, '45-54'], [65, '55-64']];
+  return bands.find(([upper]) => age < upper)?.[1] ?? '65+';
+}
+
+/** Percent with one decimal; 0 when nobody answered. */
+export const percentOf = (count: number, total: number): number => (total === 0 ? 0 : Math.round((count / total) * 1000) / 10);

@@ -1,0 +1,112 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { SiteConfig } from '../../../contract/site-config';
+import type { Db } from '../../../db/client';
+import { answers, questions as questionsTable } from '../../../db/schema/index';
+import { AppError, badInput, notFound } from '../../../lib/app-error';
+import type { SessionUser } from '../repositories/sessions-repository';
+import type { PointsRepository } from '../repositories/points-repository';
+import type { QuestionsRepository } from '../repositories/questions-repository';
+import { checkChoiceValues } from './answer-rules';
+import type { QuestOutcome, QuestOutcomeService } from './quest-outcome-service';
+import type { QuestsRepository } from '../repositories/quests-repository';
+
+export interface UserLogWriter {
+  write(userId: number, actionType: string, actionDetails: string, actionParams: Record<string, unknown>, tx?: Db): Promise<void>;
+}
+
+export interface AnswerInput {
+  answerId: string;
+  questionId: number;
+  choiceValues: number[];
+  answeredAt?: string;
+}
+
+export interface AnswerOutcome {
+  answerId: string;
+  pointsCredited: number;
+  duplicate: boolean;
+  questStatus?: QuestOutcome['questStatus'];
+  questPointsCredited?: number;
+}
+
+/**
+ * Saving an answer: unique per (member, question), idempotent by the client-made UUID, and its
+ * points credited in the same transaction, exactly once (design.md section 4).
+ */
+export function createAnswersService(deps: {
+  db: Db; siteConfig: SiteConfig; questions: QuestionsRepository; quests: QuestsRepository; questOutcome: QuestOutcomeService; points: PointsRepository; userLog: UserLogWriter;
+}) {
+  const { db, questions, quests, questOutcome, points, userLog } = deps;
+
+  async function existingOutcome(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
+    const [existing] = await db.select().from(answers).where(eq(answers.id, input.answerId)).limit(1);
+    if (existing && existing.userId === session.userId && existing.questionId === input.questionId) {
+      return { answerId: input.answerId, pointsCredited: 0, duplicate: true };
+    }
+    throw AppError.of(409, 'alreadyAnswered', 'You have already answered this question.');
+  }
+
+  async function assertQuestOpen(userId: number, questId: number): Promise<void> {
+    const quest = await quests.byId(questId);
+    if (!quest || !quests.isOpenNow(quest)) throw AppError.of(409, 'questionClosed', 'This survey is closed.');
+    const participation = await quests.participation(userId, questId);
+    if (participation && participation.status !== 'started') throw AppError.of(409, 'questionClosed', 'You have already finished this survey.');
+  }
+
+  return {
+    async save(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
+      const question = await questions.byId(input.questionId);
+      if (!question) throw notFound('No such question.');
+      if (session.isGuest && !question.isPublic) {
+        throw AppError.of(403, 'guestNotAllowed', 'Please register or sign in to answer this question.');
+      }
+      // A repeat of an acknowledged answer succeeds even after the question closed.
+      const [repeat] = await db.select({ id: answers.id }).from(answers).where(and(eq(answers.id, input.answerId), eq(answers.userId, session.userId))).limit(1);
+      if (repeat) return existingOutcome(session, input);
+      if (!questions.isOpenNow(question)) throw AppError.of(409, 'questionClosed', 'This question is closed.');
+      if (question.questId !== null) await assertQuestOpen(session.userId, question.questId);
+      const allowed = (await questions.choiceValues(question.id)).map((choice) => choice.value);
+      const problem = checkChoiceValues(input.choiceValues, allowed, await questions.isMultiple(question.choiceTypeId));
+      if (problem) throw badInput(problem, 'invalidChoice');
+
+      const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), Date.now())) : new Date();
+      const credit = question.questId === null && !session.isGuest ? deps.siteConfig.points.perPollAnswer : 0;
+      const saved = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(answers)
+          .values({ id: input.answerId, userId: session.userId, questionId: question.id, choiceValues: input.choiceValues, answeredAt })
+          .onConflictDoNothing()
+          .returning({ id: answers.id });
+        if (inserted.length === 0) return false;
+        if (credit > 0) {
+          await points.apply({ userId: session.userId, delta: credit, reason: 'answer', reference: `question:${question.id}`, idempotencyKey: `answer:${input.answerId}` }, tx as unknown as Db);
+        }
+        await userLog.write(session.userId, 'answer', question.text, { questionId: question.id, points: credit }, tx as unknown as Db);
+        return { outcome: await questOutcome.recordAnswer(tx as unknown as Db, session.userId, question, input.choiceValues) };
+      });
+      if (!saved) return existingOutcome(session, input);
+      return {
+        answerId: input.answerId,
+        pointsCredited: credit,
+        duplicate: false,
+        ...(saved.outcome ? { questStatus: saved.outcome.questStatus, questPointsCredited: saved.outcome.questPointsCredited } : {}),
+      };
+    },
+
+    /** The member's selected choice values for a question (empty when unanswered). */
+    async inQuest(userId: number, questId: number): Promise<{ questionId: number; choiceValues: number[] }[]> {
+      return db
+        .select({ questionId: answers.questionId, choiceValues: answers.choiceValues })
+        .from(answers)
+        .innerJoin(questionsTable, eq(questionsTable.id, answers.questionId))
+        .where(and(eq(answers.userId, userId), eq(questionsTable.questId, questId)))
+        .orderBy(asc(questionsTable.position));
+    },
+
+    async selected(userId: number, questionId: number): Promise<number[]> {
+      const [row] = await db.select({ values: answers.choiceValues }).from(answers).where(and(eq(answers.userId, userId), eq(answers.questionId, questionId))).limit(1);
+      return row?.values ?? [];
+    },
+  };
+}
+export type AnswersService = ReturnType<typeof createAnswersService>;

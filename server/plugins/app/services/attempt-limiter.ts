@@ -1,0 +1,67 @@
+/**
+ * Counts failed attempts per key (an address) in fixed windows and says when a key is throttled.
+ * Counters live in memory on one instance (design.md section 8); the pure functions below are the
+ * whole rule, the limiter only keeps a bounded map of them.
+ */
+
+export interface AttemptWindow {
+  /** When the current window started (ms since the epoch). */
+  startedAt: number;
+  failures: number;
+}
+
+export interface AttemptPolicy {
+  /** Failures allowed in one window; the next attempt is refused. */
+  max: number;
+  windowMs: number;
+}
+
+const isOver = (entry: AttemptWindow | undefined, now: number, policy: AttemptPolicy): boolean =>
+  entry === undefined || now - entry.startedAt >= policy.windowMs;
+
+/** The window after one more failure at `now`: a new window when the last one is over. */
+export function afterFailure(entry: AttemptWindow | undefined, now: number, policy: AttemptPolicy): AttemptWindow {
+  if (isOver(entry, now, policy)) return { startedAt: now, failures: 1 };
+  return { startedAt: (entry as AttemptWindow).startedAt, failures: (entry as AttemptWindow).failures + 1 };
+}
+
+/** Milliseconds until the key may try again; 0 when it is not throttled. */
+export function retryAfterMs(entry: AttemptWindow | undefined, now: number, policy: AttemptPolicy): number {
+  if (isOver(entry, now, policy)) return 0;
+  const current = entry as AttemptWindow;
+  return current.failures >= policy.max ? current.startedAt + policy.windowMs - now : 0;
+}
+
+export interface AttemptLimiter {
+  /** Milliseconds until `key` may try again; 0 when it may try now. */
+  retryAfterMs(key: string): number;
+  recordFailure(key: string): void;
+}
+
+export function createAttemptLimiter(policy: AttemptPolicy, options: { now?: () => number; maxKeys?: number } = {}): AttemptLimiter {
+  const now = options.now ?? Date.now;
+  // Bounded: a flood of addresses cannot grow the map without end; expired windows go first.
+  const maxKeys = options.maxKeys ?? 100_000;
+  const windows = new Map<string, AttemptWindow>();
+
+  function prune(at: number): void {
+    for (const [key, entry] of windows) if (isOver(entry, at, policy)) windows.delete(key);
+    // Still full of live windows: drop the oldest (Map keeps insertion order).
+    while (windows.size >= maxKeys) {
+      const oldest = windows.keys().next().value;
+      if (oldest === undefined) break;
+      windows.delete(oldest);
+    }
+  }
+
+  return {
+    retryAfterMs: (key) => retryAfterMs(windows.get(key), now(), policy),
+    recordFailure(key) {
+      const at = now();
+      const next = afterFailure(windows.get(key), at, policy);
+      windows.delete(key);
+      if (windows.size >= maxKeys) prune(at);
+      windows.set(key, next);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../../config/env';
+import type { SiteConfig } from '../../../contract/site-config';
+import type { Db } from '../../../db/client';
+import type { Mailer } from '../messaging/mailer';
+import type { SmsSender } from '../messaging/sms-sender';
+import { createAuthCodesRepository } from '../repositories/auth-codes-repository';
+import { createCredentialsRepository } from '../repositories/credentials-repository';
+import type { ReferenceRepository } from '../repositories/reference-repository';
+import type { SessionsRepository } from '../repositories/sessions-repository';
+import type { UserLogRepository } from '../repositories/user-log-repository';
+import type { UsersRepository } from '../repositories/users-repository';
+import { createAccountService } from './account-service';
+import { createAddressThrottle } from './address-throttle';
+import { authPolicy } from './auth-policy';
+import { createLoginService } from './login-service';
+import { createPasswordResetService } from './password-reset-service';
+import { createSignIn } from './sign-in';
+import { createSmsLoginService } from './sms-login-service';
+
+/** Registration, activation, guests, sign-in (password and SMS) and password reset, wired once per app. */
+export function createAuthServices(deps: {
+  db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender;
+  sessions: SessionsRepository; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository;
+}) {
+  const credentials = createCredentialsRepository(deps.db);
+  const codes = createAuthCodesRepository(deps.db);
+  const signIn = createSignIn(deps.sessions);
+  // One throttle for every secret guessed at (passwords, SMS codes, reset hashes): per address.
+  const throttle = createAddressThrottle(authPolicy.failedSignInsPerAddress);
+  const shared = { ...deps, credentials, codes, signIn, throttle };
+  return {
+    credentials,
+    codes,
+    accounts: createAccountService(shared),
+    login: createLoginService(shared),
+    passwordReset: createPasswordResetService(shared),
+    smsLogin: createSmsLoginService(shared),
+  };
+}
+export type AuthServices = ReturnType<typeof createAuthServices>;

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+
+/** OpenAPI built from the contract's route schemas, browsable at /rest/docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Panelist REST API', version: '1.0.0', description: 'Calls of the product spec section 7.' },
+      components: {
+        securitySchemes: {
+          credentials: { type: 'apiKey', in: 'header', name: 'Authorization', description: '{userId}:{token} from POST /rest/user/login' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/rest/docs', staticCSP: true });
+}

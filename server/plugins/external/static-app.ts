@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '../../contract/errors';
+
+/**
+ * Serves the built app from dist/: files as they are, the shell (index.html) for every other
+ * path so the client router decides; never for /rest/, which answers a JSON 404.
+ */
+export async function registerStaticApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasShell = existsSync(join(distDir, 'index.html'));
+  if (hasShell) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (/[/\\]assets[/\\]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/rest/') || path === '/rest' || path.startsWith('/specific/') || !hasShell || request.method !== 'GET') {
+      return reply.status(404).send({ code: ErrorCode.notFound, error: 'Not Found', message: `No such resource: ${request.method} ${path}` });
+    }
+    if (path === '/index.html' || path.startsWith('//')) return reply.redirect('/');
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}
