@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../plugins/app/container';
+import { authRateLimits } from '../../plugins/app/services/auth-policy';
+import { rejectProviderTokens } from '../../plugins/app/services/provider-tokens';
+import { badInput } from '../../lib/app-error';
+import { defineRoute } from '../define-route';
+
+const BASIC = /^Basic ([A-Za-z0-9+/]+={0,2})$/;
+const MAX_EMAIL = 254;
+const MAX_PASSWORD = 200;
+
+/**
+ * The e-mail and password of a login: from `Authorization: Basic base64(name:password)`, else from
+ * the body's user_name and user_password.
+ */
+export function passwordCredentials(authorization: string | undefined, body: { user_name?: string | null; user_password?: string | null }) {
+  const basic = authorization ? BASIC.exec(authorization.trim()) : null;
+  let name = body.user_name ?? '';
+  let password = body.user_password ?? '';
+  if (basic) {
+    const decoded = Buffer.from(basic[1] as string, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) throw badInput('The Authorization header must be Basic base64(e-mail:password).');
+    name = decoded.slice(0, colon);
+    password = decoded.slice(colon + 1);
+  }
+  const email = name.trim().toLowerCase();
+  if (!email || !password) throw badInput('Please enter your e-mail address and password.');
+  if (email.length > MAX_EMAIL || password.length > MAX_PASSWORD) throw badInput('The e-mail address or password is too long.');
+  return { email, password };
+}
+
+/** Password sign-in, SMS sign-in and logout. */
+export function registerLoginRoutes(app: FastifyInstance, c: Container): void {
+  const { login, smsLogin } = c.auth;
+
+  defineRoute(app, c.sessions, 'login', ({ body, request }) => {
+    rejectProviderTokens(body, 'login');
+    // recommended_by only matters when an account is created; a login never changes it.
+    const { email, password } = passwordCredentials(request.headers.authorization, body);
+    return login.withPassword({ email, password, fingerprint: body.fingerprint, address: request.ip });
+  }, { rateLimit: authRateLimits.login });
+
+  defineRoute(app, c.sessions, 'logout', async ({ session }) => {
+    await c.sessions.revoke(session.sessionId);
+    return { ok: true as const };
+  });
+
+  defineRoute(app, c.sessions, 'sendSmsCode', async ({ body }) => {
+    await smsLogin.send(body.user_phone);
+    return { ok: true as const };
+  }, { rateLimit: authRateLimits.sendSmsCode });
+
+  defineRoute(app, c.sessions, 'validateSmsCode', ({ body, request }) => smsLogin.validate(body.user_phone, body.code, body.fingerprint, request.ip), {
+    rateLimit: authRateLimits.validateSmsCode,
+  });
+}

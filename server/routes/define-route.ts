@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { routes, type Routes, type RouteName } from '../contract/routes';
+import { authenticate } from '../plugins/app/auth';
+import type { SessionsRepository, SessionUser } from '../plugins/app/repositories/sessions-repository';
+
+type Part<R, K extends string> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;
+
+export interface RouteContext<N extends RouteName> {
+  params: Part<Routes[N], 'params'>;
+  query: Part<Routes[N], 'querystring'>;
+  body: Part<Routes[N], 'body'>;
+  session: Routes[N]['access'] extends 'public' ? null : SessionUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  /** Requests per minute per address (and per account where the handler adds it). */
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+type Response<N extends RouteName> = Static<Routes[N]['response']>;
+
+/**
+ * Registers one contract route: path, method, schemas and access come from server/contract, so a
+ * handler only turns validated input into a service call.
+ */
+export function defineRoute<N extends RouteName>(
+  app: FastifyInstance,
+  sessions: SessionsRepository,
+  name: N,
+  handler: (context: RouteContext<N>) => Promise<Response<N>>,
+  options: RouteOptions = {},
+): void {
+  const def = routes[name] as Routes[N] & { params?: TSchema; querystring?: TSchema; body?: TSchema; textBody?: boolean; raw?: boolean };
+  const schema: FastifySchema = {
+    operationId: name,
+    summary: def.summary,
+    tags: [def.url.split('/')[2] ?? 'rest'],
+    ...(def.params ? { params: def.params } : {}),
+    ...(def.querystring ? { querystring: def.querystring } : {}),
+    ...(def.body ? { body: def.body } : {}),
+    ...(def.access === 'public' ? {} : { security: [{ credentials: [] }] }),
+  };
+  if (!def.raw) schema.response = { 200: def.response };
+  app.route({
+    method: def.method,
+    url: def.url,
+    schema,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    handler: async (request, reply) => {
+      const session = await authenticate(request, def.access, sessions);
+      return handler({
+        params: request.params as RouteContext<N>['params'],
+        query: request.query as RouteContext<N>['query'],
+        body: request.body as RouteContext<N>['body'],
+        session: session as RouteContext<N>['session'],
+        request,
+        reply,
+      });
+    },
+  });
+}

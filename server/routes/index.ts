@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../plugins/app/container';
+import { registerPollRoutes } from './polls/poll-routes';
+import { registerReferenceRoutes } from './reference/reference-routes';
+import { registerSurveyRoutes } from './surveys/survey-routes';
+import { registerUserRoutes } from './users/user-routes';
+import { registerDeviceTokenRoutes } from './devices/device-token-routes';
+import { registerAuthRoutes } from './auth/index';
+
+/** Every /rest route module, one per area. */
+export function registerRoutes(app: FastifyInstance, container: Container): void {
+  registerReferenceRoutes(app, container);
+  registerPollRoutes(app, container);
+  registerSurveyRoutes(app, container);
+  registerUserRoutes(app, container);
+  registerDeviceTokenRoutes(app, container);
+  registerAuthRoutes(app, container);
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../plugins/app/container';
+import { assertSelf } from '../../plugins/app/auth';
+import { badInput, notFound } from '../../lib/app-error';
+import { defineRoute } from '../define-route';
+
+/** Polls: the next question, answering, the member's answers and the statistics. */
+export function registerPollRoutes(app: FastifyInstance, c: Container): void {
+  defineRoute(app, c.sessions, 'getNextQuestion', async ({ params, query, session }) => {
+    const id = Number(params.id);
+    if (query.isLiveSurvey === 'true') return c.questions.nextUnansweredInQuest(session.userId, id);
+    assertSelf(session, id);
+    const language = query.langUiName ? await c.reference.languageByUiName(query.langUiName) : undefined;
+    if (query.langUiName && !language) throw badInput('Unknown language.', 'unknownLanguage');
+    const languageId = language?.id ?? (await c.users.byId(session.userId))?.languageId;
+    if (!languageId) throw notFound('No such user.');
+    return c.questions.nextUnansweredPoll(session.userId, languageId);
+  });
+
+  defineRoute(app, c.sessions, 'saveAnswer', ({ body, session }) => c.answers.save(session, body));
+
+  defineRoute(app, c.sessions, 'saveWidgetAnswer', ({ params, body, session }) => {
+    if (Number(params.id) !== body.questionId) throw badInput('The question id in the path and in the body differ.');
+    return c.answers.save(session, body);
+  });
+
+  defineRoute(app, c.sessions, 'getWidgetAnswer', ({ params, session }) => c.answers.selected(session.userId, Number(params.id)));
+
+  defineRoute(app, c.sessions, 'getQuestAnswers', ({ params, session }) => c.answers.inQuest(session.userId, Number(params.id)));
+
+  defineRoute(app, c.sessions, 'getStats', ({ params, query }) =>
+    c.stats.of(Number(params.id), { withAgeGroup: query.withAgeGroup === 'true', withGender: query.withGender === 'true' }),
+  );
+
+  defineRoute(app, c.sessions, 'getDefaultChoiceTypes', async ({ params }) => {
+    if (!(await c.reference.languageById(Number(params.langId)))) throw notFound('No such language.');
+    return c.questions.defaultChoiceTypes(Number(params.langId));
+  });
+
+  defineRoute(app, c.sessions, 'getDefaultChoices', async ({ params }) => {
+    if (!(await c.reference.languageById(Number(params.langId)))) throw notFound('No such language.');
+    return c.questions.defaultChoices(Number(params.langId));
+  });
+
+  defineRoute(app, c.sessions, 'getChoiceImage', async ({ params, reply }) => {
+    const image = await c.questions.choiceImage(Number(params.id));
+    if (!image) throw notFound('This choice has no image.');
+    return reply.header('content-type', image.type).header('cache-control', 'public, max-age=86400').send(image.data);
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../plugins/app/container';
+import { assertSelf } from '../../plugins/app/auth';
+import { notFound } from '../../lib/app-error';
+import { defineRoute } from '../define-route';
+
+/** Surveys (quests): the member's active ones and the finished ones for the history. */
+export function registerSurveyRoutes(app: FastifyInstance, c: Container): void {
+  defineRoute(app, c.sessions, 'getActiveQuests', async ({ params, session }) => {
+    assertSelf(session, params.id);
+    const user = await c.users.byId(session.userId);
+    if (!user) throw notFound('No such user.');
+    return c.quests.activeFor(user.id, user.languageId);
+  });
+
+  defineRoute(app, c.sessions, 'getLogDetails', async ({ params, session }) => {
+    assertSelf(session, params.id);
+    return c.quests.finishedFor(session.userId);
+  });
+}
