@@ -1,0 +1,84 @@
+import { isValidEmail, isValidName, isValidPassword } from '../../contract/validation';
+import { hashPassword } from '../../lib/crypto';
+import type { Container } from '../../plugins/app/container';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../plugins/app/repositories/db-errors';
+import { CommandError, UsageError } from '../cli-errors';
+import { defineCommand, integerOption, parseOptions, requireOption } from './command';
+
+const NAME = 'create-user';
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  first: string;
+  last: string;
+  level: number;
+  /** A language uiName (en, ru, kk); the site's default language when absent. */
+  language?: string;
+}
+
+export function parseCreateUserArgs(args: string[]): CreateUserInput {
+  const values = parseOptions(NAME, args, {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    first: { type: 'string' },
+    last: { type: 'string' },
+    level: { type: 'string' },
+    language: { type: 'string' },
+  });
+  const email = requireOption(NAME, values, 'email').trim().toLowerCase();
+  const [first, last] = [requireOption(NAME, values, 'first').trim(), requireOption(NAME, values, 'last').trim()];
+  if (!isValidEmail(email) || email.length > 254) throw new UsageError(`"${email}" is not a valid e-mail address.`, NAME);
+  for (const name of [first, last]) {
+    if (!isValidName(name) || name.length > 100) throw new UsageError(`"${name}" is not a valid name (no . + * ? ^ $ ( ) [ ] { } | \\ ! @ # % & ; : ' " < > , / = _ \` ~).`, NAME);
+  }
+  return {
+    email,
+    password: requireOption(NAME, values, 'password'),
+    first,
+    last,
+    level: values.level === undefined ? 1 : integerOption(NAME, 'level', values.level, 0),
+    ...(values.language === undefined ? {} : { language: values.language }),
+  };
+}
+
+/** Creates an active member (no activation e-mail) with the shared validation rules; answers the new id. */
+export async function createUser(c: Container, input: CreateUserInput): Promise<number> {
+  const { minPasswordLength, allowedLanguages, defaultLanguage } = c.siteConfig;
+  if (!isValidPassword(input.password, minPasswordLength) || input.password.length > 200) {
+    throw new UsageError(`The password must have ${minPasswordLength} to 200 characters.`, NAME);
+  }
+  const uiName = input.language ?? defaultLanguage;
+  const language = allowedLanguages.includes(uiName) ? await c.reference.languageByUiName(uiName) : undefined;
+  if (!language) throw new UsageError(`Unknown language "${uiName}"; allowed: ${allowedLanguages.join(', ')}.`, NAME);
+  if (await c.users.byEmail(input.email)) throw new CommandError(`An account with the e-mail ${input.email} already exists.`);
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await c.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const now = new Date();
+      const user = await c.users.insert(
+        { email: input.email, passwordHash, surname: input.first, lastname: input.last, level: input.level, languageId: language.id, status: 'active', activatedAt: now },
+        tx,
+      );
+      await c.userLog.write(user.id, 'account_created', 'Account created by an operator', {}, tx);
+      return user.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CommandError(`An account with the e-mail ${input.email} already exists.`);
+    throw error;
+  }
+}
+
+export const createUserCommand = defineCommand({
+  name: NAME,
+  summary: 'create an active member (no activation e-mail needed)',
+  usage: '--email E --password P --first NAME --last NAME [--level N] [--language en]',
+  parse: parseCreateUserArgs,
+  async run(c, input, { out }) {
+    const id = await createUser(c, input);
+    out(`Created member ${id} (${input.email}).`);
+  },
+});

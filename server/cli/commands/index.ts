@@ -1,0 +1,6 @@
+import type { CliCommand } from './command';
+import { createUserCommand } from './create-user';
+import { completeDeletionsCommand, listDeletionsCommand } from './deletions';
+
+/** Every operator command (`npm run panel -- help` lists them): add new ones here. */
+export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand];

@@ -1,0 +1,78 @@
+import type { Container } from '../plugins/app/container';
+import { CommandError, UsageError } from './cli-errors';
+import type { CliCommand, Output } from './commands/command';
+import { commands as allCommands } from './commands/index';
+
+export interface OpenedContainer {
+  container: Container;
+  close(): Promise<void>;
+}
+
+export interface CliDeps extends Output {
+  /** Opens the database and builds the container; only called once the arguments are valid. */
+  open(): Promise<OpenedContainer>;
+  commands?: CliCommand[];
+}
+
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/** The command whose words start argv, the longest match first (`deletions complete` before `deletions`). */
+function findCommand(commands: CliCommand[], argv: string[]): { command: CliCommand; rest: string[] } | undefined {
+  const byLength = [...commands].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length);
+  for (const command of byLength) {
+    const words = command.name.split(' ');
+    if (words.every((word, i) => argv[i] === word)) return { command, rest: argv.slice(words.length) };
+  }
+  return undefined;
+}
+
+export function helpText(commands: CliCommand[], only?: CliCommand): string[] {
+  const shown = only ? [only] : commands;
+  return [
+    'Usage: npm run panel -- <command> [options]',
+    '',
+    ...shown.flatMap((c) => [`  ${c.name}${c.usage ? ` ${c.usage}` : ''}`, `      ${c.summary}`]),
+    ...(only ? [] : ['  help [command]', '      show this help']),
+    '',
+    'The database is the server\'s: DATABASE_URL (PostgreSQL), else the embedded one in DATA_DIR (the server must be stopped).',
+  ];
+}
+
+/** Runs one operator command and answers the process exit code: 0 done, 1 failed, 2 bad usage. */
+export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
+  const commands = deps.commands ?? allCommands;
+  const [first, ...others] = argv;
+  if (first === 'help' || first === '--help' || first === '-h') {
+    const topic = others.length > 0 ? findCommand(commands, others)?.command : undefined;
+    if (others.length > 0 && !topic) {
+      deps.err(`Unknown command "${others.join(' ')}".`);
+      return EXIT.usage;
+    }
+    helpText(commands, topic).forEach((line) => deps.out(line));
+    return EXIT.ok;
+  }
+  const found = findCommand(commands, argv);
+  if (!found) {
+    deps.err(first === undefined ? 'No command given.' : `Unknown command "${argv.join(' ')}".`);
+    helpText(commands).forEach((line) => deps.err(line));
+    return EXIT.usage;
+  }
+  const { command, rest } = found;
+  let opened: OpenedContainer | undefined;
+  try {
+    const input = command.parse(rest);
+    opened = await deps.open();
+    await command.run(opened.container, input, deps);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      deps.err(`${command.name}: ${error.message}`);
+      helpText(commands, command).forEach((line) => deps.err(line));
+      return EXIT.usage;
+    }
+    deps.err(`${command.name}: ${error instanceof CommandError ? error.message : `failed: ${(error as Error).message}`}`);
+    return EXIT.failed;
+  } finally {
+    await opened?.close();
+  }
+}
