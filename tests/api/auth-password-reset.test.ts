@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { passwordResets, userLog, users } from '../../server/db/schema/index';
+import { sha256 } from '../../server/lib/crypto';
+import { authPolicy, authRateLimits } from '../../server/plugins/app/services/auth-policy';
+import { authTables, basic, lastLink, readSms } from '../factories/auth';
+import { snapshotTables } from '../factories/snapshot';
+import { createMember, createSession, type TestMember } from '../factories/users';
+import { buildTestApp, call, readOutbox, type TestApp } from '../helper';
+
+let t: TestApp;
+let member: TestMember;
+beforeEach(async () => {
+  t = await buildTestApp();
+  member = await createMember(t.app, { email: 'dana@example.com', phone: '+77012345678' });
+});
+afterEach(() => t.close());
+
+const requestByEmail = (email: string, app = t.app) => call(app, { method: 'GET', url: `/rest/password/${encodeURIComponent(email)}` });
+const requestByPhone = (phone: string) => call(t.app, { method: 'GET', url: `/rest/password_phone/${encodeURIComponent(phone)}` });
+const change = (id: number | string, payload: object, app = t.app) => call(app, { method: 'POST', url: `/rest/password/${id}`, payload });
+const newPassword = (hash: string, password = 'brand-new-pass') => ({ user_password_new: password, user_password_repeat: password, user_password_reset_hash: hash });
+const login = (email: string, password: string, app = t.app) =>
+  call(app, { method: 'POST', url: '/rest/user/login', headers: { authorization: basic(email, password) }, payload: {} });
+const userRow = async (id = member.id) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+/** Requests a reset by e-mail and reads id and hash back from the link in the outbox. */
+async function emailedReset(email = 'dana@example.com', app = t.app, dataDir = t.dataDir) {
+  expect((await requestByEmail(email, app)).status).toBe(200);
+  const link = lastLink(dataDir, '.eml', '/passChange');
+  return { id: link.get('id')!, hash: link.get('hash')! };
+}
+
+describe('GET /password/{email}', () => {
+  it('e-mails a single-use link to /passChange and stores only its hash, valid for one hour', async () => {
+    const { status, body } = await requestByEmail('Dana@Example.com');
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true });
+    const [mail] = readOutbox(t.dataDir, '.eml');
+    expect(mail!.content).toContain('To: dana@example.com');
+    expect(mail!.content).toContain('Subject: Reset your Panelist password');
+    expect(mail!.links[0]).toMatch(new RegExp(`^http://panelist\\.test/passChange\\?id=${member.id}&hash=[A-Za-z0-9_-]{43}$`));
+    const link = lastLink(t.dataDir, '.eml', '/passChange');
+    const [reset] = await t.database.db.select().from(passwordResets);
+    expect(reset).toMatchObject({ userId: member.id, channel: 'email', hash: sha256(link.get('hash')!), attempts: 0, usedAt: null });
+    const lifetime = reset!.expiresAt.getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(59 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it('answers exactly the same for an unknown address, a guest and a deleted account, and sends nothing', async () => {
+    await createMember(t.app, { email: 'gone@example.com', status: 'deleted' });
+    await call(t.app, { method: 'POST', url: '/rest/user/guest', payload: { fingerprint: 'guestprint9' } });
+    const known = await requestByEmail('dana@example.com');
+    const strip = ({ status, body, headers }: Awaited<ReturnType<typeof call>>) => {
+      const { date: _date, ...rest } = headers;
+      return { status, body, headers: { ...rest, 'x-ratelimit-remaining': undefined } };
+    };
+    for (const email of ['nobody@example.com', 'gone@example.com', `guestprint9${t.siteConfig.guestEmailDomain}`]) {
+      expect(strip(await requestByEmail(email))).toEqual(strip(known));
+    }
+    expect(readOutbox(t.dataDir, '.eml')).toHaveLength(1);
+    expect(await t.database.db.select().from(passwordResets)).toHaveLength(1);
+  });
+
+  it(`sends at most ${authPolicy.resetsPerAccount} resets to one account per hour, answering the same`, async () => {
+    for (let i = 0; i <= authPolicy.resetsPerAccount; i += 1) expect((await requestByEmail('dana@example.com')).body).toEqual({ ok: true });
+    expect(readOutbox(t.dataDir, '.eml')).toHaveLength(authPolicy.resetsPerAccount);
+  });
+
+  it.each([
+    ['SQL', "' OR 1=1 --", 400, 110],
+    ['no domain', 'dana@example', 400, 110],
+    ['a 10 KB address', `${'a'.repeat(10_240)}@example.com`, 414, undefined],
+    ['a too short address', 'a@', 400, 100],
+  ])('refuses %s with %i and sends nothing', async (_name, email, status, code) => {
+    const before = await snapshotTables(t.app, authTables);
+    const response = await requestByEmail(email);
+    expect(response.status).toBe(status);
+    if (code) expect(response.body.code).toBe(code);
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+    expect(readOutbox(t.dataDir, '.eml')).toHaveLength(0);
+  });
+
+  it(`limits reset requests to ${authRateLimits.requestPasswordReset.max} a minute per address`, async () => {
+    for (let i = 0; i < authRateLimits.requestPasswordReset.max; i += 1) expect((await requestByEmail(`nobody${i}@example.com`)).status).toBe(200);
+    const limited = await requestByEmail('dana@example.com');
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe(105);
+    expect(readOutbox(t.dataDir, '.eml')).toHaveLength(0);
+  });
+});
+
+describe('POST /password/{id}', () => {
+  it('runs end to end from the outbox: the new password works, the old one and every session do not', async () => {
+    const other = await createSession(t.app, member.id);
+    const { id, hash } = await emailedReset();
+    expect(Number(id)).toBe(member.id);
+    const { status, body } = await change(id, newPassword(hash));
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true });
+
+    expect((await login('dana@example.com', member.password)).body.code).toBe(t.siteConfig.loginErrorCodes.wrongPassword);
+    expect((await login('dana@example.com', 'brand-new-pass')).status).toBe(200);
+    for (const authorization of [member.authorization, other.authorization]) {
+      expect((await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization } })).status).toBe(401);
+    }
+    const log = await t.database.db.select().from(userLog).where(eq(userLog.userId, member.id));
+    expect(log.map((entry) => entry.actionType)).toEqual(['password_change']);
+  });
+
+  it('takes a hash once: the second use answers 400 resetInvalid and changes nothing', async () => {
+    const { id, hash } = await emailedReset();
+    expect((await change(id, newPassword(hash))).status).toBe(200);
+    const before = await snapshotTables(t.app, authTables);
+    const again = await change(id, newPassword(hash, 'another-pass'));
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 121, message: 'This reset link or code is invalid, already used or expired. Please request a new one.' });
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+    expect((await login('dana@example.com', 'brand-new-pass')).status).toBe(200);
+  });
+
+  it('lets only one of two parallel requests with the same hash change the password', async () => {
+    const { id, hash } = await emailedReset();
+    const answers = await Promise.all([change(id, newPassword(hash, 'first-new-pass')), change(id, newPassword(hash, 'second-new-pass'))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]!.status === 200 ? 'first-new-pass' : 'second-new-pass';
+    expect((await login('dana@example.com', winner)).status).toBe(200);
+    expect(await t.database.db.select().from(userLog).where(eq(userLog.userId, member.id))).toHaveLength(1);
+  });
+
+  it('closes the other outstanding resets of the account once the password changed', async () => {
+    const first = await emailedReset();
+    const second = await emailedReset();
+    expect((await change(second.id, newPassword(second.hash))).status).toBe(200);
+    expect((await change(first.id, newPassword(first.hash, 'another-pass'))).body.code).toBe(121);
+  });
+
+  it('refuses an expired hash and leaves the password as it was', async () => {
+    const { id, hash } = await emailedReset();
+    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+    const before = await snapshotTables(t.app, ['users', 'sessions', 'user_log']);
+    const { status, body } = await change(id, newPassword(hash));
+    expect(status).toBe(400);
+    expect(body.code).toBe(121);
+    expect(await snapshotTables(t.app, ['users', 'sessions', 'user_log'])).toEqual(before);
+    expect((await login('dana@example.com', member.password)).status).toBe(200);
+  });
+
+  it(`kills a reset after ${authPolicy.resetMaxAttempts} wrong hashes`, async () => {
+    const { id, hash } = await emailedReset();
+    for (let i = 0; i < authPolicy.resetMaxAttempts; i += 1) expect((await change(id, newPassword(`wrong-hash-${i}`))).body.code).toBe(121);
+    const before = await snapshotTables(t.app, ['users', 'sessions', 'user_log']);
+    expect((await change(id, newPassword(hash))).body.code).toBe(121);
+    expect(await snapshotTables(t.app, ['users', 'sessions', 'user_log'])).toEqual(before);
+  });
+
+  it('refuses a real hash presented for another account', async () => {
+    const other = await createMember(t.app, { email: 'other@example.com' });
+    const { hash } = await emailedReset();
+    const before = await snapshotTables(t.app, ['users', 'sessions', 'user_log']);
+    expect((await change(other.id, newPassword(hash))).body.code).toBe(121);
+    expect((await change(999999, newPassword(hash))).body.code).toBe(121);
+    expect(await snapshotTables(t.app, ['users', 'sessions', 'user_log'])).toEqual(before);
+  });
+
+  it('unlocks an account locked by failed logins', async () => {
+    const strict = await buildTestApp({ siteConfig: { maxFailedLogins: 2 } });
+    try {
+      const victim = await createMember(strict.app, { email: 'victim@example.com' });
+      await login('victim@example.com', 'wrong-1', strict.app);
+      expect((await login('victim@example.com', 'wrong-2', strict.app)).body.code).toBe(strict.siteConfig.loginErrorCodes.userLocked);
+      expect((await login('victim@example.com', victim.password, strict.app)).body.code).toBe(strict.siteConfig.loginErrorCodes.userLocked);
+      const { id, hash } = await emailedReset('victim@example.com', strict.app, strict.dataDir);
+      expect((await change(id, newPassword(hash), strict.app)).status).toBe(200);
+      const [row] = await strict.database.db.select().from(users).where(eq(users.id, victim.id));
+      expect(row).toMatchObject({ status: 'active', failedLogins: 0 });
+      expect((await login('victim@example.com', 'brand-new-pass', strict.app)).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('activates a pending account: the member proved they own the address', async () => {
+    const pending = await createMember(t.app, { email: 'pending@example.com', status: 'pending', activatedAt: null });
+    const { id, hash } = await emailedReset('pending@example.com');
+    expect((await change(id, newPassword(hash))).status).toBe(200);
+    expect(await userRow(pending.id)).toMatchObject({ status: 'active', activatedAt: expect.any(Date) });
+  });
+
+  const refusals: [string, number, number, string, (hash: string) => object][] = [
+    ['passwords that differ', 400, 112, 'The passwords do not match.', (hash) => ({ ...newPassword(hash), user_password_repeat: 'brand-new-pasS' })],
+    ['a short password', 400, 111, 'The password must be at least 6 characters long.', (hash) => newPassword(hash, '12345')],
+    ['a missing repeat', 400, 100, 'Missing field "user_password_repeat" in body.', (hash) => ({ user_password_new: 'brand-new-pass', user_password_reset_hash: hash })],
+    ['a missing hash', 400, 100, 'Missing field "user_password_reset_hash" in body.', () => ({ user_password_new: 'brand-new-pass', user_password_repeat: 'brand-new-pass' })],
+    ['an unknown field', 400, 100, 'Unknown field "user_id" in body.', (hash) => ({ ...newPassword(hash), user_id: 1 })],
+    ['a number as the hash', 400, 100, 'Invalid user_password_reset_hash: must be string.', () => newPassword(12345678 as unknown as string)],
+    ['a 10 KB hash', 400, 100, 'Invalid user_password_reset_hash: must NOT have more than 200 characters.', () => newPassword('h'.repeat(10_240))],
+    ['a 10 KB password', 400, 100, 'Invalid user_password_new: must NOT have more than 200 characters.', (hash) => newPassword(hash, 'p'.repeat(10_240))],
+    ['SQL as the hash', 400, 121, 'This reset link or code is invalid, already used or expired. Please request a new one.', () => newPassword("' OR '1'='1")],
+  ];
+  it.each(refusals)('refuses %s with %i and code %i, changing nothing', async (_name, status, code, message, payload) => {
+    const { id, hash } = await emailedReset();
+    const before = await snapshotTables(t.app, ['users', 'sessions', 'user_log']);
+    const response = await change(id, payload(hash));
+    expect(response.status).toBe(status);
+    expect(response.body).toMatchObject({ code, message });
+    expect(await snapshotTables(t.app, ['users', 'sessions', 'user_log'])).toEqual(before);
+    // The reset survives input mistakes.
+    expect((await change(id, newPassword(hash))).status).toBe(200);
+  });
+
+  it.each(['0', 'abc', '1%20OR%201=1', '-1'])('refuses user id %s with 400', async (id) => {
+    const { status, body } = await change(id, newPassword('anything-here'));
+    expect(status).toBe(400);
+    expect(body.code).toBe(100);
+  });
+});
+
+describe('GET /password_phone/{phone}', () => {
+  it('texts a code and a /passChange link; the code sets the new password', async () => {
+    const { status, body } = await requestByPhone('+7 (701) 234-56-78');
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true });
+    const [sms] = readSms(t.dataDir);
+    expect(sms!.content).toContain('To: +77012345678');
+    const code = /reset code is (\d{8})\./.exec(sms!.content)?.[1];
+    expect(code).toBeDefined();
+    const link = lastLink(t.dataDir, '.sms.txt', '/passChange');
+    expect(link.get('id')).toBe(String(member.id));
+    expect(link.get('hash')).toBe(code);
+    const [reset] = await t.database.db.select().from(passwordResets);
+    expect(reset).toMatchObject({ channel: 'sms', hash: sha256(code!) });
+
+    expect((await change(member.id, newPassword(code!))).status).toBe(200);
+    expect((await login('dana@example.com', 'brand-new-pass')).status).toBe(200);
+  });
+
+  it('answers the same for an unknown number and sends nothing', async () => {
+    const known = await requestByPhone('+77012345678');
+    const unknown = await requestByPhone('+77019999999');
+    expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+    expect(readSms(t.dataDir)).toHaveLength(1);
+  });
+
+  it.each([
+    ['letters', 'call-me-maybe', 400, 114],
+    ['SQL', "' OR 1=1 --", 400, 114],
+    ['a script', '<script>', 400, 114],
+    ['a 10 KB number', '7'.repeat(10_240), 414, undefined],
+    ['a 40-digit number', '7'.repeat(40), 400, 100],
+  ])('refuses %s with %i and sends nothing', async (_name, phone, status, code) => {
+    const before = await snapshotTables(t.app, authTables);
+    const response = await requestByPhone(phone);
+    expect(response.status).toBe(status);
+    if (code) expect(response.body.code).toBe(code);
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+    expect(readSms(t.dataDir)).toHaveLength(0);
+  });
+});

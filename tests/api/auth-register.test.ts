@@ -1,0 +1,284 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activationCodes, languages, userLog, users } from '../../server/db/schema/index';
+import { randomToken, sha256 } from '../../server/lib/crypto';
+import { authTables, basic, lastLink, registration } from '../factories/auth';
+import { snapshotTables } from '../factories/snapshot';
+import { createMember } from '../factories/users';
+import { buildTestApp, call, readOutbox, type TestApp } from '../helper';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(() => t.close());
+
+const register = (payload: unknown) => call(t.app, { method: 'POST', url: '/rest/user/register', payload: payload as object });
+const activate = (a: string | number, b: string, payload: object = {}) => call(t.app, { method: 'POST', url: `/rest/activation/${a}/${b}`, payload });
+const userByEmail = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe('POST /user/register', () => {
+  it('creates a pending account with every field of the payload and e-mails an activation link', async () => {
+    const recommender = await createMember(t.app);
+    const payload = registration({
+      user_surname: '  Aigerim ', user_email: 'Aigerim.N@Example.com', user_recommended_by: String(recommender.id), user_erg_employee: true,
+      makeForecaster: true, agreeTerms: true, agreeProcessing: true, user_mobile: '+7 (701) 234-56-78', user_birthdate: '1995-03-08',
+      user_address: '  ', user_phone: '', user_language_string: 'ru', fbToken: null, googleToken: null, vKontakteToken: null, aituAccessToken: null,
+    });
+    const { status, body } = await register(payload);
+    expect(status).toBe(200);
+    expect(body).toEqual({ user_id: expect.any(Number), activationRequired: true });
+
+    const user = await userByEmail('aigerim.n@example.com');
+    const [ru] = await t.database.db.select().from(languages).where(eq(languages.uiName, 'ru'));
+    expect(user).toMatchObject({
+      id: body.user_id, status: 'pending', surname: 'Aigerim', lastname: 'Nurlanova', recommendedBy: recommender.id, ergEmployee: true,
+      agreesContact: true, makeForecaster: true, phone: '+77012345678', birthdate: '1995-03-08', address: null, languageId: ru!.id,
+      isGuest: false, failedLogins: 0, activatedAt: null,
+    });
+    expect(user!.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(user!.passwordHash).toMatch(/^scrypt\$/);
+    expect(user!.passwordHash).not.toContain('secret-pass');
+
+    const [mail] = readOutbox(t.dataDir, '.eml');
+    expect(mail!.content).toContain('To: aigerim.n@example.com');
+    expect(mail!.content).toContain('Subject: Activate your Panelist account');
+    const link = lastLink(t.dataDir, '.eml', '/activate');
+    expect(mail!.links[0]).toMatch(/^http:\/\/panelist\.test\/activate\?a=\d+&b=[A-Za-z0-9_-]{43}$/);
+    expect(link.get('a')).toBe(String(body.user_id));
+    // Only the hash of the code is stored, with a 7-day expiry.
+    const [code] = await t.database.db.select().from(activationCodes).where(eq(activationCodes.userId, body.user_id));
+    expect(code!.codeHash).toBe(sha256(link.get('b')!));
+    expect(code!.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect(code!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+  });
+
+  it('applies the defaults: language from the configuration, no consent time, no phone or birthdate', async () => {
+    const { status } = await register(registration({ user_email: 'plain@example.com' }));
+    expect(status).toBe(200);
+    const user = await userByEmail('plain@example.com');
+    const [en] = await t.database.db.select().from(languages).where(eq(languages.uiName, t.siteConfig.defaultLanguage));
+    expect(user).toMatchObject({ languageId: en!.id, termsAcceptedAt: null, phone: null, birthdate: null, recommendedBy: null, ergEmployee: false, makeForecaster: false });
+  });
+
+  it.each([0, '', '0', '999999', '9999999999', null])('stores no recommender for %j', async (value) => {
+    expect((await register(registration({ user_email: 'ref@example.com', user_recommended_by: value }))).status).toBe(200);
+    expect((await userByEmail('ref@example.com'))!.recommendedBy).toBeNull();
+  });
+
+  it('takes a numeric recommender id', async () => {
+    const recommender = await createMember(t.app);
+    expect((await register(registration({ user_email: 'ref@example.com', user_recommended_by: recommender.id }))).status).toBe(200);
+    expect((await userByEmail('ref@example.com'))!.recommendedBy).toBe(recommender.id);
+  });
+
+  it('refuses an e-mail already taken, whatever its case, with 409 and changes nothing', async () => {
+    await createMember(t.app, { email: 'taken@example.com' });
+    const before = await snapshotTables(t.app, authTables);
+    const { status, body } = await register(registration({ user_email: 'Taken@Example.COM' }));
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ code: 116, error: 'Conflict' });
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+    expect(readOutbox(t.dataDir, '.eml')).toHaveLength(0);
+  });
+
+  it('refuses a phone number already taken with 409 phoneTaken', async () => {
+    await createMember(t.app, { phone: '+77012345678' });
+    const before = await snapshotTables(t.app, authTables);
+    const { status, body } = await register(registration({ user_phone: '+7 701 234 56 78' }));
+    expect(status).toBe(409);
+    expect(body.code).toBe(117);
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+
+  const tenKb = 'a'.repeat(10_240);
+  const refusals: [string, number, number, Record<string, unknown>][] = [
+    ['a missing e-mail', 400, 100, { user_email: undefined }],
+    ['a missing first name', 400, 100, { user_surname: undefined }],
+    ['a missing consent-to-contact flag', 400, 100, { user_agrees_contact: undefined }],
+    ['an unknown field', 400, 100, { is_admin: true }],
+    ['a number as the e-mail', 400, 100, { user_email: 12345 }],
+    ['a string as a boolean', 400, 100, { user_agrees_contact: 'yes' }],
+    ['a 10 KB first name', 400, 100, { user_surname: tenKb }],
+    ['a 10 KB e-mail', 400, 100, { user_email: `${tenKb}@example.com` }],
+    ['a script in the name', 400, 113, { user_surname: '<script>alert(1)</script>' }],
+    ['SQL in the last name', 400, 113, { user_lastname: "' OR 1=1 --" }],
+    ['a blank name', 400, 113, { user_lastname: '   ' }],
+    ['SQL as the e-mail', 400, 110, { user_email: "' OR 1=1 --" }],
+    ['an e-mail without a domain', 400, 110, { user_email: 'dana@example' }],
+    ['a guest address', 400, 110, { user_email: 'abcdefgh@fingerprint.panelist' }],
+    ['a short password', 400, 111, { user_password: '12345' }],
+    ['no password', 400, 111, { user_password: undefined }],
+    ['terms without the data policy', 400, 115, { agreeTerms: true, agreeProcessing: false }],
+    ['only one consent sent', 400, 115, { agreeTerms: true }],
+    ['a phone with letters', 400, 114, { user_mobile: '+7 701 CALL ME' }],
+    ['a phone outside the configured patterns', 400, 114, { user_phone: '+1 555 0100' }],
+    ['an impossible birthdate', 400, 100, { user_birthdate: '1990-02-31' }],
+    ['a future birthdate', 400, 100, { user_birthdate: '2999-01-01' }],
+    ['a birthdate that is no date', 400, 100, { user_birthdate: "1990-01-01' --" }],
+    ['a language not allowed', 400, 118, { user_language_string: 'de' }],
+    ['a language in capitals', 400, 100, { user_language_string: 'EN' }],
+    ['a negative recommender', 400, 100, { user_recommended_by: -1 }],
+    ['a recommender with SQL', 400, 100, { user_recommended_by: '1 OR 1=1' }],
+  ];
+  it.each(refusals)('refuses %s with %i and code %i, storing and sending nothing', async (_name, status, code, overrides) => {
+    const before = await snapshotTables(t.app, authTables);
+    const response = await register(registration(overrides));
+    expect(response.status).toBe(status);
+    expect(response.body.code).toBe(code);
+    expect(response.body.message).toEqual(expect.any(String));
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+    expect(readOutbox(t.dataDir, '.eml')).toHaveLength(0);
+  });
+
+  it.each([
+    ['fbToken', 'Error occurred while trying to register user using Facebook!'],
+    ['googleToken', 'Error occurred while trying to register user using Google!'],
+    ['vKontakteToken', 'Error with VKontakte register, please contact the provider!'],
+    ['aituAccessToken', 'Error registering user with Aitu!'],
+  ])('refuses a %s: no provider is configured', async (field, message) => {
+    const before = await snapshotTables(t.app, authTables);
+    const { status, body } = await register(registration({ [field]: 'provider-token' }));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 123, message });
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+
+  it('refuses a 100 KB body with 413', async () => {
+    const { status, body } = await register(registration({ user_address: 'x'.repeat(100_000) }));
+    expect(status).toBe(413);
+    expect(body.code).toBe(106);
+  });
+
+  it('undoes the registration when the activation e-mail cannot be sent', async () => {
+    const failing = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const { status, body } = await call(failing.app, { method: 'POST', url: '/rest/user/register', payload: registration({ user_email: 'nomail@example.com' }) });
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ code: 107, message: 'We could not send the activation e-mail. Please try again later.' });
+      expect(await failing.database.db.select().from(users)).toHaveLength(0);
+      expect(await failing.database.db.select().from(activationCodes)).toHaveLength(0);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('POST /activation/{a}/{b}', () => {
+  async function registered(email = 'new@example.com') {
+    const { body } = await register(registration({ user_email: email, user_password: 'new-password' }));
+    const link = lastLink(t.dataDir, '.eml', '/activate');
+    return { userId: body.user_id as number, a: link.get('a')!, b: link.get('b')! };
+  }
+
+  it('runs end to end from the outbox: register, activate from the link, then sign in', async () => {
+    const { userId, a, b } = await registered();
+    const early = await call(t.app, { method: 'POST', url: '/rest/user/login', headers: { authorization: basic('new@example.com', 'new-password') }, payload: {} });
+    expect(early.status).toBe(403);
+    expect(early.body).toMatchObject({ code: t.siteConfig.loginErrorCodes.userNotActive, message: 'Inactive User!' });
+
+    const { status, body } = await activate(a, b, { browserFingerprint: 'fp-browser-123' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), user_id: userId, level: 1, forecast_segment: null, panel_segment: null, user_agrees_contact: true });
+    const user = await userByEmail('new@example.com');
+    expect(user).toMatchObject({ status: 'active', fingerprint: 'fp-browser-123' });
+    expect(user!.activatedAt).toBeInstanceOf(Date);
+    const [code] = await t.database.db.select().from(activationCodes).where(eq(activationCodes.userId, userId));
+    expect(code!.usedAt).toBeInstanceOf(Date);
+    const log = await t.database.db.select().from(userLog).where(eq(userLog.userId, userId));
+    expect(log.map((entry) => entry.actionType)).toEqual(['registration', 'activation']);
+
+    // The activation signed the member in, and the password works from now on.
+    const details = await call(t.app, { method: 'GET', url: `/rest/user/${userId}`, headers: { authorization: `${userId}:${body.token}` } });
+    expect(details.status).toBe(200);
+    const login = await call(t.app, { method: 'POST', url: '/rest/user/login', headers: { authorization: basic('new@example.com', 'new-password') }, payload: {} });
+    expect(login.status).toBe(200);
+    expect(login.body.user_id).toBe(userId);
+  });
+
+  it('works with an empty body (no fingerprint)', async () => {
+    const { userId, a, b } = await registered();
+    expect((await activate(a, b, {})).status).toBe(200);
+    expect((await userByEmail('new@example.com'))).toMatchObject({ id: userId, status: 'active', fingerprint: null });
+  });
+
+  it('works once: the same link again answers 400 activationInvalid and changes nothing', async () => {
+    const { a, b } = await registered();
+    expect((await activate(a, b)).status).toBe(200);
+    const before = await snapshotTables(t.app, authTables);
+    const again = await activate(a, b);
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 120, message: 'This activation link is invalid, already used or expired.' });
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+
+  it('signs in only one of two parallel activations with the same link', async () => {
+    const { userId, a, b } = await registered();
+    const answers = await Promise.all([activate(a, b), activate(a, b)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const log = await t.database.db.select().from(userLog).where(eq(userLog.userId, userId));
+    expect(log.map((entry) => entry.actionType)).toEqual(['registration', 'activation']);
+  });
+
+  it('refuses two parallel registrations of one address: one account, one 409', async () => {
+    const payload = registration({ user_email: 'twice@example.com' });
+    const answers = await Promise.all([register(payload), register(payload)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.code).toBe(116);
+    expect(readOutbox(t.dataDir, '.eml').filter((mail) => mail.content.includes('twice@example.com'))).toHaveLength(1);
+  });
+
+  it('refuses an expired code and leaves the account pending', async () => {
+    const { userId, a, b } = await registered();
+    await t.database.db.update(activationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(activationCodes.userId, userId));
+    const before = await snapshotTables(t.app, authTables);
+    const { status, body } = await activate(a, b);
+    expect(status).toBe(400);
+    expect(body.code).toBe(120);
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+    expect((await userByEmail('new@example.com'))!.status).toBe('pending');
+  });
+
+  it('refuses a forged code, and a real code presented for another user id', async () => {
+    const first = await registered('first@example.com');
+    const second = await registered('second@example.com');
+    const before = await snapshotTables(t.app, authTables);
+    expect((await activate(first.a, randomToken())).body.code).toBe(120);
+    expect((await activate(second.a, first.b)).body.code).toBe(120);
+    expect((await activate(999999, first.b)).body.code).toBe(120);
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+
+  it('answers 414 to a 10 KB code and changes nothing', async () => {
+    await registered();
+    const before = await snapshotTables(t.app, authTables);
+    const { status } = await activate(1, 'A'.repeat(10_240));
+    expect(status).toBe(414);
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+
+  it('refuses to activate a locked account: only a password reset unlocks it', async () => {
+    const { userId, a, b } = await registered();
+    await t.database.db.update(users).set({ status: 'locked' }).where(eq(users.id, userId));
+    const before = await snapshotTables(t.app, authTables);
+    expect((await activate(a, b)).body.code).toBe(120);
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+
+  it.each([
+    ['a short code', '1', 'abc', {}],
+    ['user id 0', '0', 'A'.repeat(43), {}],
+    ['a non-numeric user id', 'abc', 'A'.repeat(43), {}],
+    ['SQL in the code', '1', encodeURIComponent("' OR 1=1 --"), {}],
+    ['an unknown body field', '1', 'A'.repeat(43), { browserFingerprint: 'fp-browser-123', admin: true }],
+    ['a script as the fingerprint', '1', 'A'.repeat(43), { browserFingerprint: '<script>alert(1)</script>' }],
+    ['a number as the fingerprint', '1', 'A'.repeat(43), { browserFingerprint: 12345678 }],
+  ])('answers 400 badInput to %s', async (_name, a, b, payload) => {
+    await registered();
+    const before = await snapshotTables(t.app, authTables);
+    const { status, body } = await activate(a, b, payload);
+    expect(status).toBe(400);
+    expect(body.code).toBe(100);
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+});

@@ -1,0 +1,238 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accountDeletionRequests, deviceTokens, sessions, users } from '../../server/db/schema/index';
+import { readEnv } from '../../server/config/env';
+import { verifyPassword } from '../../server/lib/crypto';
+import { CommandError, UsageError } from '../../server/cli/cli-errors';
+import { createUser, parseCreateUserArgs } from '../../server/cli/commands/create-user';
+import { completeDeletions, listDeletionRequests, parseCompleteDeletionsArgs } from '../../server/cli/commands/deletions';
+import { openPanelDatabase } from '../../server/cli/open-panel-database';
+import { runCli } from '../../server/cli/run-cli';
+import { buildTestApp, call, type TestApp } from '../helper';
+import { snapshotTables } from '../factories/snapshot';
+import { createMember, createSession } from '../factories/users';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(() => t.close());
+
+/** Runs the CLI in-process on the test database, capturing its output. */
+async function panel(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  let opened = false;
+  const code = await runCli(argv, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    open: async () => {
+      opened = true;
+      return { container: t.app.container, close: async () => undefined };
+    },
+  });
+  return { code, out: out.join('\n'), err: err.join('\n'), opened };
+}
+
+const userRow = async (id: number) => (await t.app.container.db.select().from(users).where(eq(users.id, id)))[0]!;
+const validUser = ['--email', 'Operator.Made@Example.com', '--password', 'secret123', '--first', 'Arman', '--last', 'Seitkali'];
+
+describe('create-user', () => {
+  it('creates an active member who can use the app, and logs it', async () => {
+    const id = await createUser(t.app.container, parseCreateUserArgs([...validUser, '--level', '5', '--language', 'ru']));
+    const row = await userRow(id);
+    expect(row).toMatchObject({ email: 'operator.made@example.com', surname: 'Arman', lastname: 'Seitkali', level: 5, status: 'active', isGuest: false });
+    expect(row.activatedAt).not.toBeNull();
+    expect(await verifyPassword('secret123', row.passwordHash)).toBe(true);
+    expect((await t.app.container.reference.languageById(row.languageId))!.uiName).toBe('ru');
+    expect((await t.app.container.userLog.since(id, 1)).map((e) => e.actionType)).toEqual(['account_created']);
+    const session = await createSession(t.app, id);
+    expect((await call(t.app, { method: 'GET', url: `/rest/user/${id}`, headers: { authorization: session.authorization } })).status).toBe(200);
+  });
+
+  it('defaults to level 1 and the site\'s default language', async () => {
+    const id = await createUser(t.app.container, parseCreateUserArgs(validUser));
+    const row = await userRow(id);
+    expect(row.level).toBe(1);
+    expect((await t.app.container.reference.languageById(row.languageId))!.uiName).toBe(t.siteConfig.defaultLanguage);
+  });
+
+  it('prints the new id through the command line (exit 0)', async () => {
+    const { code, out } = await panel('create-user', ...validUser);
+    expect(code).toBe(0);
+    const id = Number(/member (\d+)/.exec(out)?.[1]);
+    expect((await userRow(id)).email).toBe('operator.made@example.com');
+  });
+
+  it('refuses an e-mail already taken (exit 1), case-insensitively, storing nothing', async () => {
+    await createMember(t.app, { email: 'operator.made@example.com' });
+    const before = await snapshotTables(t.app);
+    await expect(createUser(t.app.container, parseCreateUserArgs(validUser))).rejects.toBeInstanceOf(CommandError);
+    const { code, err } = await panel('create-user', ...validUser);
+    expect(code).toBe(1);
+    expect(err).toMatch(/already exists/);
+    expect(await snapshotTables(t.app)).toEqual(before);
+  });
+
+  const badArguments: [string, string[]][] = [
+    ['no --email', validUser.slice(2)],
+    ['no --password', [...validUser.slice(0, 2), ...validUser.slice(4)]],
+    ['no --last', validUser.slice(0, 6)],
+    ['an unknown option', [...validUser, '--admin']],
+    ['a stray word', [...validUser, 'extra']],
+    ['an option without its value', [...validUser.slice(0, 7), '--last']],
+    ['an invalid e-mail', ['--email', 'not-an-email', ...validUser.slice(2)]],
+    ['an SQL injection as e-mail', ['--email', "x'); DROP TABLE users;--", ...validUser.slice(2)]],
+    ['a name with forbidden characters', [...validUser.slice(0, 6), '--last', '<b>Bold</b>']],
+    ['an oversized name', [...validUser.slice(0, 6), '--last', 'a'.repeat(101)]],
+    ['a short password', ['--email', 'a@b.kz', '--password', '12345', '--first', 'A', '--last', 'B']],
+    ['a negative level', [...validUser, '--level', '-1']],
+    ['a level that is not a number', [...validUser, '--level', 'admin']],
+    ['an unknown language', [...validUser, '--language', 'de']],
+  ];
+  it.each(badArguments)('answers exit code 2 for %s and stores nothing', async (_name, args) => {
+    const before = await snapshotTables(t.app);
+    const { code, err } = await panel('create-user', ...args);
+    expect(code).toBe(2);
+    expect(err).toMatch(/create-user/);
+    expect(err).toMatch(/Usage: npm run panel/);
+    expect(await snapshotTables(t.app)).toEqual(before);
+  });
+
+  it('checks the arguments before opening the database', async () => {
+    const { code, opened } = await panel('create-user', '--email', 'a@b.kz');
+    expect(code).toBe(2);
+    expect(opened).toBe(false);
+    expect(() => parseCreateUserArgs(['--first'])).toThrow(UsageError);
+  });
+});
+
+describe('deletions', () => {
+  async function memberWantingDeletion() {
+    const member = await createMember(t.app, { phone: `+7701${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`, address: 'Abay 1', birthdate: '1990-01-01', sex: 'F', fingerprint: 'fp-member-1' });
+    const laptop = await createSession(t.app, member.id);
+    await call(t.app, { method: 'POST', url: '/rest/saveDeviceToken/', headers: { authorization: member.authorization, 'content-type': 'text/plain' }, payload: 'token-of-a-phone-0123456789' });
+    expect((await call(t.app, { method: 'POST', url: `/rest/requestAccountDeletion/${member.id}`, headers: { authorization: member.authorization } })).status).toBe(200);
+    return { member, laptop };
+  }
+
+  it('lists the open requests', async () => {
+    expect(await listDeletionRequests(t.app.container)).toEqual(['No open account deletion requests.']);
+    const { member } = await memberWantingDeletion();
+    const { code, out } = await panel('deletions', 'list');
+    expect(code).toBe(0);
+    expect(out).toContain(member.email);
+    expect(out).toMatch(new RegExp(`\\s1\\s+${member.id}\\s`));
+  });
+
+  it('complete --id anonymizes the account, drops its tokens, signs it out and closes the request', async () => {
+    const { member } = await memberWantingDeletion();
+    const bystander = await createMember(t.app);
+    const { code, out } = await panel('deletions', 'complete', '--id', '1');
+    expect(code).toBe(0);
+    expect(out).toContain(`member ${member.id} anonymized`);
+
+    const row = await userRow(member.id);
+    expect(row).toMatchObject({
+      status: 'deleted', email: `deleted-${member.id}@deleted.invalid`, surname: '', lastname: '', phone: null, address: null,
+      birthdate: null, fingerprint: null, passwordHash: null,
+    });
+    expect(row.deletedAt).not.toBeNull();
+    const db = t.app.container.db;
+    expect(await db.select().from(deviceTokens).where(eq(deviceTokens.userId, member.id))).toEqual([]);
+    expect((await db.select().from(sessions).where(eq(sessions.userId, member.id))).every((s) => s.revokedAt !== null)).toBe(true);
+    const [request] = await db.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.userId, member.id));
+    expect(request!.completedAt).not.toBeNull();
+    // A new session for the anonymized account is refused too.
+    const revived = await createSession(t.app, member.id);
+    expect((await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: revived.authorization } })).status).toBe(401);
+    expect((await userRow(bystander.id)).status).toBe('active');
+    expect(await listDeletionRequests(t.app.container)).toEqual(['No open account deletion requests.']);
+  });
+
+  it('complete --all completes every open request', async () => {
+    await memberWantingDeletion();
+    const second = await createMember(t.app);
+    await call(t.app, { method: 'POST', url: `/rest/requestAccountDeletion/${second.id}`, headers: { authorization: second.authorization } });
+    const outcomes = await completeDeletions(t.app.container, parseCompleteDeletionsArgs(['--all']));
+    expect(outcomes.map((o) => o.completed)).toEqual([true, true]);
+    expect((await userRow(second.id)).status).toBe('deleted');
+    expect((await panel('deletions', 'complete', '--all')).out).toBe('No open account deletion requests.');
+  });
+
+  it('answers exit code 1 for an unknown or already completed request, changing nothing', async () => {
+    await memberWantingDeletion();
+    await panel('deletions', 'complete', '--id', '1');
+    const before = await snapshotTables(t.app);
+    const again = await panel('deletions', 'complete', '--id', '1');
+    expect(again.code).toBe(1);
+    expect(again.out).toContain('already completed');
+    const unknown = await panel('deletions', 'complete', '--id', '999');
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain('no such request');
+    expect(await snapshotTables(t.app)).toEqual(before);
+  });
+
+  it.each([[[]], [['--id', '1', '--all']], [['--id', 'x']], [['--id', '0']], [['--id']], [['--all', 'yes']], [['--user', '1']]])(
+    'answers exit code 2 for complete %j without opening the database',
+    async (args) => {
+      const { code, opened, err } = await panel('deletions', 'complete', ...args);
+      expect(code).toBe(2);
+      expect(opened).toBe(false);
+      expect(err).toMatch(/deletions complete/);
+    },
+  );
+});
+
+describe('the command line', () => {
+  it('help lists every command (exit 0)', async () => {
+    const { code, out } = await panel('help');
+    expect(code).toBe(0);
+    for (const name of ['create-user', 'deletions list', 'deletions complete', 'help']) expect(out).toContain(name);
+  });
+
+  it.each([[[]], [['bogus']], [['deletions']], [['deletions', 'purge']], [['help', 'bogus']]])('answers exit code 2 for %j', async (argv) => {
+    const { code, err, opened } = await panel(...argv);
+    expect(code).toBe(2);
+    expect(err).not.toBe('');
+    expect(opened).toBe(false);
+  });
+
+  it('refuses to open an embedded database that a running server holds', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'panelist-cli-'));
+    try {
+      // The parent process stands in for a live server holding the lock.
+      writeFileSync(join(dataDir, 'panelist.lock'), String(process.ppid));
+      const env = readEnv({ DATA_DIR: dataDir });
+      await expect(openPanelDatabase(env, t.siteConfig)).rejects.toThrow(/Stop the server, run the command, then start the server again/);
+      const err: string[] = [];
+      const code = await runCli(['deletions', 'list'], { out: () => undefined, err: (line) => err.push(line), open: () => openPanelDatabase(env, t.siteConfig) });
+      expect(code).toBe(1);
+      expect(err.join('\n')).toMatch(/already using the data directory/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs as `npm run panel` does: a real process on an embedded database, then the exit codes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'panelist-cli-'));
+    const run = (...args: string[]) =>
+      promisify(execFile)(join('node_modules', '.bin', 'tsx'), ['server/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
+        .then(({ stdout }) => ({ code: 0, stdout, stderr: '' }))
+        .catch((error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }));
+    try {
+      const created = await run('create-user', ...validUser);
+      expect(created).toMatchObject({ code: 0, stdout: expect.stringMatching(/Created member 1 /) });
+      expect(await run('deletions', 'list')).toMatchObject({ code: 0, stdout: expect.stringContaining('No open account deletion requests.') });
+      expect(await run('create-user', '--email', 'x')).toMatchObject({ code: 2, stderr: expect.stringContaining('--first is required') });
+      expect((await run('bogus')).code).toBe(2);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

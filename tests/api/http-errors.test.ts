@@ -1,0 +1,56 @@
+import Fastify from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installErrorHandling } from '../../server/plugins/app/error-handler';
+import { buildTestApp, call, type TestApp } from '../helper';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(() => t.close());
+
+describe('HTTP-level bad input', () => {
+  it('answers an oversized body with 413 and code 106', async () => {
+    const { status, body } = await call(t.app, {
+      method: 'POST', url: '/rest/user/register', headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ user_surname: 'x'.repeat(200_000) }),
+    });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ code: 106, error: 'Payload Too Large' });
+  });
+
+  it('answers malformed JSON with a 400 and no parser internals', async () => {
+    const { status, body } = await call(t.app, {
+      method: 'POST', url: '/rest/user/register', headers: { 'content-type': 'application/json' }, payload: '{"user_surname": ',
+    });
+    expect(status).toBe(400);
+    expect(body.code).toBe(100);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.js|node_modules/);
+  });
+
+  it('answers an unsupported content type with a 415', async () => {
+    const { status, body } = await call(t.app, { method: 'POST', url: '/rest/user/register', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(status).toBe(415);
+    expect(body).toHaveProperty('code');
+  });
+
+  it('sends a Content-Security-Policy and the other helmet headers', async () => {
+    const { headers } = await call(t.app, { method: 'GET', url: '/rest/getLanguages/' });
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the error handler', () => {
+  it('hides the internals of an unexpected failure behind a 500 with code 107', async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    app.get('/boom', async () => {
+      throw new Error('relation "users" does not exist at Query.run (/srv/db.js:10:5)');
+    });
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 107, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' });
+    await app.close();
+  });
+});

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pointsLedger, users } from '../../server/db/schema/index';
+import { buildTestApp, type TestApp } from '../helper';
+
+let t: TestApp;
+let userId: number;
+beforeEach(async () => {
+  t = await buildTestApp();
+  const user = await t.app.container.users.insert({ email: 'ledger@example.com', languageId: 1, status: 'active' });
+  userId = user.id;
+  await t.app.container.points.applyAlone({ userId, delta: 1000, reason: 'grant', idempotencyKey: 'grant-1' });
+});
+afterEach(() => t.close());
+
+async function balance() {
+  const [row] = await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return row?.points;
+}
+
+describe('points ledger', () => {
+  it('credits once per idempotency key', async () => {
+    const again = await t.app.container.points.applyAlone({ userId, delta: 1000, reason: 'grant', idempotencyKey: 'grant-1' });
+    expect(again).toEqual({ applied: false, reason: 'duplicate' });
+    expect(await balance()).toBe(1000);
+  });
+
+  it('never spends below zero and leaves no ledger row for a refused spend', async () => {
+    const outcome = await t.app.container.points.applyAlone({ userId, delta: -1500, reason: 'convert', idempotencyKey: 'spend-1' });
+    expect(outcome).toEqual({ applied: false, reason: 'insufficient' });
+    expect(await balance()).toBe(1000);
+    expect(await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.idempotencyKey, 'spend-1'))).toHaveLength(0);
+  });
+
+  it('under 50 parallel spends of 300 from 1000, exactly 3 succeed and the ledger equals the balance', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => t.app.container.points.applyAlone({ userId, delta: -300, reason: 'convert', idempotencyKey: `spend-${i}` })),
+    );
+    expect(outcomes.filter((o) => o.applied)).toHaveLength(3);
+    expect(await balance()).toBe(100);
+    expect(await t.app.container.points.balanceFromLedger(userId)).toBe(100);
+  });
+
+  it('applies one key sent 50 times in parallel once', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () => t.app.container.points.applyAlone({ userId, delta: -300, reason: 'convert', idempotencyKey: 'same-key' })),
+    );
+    expect(outcomes.filter((o) => o.applied)).toHaveLength(1);
+    expect(await balance()).toBe(700);
+    expect(await t.app.container.points.balanceFromLedger(userId)).toBe(700);
+  });
+});

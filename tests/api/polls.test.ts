@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answers, pointsLedger, userLog, users } from '../../server/db/schema/index';
+import { createGuest, createMember, type TestMember } from '../factories/users';
+import { buildTestApp, call, dbKind, type TestApp } from '../helper';
+
+let t: TestApp;
+let member: TestMember;
+let scaleId: number;
+let multipleId: number;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  member = await createMember(t.app);
+  scaleId = await t.app.container.questions.create({ text: 'Do you like tea?', choiceTypeKey: 'agree_scale', languageId: 1 });
+  multipleId = await t.app.container.questions.create({
+    text: 'Which fruits do you eat?', choiceTypeKey: 'multiple', languageId: 1,
+    choices: [{ label: 'Apples' }, { label: 'Pears' }, { label: 'Plums' }],
+  });
+});
+afterEach(() => t.close());
+
+const answer = (questionId: number, choiceValues: number[], answerId = randomUUID()) => ({ answerId, questionId, choiceValues });
+
+async function counts(userId: number) {
+  const db = t.database.db;
+  const [user] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return {
+    answers: (await db.select().from(answers).where(eq(answers.userId, userId))).length,
+    ledger: (await db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId))).length,
+    logs: (await db.select().from(userLog).where(eq(userLog.userId, userId))).length,
+    points: user?.points,
+  };
+}
+
+describe('the next question and answering', () => {
+  it('gives the next unanswered question, credits points once, then moves on', async () => {
+    const first = await call(t.app, { method: 'GET', url: `/rest/widget/next/${member.id}?langUiName=en`, headers: { authorization: member.authorization } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ id: scaleId, text: 'Do you like tea?', type: 'agree_scale', topicName: 'general' });
+    expect(first.body.choices).toHaveLength(5);
+    expect(first.body.choices[0]).toMatchObject({ label: 'Strongly disagree', value: 1, haveMedia: false });
+
+    const saved = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, [4]) });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ pointsCredited: t.siteConfig.points.perPollAnswer, duplicate: false });
+    expect(await counts(member.id)).toEqual({ answers: 1, ledger: 1, logs: 1, points: t.siteConfig.points.perPollAnswer });
+
+    const next = await call(t.app, { method: 'GET', url: `/rest/widget/next/${member.id}`, headers: { authorization: member.authorization } });
+    expect(next.body.id).toBe(multipleId);
+    const selected = await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}/answer`, headers: { authorization: member.authorization } });
+    expect(selected.body).toEqual([4]);
+  });
+
+  it('accepts a repeat of the same UUID as success without a second row or credit', async () => {
+    const body = answer(scaleId, [2]);
+    const once = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: body });
+    const twice = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: body });
+    expect(once.body.duplicate).toBe(false);
+    expect(twice.status).toBe(200);
+    expect(twice.body).toMatchObject({ duplicate: true, pointsCredited: 0 });
+    expect(await counts(member.id)).toMatchObject({ answers: 1, ledger: 1, points: t.siteConfig.points.perPollAnswer });
+  });
+
+  it('refuses a second, different answer to the same question with 409', async () => {
+    await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, [2]) });
+    const again = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, [3]) });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe(131);
+    expect(await counts(member.id)).toMatchObject({ answers: 1, ledger: 1 });
+  });
+
+  it('takes several choices on a multiple-choice question', async () => {
+    const saved = await call(t.app, { method: 'POST', url: `/rest/widget/${multipleId}/answer`, headers: { authorization: member.authorization }, payload: answer(multipleId, [1, 3]) });
+    expect(saved.status).toBe(200);
+  });
+
+  it('answers 50 parallel submissions of one answer with one row and one credit', async () => {
+    const body = answer(scaleId, [5]);
+    const results = await Promise.all(
+      Array.from({ length: dbKind === 'postgres' ? 50 : 10 }, () =>
+        call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: body })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(results.filter((r) => !r.body.duplicate)).toHaveLength(1);
+    expect(await counts(member.id)).toMatchObject({ answers: 1, ledger: 1, points: t.siteConfig.points.perPollAnswer });
+  });
+
+  it('refuses a closed question with 409 and stores nothing', async () => {
+    const closed = await t.app.container.questions.create({ text: 'Old', choiceTypeKey: 'yes_no', languageId: 1, dateStart: new Date('2020-01-01'), dateEnd: new Date('2020-02-01') });
+    const { status, body } = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(closed, [1]) });
+    expect(status).toBe(409);
+    expect(body.code).toBe(130);
+    expect(await counts(member.id)).toMatchObject({ answers: 0, ledger: 0, points: 0 });
+  });
+});
+
+describe('bad input on the answer calls', () => {
+  const bad: [string, unknown][] = [
+    ['missing answerId', { questionId: 1, choiceValues: [1] }],
+    ['a non-UUID answerId', { answerId: "' OR 1=1 --", questionId: 1, choiceValues: [1] }],
+    ['an extra field', { answerId: randomUUID(), questionId: 1, choiceValues: [1], points: 1000 }],
+    ['a string question id', { answerId: randomUUID(), questionId: '1', choiceValues: [1] }],
+    ['empty choices', { answerId: randomUUID(), questionId: 1, choiceValues: [] }],
+    ['too many choices', { answerId: randomUUID(), questionId: 1, choiceValues: Array.from({ length: 60 }, (_, i) => i) }],
+  ];
+  it.each(bad)('answers 400 for %s and stores nothing', async (_name, payload) => {
+    const { status, body } = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: payload as object });
+    expect(status).toBe(400);
+    expect(body.code).toBe(100);
+    expect(await counts(member.id)).toMatchObject({ answers: 0, ledger: 0 });
+  });
+
+  it('refuses a value that is not one of the choices, and two values on a single-choice question', async () => {
+    for (const values of [[9], [1, 2]]) {
+      const { status, body } = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, values) });
+      expect(status).toBe(400);
+      expect(body.code).toBe(132);
+    }
+    expect(await counts(member.id)).toMatchObject({ answers: 0 });
+  });
+
+  it('answers 404 for an unknown question', async () => {
+    const { status } = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(99999, [1]) });
+    expect(status).toBe(404);
+  });
+
+  it.each([
+    ['no credentials', undefined, 401],
+    ['a forged token', '1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 401],
+    ['malformed credentials', 'Bearer x', 401],
+  ])('answers %s with %i', async (_name, authorization, expected) => {
+    const { status } = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: authorization ? { authorization } : {}, payload: answer(scaleId, [1]) });
+    expect(status).toBe(expected);
+  });
+
+  it('refuses the next question of another member with 403', async () => {
+    const other = await createMember(t.app);
+    const { status } = await call(t.app, { method: 'GET', url: `/rest/widget/next/${other.id}`, headers: { authorization: member.authorization } });
+    expect(status).toBe(403);
+  });
+
+  it('refuses a path id that differs from the body', async () => {
+    const { status } = await call(t.app, { method: 'POST', url: `/rest/widget/${multipleId}/answer`, headers: { authorization: member.authorization }, payload: answer(scaleId, [1]) });
+    expect(status).toBe(400);
+  });
+});
+
+describe('guests', () => {
+  it('may answer a public card, without points, but not the member-only call', async () => {
+    const guest = await createGuest(t.app);
+    const viaWidget = await call(t.app, { method: 'POST', url: `/rest/widget/${scaleId}/answer`, headers: { authorization: guest.authorization }, payload: answer(scaleId, [3]) });
+    expect(viaWidget.status).toBe(200);
+    expect(viaWidget.body.pointsCredited).toBe(0);
+    const viaMemberCall = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: guest.authorization }, payload: answer(multipleId, [1]) });
+    expect(viaMemberCall.status).toBe(403);
+    expect(viaMemberCall.body.code).toBe(108);
+  });
+
+  it('may not answer a non-public question', async () => {
+    const guest = await createGuest(t.app);
+    const privateId = await t.app.container.questions.create({ text: 'Members only', choiceTypeKey: 'yes_no', languageId: 1, isPublic: false });
+    const { status } = await call(t.app, { method: 'POST', url: `/rest/widget/${privateId}/answer`, headers: { authorization: guest.authorization }, payload: answer(privateId, [1]) });
+    expect(status).toBe(403);
+  });
+});
+
+describe('statistics and default choices', () => {
+  it('equal a direct count, with age groups and genders', async () => {
+    const women = await Promise.all([1, 2].map(() => createMember(t.app, { sex: 'F', birthdate: '1990-01-01' })));
+    const man = await createMember(t.app, { sex: 'M', birthdate: '2000-01-01' });
+    for (const [who, value] of [[women[0]!, 1], [women[1]!, 5], [man, 5]] as const) {
+      await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: who.authorization }, payload: answer(scaleId, [value]) });
+    }
+    const { status, body } = await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}/stats?withAgeGroup=true&withGender=true` });
+    expect(status).toBe(200);
+    const direct = await t.database.db.select().from(answers).where(eq(answers.questionId, scaleId));
+    expect(body.total).toBe(direct.length);
+    expect(body.choices.find((c: { value: number }) => c.value === 5)).toMatchObject({ count: 2, percent: 66.7 });
+    expect(body.byGender).toEqual(expect.arrayContaining([{ group: 'F', total: 2, counts: { '1': 1, '5': 1 } }, { group: 'M', total: 1, counts: { '5': 1 } }]));
+    expect(body.byAgeGroup.map((g: { group: string }) => g.group).sort()).toEqual(['25-34', '35-44']);
+  });
+
+  it('refuses bad stats flags', async () => {
+    const { status } = await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}/stats?withGender=yes` });
+    expect(status).toBe(400);
+  });
+
+  it('lists default choice types and choices in a language, 404 for an unknown one', async () => {
+    const types = await call(t.app, { method: 'GET', url: '/rest/widget/defaultChoiceTypes/2' });
+    expect(types.status).toBe(200);
+    expect(types.body[0]).toEqual({ choice_type_id: expect.any(Number), choice_type_translated: 'Шкала согласия (5 баллов)' });
+    const choices = await call(t.app, { method: 'GET', url: '/rest/widget/defaultChoices/1' });
+    expect(choices.body.filter((c: { choice_type_id: number }) => c.choice_type_id === types.body[0].choice_type_id)).toHaveLength(5);
+    expect((await call(t.app, { method: 'GET', url: '/rest/widget/defaultChoiceTypes/99' })).status).toBe(404);
+  });
+
+  it('serves a choice image, and 404 for a choice without one', async () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    const id = await t.app.container.questions.create({
+      text: 'Pick one', choiceTypeKey: 'image', languageId: 1,
+      choices: [{ label: 'A', image: { data: png, type: 'image/png', width: 10, height: 10 } }, { label: 'B' }],
+    });
+    const card = await t.app.container.questions.card(id);
+    const image = await t.app.inject({ method: 'GET', url: `/rest/widget/choice/${card!.choices[0]!.id}/image` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(png)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/rest/widget/choice/${card!.choices[1]!.id}/image` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { choices, questParticipations, questions, users } from '../../server/db/schema/index';
+import { createMember, type TestMember } from '../factories/users';
+import { buildTestApp, call, type TestApp } from '../helper';
+
+let t: TestApp;
+let member: TestMember;
+let questId: number;
+let questionIds: number[];
+
+/** A 3-question standard quest whose first question screens out choice 2. */
+async function makeQuest(points = 50, overrides: { status?: 'active' | 'closed' } = {}) {
+  const id = await t.app.container.quests.create({ type: 'standard', title: 'Shopping habits', description: 'About shopping', points, languageId: 1, ...overrides });
+  const ids: number[] = [];
+  for (const [position, text] of ['Do you shop online?', 'How often?', 'Are you satisfied?'].entries()) {
+    ids.push(await t.app.container.questions.create({
+      text, choiceTypeKey: 'single', languageId: 1, questId: id, position, isPublic: false, isScreening: position === 0,
+      choices: [{ label: 'Yes' }, { label: 'No', disqualifies: position === 0 }],
+    }));
+  }
+  return { id, ids };
+}
+
+const answerTo = (who: TestMember, questionId: number, value: number) =>
+  call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: who.authorization }, payload: { answerId: randomUUID(), questionId, choiceValues: [value] } });
+
+async function balance(who: TestMember) {
+  const [row] = await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, who.id));
+  return row?.points;
+}
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  member = await createMember(t.app);
+  ({ id: questId, ids: questionIds } = await makeQuest());
+});
+afterEach(() => t.close());
+
+describe('active quests', () => {
+  it('lists the member\'s open quests with the spec fields, and drops them once finished', async () => {
+    const list = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/activequests`, headers: { authorization: member.authorization } });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([{ quest_id: questId, quest_type: 'standard', quest_title: 'Shopping habits', quest_description: 'About shopping', quest_points: 50, status: 'new', q_quest_id: null }]);
+    for (const id of questionIds) await answerTo(member, id, 1);
+    const after = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/activequests`, headers: { authorization: member.authorization } });
+    expect(after.body).toEqual([]);
+  });
+
+  it('answers 403 for another member\'s quests and 400 for a bad id', async () => {
+    const other = await createMember(t.app);
+    expect((await call(t.app, { method: 'GET', url: `/rest/user/${other.id}/activequests`, headers: { authorization: member.authorization } })).status).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: '/rest/user/abc/activequests', headers: { authorization: member.authorization } })).status).toBe(400);
+  });
+});
+
+describe('quest outcomes', () => {
+  it('completes with quest_points credited once and a history entry', async () => {
+    const outcomes = [];
+    for (const id of questionIds) outcomes.push((await answerTo(member, id, 1)).body);
+    expect(outcomes.map((o) => o.questStatus)).toEqual(['started', 'started', 'completed']);
+    expect(outcomes[2].questPointsCredited).toBe(50);
+    expect(await balance(member)).toBe(50);
+    const history = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/logDetails/en`, headers: { authorization: member.authorization } });
+    expect(history.body.map((q: { status: string }) => q.status)).toEqual(['completed']);
+    const again = await answerTo(member, questionIds[2]!, 2);
+    expect(again.status).toBe(409);
+    expect(await balance(member)).toBe(50);
+  });
+
+  it('screens out at once on a disqualifying answer, hides it from the history, and refuses further answers', async () => {
+    const first = await answerTo(member, questionIds[0]!, 2);
+    expect(first.body).toMatchObject({ questStatus: 'screenout', questPointsCredited: 0 });
+    const next = await answerTo(member, questionIds[1]!, 1);
+    expect(next.status).toBe(409);
+    const history = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/logDetails/en`, headers: { authorization: member.authorization } });
+    expect(history.body).toEqual([]);
+    expect(await balance(member)).toBe(0);
+  });
+
+  it('gives the consolation points to a member screened out after the first questions', async () => {
+    const late = await makeQuest();
+    // Move the screening question to the end of a fresh quest.
+    await t.database.db.update(questions).set({ isScreening: false }).where(eq(questions.id, late.ids[0]!));
+    await t.database.db.update(questions).set({ isScreening: true }).where(eq(questions.id, late.ids[2]!));
+    await answerTo(member, late.ids[0]!, 1);
+    await answerTo(member, late.ids[1]!, 1);
+    const last = await answerTo(member, late.ids[2]!, 2);
+    // Choice 2 of the moved question is not flagged, so this run completes normally.
+    expect(last.body).toMatchObject({ questStatus: 'completed' });
+    // Flag it and try with a new member.
+    const other = await createMember(t.app);
+    await t.database.db.update(choices).set({ disqualifies: true }).where(and(eq(choices.questionId, late.ids[2]!), eq(choices.value, 2)));
+    await answerTo(other, late.ids[0]!, 1);
+    await answerTo(other, late.ids[1]!, 1);
+    const screened = await answerTo(other, late.ids[2]!, 2);
+    expect(screened.body).toMatchObject({ questStatus: 'screenout', questPointsCredited: t.siteConfig.points.screenoutConsolation });
+    expect(await balance(other)).toBe(t.siteConfig.points.screenoutConsolation);
+  });
+
+  it('flags a completion much faster than the median as speedster and withholds its points', async () => {
+    // Five earlier genuine completions of ten minutes each.
+    for (let i = 0; i < 5; i++) {
+      const earlier = await createMember(t.app);
+      for (const id of questionIds) await answerTo(earlier, id, 1);
+      await t.database.db.update(questParticipations)
+        .set({ startedAt: new Date(Date.now() - 600_000), finishedAt: new Date() })
+        .where(eq(questParticipations.userId, earlier.id));
+    }
+    const outcomes = [];
+    for (const id of questionIds) outcomes.push((await answerTo(member, id, 1)).body);
+    expect(outcomes[2]).toMatchObject({ questStatus: 'speedster', questPointsCredited: 0 });
+    expect(await balance(member)).toBe(0);
+  });
+
+  it('refuses answers to a closed quest', async () => {
+    const closed = await makeQuest(10, { status: 'closed' });
+    const { status, body } = await answerTo(member, closed.ids[0]!, 1);
+    expect(status).toBe(409);
+    expect(body.code).toBe(130);
+  });
+});

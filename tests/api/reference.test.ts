@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, call, type TestApp } from '../helper';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(() => t.close());
+
+describe('GET getLanguages/', () => {
+  it('lists English, Russian and Kazakh with the spec fields', async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: '/rest/getLanguages/' });
+    expect(status).toBe(200);
+    expect(body.map((l: { uiName: string }) => l.uiName)).toEqual(['en', 'ru', 'kk']);
+    expect(Object.keys(body[0]).sort()).toEqual(['languageId', 'panelDirectoryName', 'uiName']);
+  });
+
+  it('answers without the trailing slash too', async () => {
+    const { status } = await call(t.app, { method: 'GET', url: '/rest/getLanguages' });
+    expect(status).toBe(200);
+  });
+});
+
+describe('administrative divisions', () => {
+  it('lists Kazakhstan\'s regions and the cities of one', async () => {
+    const counties = await call(t.app, { method: 'GET', url: '/rest/administrative-divisions/counties' });
+    expect(counties.status).toBe(200);
+    expect(counties.body.length).toBe(20);
+    const karaganda = counties.body.find((c: { name: string }) => c.name === 'Karaganda Region');
+    const cities = await call(t.app, { method: 'GET', url: `/rest/administrative-divisions/cities/${karaganda.id}` });
+    expect(cities.status).toBe(200);
+    expect(cities.body.map((c: { name: string }) => c.name)).toContain('Temirtau');
+  });
+
+  it.each(['0', 'abc', '1%20OR%201=1', '99999999999', '-1'])('rejects county id %s with a 400', async (id) => {
+    const { status, body } = await call(t.app, { method: 'GET', url: `/rest/administrative-divisions/cities/${id}` });
+    expect(status).toBe(400);
+    expect(body.code).toBe(100);
+  });
+
+  it('answers 404 for an unknown county', async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: '/rest/administrative-divisions/cities/9999' });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 103, error: 'Not Found' });
+  });
+});
+
+describe('site and misc', () => {
+  it('serves the site configuration at /specific/config.json', async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: '/specific/config.json' });
+    expect(status).toBe(200);
+    expect(body.loginErrorCodes.userNotActive).toBe(t.siteConfig.loginErrorCodes.userNotActive);
+  });
+
+  it('redirects a shared card to its public page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/rest/shareCard/42' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/publicCardPage/42');
+  });
+
+  it('answers an unknown /rest path with a JSON 404', async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: '/rest/nope' });
+    expect(status).toBe(404);
+    expect(body.code).toBe(103);
+  });
+
+  it('serves the OpenAPI document under /rest/docs', async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: '/rest/docs/json' });
+    expect(status).toBe(200);
+    expect(Object.keys(body.paths)).toContain('/rest/getLanguages/');
+  });
+});

@@ -1,0 +1,272 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cities, languages } from '../../server/db/schema/index';
+import { buildTestApp, call, type TestApp } from '../helper';
+import { authHeaders, badCredentials } from '../factories/credentials';
+import { snapshotTables } from '../factories/snapshot';
+import { createGuest, createMember, type TestMember } from '../factories/users';
+
+let t: TestApp;
+let member: TestMember;
+beforeEach(async () => {
+  t = await buildTestApp();
+  member = await createMember(t.app, { surname: 'Aigerim', lastname: 'Nurlanova' });
+});
+afterEach(() => t.close());
+
+const getUser = (who: TestMember, id: number | string = who.id, authorization: string | null = who.authorization) =>
+  call(t.app, { method: 'GET', url: `/rest/user/${id}`, headers: authHeaders(authorization) });
+const updateUser = (who: TestMember, payload: unknown, id: number | string = who.id, authorization: string | null = who.authorization) =>
+  call(t.app, { method: 'POST', url: `/rest/user/${id}`, headers: authHeaders(authorization), payload: payload as object });
+const hasAsl = (who: TestMember, id: number | string = who.id, authorization: string | null = who.authorization) =>
+  call(t.app, { method: 'GET', url: `/rest/user/${id}/hasAslCompleted`, headers: authHeaders(authorization) });
+
+const languageId = async (uiName: string) => (await t.app.container.reference.languageByUiName(uiName))!.id;
+const anyCity = async () => (await t.app.container.db.select().from(cities).limit(1))[0]!;
+const logOf = (id: number) => t.app.container.userLog.since(id, 1);
+
+/** A birthdate `years` years before today (UTC). */
+function yearsAgo(years: number, days = 0): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+}
+
+describe('GET user/{id}', () => {
+  it('answers the spec user fields, tickets and the whole record', async () => {
+    const { status, body } = await getUser(member);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      user_id: member.id, user_surname: 'Aigerim', user_lastname: 'Nurlanova', user_email: member.email,
+      user_birthdate: null, user_sex: null, user_points: 0, city: [], tickets: 0,
+      language: { lang_id: 1, lang_panel_directory_name: 'en', lang_moment_locale: 'en-gb' },
+      user: { user_id: member.id, is_guest: false, hasUserCompletedProfile: false },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password|hash|fingerprint/i);
+  });
+
+  it('lets a guest read their own details, flagged is_guest', async () => {
+    const guest = await createGuest(t.app, 'fingerprint-abc123');
+    const { status, body } = await getUser(guest);
+    expect(status).toBe(200);
+    expect(body.user.is_guest).toBe(true);
+    expect(body.user_email).toBe(`fingerprint-abc123${t.siteConfig.guestEmailDomain}`);
+  });
+
+  it('answers 403 for another member\'s id', async () => {
+    const other = await createMember(t.app);
+    const { status, body } = await getUser(member, other.id);
+    expect(status).toBe(403);
+    expect(body.code).toBe(102);
+  });
+
+  it.each(['0', 'abc', '-1', '1.5', '99999999999', "1'%20OR%20'1'='1"])('answers 400 for the id %s', async (id) => {
+    const { status, body } = await getUser(member, id);
+    expect(status).toBe(400);
+    expect(body.code).toBe(100);
+  });
+
+  it.each(badCredentials)('answers 401 for $name', async ({ authorization }) => {
+    const { status, body } = await getUser(member, member.id, (await authorization(t.app, member)) ?? null);
+    expect(status).toBe(401);
+    expect(body.code).toBe(101);
+  });
+});
+
+describe('GET user/{id}/hasAslCompleted', () => {
+  it('is false until birthdate, sex and city are set, then true', async () => {
+    expect((await hasAsl(member)).body).toEqual({ completed: false, hasUserCompletedProfile: false });
+    const city = await anyCity();
+    await updateUser(member, { user_id: member.id, user_birthdate: yearsAgo(30), user_sex: 'F' });
+    expect((await hasAsl(member)).body).toEqual({ completed: false, hasUserCompletedProfile: false });
+    await updateUser(member, { user_id: member.id, city_id: city.id });
+    expect((await hasAsl(member)).body).toEqual({ completed: true, hasUserCompletedProfile: true });
+  });
+
+  it('separates age/sex/location from the full profile (names missing)', async () => {
+    const city = await anyCity();
+    const nameless = await createMember(t.app, { surname: '', lastname: '', birthdate: '1990-05-05', sex: 'M', cityId: city.id });
+    expect((await hasAsl(nameless)).body).toEqual({ completed: true, hasUserCompletedProfile: false });
+  });
+
+  it('answers guests about themselves', async () => {
+    const guest = await createGuest(t.app);
+    expect(await hasAsl(guest)).toMatchObject({ status: 200, body: { completed: false } });
+  });
+
+  it('answers 403 for another member\'s id', async () => {
+    const other = await createMember(t.app);
+    expect((await hasAsl(member, other.id)).status).toBe(403);
+  });
+
+  it.each(badCredentials)('answers 401 for $name', async ({ authorization }) => {
+    expect((await hasAsl(member, member.id, (await authorization(t.app, member)) ?? null)).status).toBe(401);
+  });
+});
+
+describe('POST user/{id}: profile update', () => {
+  it('updates the fields present, answers the new details and logs the change', async () => {
+    const city = await anyCity();
+    const birthdate = yearsAgo(25);
+    const { status, body } = await updateUser(member, {
+      user_id: member.id, user_surname: ' Dana ', user_birthdate: birthdate, user_sex: 'F', user_phone: '+7 (701) 234-56-78',
+      user_address: ' Abay 1 ', city_id: city.id, user_agrees_contact: true,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      user_id: member.id, user_surname: 'Dana', user_lastname: 'Nurlanova', user_birthdate: birthdate, user_sex: 'F',
+      city: [{ id: city.id, name: city.name, countyId: city.countyId }],
+      user: { user_phone: '+77012345678', user_address: 'Abay 1', user_agrees_contact: true, hasUserCompletedProfile: true },
+    });
+    expect((await getUser(member)).body).toEqual(body);
+    const log = await logOf(member.id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ actionType: 'profile_update', actionParams: { fields: expect.arrayContaining(['surname', 'birthdate', 'sex', 'phone', 'address', 'cityId', 'agreesContact']) } });
+  });
+
+  it('leaves absent fields alone and clears fields sent as null', async () => {
+    await t.app.container.users.update(member.id, { phone: '+77010000000', address: 'Somewhere', sex: 'M' });
+    const { status, body } = await updateUser(member, { user_id: member.id, user_phone: null });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ user_phone: null, user_address: 'Somewhere', user_sex: 'M', user_surname: 'Aigerim' });
+  });
+
+  it('writes no log row when nothing really changes', async () => {
+    const { status } = await updateUser(member, { user_id: member.id, user_surname: 'Aigerim', user_agrees_contact: false });
+    expect(status).toBe(200);
+    expect(await logOf(member.id)).toEqual([]);
+  });
+
+  it('accepts the age bounds 14 and 120', async () => {
+    expect((await updateUser(member, { user_id: member.id, user_birthdate: yearsAgo(14) })).status).toBe(200);
+    expect((await updateUser(member, { user_id: member.id, user_birthdate: yearsAgo(120) })).status).toBe(200);
+  });
+
+  it('lets a member keep their own phone number', async () => {
+    await t.app.container.users.update(member.id, { phone: '+77012345678' });
+    expect((await updateUser(member, { user_id: member.id, user_phone: '+7 701 234 56 78' })).status).toBe(200);
+  });
+
+  describe('rejections change nothing', () => {
+    let before: Record<string, unknown[]>;
+    beforeEach(async () => {
+      await createMember(t.app, { email: 'taken@example.com', phone: '+77019998877' });
+      before = await snapshotTables(t.app);
+    });
+    afterEach(async () => {
+      expect(await snapshotTables(t.app)).toEqual(before);
+    });
+
+    const rejections: [string, (m: TestMember) => unknown, number, number][] = [
+      ['a missing user_id', () => ({ user_surname: 'X' }), 400, 100],
+      ['an extra field', (m) => ({ user_id: m.id, user_points: 1000000 }), 400, 100],
+      ['an extra field (e-mail change)', (m) => ({ user_id: m.id, user_email: 'new@example.com' }), 400, 100],
+      ['a string user_id', (m) => ({ user_id: String(m.id) }), 400, 100],
+      ['a numeric name', (m) => ({ user_id: m.id, user_surname: 42 }), 400, 100],
+      ['a boolean as string', (m) => ({ user_id: m.id, user_agrees_contact: 'true' }), 400, 100],
+      ['an oversized name', (m) => ({ user_id: m.id, user_surname: 'a'.repeat(101) }), 400, 100],
+      ['an oversized address', (m) => ({ user_id: m.id, user_address: 'a'.repeat(301) }), 400, 100],
+      ['an empty name', (m) => ({ user_id: m.id, user_lastname: '   ' }), 400, 113],
+      ['a name with forbidden characters', (m) => ({ user_id: m.id, user_surname: 'Robert\'); DROP TABLE users;--' }), 400, 113],
+      ['a name with markup', (m) => ({ user_id: m.id, user_lastname: '<script>alert(1)</script>' }), 400, 113],
+      ['an impossible birthdate', (m) => ({ user_id: m.id, user_birthdate: '1990-02-30' }), 400, 100],
+      ['a badly formed birthdate', (m) => ({ user_id: m.id, user_birthdate: '01.02.1990' }), 400, 100],
+      ['a future birthdate', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(0, 1) }), 400, 100],
+      ['an age under 14', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(14, 1) }), 400, 100],
+      ['an age over 120', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(121) }), 400, 100],
+      ['an unknown sex', (m) => ({ user_id: m.id, user_sex: 'X' }), 400, 100],
+      ['a phone off the configured patterns', (m) => ({ user_id: m.id, user_phone: '12345' }), 400, 114],
+      ['a phone with an injection', (m) => ({ user_id: m.id, user_phone: "' OR 1=1 --" }), 400, 114],
+      ['an oversized phone', (m) => ({ user_id: m.id, user_phone: '7'.repeat(33) }), 400, 100],
+      ['another member\'s phone', (m) => ({ user_id: m.id, user_surname: 'Changed', user_phone: '+7 701 999 88 77' }), 409, 117],
+      ['an unknown city', (m) => ({ user_id: m.id, city_id: 999999 }), 400, 124],
+      ['a city id as string', (m) => ({ user_id: m.id, city_id: '1' }), 400, 100],
+      ['an unknown language', (m) => ({ user_id: m.id, user_language_id: 999 }), 400, 118],
+      ['a mismatched body user_id', (m) => ({ user_id: m.id + 1, user_surname: 'X' }), 400, 100],
+      ['an array body', (m) => [{ user_id: m.id }], 400, 100],
+    ];
+    it.each(rejections)('%s', async (_name, payload, status, code) => {
+      const response = await updateUser(member, payload(member));
+      expect(response.status).toBe(status);
+      expect(response.body.code).toBe(code);
+    });
+
+    it('a language that the configuration does not allow', async () => {
+      await t.app.close();
+      t = await buildTestApp({ siteConfig: { allowedLanguages: ['en', 'ru'] } });
+      member = await createMember(t.app);
+      before = await snapshotTables(t.app);
+      const response = await updateUser(member, { user_id: member.id, user_language_id: await languageId('kk') });
+      expect(response).toMatchObject({ status: 400, body: { code: 118 } });
+    });
+
+    it('a body that is not JSON', async () => {
+      const response = await call(t.app, {
+        method: 'POST', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization, 'content-type': 'application/json' }, payload: '{"user_id":',
+      });
+      expect(response.status).toBe(400);
+    });
+
+    it('an oversized body', async () => {
+      const response = await updateUser(member, { user_id: member.id, user_address: 'a'.repeat(70 * 1024) });
+      expect(response.status).toBe(413);
+      expect(response.body.code).toBe(106);
+    });
+
+    it('another member\'s id in the path (403)', async () => {
+      const other = await createMember(t.app);
+      before = await snapshotTables(t.app);
+      const response = await updateUser(member, { user_id: other.id, user_surname: 'Hacked' }, other.id);
+      expect(response).toMatchObject({ status: 403, body: { code: 102 } });
+    });
+
+    it('a guest (403, code 108)', async () => {
+      const guest = await createGuest(t.app);
+      before = await snapshotTables(t.app);
+      const response = await updateUser(guest, { user_id: guest.id, user_surname: 'Guest' });
+      expect(response).toMatchObject({ status: 403, body: { code: 108 } });
+    });
+
+    it.each(badCredentials)('$name (401)', async ({ authorization }) => {
+      const header = (await authorization(t.app, member)) ?? null;
+      before = await snapshotTables(t.app);
+      const response = await updateUser(member, { user_id: member.id, user_surname: 'Changed' }, member.id, header);
+      expect(response).toMatchObject({ status: 401, body: { code: 101 } });
+    });
+  });
+});
+
+describe('POST user/{id}: language update', () => {
+  it('changes the panel language, logs it and answers the new details', async () => {
+    const ru = await languageId('ru');
+    const { status, body } = await updateUser(member, { user_id: member.id, user_language_id: ru, user_agrees_contact: true });
+    expect(status).toBe(200);
+    expect(body.language).toEqual({ lang_id: ru, lang_panel_directory_name: 'ru', lang_moment_locale: 'ru' });
+    const log = await logOf(member.id);
+    expect(log.map((entry) => entry.actionType).sort()).toEqual(['language_change', 'profile_update']);
+    expect(log.find((entry) => entry.actionType === 'language_change')?.actionParams).toEqual({ from: 'en', to: 'ru' });
+  });
+
+  it('answers 409 with the configured code when the language is already selected, and changes nothing', async () => {
+    const before = await snapshotTables(t.app);
+    const { status, body } = await updateUser(member, { user_id: member.id, user_language_id: 1, user_agrees_contact: true, user_surname: 'Other' });
+    expect(status).toBe(409);
+    expect(body).toEqual({ code: t.siteConfig.languageAlreadySelectedCode, error: 'Conflict', message: 'User panel language is already the selected one!' });
+    expect(await snapshotTables(t.app)).toEqual(before);
+  });
+
+  it('takes the code from the site configuration', async () => {
+    await t.app.close();
+    t = await buildTestApp({ siteConfig: { languageAlreadySelectedCode: 44 } });
+    member = await createMember(t.app);
+    const { status, body } = await updateUser(member, { user_id: member.id, user_language_id: 1 });
+    expect(status).toBe(409);
+    expect(body.code).toBe(44);
+  });
+
+  it('stores the language: a later GET shows it', async () => {
+    const kk = await languageId('kk');
+    await updateUser(member, { user_id: member.id, user_language_id: kk });
+    const [row] = await t.app.container.db.select({ id: languages.id }).from(languages).where(eq(languages.uiName, 'kk'));
+    expect((await getUser(member)).body.language.lang_id).toBe(row!.id);
+  });
+});

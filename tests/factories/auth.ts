@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { readOutbox } from '../helper';
+import { nextSequence } from './users';
+
+/** Tables sign-in, registration and reset calls can change: compare snapshots before and after a refusal. */
+export const authTables = ['users', 'sessions', 'user_log', 'activation_codes', 'password_resets', 'sms_codes'] as const;
+
+/** A valid e-mail registration payload (spec section 3), with any field overridden. */
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  user_surname: 'Aigerim',
+  user_lastname: 'Nurlanova',
+  user_email: `aigerim${nextSequence()}@example.com`,
+  user_password: 'secret-pass',
+  user_agrees_contact: true,
+  ...overrides,
+});
+
+/** `Authorization: Basic base64(name:password)` */
+export const basic = (name: string, password: string): string => `Basic ${Buffer.from(`${name}:${password}`).toString('base64')}`;
+
+/**
+ * The SMS texts in the outbox, oldest first, as written. (readOutbox decodes quoted-printable, which
+ * only e-mails use: it would turn "hash=65..." in an SMS into "hashe...".)
+ */
+export function readSms(dataDir: string): { content: string; links: string[] }[] {
+  const dir = join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.sms.txt')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const content = readFileSync(join(dir, file), 'utf8');
+    return { content, links: content.match(/https?:\/\/[^\s"'<>]+/g) ?? [] };
+  });
+}
+
+/** The query parameters of the newest link to `path` in the outbox's e-mails or SMS texts. */
+export function lastLink(dataDir: string, extension: '.eml' | '.sms.txt', path: string): URLSearchParams {
+  const messages = extension === '.eml' ? readOutbox(dataDir, extension) : readSms(dataDir);
+  const links = messages.flatMap((message) => message.links).filter((link) => new URL(link).pathname === path);
+  const last = links.at(-1);
+  if (!last) throw new Error(`no ${path} link in the outbox`);
+  return new URL(last).searchParams;
+}
+
+/** Registers through the API and activates from the e-mailed link; answers the login response. */
+export async function registerAndActivate(app: FastifyInstance, dataDir: string, overrides: Record<string, unknown> = {}) {
+  const payload = registration(overrides);
+  const registered = await app.inject({ method: 'POST', url: '/rest/user/register', payload });
+  if (registered.statusCode !== 200) throw new Error(`register answered ${registered.statusCode}: ${registered.body}`);
+  const link = lastLink(dataDir, '.eml', '/activate');
+  const activated = await app.inject({ method: 'POST', url: `/rest/activation/${link.get('a')}/${link.get('b')}`, payload: {} });
+  if (activated.statusCode !== 200) throw new Error(`activation answered ${activated.statusCode}: ${activated.body}`);
+  const session = activated.json() as { user_id: number; token: string };
+  return { ...session, email: payload.user_email as string, password: payload.user_password as string, authorization: `${session.user_id}:${session.token}` };
+}

@@ -1,0 +1,128 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../server/app';
+import { readEnv, type Env } from '../server/config/env';
+import { loadSiteConfig } from '../server/config/site-config';
+import type { SiteConfig } from '../server/contract/site-config';
+import { openDatabase, type Database } from '../server/db/client';
+import { applyMigrations } from '../server/db/migrate';
+import { seedReferenceData } from '../server/db/reference-data';
+
+/** 'postgres' in the api-pg project (TEST_DATABASE_URL), else an in-memory PGlite. */
+export const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+let shared: Promise<Database> | undefined;
+
+async function createPostgresDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `panelist_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 60 });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  };
+  return database;
+}
+
+/** One migrated database per test worker (test files share it: isolate is off for API tests). */
+export function testDatabase(): Promise<Database> {
+  shared ??= (async () => {
+    const database = dbKind === 'postgres' ? await createPostgresDatabase() : await openDatabase({ kind: 'pglite' });
+    await applyMigrations(database);
+    return database;
+  })();
+  return shared;
+}
+
+/** Empties every table and restores the reference data, so each test starts from the same state. */
+export async function resetDatabase(database: Database): Promise<void> {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows) as { tablename: string }[];
+  const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
+  if (tables) await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+  await seedReferenceData(database.db);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  siteConfig: SiteConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on the worker's database, with a fresh DATA_DIR for the outbox. */
+export async function buildTestApp(options: { siteConfig?: Partial<SiteConfig>; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await testDatabase();
+  await resetDatabase(database);
+  const dataDir = mkdtempSync(join(tmpdir(), 'panelist-test-'));
+  const env = readEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'http://panelist.test', DIST_DIR: join(dataDir, 'no-dist'), ...options.env });
+  const siteConfig = { ...loadSiteConfig(), ...options.siteConfig };
+  const app = await buildApp({ env, siteConfig, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    siteConfig,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OutboxMessage {
+  file: string;
+  content: string;
+  links: string[];
+}
+
+/** The messages the app wrote to $DATA_DIR/outbox, oldest first; e-mail bodies are decoded. */
+export function readOutbox(dataDir: string, extension: '.eml' | '.sms.txt'): OutboxMessage[] {
+  const dir = join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith(extension)).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(join(dir, file), 'utf8');
+    // Quoted-printable soft breaks and escapes, enough to read links back.
+    const content = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return { file, content, links: content.match(/https?:\/\/[^\s"'<>]+/g) ?? [] };
+  });
+}
+
+/** Calls the app with JSON and returns status and parsed body. */
+export async function call(app: FastifyInstance, options: InjectOptions) {
+  const response = await app.inject(options);
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    body = response.body;
+  }
+  return { status: response.statusCode, body: body as any, headers: response.headers };
+}

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+
+interface Started {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the real `npm start` entry (tsx server/main.ts) with the given environment. */
+function start(env: Record<string, string>): Started {
+  const child = spawn(tsx, ['server/main.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('npm start', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'panelist-start-'));
+  // A prebuilt shell newer than every source, so start-up does not run a build here.
+  const distDir = join(dataDir, 'dist');
+  const port = String(18_000 + Math.floor(Math.random() * 2000));
+  const env = { DATA_DIR: dataDir, DIST_DIR: distDir, PORT: port, DATABASE_URL: '' };
+  let first: Started;
+
+  beforeAll(async () => {
+    mkdirSync(distDir, { recursive: true });
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Panelist</title><div id="root"></div>');
+    first = start(env);
+    await until(() => first.output().includes('Panelist is running at'), 60_000);
+  }, 70_000);
+
+  afterAll(() => {
+    if (first.child.exitCode === null) first.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the URL, applies migrations, seeds and serves the API', async () => {
+    expect(first.output()).toContain(`http://localhost:${port}`);
+    const response = await fetch(`http://127.0.0.1:${port}/rest/getLanguages/`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).map((l: { uiName: string }) => l.uiName)).toEqual(['en', 'ru', 'kk']);
+    const shell = await fetch(`http://127.0.0.1:${port}/app/history`);
+    expect(await shell.text()).toContain('<div id="root">');
+  });
+
+  it('refuses a second process on the same DATA_DIR with a clear message', async () => {
+    const second = start({ ...env, PORT: String(Number(port) + 1) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/already using the data directory/);
+  }, 60_000);
+
+  it('closes cleanly on SIGTERM and releases the data directory', async () => {
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'panelist.lock'))).toBe(false);
+  }, 30_000);
+});
+
+describe('a bad site configuration', () => {
+  it('stops the server with a message naming the bad field', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'panelist-config-'));
+    const configPath = join(dir, 'site.json');
+    writeFileSync(configPath, JSON.stringify({ ticketsEnabled: 'yes' }));
+    const run = start({ DATA_DIR: dir, DIST_DIR: join(dir, 'dist'), SITE_CONFIG: configPath, PORT: '0' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('field "ticketsEnabled"');
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});
