@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+/**
+ * npm run bench: starts each server in its own process on a fresh database and loads it from this
+ * one with autocannon (100 connections). Every figure is printed as a ratio to the bare Fastify
+ * route measured in the same run, because absolute numbers on a shared machine mean little.
+ */
+const root = join(import.meta.dirname, '..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+const CONNECTIONS = 100;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Figure {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+}
+
+async function load(name: string, options: autocannon.Options): Promise<Figure> {
+  // A short warm-up so JIT and connection pools are in steady state.
+  await autocannon({ ...options, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+}
+
+async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS panelist_bench WITH (FORCE)`);
+    await client.query(`CREATE DATABASE panelist_bench`);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Registers and activates a member through the public API, reading the link from the outbox. */
+async function createMember(base: string, dataDir: string): Promise<{ id: number; authorization: string; basic: string }> {
+  const email = 'bench@panelist.local';
+  const password = 'bench-password';
+  const register = await fetch(`${base}/rest/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_surname: 'Bench', user_lastname: 'Member', user_email: email, user_password: password, user_agrees_contact: false }),
+  });
+  if (!register.ok) throw new Error(`register failed: ${register.status} ${await register.text()}`);
+  const outbox = join(dataDir, 'outbox');
+  const mail = readdirSync(outbox).filter((file) => file.endsWith('.eml')).map((file) => readFileSync(join(outbox, file), 'utf8')).join('\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /activate\?a=(\d+)&b=([A-Za-z0-9_-]+)/.exec(mail);
+  if (!match) throw new Error('no activation link in the outbox');
+  const activation = await fetch(`${base}/rest/activation/${match[1]}/${match[2]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const session = (await activation.json()) as { token: string; user_id: number };
+  if (!activation.ok) throw new Error(`activation failed: ${JSON.stringify(session)}`);
+  return { id: session.user_id, authorization: `${session.user_id}:${session.token}`, basic: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` };
+}
+
+async function benchServer(kind: 'pglite' | 'postgres', port: number): Promise<Figure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), `panelist-bench-${kind}-`));
+  const distDir = join(dataDir, 'dist');
+  mkdirSync(distDir);
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const databaseUrl = kind === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: '/panelist_bench' }).toString() : '';
+  const server = await startProcess(['server/main.ts'], {
+    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: databaseUrl,
+    // The benchmark measures the handlers, not the per-address limiter: one client sends everything.
+    RATE_LIMIT_DISABLED: 'true',
+  }, /Panelist is running at/);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const member = await createMember(base, dataDir);
+    return [
+      await load(`GET user/{id} (${kind})`, { url: `${base}/rest/user/${member.id}`, headers: { authorization: member.authorization } }),
+      await load(`POST user/login (${kind})`, {
+        url: `${base}/rest/user/login`, method: 'POST', headers: { authorization: member.basic, 'content-type': 'application/json' }, body: '{}',
+      }),
+    ];
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(baseline: Figure, figures: Figure[]): void {
+  const rows = [baseline, ...figures].map((f) => ({
+    measure: f.name,
+    'req/s': Math.round(f.rps),
+    'p99 ms': f.p99,
+    'ratio to hello': (f.rps / baseline.rps).toFixed(3),
+    'non-2xx/errors': f.errors,
+  }));
+  console.table(rows);
+}
+
+const hello = await startProcess(['bench/hello-server.ts'], { PORT: '18401' }, /listening/);
+let baseline: Figure;
+try {
+  baseline = await load('bare Fastify hello', { url: 'http://127.0.0.1:18401/hello' });
+} finally {
+  hello.kill('SIGTERM');
+}
+const figures = await benchServer('pglite', 18402);
+if (await postgresAvailable()) figures.push(...(await benchServer('postgres', 18403)));
+else console.log(`PostgreSQL not reachable at ${PG_ADMIN_URL}: PostgreSQL figures skipped.`);
+print(baseline, figures);
