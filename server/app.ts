@@ -5,7 +5,7 @@ import type { Env } from './config/env';
 import type { SiteConfig } from './contract/site-config';
 import type { Database } from './db/client';
 import { createContainer, type Container } from './plugins/app/container';
-import { installErrorHandling } from './plugins/app/error-handler';
+import { frameworkErrors, installErrorHandling } from './plugins/app/error-handler';
 import type { Mailer } from './plugins/app/messaging/mailer';
 import type { SmsSender } from './plugins/app/messaging/sms-sender';
 import { registerOpenApi } from './plugins/external/openapi';
@@ -34,7 +34,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.env.trustProxy,
     bodyLimit: 64 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long enough for any e-mail in a path (validation then answers about it), shorter is a 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
+    frameworkErrors,
     ajv: {
       // Reject, never coerce or silently drop: wrong types and unknown fields are a 400.
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false },

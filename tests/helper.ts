@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -92,28 +92,7 @@ export async function buildTestApp(options: { siteConfig?: Partial<SiteConfig>; 
   };
 }
 
-export interface OutboxMessage {
-  file: string;
-  content: string;
-  links: string[];
-}
-
-/** The messages the app wrote to $DATA_DIR/outbox, oldest first; e-mail bodies are decoded. */
-export function readOutbox(dataDir: string, extension: '.eml' | '.sms.txt'): OutboxMessage[] {
-  const dir = join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((name) => name.endsWith(extension)).sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    const raw = readFileSync(join(dir, file), 'utf8');
-    // Quoted-printable soft breaks and escapes, enough to read links back.
-    const content = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return { file, content, links: content.match(/https?:\/\/[^\s"'<>]+/g) ?? [] };
-  });
-}
+export { readOutbox, type OutboxMessage } from './factories/outbox';
 
 /** Calls the app with JSON and returns status and parsed body. */
 export async function call(app: FastifyInstance, options: InjectOptions) {

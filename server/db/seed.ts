@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Container } from '../plugins/app/container';
 import { seedDemoMember } from './demo/seed-demo-member';
+import { seedDemoPolls } from './demo/seed-demo-polls';
 import { seedReferenceData } from './reference-data';
 import { users } from './schema/index';
 
@@ -15,4 +16,5 @@ export async function seedIfEmpty(container: Container): Promise<void> {
 /** Demo members and content, written through the same services the operator CLI uses. */
 export async function seedDemoData(container: Container): Promise<void> {
   await seedDemoMember(container);
+  await seedDemoPolls(container);
 }

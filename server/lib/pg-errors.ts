@@ -10,3 +10,6 @@ export function uniqueViolation(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A unique index refused the write, whichever constraint it was. */
+export const isUniqueViolation = (error: unknown): boolean => uniqueViolation(error) !== undefined;

@@ -28,6 +28,19 @@ describe('HTTP-level bad input', () => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.js|node_modules/);
   });
 
+  it('answers a malformed or over-long path with the numeric error body, not the router\'s', async () => {
+    const badEscape = await call(t.app, { method: 'GET', url: '/rest/password/%E0%A4%A' });
+    expect(badEscape.status).toBe(400);
+    expect(badEscape.body).toEqual({ code: 100, error: 'Bad Request', message: 'The address is not valid.' });
+    const long = await call(t.app, { method: 'GET', url: `/rest/user/${'9'.repeat(400)}` });
+    expect(long.status).toBe(414);
+    expect(long.body).toMatchObject({ code: 100, message: 'A value in the address is too long.' });
+    // A long but plausible e-mail still reaches validation.
+    const email = await call(t.app, { method: 'GET', url: `/rest/user/email/isValid/${'a'.repeat(250)}@x.io` });
+    expect(email.status).toBe(400);
+    expect(email.body.code).toBeTypeOf('number');
+  });
+
   it('answers an unsupported content type with a 415', async () => {
     const { status, body } = await call(t.app, { method: 'POST', url: '/rest/user/register', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(status).toBe(415);

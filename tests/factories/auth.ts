@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { readOutbox } from '../helper';
+import { readOutbox } from './outbox';
 import { nextSequence } from './users';
 
 /** Tables sign-in, registration and reset calls can change: compare snapshots before and after a refusal. */
@@ -24,23 +22,11 @@ export const basic = (name: string, password: string): string => `Basic ${Buffer
  * The SMS texts in the outbox, oldest first, as written. (readOutbox decodes quoted-printable, which
  * only e-mails use: it would turn "hash=65..." in an SMS into "hashe...".)
  */
-export function readSms(dataDir: string): { content: string; links: string[] }[] {
-  const dir = join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.sms.txt')).sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    const content = readFileSync(join(dir, file), 'utf8');
-    return { content, links: content.match(/https?:\/\/[^\s"'<>]+/g) ?? [] };
-  });
-}
+export { readSms } from './outbox';
 
 /** The query parameters of the newest link to `path` in the outbox's e-mails or SMS texts. */
 export function lastLink(dataDir: string, extension: '.eml' | '.sms.txt', path: string): URLSearchParams {
-  const messages = extension === '.eml' ? readOutbox(dataDir, extension) : readSms(dataDir);
+  const messages = readOutbox(dataDir, extension);
   const links = messages.flatMap((message) => message.links).filter((link) => new URL(link).pathname === path);
   const last = links.at(-1);
   if (!last) throw new Error(`no ${path} link in the outbox`);

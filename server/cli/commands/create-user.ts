@@ -2,7 +2,7 @@ import { isValidEmail, isValidName, isValidPassword } from '../../contract/valid
 import { hashPassword } from '../../lib/crypto';
 import type { Container } from '../../plugins/app/container';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../plugins/app/repositories/db-errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { CommandError, UsageError } from '../cli-errors';
 import { defineCommand, integerOption, parseOptions, requireOption } from './command';
 

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { ErrorCode } from '../../contract/errors';
 import { AppError } from '../../lib/app-error';
 
@@ -40,3 +40,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(body(500, ErrorCode.internal, 'Something went wrong on our side. Please try again.'));
   });
 }
+
+/** Errors the router raises before any route runs (a malformed or over-long path): same body shape. */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const status = error.statusCode === 414 ? 414 : 400;
+  const message = status === 414 ? 'A value in the address is too long.' : 'The address is not valid.';
+  void reply.status(status).send(body(status, ErrorCode.badInput, message));
+};

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../../contract/site-config';
 import { isValidName, isValidPhone, normalizePhone } from '../../../contract/validation';
 import type { Db } from '../../../db/client';
 import { AppError, badInput, notFound } from '../../../lib/app-error';
-import { isUniqueViolation } from '../repositories/db-errors';
+import { isUniqueViolation } from '../../../lib/pg-errors';
 import type { ReferenceRepository } from '../repositories/reference-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { NewUser, UserRow, UsersRepository } from '../repositories/users-repository';

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, basicAuthorization, buildPath, call, setCredentialsSource } from './client';
+
+interface Sent { url: string; init: RequestInit }
+
+function fakeFetch(status: number, body: unknown, sent: Sent[] = []): typeof fetch {
+  return (async (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+}
+
+afterEach(() => setCredentialsSource(() => null));
+
+describe('buildPath', () => {
+  it('fills and encodes path parameters and appends the query', () => {
+    expect(buildPath('/rest/user/:id/log/:days', { id: 5, days: 30 })).toBe('/rest/user/5/log/30');
+    expect(buildPath('/rest/password/:email', { email: 'a b/c@x.io' })).toBe('/rest/password/a%20b%2Fc%40x.io');
+    expect(buildPath('/rest/remote/checkphone', undefined, { user_phone: '+7 700', skip: undefined })).toBe('/rest/remote/checkphone?user_phone=%2B7+700');
+  });
+
+  it('refuses a missing parameter rather than calling a wrong path', () => {
+    expect(() => buildPath('/rest/user/:id', {})).toThrow(/id/);
+  });
+});
+
+describe('call', () => {
+  it('sends the session credentials as {userId}:{token} and returns the body', async () => {
+    setCredentialsSource(() => ({ userId: 7, token: 'abc' }));
+    const sent: Sent[] = [];
+    const user = await call('getUser', { params: { id: '7' } }, fakeFetch(200, { user_id: 7 }, sent));
+    expect(user).toEqual({ user_id: 7 });
+    expect(sent[0]?.url).toBe('/rest/user/7');
+    expect(sent[0]?.init.method).toBe('GET');
+    expect((sent[0]?.init.headers as Record<string, string>).authorization).toBe('7:abc');
+  });
+
+  it('posts JSON and lets login replace the header with Basic name:password', async () => {
+    setCredentialsSource(() => ({ userId: 7, token: 'abc' }));
+    const sent: Sent[] = [];
+    await call('login', { body: { fingerprint: 'fp' }, authorization: basicAuthorization('ана@x.kz', 'pw') }, fakeFetch(200, {}, sent));
+    const headers = sent[0]?.init.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Basic 0LDQvdCwQHgua3o6cHc=');
+    expect(headers['content-type']).toBe('application/json');
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ fingerprint: 'fp' });
+  });
+
+  it('throws ApiError carrying the server\'s code and message', async () => {
+    const failure = call('getUser', { params: { id: '1' } }, fakeFetch(403, { code: 102, error: 'Forbidden', message: 'Not yours' }));
+    await expect(failure).rejects.toMatchObject({ name: 'ApiError', status: 403, code: 102, message: 'Not yours' });
+  });
+
+  it('turns a network failure into ApiError status 0', async () => {
+    const offline = (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch;
+    const error = await call('getLanguages', {}, offline).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+  });
+
+  it('copes with an error answer that is not JSON', async () => {
+    const html = (async () => new Response('<html>bad gateway</html>', { status: 502 })) as unknown as typeof fetch;
+    await expect(call('getLanguages', {}, html)).rejects.toMatchObject({ status: 502, code: 502 });
+  });
+});

@@ -1,0 +1,110 @@
+import type { Static, TSchema } from 'typebox';
+import { routes, type ErrorBody, type RouteDef, type RouteName, type Routes } from '../../server/contract';
+
+/** Signed-in credentials, sent as `Authorization: {userId}:{token}` (design.md section 3). */
+export interface Credentials {
+  userId: number;
+  token: string;
+}
+
+type Part<R, K extends 'params' | 'querystring' | 'body'> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;
+
+/** What a call takes: the route's path parameters, query and body, each only when it has one. */
+export type CallInput<N extends RouteName> = {
+  [K in 'params' | 'querystring' | 'body' as Part<Routes[N], K> extends undefined ? never : K]: Part<Routes[N], K>;
+} & {
+  /** Replaces the session's Authorization header (login's `Basic` name:password). */
+  authorization?: string;
+  signal?: AbortSignal;
+};
+export type CallOutput<N extends RouteName> = Static<Routes[N]['response']>;
+
+/** A call that did not succeed: the server's `{ code, error, message }`, or status 0 when offline. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number;
+  readonly error: string;
+
+  constructor(status: number, body: Partial<ErrorBody>) {
+    super(body.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = typeof body.code === 'number' ? body.code : status;
+    this.error = body.error ?? 'Error';
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+let credentialsSource: () => Credentials | null = () => null;
+
+/** The session store registers where the current credentials come from. */
+export function setCredentialsSource(source: () => Credentials | null): void {
+  credentialsSource = source;
+}
+
+export function authorizationFor(credentials: Credentials): string {
+  return `${credentials.userId}:${credentials.token}`;
+}
+
+export function basicAuthorization(name: string, password: string): string {
+  const bytes = new TextEncoder().encode(`${name}:${password}`);
+  return `Basic ${btoa(String.fromCharCode(...bytes))}`;
+}
+
+/** `/rest/user/:id` with `{ id: 5 }` → `/rest/user/5`; every value is URL-encoded. */
+export function buildPath(url: string, params: Record<string, unknown> | undefined, query?: Record<string, unknown>): string {
+  const path = url.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new TypeError(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls a route of the contract by name, typed from its schemas. Throws ApiError on failure. */
+export async function call<N extends RouteName>(name: N, input: CallInput<N>, fetchImpl: typeof fetch = fetch): Promise<CallOutput<N>> {
+  const route: RouteDef = routes[name];
+  const parts = input as { params?: Record<string, unknown>; querystring?: Record<string, unknown>; body?: unknown; authorization?: string; signal?: AbortSignal };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const credentials = credentialsSource();
+  const authorization = parts.authorization ?? (credentials ? authorizationFor(credentials) : undefined);
+  if (authorization) headers.authorization = authorization;
+  let body: string | undefined;
+  if (route.method === 'POST') {
+    if (route.textBody) {
+      headers['content-type'] = 'text/plain';
+      body = String(parts.body ?? '');
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(parts.body ?? {});
+    }
+  }
+  let response: Response;
+  try {
+    response = await fetchImpl(buildPath(route.url, parts.params, parts.querystring), { method: route.method, headers, body, signal: parts.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, { error: 'Network Error', message: 'The server could not be reached' });
+  }
+  const payload = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, (payload && typeof payload === 'object' ? payload : {}) as Partial<ErrorBody>);
+  return payload as CallOutput<N>;
+}
