@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { ErrorCode } from '../../contract/errors';
 import { AppError } from '../../lib/app-error';
 
@@ -45,5 +45,5 @@ export function installErrorHandling(app: FastifyInstance): void {
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
   const status = error.statusCode === 414 ? 414 : 400;
   const message = status === 414 ? 'A value in the address is too long.' : 'The address is not valid.';
-  void reply.status(status).send(body(status, ErrorCode.badInput, message));
+  void (reply as unknown as FastifyReply).status(status).send(body(status, ErrorCode.badInput, message));
 };
