@@ -209,6 +209,11 @@ export const routes = {
     body: Type.String({ minLength: 10, maxLength: 4096, pattern: '^[A-Za-z0-9:_-]+$' }), textBody: true, response: Ok,
   },
   requestAccountDeletion: { method: 'POST', url: '/rest/requestAccountDeletion/:id', access: 'member', summary: 'request deletion; signs out everywhere', params: IdParams, response: Ok },
+  unsubscribe: {
+    method: 'POST', url: '/rest/unsubscribe', access: 'public', summary: 'turn off contact e-mails from a signed link in an e-mail (no sign-in)',
+    body: Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2147483647 }), signature: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }, strict),
+    response: Ok,
+  },
   getCounties: { method: 'GET', url: '/rest/administrative-divisions/counties', access: 'public', summary: 'counties (regions)', response: Type.Array(CountySchema) },
   getCities: { method: 'GET', url: '/rest/administrative-divisions/cities/:id', access: 'public', summary: 'cities of a county', params: IdParams, response: Type.Array(CitySchema) },
   getTicketPrices: { method: 'GET', url: '/rest/ticketprices/:id', access: 'member', summary: 'ticket price tiers for a user', params: IdParams, response: Type.Array(TicketPriceSchema) },

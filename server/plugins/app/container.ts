@@ -20,6 +20,8 @@ import { createDeletionRequestsRepository } from './repositories/deletion-reques
 import { createProfileService } from './services/profile-service';
 import { createAccountDeletionService } from './services/account-deletion-service';
 import { createAuthServices } from './services/auth-services';
+import { createAppSecretsRepository } from './repositories/app-secrets-repository';
+import { createUnsubscribeService } from './services/unsubscribe-service';
 
 /** Everything a route needs, built once per app: repositories over the database, then services. */
 export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender }) {
@@ -42,7 +44,8 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const deletionRequests = createDeletionRequestsRepository(db);
   const profile = createProfileService({ db, siteConfig, users: usersRepo, reference, userLog });
   const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog });
-  const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog });
-  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion };
+  const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
+  const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe });
+  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -38,4 +38,9 @@ export function registerUserRoutes(app: FastifyInstance, c: Container): void {
     await c.accountDeletion.request(session.userId);
     return { ok: true as const };
   });
+
+  defineRoute(app, c.sessions, 'unsubscribe', async ({ body }) => {
+    await c.unsubscribe.unsubscribe(body.userId, body.signature);
+    return { ok: true as const };
+  });
 }

@@ -15,6 +15,7 @@ import type { Mailer } from '../messaging/mailer';
 import type { AuthCodesRepository } from '../repositories/auth-codes-repository';
 import type { CredentialsRepository } from '../repositories/credentials-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
+import type { UnsubscribeService } from './unsubscribe-service';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import { authPolicy } from './auth-policy';
@@ -33,8 +34,9 @@ const activationInvalid = () => AppError.of(400, 'activationInvalid', 'This acti
 export function createAccountService(deps: {
   db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; signIn: SignIn;
   users: UsersRepository; credentials: CredentialsRepository; codes: AuthCodesRepository; reference: ReferenceRepository; userLog: UserLogRepository;
+  unsubscribe: Pick<UnsubscribeService, 'link'>;
 }) {
-  const { db, env, siteConfig, log, mailer, signIn, users, credentials, codes, reference, userLog } = deps;
+  const { db, env, siteConfig, log, mailer, signIn, users, credentials, codes, reference, userLog, unsubscribe } = deps;
 
   async function languageId(uiName: string): Promise<number> {
     const language = siteConfig.allowedLanguages.includes(uiName) ? await reference.languageByUiName(uiName) : undefined;
@@ -75,8 +77,11 @@ export function createAccountService(deps: {
     if (problem) throw badInput(problem);
   }
 
-  async function sendActivation(userId: number, firstName: string, email: string, code: string): Promise<void> {
+  async function sendActivation(userId: number, firstName: string, email: string, code: string, agreesContact: boolean): Promise<void> {
     const link = `${env.publicUrl}/activate?a=${userId}&b=${code}`;
+    const contactFooter = agreesContact
+      ? ['', `You will also receive news from ${siteConfig.productName} because you agreed to be contacted. To stop, open: ${await unsubscribe.link(userId)}`]
+      : [];
     await mailer.send({
       to: email,
       subject: `Activate your ${siteConfig.productName} account`,
@@ -88,6 +93,7 @@ export function createAccountService(deps: {
         link,
         '',
         'The link is valid for 7 days. If you did not register, ignore this e-mail: no account will be activated.',
+        ...contactFooter,
       ].join('\n'),
     });
   }
@@ -150,7 +156,7 @@ export function createAccountService(deps: {
       }
       if (options.sendActivation !== false) {
         try {
-          await sendActivation(userId, surname, email, code);
+          await sendActivation(userId, surname, email, code, input.user_agrees_contact === true);
         } catch (error) {
           log.error({ err: error, userId }, 'activation e-mail failed; registration undone');
           await credentials.discardPending(userId);

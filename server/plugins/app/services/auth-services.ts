@@ -11,6 +11,7 @@ import type { SessionsRepository } from '../repositories/sessions-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UsersRepository } from '../repositories/users-repository';
 import { createAccountService } from './account-service';
+import type { UnsubscribeService } from './unsubscribe-service';
 import { createAddressThrottle } from './address-throttle';
 import { authPolicy } from './auth-policy';
 import { createLoginService } from './login-service';
@@ -22,6 +23,7 @@ import { createSmsLoginService } from './sms-login-service';
 export function createAuthServices(deps: {
   db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender;
   sessions: SessionsRepository; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository;
+  unsubscribe: Pick<UnsubscribeService, 'link'>;
 }) {
   const credentials = createCredentialsRepository(deps.db);
   const codes = createAuthCodesRepository(deps.db);
