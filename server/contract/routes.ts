@@ -237,6 +237,15 @@ export const routes = {
     method: 'GET', url: '/rest/widget/:id/stats', access: 'public', summary: 'answer statistics',
     params: IdParams, querystring: Type.Object({ withAgeGroup: Type.Optional(Flag), withGender: Type.Optional(Flag) }, strict), response: StatsSchema,
   },
+  getCard: {
+    method: 'GET', url: '/rest/widget/:id', access: 'session', summary: 'one question card (card pages; guests: public cards only)',
+    params: IdParams, response: QuestionCardSchema,
+  },
+  getTop10: {
+    method: 'GET', url: '/rest/widget/top10', access: 'session', summary: 'the ten most answered polls of the last 30 days, with their results',
+    querystring: Type.Object({ langUiName: Type.Optional(Type.String({ pattern: '^[a-z]{2,3}$' })) }, strict),
+    response: Type.Array(Type.Object({ card: QuestionCardSchema, stats: StatsSchema })),
+  },
   getWidgetAnswer: { method: 'GET', url: '/rest/widget/:id/answer', access: 'session', summary: 'the selected choice values', params: IdParams, response: Type.Array(Type.Integer()) },
   saveWidgetAnswer: { method: 'POST', url: '/rest/widget/:id/answer', access: 'session', summary: 'save an answer to a card (guests: public cards)', params: IdParams, body: AnswerBodySchema, response: AnswerOutcomeSchema },
   getDefaultChoiceTypes: { method: 'GET', url: '/rest/widget/defaultChoiceTypes/:langId', access: 'public', summary: 'default choice types', params: Type.Object({ langId: IdParam }, strict), response: Type.Array(DefaultChoiceTypeSchema) },

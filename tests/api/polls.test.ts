@@ -210,3 +210,48 @@ describe('statistics and default choices', () => {
     expect((await t.app.inject({ method: 'GET', url: `/rest/widget/choice/${card!.choices[1]!.id}/image` })).statusCode).toBe(404);
   });
 });
+
+describe('one card and the top 10', () => {
+  const get = (url: string, who: { authorization: string }) => call(t.app, { method: 'GET', url, headers: { authorization: who.authorization } });
+
+  it('gives a card by id; a guest only a public one; 404 and 400 for unknown and bad ids', async () => {
+    const card = await get(`/rest/widget/${multipleId}`, member);
+    expect(card.status).toBe(200);
+    expect(card.body).toMatchObject({ id: multipleId, text: 'Which fruits do you eat?', type: 'multiple' });
+    expect(card.body.choices.map((c: { label: string }) => c.label)).toEqual(['Apples', 'Pears', 'Plums']);
+
+    const privateId = await t.app.container.questions.create({ text: 'Members only?', choiceTypeKey: 'yes_no', languageId: 1, isPublic: false });
+    const guest = await createGuest(t.app);
+    expect((await get(`/rest/widget/${scaleId}`, guest)).status).toBe(200);
+    const refused = await get(`/rest/widget/${privateId}`, guest);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(108);
+    expect((await get('/rest/widget/999999', member)).status).toBe(404);
+    expect((await get("/rest/widget/1'%20OR%201=1", member)).status).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}` })).status).toBe(401);
+  });
+
+  it('ranks the polls most answered in the last 30 days, with their results, in the asked language', async () => {
+    const others = await Promise.all([1, 2, 3].map(() => createMember(t.app)));
+    for (const who of others) {
+      await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: who.authorization }, payload: answer(multipleId, [1]) });
+    }
+    await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, [2]) });
+    // An old answer does not count towards the last 30 days.
+    const old = await createMember(t.app);
+    await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: old.authorization }, payload: answer(scaleId, [3]) });
+    await t.database.db.update(answers).set({ answeredAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(answers.userId, old.id));
+
+    const top = await get('/rest/widget/top10?langUiName=en', member);
+    expect(top.status).toBe(200);
+    expect(top.body.map((entry: { card: { id: number } }) => entry.card.id)).toEqual([multipleId, scaleId]);
+    expect(top.body[0].stats).toMatchObject({ questionId: multipleId, total: 3 });
+    expect(top.body[0].stats.choices[0]).toMatchObject({ value: 1, count: 3, percent: 100 });
+    // Results count every answer, while the ranking looks at the last 30 days only.
+    expect(top.body[1].stats.total).toBe(2);
+
+    expect((await get('/rest/widget/top10?langUiName=ru', member)).body).toEqual([]);
+    expect((await get('/rest/widget/top10?langUiName=xx', member)).status).toBe(400);
+    expect((await get('/rest/widget/top10?limit=5', member)).status).toBe(400);
+  });
+});

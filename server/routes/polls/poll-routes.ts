@@ -1,20 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { assertSelf } from '../../plugins/app/auth';
-import { badInput, notFound } from '../../lib/app-error';
+import { AppError, badInput, notFound } from '../../lib/app-error';
 import { defineRoute } from '../define-route';
+
+/** Top 10 looks at the answers of this many days. */
+export const TOP10_DAYS = 30;
 
 /** Polls: the next question, answering, the member's answers and the statistics. */
 export function registerPollRoutes(app: FastifyInstance, c: Container): void {
+  /** The language asked for by its UI name, else the member's own. */
+  async function languageFor(userId: number, langUiName: string | undefined): Promise<number> {
+    const language = langUiName ? await c.reference.languageByUiName(langUiName) : undefined;
+    if (langUiName && !language) throw badInput('Unknown language.', 'unknownLanguage');
+    const languageId = language?.id ?? (await c.users.byId(userId))?.languageId;
+    if (!languageId) throw notFound('No such user.');
+    return languageId;
+  }
+
   defineRoute(app, c.sessions, 'getNextQuestion', async ({ params, query, session }) => {
     const id = Number(params.id);
     if (query.isLiveSurvey === 'true') return c.questions.nextUnansweredInQuest(session.userId, id);
     assertSelf(session, id);
-    const language = query.langUiName ? await c.reference.languageByUiName(query.langUiName) : undefined;
-    if (query.langUiName && !language) throw badInput('Unknown language.', 'unknownLanguage');
-    const languageId = language?.id ?? (await c.users.byId(session.userId))?.languageId;
-    if (!languageId) throw notFound('No such user.');
-    return c.questions.nextUnansweredPoll(session.userId, languageId);
+    return c.questions.nextUnansweredPoll(session.userId, await languageFor(session.userId, query.langUiName));
+  });
+
+  defineRoute(app, c.sessions, 'getCard', async ({ params, session }) => {
+    const question = await c.questions.byId(Number(params.id));
+    if (!question) throw notFound('No such question.');
+    if (session.isGuest && !question.isPublic) throw AppError.of(403, 'guestNotAllowed', 'Please register or sign in to see this question.');
+    return (await c.questions.card(question.id))!;
+  });
+
+  defineRoute(app, c.sessions, 'getTop10', async ({ query, session }) => {
+    const languageId = await languageFor(session.userId, query.langUiName);
+    const cards = await c.questions.mostAnswered(languageId, new Date(Date.now() - TOP10_DAYS * 86_400_000), 10);
+    return Promise.all(cards.map(async (card) => ({ card, stats: await c.stats.of(card.id, { withAgeGroup: false, withGender: false }) })));
   });
 
   defineRoute(app, c.sessions, 'saveAnswer', ({ body, session }) => c.answers.save(session, body));

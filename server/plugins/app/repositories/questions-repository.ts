@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { answers, choiceTypeTranslations, choiceTypes, choices, defaultChoices, questions } from '../../../db/schema/index';
 import type { QuestionCard } from '../../../contract/entities';
@@ -133,6 +133,24 @@ export function createQuestionsRepository(db: Db) {
         .orderBy(asc(questions.dateStart), asc(questions.id))
         .limit(1);
       return (await toCards(rows))[0] ?? null;
+    },
+
+    /** Feed polls in a language ranked by answers received since `since`, most first (top 10). */
+    async mostAnswered(languageId: number, since: Date, limit: number): Promise<QuestionCard[]> {
+      const counted = db
+        .select({ questionId: answers.questionId, n: sql<number>`count(*)::int`.as('n') })
+        .from(answers)
+        .where(gte(answers.answeredAt, since))
+        .groupBy(answers.questionId)
+        .as('counted');
+      const rows = await db
+        .select({ question: questions })
+        .from(questions)
+        .innerJoin(counted, eq(counted.questionId, questions.id))
+        .where(and(isNull(questions.questId), eq(questions.languageId, languageId)))
+        .orderBy(desc(counted.n), asc(questions.id))
+        .limit(limit);
+      return toCards(rows.map((row) => row.question));
     },
 
     /** The member's next unanswered question of a quest (a live survey), in its order. */
