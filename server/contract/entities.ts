@@ -164,3 +164,14 @@ export const StatsSchema = Type.Object({
   byAgeGroup: Type.Optional(Type.Array(Type.Object({ group: Type.String(), total: Type.Integer(), counts: Type.Record(Type.String(), Type.Integer()) }))),
   byGender: Type.Optional(Type.Array(Type.Object({ group: Type.String(), total: Type.Integer(), counts: Type.Record(Type.String(), Type.Integer()) }))),
 });
+
+/** A prize of the catalogue (spec 2.2 prizes and spend points): what it costs and how many are left. */
+export const PrizeSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  pointsCost: Type.Integer(),
+  stock: Type.Integer(),
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type Prize = Static<typeof PrizeSchema>;

@@ -3,7 +3,7 @@ import { Email, Fingerprint, Flag, IdParam, IdParams, Ok, Password, PersonName, 
 import {
   ActiveQuestSchema, CountySchema, CitySchema, DefaultChoiceSchema, DefaultChoiceTypeSchema,
   DeviceTokenSchema, LanguageSchema, LoginResponseSchema, ProposedQuestionSchema, QuestionCardSchema,
-  SexSchema, StatsSchema, TicketPriceSchema, UserDetailsSchema, UserLogEntrySchema,
+  PrizeSchema, SexSchema, StatsSchema, TicketPriceSchema, UserDetailsSchema, UserLogEntrySchema,
 } from './entities';
 
 /**
@@ -217,13 +217,14 @@ export const routes = {
   getCounties: { method: 'GET', url: '/rest/administrative-divisions/counties', access: 'public', summary: 'counties (regions)', response: Type.Array(CountySchema) },
   getCities: { method: 'GET', url: '/rest/administrative-divisions/cities/:id', access: 'public', summary: 'cities of a county', params: IdParams, response: Type.Array(CitySchema) },
   getTicketPrices: { method: 'GET', url: '/rest/ticketprices/:id', access: 'member', summary: 'ticket price tiers for a user', params: IdParams, response: Type.Array(TicketPriceSchema) },
+  getPrizes: { method: 'GET', url: '/rest/prizes', access: 'public', summary: 'the prize catalogue (public: the /prizes page shows it to visitors)', response: Type.Array(PrizeSchema) },
   getQuestAnswers: { method: 'GET', url: '/rest/quest/:id/answer', access: 'member', summary: 'the member\'s answers in a quest', params: IdParams, response: Type.Array(Type.Object({ questionId: Type.Integer(), choiceValues: Type.Array(Type.Integer()) })) },
   saveAnswer: { method: 'POST', url: '/rest/questions/answer', access: 'member', summary: 'save an answer (idempotent by answerId)', body: AnswerBodySchema, response: AnswerOutcomeSchema },
   convertPoints: {
     method: 'POST', url: '/rest/convert/:id', access: 'member', summary: 'convert points into tickets or a prize (priced by the server)',
     params: IdParams,
     querystring: Type.Object({
-      points: Type.String({ pattern: '^[0-9]{1,9}$' }), index: Type.String({ pattern: '^[0-9]{1,4}$' }), option: Type.String({ pattern: '^[a-z_]{1,20}$' }),
+      points: Type.String({ pattern: '^[0-9]{1,9}$' }), index: Type.String({ pattern: '^[0-9]{1,9}$' }), option: Type.String({ pattern: '^[a-z_]{1,20}$' }),
       ticketsToExchange: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })), idempotencyKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' })),
     }, strict),
     response: Type.Object({ pointsSpent: Type.Integer(), points: Type.Integer(), tickets: Type.Integer() }),

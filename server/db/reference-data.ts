@@ -1,6 +1,6 @@
 import type { Db } from './client';
 import { eq } from 'drizzle-orm';
-import { choiceTypeTranslations, choiceTypes, cities, counties, defaultChoices, languages } from './schema/index';
+import { choiceTypeTranslations, choiceTypes, cities, counties, defaultChoices, languages, ticketPrices } from './schema/index';
 
 export const seedLanguages = [
   { uiName: 'en', panelDirectoryName: 'en', momentLocale: 'en-gb', name: 'English' },
@@ -104,4 +104,17 @@ export async function seedReferenceData(db: Db): Promise<void> {
   const cityRows = countyRows.flatMap((county) => (kazakhstanDivisions[county.name] ?? []).map((name) => ({ countyId: county.id, name })));
   if (cityRows.length) await db.insert(cities).values(cityRows).onConflictDoNothing();
   await seedChoiceTypesData(db);
+  await seedDefaultTicketPrices(db);
+}
+
+/** Regular ticket tiers when none exist yet; operators edit the ticket_prices rows afterwards. */
+export const defaultTicketPrices = [
+  { index: 0, tickets: 1, points: 50 },
+  { index: 1, tickets: 3, points: 140 },
+  { index: 2, tickets: 5, points: 220 },
+];
+
+async function seedDefaultTicketPrices(db: Db): Promise<void> {
+  const [existing] = await db.select({ id: ticketPrices.id }).from(ticketPrices).limit(1);
+  if (!existing) await db.insert(ticketPrices).values(defaultTicketPrices);
 }

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Container } from '../plugins/app/container';
 import { seedDemoMember } from './demo/seed-demo-member';
 import { seedDemoPolls } from './demo/seed-demo-polls';
+import { seedDemoPrizes } from './demo/seed-demo-prizes';
 import { seedReferenceData } from './reference-data';
 import { users } from './schema/index';
 
@@ -17,4 +18,5 @@ export async function seedIfEmpty(container: Container): Promise<void> {
 export async function seedDemoData(container: Container): Promise<void> {
   await seedDemoMember(container);
   await seedDemoPolls(container);
+  await seedDemoPrizes(container);
 }

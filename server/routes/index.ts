@@ -6,6 +6,7 @@ import { registerSurveyRoutes } from './surveys/survey-routes';
 import { registerUserRoutes } from './users/user-routes';
 import { registerDeviceTokenRoutes } from './devices/device-token-routes';
 import { registerAuthRoutes } from './auth/index';
+import { registerRewardRoutes } from './rewards/reward-routes';
 
 /** Every /rest route module, one per area. */
 export function registerRoutes(app: FastifyInstance, container: Container): void {
@@ -15,4 +16,5 @@ export function registerRoutes(app: FastifyInstance, container: Container): void
   registerUserRoutes(app, container);
   registerDeviceTokenRoutes(app, container);
   registerAuthRoutes(app, container);
+  registerRewardRoutes(app, container);
 }

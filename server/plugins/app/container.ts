@@ -22,6 +22,8 @@ import { createAccountDeletionService } from './services/account-deletion-servic
 import { createAuthServices } from './services/auth-services';
 import { createAppSecretsRepository } from './repositories/app-secrets-repository';
 import { createUnsubscribeService } from './services/unsubscribe-service';
+import { createRewardsRepository } from './repositories/rewards-repository';
+import { createConversionService } from './services/conversion-service';
 
 /** Everything a route needs, built once per app: repositories over the database, then services. */
 export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender }) {
@@ -44,8 +46,10 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const deletionRequests = createDeletionRequestsRepository(db);
   const profile = createProfileService({ db, siteConfig, users: usersRepo, reference, userLog });
   const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog });
+  const rewards = createRewardsRepository(db);
+  const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
   const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe });
-  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe };
+  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions };
 }
 export type Container = ReturnType<typeof createContainer>;

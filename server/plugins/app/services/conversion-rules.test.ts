@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { checkConversion, ticketTiers } from './conversion-rules';
+
+const promo = { from: '2026-12-17', to: '2026-12-31', tiers: [{ tickets: 5, points: 200 }, { tickets: 10, points: 300 }] };
+const regular = [{ tickets: 1, points: 50 }, { tickets: 3, points: 140 }];
+
+describe('ticketTiers', () => {
+  it('lists the regular tiers only outside the promo', () => {
+    expect(ticketTiers(regular, promo, new Date('2026-12-16T23:59:59Z'))).toEqual([
+      { index: 0, tickets: 1, points: 50, promo: false },
+      { index: 1, tickets: 3, points: 140, promo: false },
+    ]);
+    expect(ticketTiers(regular, promo, new Date('2027-01-01T00:00:00Z'))).toHaveLength(2);
+  });
+
+  it('adds the promo tiers on its first and last day, after the regular ones', () => {
+    for (const day of ['2026-12-17T00:00:00Z', '2026-12-31T23:59:00Z']) {
+      const tiers = ticketTiers(regular, promo, new Date(day));
+      expect(tiers.slice(2)).toEqual([
+        { index: 2, tickets: 5, points: 200, promo: true },
+        { index: 3, tickets: 10, points: 300, promo: true },
+      ]);
+    }
+  });
+});
+
+describe('checkConversion', () => {
+  const tiers = ticketTiers(regular, promo, new Date('2026-06-01'));
+  const prize = { id: 7, pointsCost: 300, stock: 2, active: true };
+
+  it('accepts a tier at its current price, with or without the matching ticket count', () => {
+    expect(checkConversion({ option: 'tickets', index: 1, points: 140 }, tiers, undefined)).toEqual({ kind: 'tickets', tier: tiers[1] });
+    expect(checkConversion({ option: 'tickets', index: 1, points: 140, ticketsToExchange: 3 }, tiers, undefined)).toMatchObject({ kind: 'tickets' });
+  });
+
+  it('refuses an unknown tier, a stale price and a wrong ticket count', () => {
+    expect(checkConversion({ option: 'tickets', index: 9, points: 50 }, tiers, undefined)).toMatchObject({ status: 404 });
+    expect(checkConversion({ option: 'tickets', index: 0, points: 1 }, tiers, undefined)).toMatchObject({ status: 409 });
+    expect(checkConversion({ option: 'tickets', index: 0, points: 50, ticketsToExchange: 2 }, tiers, undefined)).toMatchObject({ status: 409 });
+  });
+
+  it('accepts a prize in stock at its cost and refuses the rest', () => {
+    expect(checkConversion({ option: 'prize', index: 7, points: 300 }, tiers, prize)).toEqual({ kind: 'prize', prizeId: 7, points: 300 });
+    expect(checkConversion({ option: 'prize', index: 7, points: 300 }, tiers, undefined)).toMatchObject({ status: 404 });
+    expect(checkConversion({ option: 'prize', index: 7, points: 300 }, tiers, { ...prize, active: false })).toMatchObject({ status: 404 });
+    expect(checkConversion({ option: 'prize', index: 7, points: 300 }, tiers, { ...prize, stock: 0 })).toMatchObject({ status: 409 });
+    expect(checkConversion({ option: 'prize', index: 7, points: 299 }, tiers, prize)).toMatchObject({ status: 409 });
+    expect(checkConversion({ option: 'prize', index: 7, points: 300, ticketsToExchange: 1 }, tiers, prize)).toMatchObject({ status: 400 });
+  });
+
+  it('refuses any other option', () => {
+    expect(checkConversion({ option: 'cash', index: 0, points: 50 }, tiers, prize)).toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,61 @@
+import type { SiteConfig } from '../../../contract/site-config';
+
+export interface TicketTier {
+  index: number;
+  tickets: number;
+  points: number;
+  promo: boolean;
+}
+
+/** 'YYYY-MM-DD' of a date in UTC. */
+const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * The ticket price list on a day: the regular tiers, then the seasonal promo's tiers while the
+ * promo runs (its dates inclusive). `index` is the position in this list, which `convert` names.
+ */
+export function ticketTiers(regular: readonly { tickets: number; points: number }[], promo: SiteConfig['seasonalPromo'], today: Date): TicketTier[] {
+  const day = dayOf(today);
+  const promoOn = promo.from <= day && day <= promo.to;
+  const list = [
+    ...regular.map((tier) => ({ ...tier, promo: false })),
+    ...(promoOn ? promo.tiers.map((tier) => ({ ...tier, promo: true })) : []),
+  ];
+  return list.map((tier, index) => ({ index, tickets: tier.tickets, points: tier.points, promo: tier.promo }));
+}
+
+export type ConversionRequest =
+  | { kind: 'tickets'; tier: TicketTier }
+  | { kind: 'prize'; prizeId: number; points: number };
+
+export type ConversionProblem = { status: 400 | 404 | 409; message: string; outOfStock?: true };
+
+/**
+ * Checks a convert call against the server's own prices: the member's `points` must be the price
+ * the server charges now, so a stale screen never buys at an old price.
+ */
+export function checkConversion(
+  input: { option: string; index: number; points: number; ticketsToExchange?: number },
+  tiers: readonly TicketTier[],
+  prize: { id: number; pointsCost: number; stock: number; active: boolean } | undefined,
+): ConversionRequest | ConversionProblem {
+  if (input.option === 'tickets') {
+    const tier = tiers[input.index];
+    if (!tier) return { status: 404, message: 'This ticket offer does not exist (any more).' };
+    if (input.ticketsToExchange !== undefined && input.ticketsToExchange !== tier.tickets) {
+      return { status: 409, message: 'The number of tickets does not match the offer. Please reload the prices.' };
+    }
+    if (input.points !== tier.points) return { status: 409, message: 'The price has changed. Please reload the prices.' };
+    return { kind: 'tickets', tier };
+  }
+  if (input.option === 'prize') {
+    if (input.ticketsToExchange !== undefined) return { status: 400, message: 'ticketsToExchange applies to tickets only.' };
+    if (!prize || !prize.active) return { status: 404, message: 'This prize does not exist (any more).' };
+    if (input.points !== prize.pointsCost) return { status: 409, message: 'The price has changed. Please reload the prices.' };
+    if (prize.stock <= 0) return { status: 409, message: 'This prize is out of stock.', outOfStock: true };
+    return { kind: 'prize', prizeId: prize.id, points: prize.pointsCost };
+  }
+  return { status: 400, message: 'option must be "tickets" or "prize".' };
+}
+
+export const isProblem = (value: ConversionRequest | ConversionProblem): value is ConversionProblem => 'status' in value;

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { conversions, prizes, tickets, users } from '../../server/db/schema/index';
+import { snapshotTables } from '../factories/snapshot';
+import { createGuest, createMember, type TestMember } from '../factories/users';
+import { buildTestApp, call, type TestApp } from '../helper';
+
+let t: TestApp;
+let member: TestMember;
+let mugId: number;
+
+const rewardTables = ['users', 'points_ledger', 'conversions', 'tickets', 'prizes', 'user_log'];
+
+async function credit(who: TestMember, amount: number) {
+  await t.app.container.points.applyAlone({ userId: who.id, delta: amount, reason: 'test_credit', idempotencyKey: `test:${randomUUID()}` });
+}
+async function balance(who: TestMember) {
+  return (await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, who.id)))[0]?.points;
+}
+const convert = (who: TestMember, query: string, id = who.id) =>
+  call(t.app, { method: 'POST', url: `/rest/convert/${id}?${query}`, headers: { authorization: who.authorization } });
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  member = await createMember(t.app);
+  [{ id: mugId }] = (await t.database.db.insert(prizes).values({ name: 'Mug', description: 'A mug', pointsCost: 300, stock: 2, imageUrl: '/prizes/mug.svg' }).returning({ id: prizes.id })) as [{ id: number }];
+});
+afterEach(async () => {
+  // The ledger and the balances agree after every test.
+  for (const row of await t.database.db.select({ id: users.id, points: users.points }).from(users)) {
+    expect(await t.app.container.points.balanceFromLedger(row.id)).toBe(row.points);
+  }
+  await t.close();
+});
+
+describe('GET ticketprices/{id}', () => {
+  it('lists the regular tiers with their index, and 403 for another member', async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: `/rest/ticketprices/${member.id}`, headers: { authorization: member.authorization } });
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      { index: 0, tickets: 1, points: 50, promo: false },
+      { index: 1, tickets: 3, points: 140, promo: false },
+      { index: 2, tickets: 5, points: 220, promo: false },
+    ]);
+    const other = await createMember(t.app);
+    expect((await call(t.app, { method: 'GET', url: `/rest/ticketprices/${other.id}`, headers: { authorization: member.authorization } })).status).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: `/rest/ticketprices/${member.id}` })).status).toBe(401);
+  });
+});
+
+describe('POST convert/{id}', () => {
+  it('turns points into this month\'s tickets, logs it and answers the new balance', async () => {
+    await credit(member, 500);
+    const { status, body } = await convert(member, 'points=140&index=1&option=tickets&ticketsToExchange=3');
+    expect(status).toBe(200);
+    expect(body).toEqual({ pointsSpent: 140, points: 360, tickets: 3 });
+    const details = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } });
+    expect(details.body).toMatchObject({ user_points: 360, tickets: 3 });
+    const log = await call(t.app, { method: 'GET', url: '/rest/user/log/7', headers: { authorization: member.authorization } });
+    expect(log.body[0]).toMatchObject({ actionType: 'convert_tickets', actionParams: { points: -140, tickets: 3 } });
+  });
+
+  it('buys a prize from stock, and refuses it once the stock is gone', async () => {
+    await credit(member, 1000);
+    expect((await convert(member, `points=300&index=${mugId}&option=prize`)).body).toEqual({ pointsSpent: 300, points: 700, tickets: 0 });
+    expect((await convert(member, `points=300&index=${mugId}&option=prize`)).status).toBe(200);
+    const gone = await convert(member, `points=300&index=${mugId}&option=prize`);
+    expect(gone.status).toBe(409);
+    expect(gone.body.code).toBe(141);
+    expect(await balance(member)).toBe(400);
+    const catalogue = await call(t.app, { method: 'GET', url: '/rest/prizes' });
+    expect(catalogue.body).toEqual([{ id: mugId, name: 'Mug', description: 'A mug', pointsCost: 300, stock: 0, imageUrl: '/prizes/mug.svg' }]);
+  });
+
+  it('takes one idempotency key once, answering the repeat like the first', async () => {
+    await credit(member, 500);
+    const first = await convert(member, 'points=50&index=0&option=tickets&idempotencyKey=abcdef12-key');
+    const again = await convert(member, 'points=50&index=0&option=tickets&idempotencyKey=abcdef12-key');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await balance(member)).toBe(450);
+    expect(await t.database.db.select().from(conversions)).toHaveLength(1);
+  });
+
+  it('never goes below zero: 409 insufficientPoints and nothing stored', async () => {
+    await credit(member, 100);
+    const before = await snapshotTables(t.app, rewardTables);
+    const { status, body } = await convert(member, 'points=140&index=1&option=tickets');
+    expect(status).toBe(409);
+    expect(body.code).toBe(140);
+    expect(await snapshotTables(t.app, rewardTables)).toEqual(before);
+  });
+
+  it('refuses bad input with 4xx and its code, changing nothing', async () => {
+    await credit(member, 1000);
+    const other = await createMember(t.app);
+    const guest = await createGuest(t.app);
+    const before = await snapshotTables(t.app, rewardTables);
+    const cases: [TestMember | typeof guest, string, number, number, number?][] = [
+      [member, 'points=140&index=1', 400, 100],
+      [member, 'points=140&index=1&option=tickets&extra=1', 400, 100],
+      [member, 'points=-5&index=1&option=tickets', 400, 100],
+      [member, 'points=abc&index=1&option=tickets', 400, 100],
+      [member, "points=140&index=1&option=tickets'--", 400, 100],
+      [member, 'points=1400000000000&index=1&option=tickets', 400, 100],
+      [member, 'points=140&index=1&option=cash', 400, 100],
+      [member, 'points=140&index=9&option=tickets', 404, 103],
+      [member, 'points=100&index=1&option=tickets', 409, 104],
+      [member, 'points=140&index=1&option=tickets&ticketsToExchange=7', 409, 104],
+      [member, 'points=300&index=99999&option=prize', 404, 103],
+      [member, `points=1&index=${mugId}&option=prize`, 409, 104],
+      [member, 'points=140&index=1&option=tickets', 403, 102, other.id],
+      [guest, 'points=140&index=1&option=tickets', 403, 108],
+    ];
+    for (const [who, query, status, code, id] of cases) {
+      const answer = await convert(who as TestMember, query, id ?? who.id);
+      expect(answer.status, query).toBe(status);
+      expect(answer.body.code, query).toBe(code);
+    }
+    const forged = await call(t.app, { method: 'POST', url: `/rest/convert/${member.id}?points=50&index=0&option=tickets`, headers: { authorization: `${member.id}:forged` } });
+    expect(forged.status).toBe(401);
+    expect(await snapshotTables(t.app, rewardTables)).toEqual(before);
+  });
+
+  it('50 parallel conversions of 300 from 1,000 points give 3 successes and 100 left (truly concurrent on PostgreSQL)', async () => {
+    await credit(member, 1000);
+    await t.database.db.update(prizes).set({ stock: 100 }).where(eq(prizes.id, mugId));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => convert(member, `points=300&index=${mugId}&option=prize`)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 409 && a.body.code === 140)).toHaveLength(47);
+    expect(await balance(member)).toBe(100);
+    expect((await t.database.db.select({ stock: prizes.stock }).from(prizes).where(eq(prizes.id, mugId)))[0]?.stock).toBe(97);
+  });
+
+  it('one idempotency key sent 50 times at once takes effect once', async () => {
+    await credit(member, 1000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => convert(member, 'points=50&index=0&option=tickets&idempotencyKey=same-key-123')));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await balance(member)).toBe(950);
+    expect(await t.database.db.select().from(tickets)).toHaveLength(1);
+  });
+});
