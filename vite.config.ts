@@ -1,10 +1,30 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/app/pwa/webManifest';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // Vite 8 would emit an ES module, which fails to register as a classic worker.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'specific/locales/**/*.json'],
+        // The site configuration is served by the server: precached with the build's revision.
+        additionalManifestEntries: [{ url: '/specific/config.json', revision: String(Date.now()) }],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,8 +1,42 @@
 /// <reference lib="webworker" />
-// The service worker: precaches the built app shell so the app opens offline.
-import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+// The service worker: the offline shell, a cache for choice images, the update prompt and push.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { installPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
+// The site configuration: fresh from the server when online, the precached copy offline.
+const configStrategy = new NetworkFirst({ cacheName: 'site-config', networkTimeoutSeconds: 4 });
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/specific/config.json',
+  async (options) => {
+    try {
+      return await configStrategy.handle(options);
+    } catch {
+      return (await matchPrecache('/specific/config.json')) ?? Response.error();
+    }
+  },
+);
+
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+
+// Every app route opens the shell; the API, the configuration and the worker itself never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  denylist: [/^\/rest\//, /^\/specific\//, /^\/sw\.js$/, /^\/workbox-/],
+}));
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/rest\/widget\/choice\/\d+\/image$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'choice-images', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 })] }),
+);
+
+// The prompt flow: a new worker waits until the member accepts the update.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+installPushHandlers();

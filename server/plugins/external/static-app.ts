@@ -15,6 +15,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
       root: distDir,
       wildcard: false,
       index: false,
+      // /index.html redirects to / (spec 2.1): the not-found handler below answers it.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, path) {
         if (/[/\\]assets[/\\]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parsePushPayload, pushTarget, windowForClick, windowForModal } from './push-rules';
+
+const origin = 'https://panel.example';
+const w = (id: string, path: string, visible: boolean, focused = false) => ({ id, url: `${origin}${path}`, visible, focused });
+
+describe('parsePushPayload', () => {
+  it('reads FCM\'s notification and data', () => {
+    expect(parsePushPayload({ notification: { title: 'New survey', body: 'Five minutes' }, data: { quest_id: '42' } }, 'Panelist'))
+      .toEqual({ title: 'New survey', body: 'Five minutes', questId: '42' });
+  });
+
+  it('falls back to the app name and drops a quest id that is not a number', () => {
+    expect(parsePushPayload({ data: { quest_id: '../../evil' } }, 'Panelist')).toEqual({ title: 'Panelist', body: '', questId: null });
+    expect(parsePushPayload('garbage', 'Panelist')).toEqual({ title: 'Panelist', body: '', questId: null });
+    expect(parsePushPayload({ data: { quest_id: 7 } }, 'P').questId).toBe('7');
+  });
+});
+
+describe('pushTarget', () => {
+  it('opens the quest\'s survey runner, else the feed', () => {
+    expect(pushTarget('42')).toBe('/polls/42?pushNotification=true');
+    expect(pushTarget(null)).toBe('/app/');
+  });
+});
+
+describe('windowForModal', () => {
+  it('picks the focused visible app window outside / and /login', () => {
+    expect(windowForModal([w('a', '/app/', true), w('b', '/app/history', true, true)], origin)?.id).toBe('b');
+  });
+
+  it('shows a notification instead when only / or /login is visible, or nothing is', () => {
+    expect(windowForModal([w('a', '/login', true, true), w('b', '/', true)], origin)).toBeNull();
+    expect(windowForModal([w('a', '/app/', false)], origin)).toBeNull();
+    expect(windowForModal([{ id: 'x', url: 'https://other.example/app/', visible: true, focused: true }], origin)).toBeNull();
+  });
+});
+
+describe('windowForClick', () => {
+  it('prefers the focused window, then a visible one, then any of ours; null opens a new one', () => {
+    expect(windowForClick([w('a', '/app/', false), w('b', '/login', true)], origin)?.id).toBe('b');
+    expect(windowForClick([w('a', '/app/', false), w('b', '/', false, true)], origin)?.id).toBe('b');
+    expect(windowForClick([w('a', '/app/', false)], origin)?.id).toBe('a');
+    expect(windowForClick([], origin)).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+/** Pure decisions of the worker's push handling (unit-tested; sw/push.ts applies them). */
+
+export interface PushPayload {
+  title: string;
+  body: string;
+  questId: string | null;
+}
+
+/** `{ notification: { title, body }, data: { quest_id } }` (FCM's shape), tolerant of missing parts. */
+export function parsePushPayload(raw: unknown, fallbackTitle: string): PushPayload {
+  const record = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const notification = record.notification && typeof record.notification === 'object' ? (record.notification as Record<string, unknown>) : {};
+  const data = record.data && typeof record.data === 'object' ? (record.data as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 500) : '');
+  const quest = data.quest_id;
+  const questId = (typeof quest === 'string' || typeof quest === 'number') && /^[0-9]{1,10}$/.test(String(quest)) ? String(quest) : null;
+  return { title: text(notification.title) || fallbackTitle, body: text(notification.body), questId };
+}
+
+/** Where a push leads: the survey runner of its quest, or the feed. */
+export function pushTarget(questId: string | null): string {
+  return questId ? `/polls/${questId}?pushNotification=true` : '/app/';
+}
+
+/** Pages where the in-app modal is not shown (spec 2.5): there the worker shows a notification. */
+export function showsPushModal(pathname: string): boolean {
+  return pathname !== '/' && pathname !== '/login';
+}
+
+export interface WindowInfo {
+  id: string;
+  url: string;
+  visible: boolean;
+  focused: boolean;
+}
+
+/** The visible app window that should show the modal, or null to show a notification. */
+export function windowForModal(windows: readonly WindowInfo[], origin: string): WindowInfo | null {
+  const candidates = windows.filter((w) => w.visible && sameOrigin(w.url, origin) && showsPushModal(new URL(w.url).pathname));
+  return candidates.find((w) => w.focused) ?? candidates[0] ?? null;
+}
+
+/** On a notification click: the window to focus and navigate (focused first, then any visible), or null to open one. */
+export function windowForClick(windows: readonly WindowInfo[], origin: string): WindowInfo | null {
+  const ours = windows.filter((w) => sameOrigin(w.url, origin));
+  return ours.find((w) => w.focused) ?? ours.find((w) => w.visible) ?? ours[0] ?? null;
+}
+
+function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}

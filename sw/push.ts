@@ -1,0 +1,54 @@
+/// <reference lib="webworker" />
+// The worker's own push handling (no Firebase inside the worker, design.md section 6).
+import { parsePushPayload, pushTarget, windowForClick, windowForModal, type WindowInfo } from './push-rules';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const APP_NAME = 'Panelist';
+
+async function appWindows(): Promise<{ info: WindowInfo; client: WindowClient }[]> {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return clients.map((client) => ({ client, info: { id: client.id, url: client.url, visible: client.visibilityState === 'visible', focused: client.focused } }));
+}
+
+async function onPush(event: PushEvent): Promise<void> {
+  let raw: unknown = null;
+  try {
+    raw = event.data?.json();
+  } catch {
+    raw = { notification: { body: event.data?.text() ?? '' } };
+  }
+  const payload = parsePushPayload(raw, APP_NAME);
+  const windows = await appWindows();
+  const modalWindow = windowForModal(windows.map((w) => w.info), self.location.origin);
+  if (modalWindow) {
+    windows.find((w) => w.info.id === modalWindow.id)?.client.postMessage({ type: 'PUSH_MESSAGE', payload: { ...payload, url: pushTarget(payload.questId) } });
+    return;
+  }
+  await self.registration.showNotification(payload.title, {
+    body: payload.body,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    tag: payload.questId ? `quest-${payload.questId}` : 'panelist',
+    data: { url: pushTarget(payload.questId) },
+  });
+}
+
+async function onNotificationClick(event: NotificationEvent): Promise<void> {
+  event.notification.close();
+  const target = typeof event.notification.data?.url === 'string' ? event.notification.data.url : pushTarget(null);
+  const windows = await appWindows();
+  const chosen = windowForClick(windows.map((w) => w.info), self.location.origin);
+  const client = windows.find((w) => w.info.id === chosen?.id)?.client;
+  if (client) {
+    const focused = await client.focus();
+    await focused.navigate(target);
+    return;
+  }
+  await self.clients.openWindow(target);
+}
+
+export function installPushHandlers(): void {
+  self.addEventListener('push', (event) => event.waitUntil(onPush(event)));
+  self.addEventListener('notificationclick', (event) => event.waitUntil(onNotificationClick(event)));
+}

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, type TestApp } from '../helper';
+
+let t: TestApp;
+const dist = mkdtempSync(join(tmpdir(), 'panelist-dist-'));
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'specific', 'locales', 'en'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Panelist"}');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'specific', 'locales', 'en', 'panelist.json'), '{"common":{}}');
+  t = await buildTestApp({ env: { DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built app', () => {
+  it('serves the worker uncached and hashed assets for a year', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/manifest\+json/);
+  });
+
+  it('serves the translations under /specific/locales and a JSON 404 for a missing one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/specific/locales/en/panelist.json' })).statusCode).toBe(200);
+    const missing = await call(t.app, { method: 'GET', url: '/specific/locales/xx/panelist.json' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe(103);
+  });
+
+  it('answers every app route with the shell, and the API never with it', async () => {
+    for (const url of ['/', '/app/', '/app/history', '/publicCardPage/3', '/anything/else']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root">');
+    }
+    const api = await call(t.app, { method: 'GET', url: '/rest/no-such-call' });
+    expect(api.status).toBe(404);
+    expect(api.body).toMatchObject({ code: 103, error: 'Not Found' });
+  });
+
+  it('redirects /index.html and // to /', async () => {
+    for (const url of ['/index.html', '//']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/');
+    }
+  });
+});
