@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useAppUpdate } from './serviceWorker';
+
+/** The update prompt: a new version waits until the member chooses Reload (never reloaded under them). */
+export function UpdatePrompt() {
+  const { t } = useTranslation();
+  const updateReady = useAppUpdate((state) => state.updateReady);
+  const applyUpdate = useAppUpdate((state) => state.applyUpdate);
+  if (!updateReady) return null;
+  return (
+    <div className="update-prompt" role="status" aria-live="polite">
+      <span>{t('pwa.updateReady')}</span>
+      <button type="button" onClick={applyUpdate}>{t('pwa.reload')}</button>
+      <button type="button" className="link-button" onClick={() => useAppUpdate.setState({ updateReady: false })}>{t('pwa.later')}</button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { pushMessageOf } from './usePushMessages';
+
+describe('pushMessageOf', () => {
+  it('reads the worker\'s PUSH_MESSAGE', () => {
+    expect(pushMessageOf({ type: 'PUSH_MESSAGE', payload: { title: 'New survey', body: 'Hi', url: '/polls/4?pushNotification=true' } }))
+      .toEqual({ title: 'New survey', body: 'Hi', url: '/polls/4?pushNotification=true' });
+  });
+
+  it('ignores other messages and never links off the app', () => {
+    expect(pushMessageOf({ type: 'OTHER' })).toBeNull();
+    expect(pushMessageOf(null)).toBeNull();
+    expect(pushMessageOf({ type: 'PUSH_MESSAGE', payload: { title: 'x', url: 'https://evil.example' } })?.url).toBe('/app/');
+    expect(pushMessageOf({ type: 'PUSH_MESSAGE', payload: { title: 'x', url: '//evil.example' } })?.url).toBe('/app/');
+  });
+});
