@@ -8,6 +8,7 @@ import { createContainer, type Container } from './plugins/app/container';
 import { frameworkErrors, installErrorHandling } from './plugins/app/error-handler';
 import type { Mailer } from './plugins/app/messaging/mailer';
 import type { SmsSender } from './plugins/app/messaging/sms-sender';
+import type { PushSender } from './plugins/app/messaging/push-sender';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerSecurity } from './plugins/external/security';
 import { registerStaticApp } from './plugins/external/static-app';
@@ -20,6 +21,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   sms?: SmsSender;
+  push?: PushSender;
 }
 
 declare module 'fastify' {

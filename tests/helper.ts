@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../server/app';
+import type { PushSender } from '../server/plugins/app/messaging/push-sender';
 import { readEnv, type Env } from '../server/config/env';
 import { loadSiteConfig } from '../server/config/site-config';
 import type { SiteConfig } from '../server/contract/site-config';
@@ -71,13 +72,13 @@ export interface TestApp {
 }
 
 /** Builds the real app on the worker's database, with a fresh DATA_DIR for the outbox. */
-export async function buildTestApp(options: { siteConfig?: Partial<SiteConfig>; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { siteConfig?: Partial<SiteConfig>; env?: Record<string, string>; push?: PushSender } = {}): Promise<TestApp> {
   const database = await testDatabase();
   await resetDatabase(database);
   const dataDir = mkdtempSync(join(tmpdir(), 'panelist-test-'));
   const env = readEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'http://panelist.test', DIST_DIR: join(dataDir, 'no-dist'), ...options.env });
   const siteConfig = { ...loadSiteConfig(), ...options.siteConfig };
-  const app = await buildApp({ env, siteConfig, database });
+  const app = await buildApp({ env, siteConfig, database, push: options.push });
   await app.ready();
   return {
     app,

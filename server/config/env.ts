@@ -19,6 +19,10 @@ export interface Env {
   /** Turns off per-address rate limits (benchmarks; or when a gateway in front limits instead). */
   rateLimitDisabled: boolean;
   distDir: string;
+  /** FCM: a service account's JSON, or a path to it. */
+  firebaseServiceAccount: string | undefined;
+  /** FCM through application default credentials (a key file path). */
+  googleApplicationCredentials: string | undefined;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -46,5 +50,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: source.TRUST_PROXY === 'true',
     rateLimitDisabled: source.RATE_LIMIT_DISABLED === 'true',
     distDir: resolve(source.DIST_DIR ?? './dist'),
+    firebaseServiceAccount: source.FIREBASE_SERVICE_ACCOUNT || undefined,
+    googleApplicationCredentials: source.GOOGLE_APPLICATION_CREDENTIALS || undefined,
   };
 }

@@ -74,3 +74,17 @@ export const userLog = pgTable('user_log', {
   actionParams: jsonb('action_params').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('user_log_user_date_idx').on(t.userId, t.createdAt)]);
+
+/** Every push send (operator CLI): what went to how many devices, and what FCM refused. */
+export const pushSends = pgTable('push_sends', {
+  id: serial('id').primaryKey(),
+  questId: integer('quest_id').notNull(),
+  title: text('title').notNull(),
+  audience: integer('audience').notNull(),
+  tokens: integer('tokens').notNull(),
+  sent: integer('sent').notNull(),
+  failed: integer('failed').notNull(),
+  unregisteredDeleted: integer('unregistered_deleted').notNull(),
+  filters: jsonb('filters').notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

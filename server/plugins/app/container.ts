@@ -5,6 +5,8 @@ import type { SiteConfig } from '../../contract/site-config';
 import type { Database } from '../../db/client';
 import { createMailer, type Mailer } from './messaging/mailer';
 import { createSmsSender, type SmsSender } from './messaging/sms-sender';
+import { createPushSender, type PushSender } from './messaging/push-sender';
+import { createPushService } from './services/push-service';
 import { createSessionsRepository } from './repositories/sessions-repository';
 import { createReferenceRepository } from './repositories/reference-repository';
 import { createUsersRepository } from './repositories/users-repository';
@@ -26,12 +28,13 @@ import { createRewardsRepository } from './repositories/rewards-repository';
 import { createConversionService } from './services/conversion-service';
 
 /** Everything a route needs, built once per app: repositories over the database, then services. */
-export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender }) {
+export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender }) {
   const { env, siteConfig, database, log } = options;
   const db = database.db;
   const outboxDir = join(env.dataDir, 'outbox');
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, outboxDir, log });
   const sms = options.sms ?? createSmsSender({ smsUrl: env.smsUrl, smsToken: env.smsToken, outboxDir, log });
+  const pushSender = options.push ?? createPushSender({ serviceAccount: env.firebaseServiceAccount, applicationCredentials: env.googleApplicationCredentials, outboxDir, log });
   const sessions = createSessionsRepository(db, env.tokenTtlDays);
   const reference = createReferenceRepository(db);
   const usersRepo = createUsersRepository(db);
@@ -46,10 +49,11 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const deletionRequests = createDeletionRequestsRepository(db);
   const profile = createProfileService({ db, siteConfig, users: usersRepo, reference, userLog });
   const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog });
+  const push = createPushService({ db, sender: pushSender, quests, reference });
   const rewards = createRewardsRepository(db);
   const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
   const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe });
-  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions };
+  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push };
 }
 export type Container = ReturnType<typeof createContainer>;
