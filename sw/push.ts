@@ -12,10 +12,11 @@ async function appWindows(): Promise<{ info: WindowInfo; client: WindowClient }[
 }
 
 async function onPush(event: PushEvent): Promise<void> {
-  let raw: unknown = null;
+  let raw: unknown;
   try {
     raw = event.data?.json();
   } catch {
+    // A plain-text push: show its text.
     raw = { notification: { body: event.data?.text() ?? '' } };
   }
   const payload = parsePushPayload(raw, APP_NAME);
