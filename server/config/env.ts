@@ -23,6 +23,8 @@ export interface Env {
   firebaseServiceAccount: string | undefined;
   /** FCM through application default credentials (a key file path). */
   googleApplicationCredentials: string | undefined;
+  /** The app's Firebase web configuration (JSON), served in the site configuration. */
+  firebaseWebConfig: string | undefined;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -52,5 +54,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     distDir: resolve(source.DIST_DIR ?? './dist'),
     firebaseServiceAccount: source.FIREBASE_SERVICE_ACCOUNT || undefined,
     googleApplicationCredentials: source.GOOGLE_APPLICATION_CREDENTIALS || undefined,
+    firebaseWebConfig: source.FIREBASE_WEB_CONFIG || undefined,
   };
 }

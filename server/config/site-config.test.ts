@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig, mergeConfig, SiteConfigError } from './site-config';
+import { loadSiteConfig, mergeConfig, SiteConfigError, withFirebaseFromEnv } from './site-config';
 
 function configFile(content: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'site-config-')), 'site.json');
@@ -41,5 +41,21 @@ describe('site configuration', () => {
 
   it('explains a file that is not JSON', () => {
     expect(() => loadSiteConfig(configFile('{ nope'))).toThrow(SiteConfigError);
+  });
+});
+
+describe('withFirebaseFromEnv', () => {
+  const firebase = { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a', vapidKey: 'v' };
+
+  it('leaves push off by default and takes the web configuration from the environment', () => {
+    expect(loadSiteConfig().firebase).toBeNull();
+    expect(withFirebaseFromEnv(loadSiteConfig(), JSON.stringify(firebase)).firebase).toEqual(firebase);
+    expect(withFirebaseFromEnv(loadSiteConfig(), undefined).firebase).toBeNull();
+  });
+
+  it('refuses malformed JSON and a block with a missing or unknown field, naming it', () => {
+    expect(() => withFirebaseFromEnv(loadSiteConfig(), '{nope')).toThrow(/FIREBASE_WEB_CONFIG must hold a JSON object/);
+    expect(() => withFirebaseFromEnv(loadSiteConfig(), JSON.stringify({ ...firebase, vapidKey: undefined }))).toThrow(/firebase/);
+    expect(() => withFirebaseFromEnv(loadSiteConfig(), JSON.stringify({ ...firebase, extra: 1 }))).toThrow(/firebase\.extra/);
   });
 });

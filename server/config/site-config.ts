@@ -53,3 +53,15 @@ export function loadSiteConfig(overridePath?: string): SiteConfig {
   if (!isPlainObject(override)) throw new SiteConfigError(`Site configuration ${overridePath}: the file must hold a JSON object`);
   return validateSiteConfig(mergeConfig(defaults as Record<string, unknown>, override), overridePath);
 }
+
+/** FIREBASE_WEB_CONFIG (a JSON object) replaces the file's `firebase` block, validated the same way. */
+export function withFirebaseFromEnv(config: SiteConfig, firebaseWebConfig: string | undefined): SiteConfig {
+  if (!firebaseWebConfig) return config;
+  let firebase: unknown;
+  try {
+    firebase = JSON.parse(firebaseWebConfig);
+  } catch {
+    throw new SiteConfigError('FIREBASE_WEB_CONFIG must hold a JSON object');
+  }
+  return validateSiteConfig({ ...config, firebase }, 'with FIREBASE_WEB_CONFIG');
+}

@@ -28,8 +28,24 @@ export const PointsRulesSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Firebase web configuration for push (public values); null hides every push control. */
+export const FirebaseWebConfigSchema = Type.Object(
+  {
+    apiKey: Type.String({ minLength: 1, maxLength: 200 }),
+    projectId: Type.String({ minLength: 1, maxLength: 100 }),
+    messagingSenderId: Type.String({ minLength: 1, maxLength: 40 }),
+    appId: Type.String({ minLength: 1, maxLength: 200 }),
+    /** The Web Push certificate's public key (VAPID). */
+    vapidKey: Type.String({ minLength: 1, maxLength: 200 }),
+    authDomain: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
 export const SiteConfigSchema = Type.Object(
   {
+    /** Push through Firebase: set here or with FIREBASE_WEB_CONFIG; null turns push off. */
+    firebase: Type.Union([FirebaseWebConfigSchema, Type.Null()]),
     productName: Type.String({ minLength: 1, maxLength: 60 }),
     /** i18next namespace: translations load from /specific/locales/{lng}/{ns}.json */
     i18nNamespace: Type.String({ pattern: '^[a-z][a-z0-9_-]{0,40}$' }),
@@ -112,3 +128,4 @@ export const SiteConfigSchema = Type.Object(
   { additionalProperties: false },
 );
 export type SiteConfig = Static<typeof SiteConfigSchema>;
+export type FirebaseWebConfig = Static<typeof FirebaseWebConfigSchema>;
