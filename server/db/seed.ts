@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Container } from '../plugins/app/container';
 import { seedDemoMember } from './demo/seed-demo-member';
@@ -19,4 +20,8 @@ export async function seedDemoData(container: Container): Promise<void> {
   await seedDemoMember(container);
   await seedDemoPolls(container);
   await seedDemoPrizes(container);
+  // The surveys come through the operator's own import, from the documented example file.
+  await container.contentImport.importFile(demoContentFile);
 }
+
+export const demoContentFile = fileURLToPath(new URL('./demo/content/demo-content.json', import.meta.url));

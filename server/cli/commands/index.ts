@@ -2,6 +2,7 @@ import type { CliCommand } from './command';
 import { createUserCommand } from './create-user';
 import { completeDeletionsCommand, listDeletionsCommand } from './deletions';
 import { pushCommand } from './push';
+import { importContentCommand } from './import-content';
 
 /** Every operator command (`npm run panel -- help` lists them): add new ones here. */
-export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand, pushCommand];
+export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand, importContentCommand, pushCommand];

@@ -1,0 +1,24 @@
+import { ContentImportError } from '../../plugins/app/services/content-import-service';
+import { CommandError, UsageError } from '../cli-errors';
+import { defineCommand } from './command';
+
+const NAME = 'import';
+
+export const importContentCommand = defineCommand({
+  name: NAME,
+  summary: 'create polls and surveys from a content file (format: README, "Content import"); all or nothing',
+  usage: 'FILE.json',
+  parse(args) {
+    if (args.length !== 1 || args[0]!.startsWith('-')) throw new UsageError('Give exactly one content file, e.g. import server/db/demo/demo-content.json', NAME);
+    return { file: args[0]! };
+  },
+  async run(c, { file }, { out }) {
+    try {
+      const counts = await c.contentImport.importFile(file);
+      out(`Imported ${counts.polls} polls and ${counts.quests} surveys with ${counts.questions} questions from ${file}.`);
+    } catch (error) {
+      if (error instanceof ContentImportError) throw new CommandError(error.message);
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { questions, quests } from '../../server/db/schema/index';
+import { runCli } from '../../server/cli/run-cli';
+import { demoContentFile } from '../../server/db/seed';
+import { snapshotTables } from '../factories/snapshot';
+import { createMember } from '../factories/users';
+import { buildTestApp, call, type TestApp } from '../helper';
+
+let t: TestApp;
+let dir: string;
+beforeEach(async () => {
+  t = await buildTestApp();
+  dir = mkdtempSync(join(tmpdir(), 'panelist-import-'));
+});
+afterEach(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function panel(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), open: async () => ({ container: t.app.container, close: async () => undefined }) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function contentFile(content: unknown, name = 'content.json'): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+const contentTables = ['questions', 'choices', 'quests'];
+
+describe('npm run panel -- import FILE.json', () => {
+  it('imports the documented example: polls with images, and a quest of every type with its screening rule', async () => {
+    const { code, out } = await panel('import', demoContentFile);
+    expect(code).toBe(0);
+    expect(out).toMatch(/Imported 3 polls and 7 surveys with \d+ questions/);
+    const types = (await t.database.db.select({ type: quests.type }).from(quests)).map((q) => q.type);
+    expect(new Set(types)).toEqual(new Set(['short', 'profile', 'test', 'standard', 'forecast']));
+
+    const member = await createMember(t.app);
+    const active = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/activequests`, headers: { authorization: member.authorization } });
+    expect(active.body.map((q: { quest_title: string }) => q.quest_title)).toContain('Online shopping habits');
+    const image = await t.app.container.questions.card(1);
+    expect(image).toMatchObject({ type: 'image', haveMedia: true });
+    const picture = await t.app.inject({ method: 'GET', url: `/rest/widget/choice/${image!.choices[0]!.id}/image` });
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('refuses a bad file with a message naming the place, and stores nothing of it', async () => {
+    mkdirSync(join(dir, 'images'));
+    const before = await snapshotTables(t.app, contentTables);
+    const question = { text: 'Q?', type: 'single', choices: [{ label: 'A' }, { label: 'B' }] };
+    const quest = { type: 'standard', language: 'en', title: 'T', points: 10, questions: [question] };
+    const cases: [unknown, RegExp][] = [
+      ['{ not json', /could not be read as JSON/],
+      [{ quests: [{ ...quest, type: 'weekly' }] }, /quests\.0\.type/],
+      [{ quests: [{ ...quest, points: -1 }] }, /quests\.0\.points/],
+      [{ quests: [{ ...quest, extra: true }] }, /quests\.0/],
+      [{ quests: [{ ...quest, language: 'xx' }] }, /quests\.0: unknown language "xx"/],
+      [{ quests: [quest, { ...quest, questions: [{ ...question, type: 'nonsense' }] }] }, /Unknown choice type nonsense/],
+      [{ quests: [{ ...quest, questions: [{ ...question, choices: [{ label: 'A', disqualifies: true }, { label: 'B' }] }] }] }, /only a screening question/],
+      [{ polls: [{ language: 'en', ...question, choices: [{ label: 'A', image: '../../etc/passwd.svg' }, { label: 'B' }] }] }, /inside the content file's folder/],
+      [{ polls: [{ language: 'en', ...question, choices: [{ label: 'A', image: 'images/missing.svg' }, { label: 'B' }] }] }, /images\/missing\.svg not found/],
+      [{ polls: [{ language: 'en', ...question, text: "x'); DROP TABLE questions; --", choices: [{ label: 'A' }] }] }, /polls\.0\.choices/],
+    ];
+    for (const [content, message] of cases) {
+      const { code, err } = await panel('import', contentFile(content));
+      expect(code, JSON.stringify(content)).toBe(1);
+      expect(err).toMatch(message);
+    }
+    expect(await snapshotTables(t.app, contentTables)).toEqual(before);
+    expect((await panel('import')).code).toBe(2);
+    expect((await panel('import', 'a.json', 'b.json')).code).toBe(2);
+    expect((await panel('import', join(dir, 'nope.json'))).code).toBe(1);
+    expect(await t.database.db.select().from(questions)).toEqual([]);
+  });
+});
