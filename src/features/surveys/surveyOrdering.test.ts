@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { arrangeActiveSurveys, questOneFirst } from './surveyOrdering';
+import type { ActiveQuest } from '../../../server/contract/entities';
 
-const q = (quest_id: number, quest_type: string) => ({ quest_id, quest_type });
+type QuestType = ActiveQuest['quest_type'];
+const q = (quest_id: number, quest_type: QuestType) => ({ quest_id, quest_type });
 const ids = (list: { quest_id: number }[]) => list.map((quest) => quest.quest_id);
 
 describe('questOneFirst', () => {
