@@ -175,3 +175,13 @@ export const PrizeSchema = Type.Object({
   imageUrl: Type.Union([Type.String(), Type.Null()]),
 });
 export type Prize = Static<typeof PrizeSchema>;
+
+/** One member invited through the member's link, and how far they are from the referral bonus. */
+export const InvitationSchema = Type.Object({
+  name: Type.String({ description: 'first name and last initial' }),
+  registeredAt: Type.String(),
+  state: Type.Union([Type.Literal('registered'), Type.Literal('active'), Type.Literal('rewarded')]),
+  answers: Type.Integer(),
+  answersRequired: Type.Integer(),
+  bonus: Type.Integer(),
+});

@@ -2,7 +2,7 @@ import { Type, type TSchema } from 'typebox';
 import { Email, Fingerprint, Flag, IdParam, IdParams, Ok, Password, PersonName, DateOnly, Phone } from './common';
 import {
   ActiveQuestSchema, CountySchema, CitySchema, DefaultChoiceSchema, DefaultChoiceTypeSchema,
-  DeviceTokenSchema, LanguageSchema, LoginResponseSchema, ProposedQuestionSchema, QuestionCardSchema,
+  DeviceTokenSchema, InvitationSchema, LanguageSchema, LoginResponseSchema, ProposedQuestionSchema, QuestionCardSchema,
   PrizeSchema, SexSchema, StatsSchema, TicketPriceSchema, UserDetailsSchema, UserLogEntrySchema,
 } from './entities';
 
@@ -151,6 +151,10 @@ export const routes = {
     params: Type.Object({ id: IdParam, LOCALE: Type.String({ pattern: '^[a-zA-Z_-]{2,10}$' }) }, strict), response: Type.Array(ActiveQuestSchema),
   },
   getActiveQuests: { method: 'GET', url: '/rest/user/:id/activequests', access: 'member', summary: 'active surveys', params: IdParams, response: Type.Array(ActiveQuestSchema) },
+  getInvitations: {
+    method: 'GET', url: '/rest/user/:id/invitations', access: 'member', summary: 'members who registered through this member\'s invite link, and their referral bonus state',
+    params: IdParams, response: Type.Array(InvitationSchema),
+  },
   isEmailValid: {
     method: 'GET', url: '/rest/user/email/isValid/:email', access: 'public', summary: 'whether an e-mail is well-formed, taken, and whose (a guest\'s)',
     params: EmailParams, response: Type.Object({ valid: Type.Boolean(), exists: Type.Boolean(), isGuest: Type.Boolean() }),

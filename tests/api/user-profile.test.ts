@@ -106,7 +106,8 @@ describe('GET user/{id}/hasAslCompleted', () => {
 describe('POST user/{id}: profile update', () => {
   it('updates the fields present, answers the new details and logs the change', async () => {
     const city = await anyCity();
-    const birthdate = yearsAgo(25);
+    // Two months past the birthday, so no birthday bonus changes the balance between the calls.
+    const birthdate = yearsAgo(25, 60);
     const { status, body } = await updateUser(member, {
       user_id: member.id, user_surname: ' Dana ', user_birthdate: birthdate, user_sex: 'F', user_phone: '+7 (701) 234-56-78',
       user_address: ' Abay 1 ', city_id: city.id, user_agrees_contact: true,
@@ -119,8 +120,9 @@ describe('POST user/{id}: profile update', () => {
     });
     expect((await getUser(member)).body).toEqual(body);
     const log = await logOf(member.id);
-    expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ actionType: 'profile_update', actionParams: { fields: expect.arrayContaining(['surname', 'birthdate', 'sex', 'phone', 'address', 'cityId', 'agreesContact']) } });
+    expect(log.map((entry: { actionType: string }) => entry.actionType).sort()).toEqual(['bonus_profile', 'profile_update']);
+    expect(log.find((entry: { actionType: string }) => entry.actionType === 'profile_update')).toMatchObject({ actionParams: { fields: expect.arrayContaining(['surname', 'birthdate', 'sex', 'phone', 'address', 'cityId', 'agreesContact']) } });
+    expect(body.user_points).toBe(t.siteConfig.points.profileCompletionBonus);
   });
 
   it('leaves absent fields alone and clears fields sent as null', async () => {

@@ -8,6 +8,7 @@ import { createSmsSender, type SmsSender } from './messaging/sms-sender';
 import { createPushSender, type PushSender } from './messaging/push-sender';
 import { createPushService } from './services/push-service';
 import { createContentImportService } from './services/content-import-service';
+import { createBonusService } from './services/bonus-service';
 import { createSessionsRepository } from './repositories/sessions-repository';
 import { createReferenceRepository } from './repositories/reference-repository';
 import { createUsersRepository } from './repositories/users-repository';
@@ -44,11 +45,12 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const questions = createQuestionsRepository(db);
   const quests = createQuestsRepository(db);
   const questOutcome = createQuestOutcomeService({ siteConfig, quests, questions, points, userLog });
-  const answers = createAnswersService({ db, siteConfig, questions, quests, questOutcome, points, userLog });
+  const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
+  const answers = createAnswersService({ db, siteConfig, questions, quests, questOutcome, points, userLog, bonus });
   const stats = createStatsService(db, questions);
   const deviceTokens = createDeviceTokensRepository(db);
   const deletionRequests = createDeletionRequestsRepository(db);
-  const profile = createProfileService({ db, siteConfig, users: usersRepo, reference, userLog });
+  const profile = createProfileService({ db, siteConfig, users: usersRepo, reference, userLog, bonus });
   const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog });
   const push = createPushService({ db, sender: pushSender, quests, reference });
   const contentImport = createContentImportService({ db, questions, quests, reference });
@@ -56,6 +58,6 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
   const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe });
-  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport };
+  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -12,6 +12,7 @@ export function registerUserRoutes(app: FastifyInstance, c: Container): void {
   // Guests may read their own details: the app uses them to recognise a guest and send them to /login.
   defineRoute(app, c.sessions, 'getUser', async ({ params, session }) => {
     assertSelf(session, params.id);
+    if (!session.isGuest) await c.bonus.onVisit(session.userId);
     return c.profile.details(session.userId);
   });
 
@@ -20,6 +21,11 @@ export function registerUserRoutes(app: FastifyInstance, c: Container): void {
     const { user_id: bodyUserId, ...update } = body;
     if (bodyUserId !== session.userId) throw badInput('user_id in the body does not match the user in the path.');
     return c.profile.update(session.userId, update);
+  });
+
+  defineRoute(app, c.sessions, 'getInvitations', async ({ params, session }) => {
+    assertSelf(session, params.id);
+    return c.bonus.invitations(session.userId);
   });
 
   defineRoute(app, c.sessions, 'hasAslCompleted', async ({ params, session }) => {

@@ -5,6 +5,7 @@ import { answers, questions as questionsTable } from '../../../db/schema/index';
 import { AppError, badInput, notFound } from '../../../lib/app-error';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { PointsRepository } from '../repositories/points-repository';
+import type { BonusService } from './bonus-service';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import { checkChoiceValues } from './answer-rules';
 import type { QuestOutcome, QuestOutcomeService } from './quest-outcome-service';
@@ -35,6 +36,7 @@ export interface AnswerOutcome {
  */
 export function createAnswersService(deps: {
   db: Db; siteConfig: SiteConfig; questions: QuestionsRepository; quests: QuestsRepository; questOutcome: QuestOutcomeService; points: PointsRepository; userLog: UserLogWriter;
+  bonus: Pick<BonusService, 'afterAnswer'>;
 }) {
   const { db, questions, quests, questOutcome, points, userLog } = deps;
 
@@ -82,6 +84,7 @@ export function createAnswersService(deps: {
           await points.apply({ userId: session.userId, delta: credit, reason: 'answer', reference: `question:${question.id}`, idempotencyKey: `answer:${input.answerId}` }, tx as unknown as Db);
         }
         await userLog.write(session.userId, 'answer', question.text, { questionId: question.id, points: credit }, tx as unknown as Db);
+        if (credit > 0) await deps.bonus.afterAnswer(session.userId, tx as unknown as Db);
         return { outcome: await questOutcome.recordAnswer(tx as unknown as Db, session.userId, question, input.choiceValues) };
       });
       if (!saved) return existingOutcome(session, input);

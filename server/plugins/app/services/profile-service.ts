@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client';
 import { AppError, badInput, notFound } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import type { ReferenceRepository } from '../repositories/reference-repository';
+import type { BonusService } from './bonus-service';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { NewUser, UserRow, UsersRepository } from '../repositories/users-repository';
 import { birthdateProblem, blankToNull } from './profile-rules';
@@ -32,7 +33,9 @@ type Changes = Partial<Pick<NewUser, (typeof COLUMN_OF)[ProfileField]>>;
 const phoneTaken = () => AppError.of(409, 'phoneTaken', 'This phone number is already used by another account.');
 
 /** GET/POST user/{id} and hasAslCompleted: the member's own profile. */
-export function createProfileService(deps: { db: Db; siteConfig: SiteConfig; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository }) {
+export function createProfileService(deps: {
+  db: Db; siteConfig: SiteConfig; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository; bonus: Pick<BonusService, 'afterProfileUpdate'>;
+}) {
   const { db, siteConfig, users, reference, userLog } = deps;
 
   async function details(userId: number): Promise<UserDetails> {
@@ -115,6 +118,7 @@ export function createProfileService(deps: { db: Db; siteConfig: SiteConfig; use
           await db.transaction(async (transaction) => {
             const tx = transaction as unknown as Db;
             await users.update(userId, changed, tx);
+            await deps.bonus.afterProfileUpdate(userId, tx);
             const fields = Object.keys(profile);
             if (fields.length > 0) await userLog.write(userId, 'profile_update', 'Profile updated', { fields }, tx);
             if (languageChange) {
