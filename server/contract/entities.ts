@@ -185,3 +185,14 @@ export const InvitationSchema = Type.Object({
   answersRequired: Type.Integer(),
   bonus: Type.Integer(),
 });
+
+/** A monthly raffle draw: the seed's hash is published when committed, the seed and winners once drawn. */
+export const RaffleDrawSchema = Type.Object({
+  month: Type.String(),
+  seedHash: Type.String(),
+  seed: Type.Union([Type.String(), Type.Null()]),
+  winners: Type.Union([Type.Array(Type.Object({ ticket: Type.Integer(), name: Type.String() })), Type.Null()]),
+  tickets: Type.Union([Type.Integer(), Type.Null()]),
+  committedAt: Type.String(),
+  drawnAt: Type.Union([Type.String(), Type.Null()]),
+});

@@ -3,6 +3,7 @@ import { createUserCommand } from './create-user';
 import { completeDeletionsCommand, listDeletionsCommand } from './deletions';
 import { pushCommand } from './push';
 import { importContentCommand } from './import-content';
+import { raffleCommitCommand, raffleDrawCommand } from './raffle';
 
 /** Every operator command (`npm run panel -- help` lists them): add new ones here. */
-export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand, importContentCommand, pushCommand];
+export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand, importContentCommand, pushCommand, raffleCommitCommand, raffleDrawCommand];

@@ -9,6 +9,7 @@ import { createPushSender, type PushSender } from './messaging/push-sender';
 import { createPushService } from './services/push-service';
 import { createContentImportService } from './services/content-import-service';
 import { createBonusService } from './services/bonus-service';
+import { createRaffleService } from './services/raffle-service';
 import { createSessionsRepository } from './repositories/sessions-repository';
 import { createReferenceRepository } from './repositories/reference-repository';
 import { createUsersRepository } from './repositories/users-repository';
@@ -54,10 +55,11 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog });
   const push = createPushService({ db, sender: pushSender, quests, reference });
   const contentImport = createContentImportService({ db, questions, quests, reference });
+  const raffle = createRaffleService({ db, push: pushSender, userLog });
   const rewards = createRewardsRepository(db);
   const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
   const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe });
-  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus };
+  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -24,4 +24,6 @@ export function registerRewardRoutes(app: FastifyInstance, c: Container): void {
   defineRoute(app, c.sessions, 'getPrizes', async () =>
     (await c.rewards.prizes()).map(({ id, name, description, pointsCost, stock, imageUrl }) => ({ id, name, description, pointsCost, stock, imageUrl })),
   );
+
+  defineRoute(app, c.sessions, 'getRaffleDraws', () => c.raffle.list());
 }

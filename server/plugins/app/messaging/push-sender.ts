@@ -5,8 +5,8 @@ import { writeToOutbox } from './outbox';
 export interface PushMessage {
   title: string;
   body: string;
-  /** data.quest_id: the worker opens /polls/{quest_id}?pushNotification=true. */
-  questId: number;
+  /** data.quest_id: the worker opens /polls/{quest_id}?pushNotification=true; without one, the app. */
+  questId: number | null;
 }
 
 export interface PushResult {
@@ -52,8 +52,8 @@ export function createPushSender(options: { serviceAccount?: string; application
           const response = await client.sendEachForMulticast({
             tokens: batch,
             notification: { title: message.title, body: message.body },
-            data: { quest_id: String(message.questId) },
-            webpush: { fcmOptions: { link: `/polls/${message.questId}?pushNotification=true` } },
+            ...(message.questId === null ? {} : { data: { quest_id: String(message.questId) } }),
+            webpush: { fcmOptions: { link: message.questId === null ? '/app/' : `/polls/${message.questId}?pushNotification=true` } },
           });
           response.responses.forEach((item, index) => {
             if (item.success) result.sent += 1;
@@ -70,7 +70,7 @@ export function createPushSender(options: { serviceAccount?: string; application
   return {
     kind: 'outbox',
     async send(tokens, message) {
-      const payload = { notification: { title: message.title, body: message.body }, data: { quest_id: String(message.questId) }, tokens };
+      const payload = { notification: { title: message.title, body: message.body }, ...(message.questId === null ? {} : { data: { quest_id: String(message.questId) } }), tokens };
       const file = await writeToOutbox(options.outboxDir, '.push.json', JSON.stringify(payload, null, 2));
       options.log.info({ tokens: tokens.length, questId: message.questId, file }, 'push written to the outbox');
       return { sent: tokens.length, failed: 0, unregistered: [] };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { drawWinners, monthBounds, seedHash } from './raffle-rules';
+
+describe('monthBounds', () => {
+  it('gives the UTC start and end of a month, and nothing for a bad one', () => {
+    expect(monthBounds('2026-12')).toEqual({ start: new Date('2026-12-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') });
+    expect(monthBounds('2026-13')).toBeUndefined();
+    expect(monthBounds('26-1')).toBeUndefined();
+  });
+});
+
+describe('drawWinners', () => {
+  const rows = [{ userId: 1, count: 3 }, { userId: 2, count: 1 }, { userId: 3, count: 5 }, { userId: 4, count: 2 }];
+
+  it('is the same for the same seed and tickets, and different for another seed', () => {
+    const first = drawWinners('seed-a', rows, 2);
+    expect(drawWinners('seed-a', rows, 2)).toEqual(first);
+    const others = ['seed-b', 'seed-c', 'seed-d'].map((seed) => JSON.stringify(drawWinners(seed, rows, 2)));
+    expect(others.some((other) => other !== JSON.stringify(first))).toBe(true);
+  });
+
+  it('picks distinct members, each by one of their own ticket numbers', () => {
+    const winners = drawWinners('seed', rows, 3);
+    expect(new Set(winners.map((w) => w.userId)).size).toBe(3);
+    const owners = rows.flatMap((row) => Array.from({ length: row.count }, () => row.userId));
+    for (const winner of winners) expect(owners[winner.ticket - 1]).toBe(winner.userId);
+  });
+
+  it('never picks more winners than members with tickets, and none without tickets', () => {
+    expect(drawWinners('seed', rows, 10)).toHaveLength(4);
+    expect(drawWinners('seed', [], 3)).toEqual([]);
+  });
+
+  it('publishes a hash that the revealed seed matches', () => {
+    expect(seedHash('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { tickets } from '../../server/db/schema/index';
+import { runCli } from '../../server/cli/run-cli';
+import type { PushMessage, PushSender } from '../../server/plugins/app/messaging/push-sender';
+import { drawWinners, seedHash } from '../../server/plugins/app/services/raffle-rules';
+import { createMember } from '../factories/users';
+import { buildTestApp, call, type TestApp } from '../helper';
+
+let t: TestApp;
+const pushes: { tokens: string[]; message: PushMessage }[] = [];
+const sender: PushSender = { kind: 'fcm', async send(tokens, message) { pushes.push({ tokens, message }); return { sent: tokens.length, failed: 0, unregistered: [] }; } };
+
+beforeEach(async () => {
+  pushes.length = 0;
+  t = await buildTestApp({ push: sender });
+});
+afterEach(() => t.close());
+
+async function panel(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), open: async () => ({ container: t.app.container, close: async () => undefined }) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('the verifiable monthly raffle', () => {
+  it('publishes the seed hash before the month ends, then reveals a seed that reproduces the winners', async () => {
+    const { seedHash: published } = await t.app.container.raffle.commit('2026-10', new Date('2026-10-20T10:00:00Z'));
+    const before = await call(t.app, { method: 'GET', url: '/rest/raffle/draws' });
+    expect(before.body).toEqual([expect.objectContaining({ month: '2026-10', seedHash: published, seed: null, winners: null })]);
+
+    const members = await Promise.all([1, 2, 3].map(() => createMember(t.app)));
+    await t.app.container.deviceTokens.save(members[0]!.id, 'token-of-first-member');
+    await t.database.db.insert(tickets).values([
+      { userId: members[0]!.id, month: '2026-10', count: 5 },
+      { userId: members[1]!.id, month: '2026-10', count: 3 },
+      { userId: members[2]!.id, month: '2026-10', count: 1 },
+      { userId: members[2]!.id, month: '2026-11', count: 9 },
+    ]);
+
+    const { code, out } = await panel('raffle', 'draw', '--month', '2026-10', '--winners', '3');
+    expect(code).toBe(0);
+    expect(out).toContain('Raffle 2026-10: 9 tickets');
+    const [draw] = (await call(t.app, { method: 'GET', url: '/rest/raffle/draws' })).body;
+    expect(seedHash(draw.seed)).toBe(published);
+    const rows = await t.database.db.select({ userId: tickets.userId, count: tickets.count }).from(tickets).where(eq(tickets.month, '2026-10')).orderBy(asc(tickets.id));
+    expect(draw.winners.map((w: { ticket: number }) => w.ticket)).toEqual(drawWinners(draw.seed, rows, 3).map((w) => w.ticket));
+    expect(draw.winners).toHaveLength(3);
+
+    const log = await call(t.app, { method: 'GET', url: '/rest/user/log/7', headers: { authorization: members[0]!.authorization } });
+    expect(log.body.filter((entry: { actionType: string }) => entry.actionType === 'raffle_win')).toHaveLength(1);
+    expect(pushes).toEqual([{ tokens: ['token-of-first-member'], message: expect.objectContaining({ title: 'You won the raffle!', questId: null }) }]);
+
+    const again = await panel('raffle', 'draw', '--month', '2026-10');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('already drawn');
+  });
+
+  it('refuses to commit after the month, to commit twice, and to draw early or without a seed', async () => {
+    const current = new Date().toISOString().slice(0, 7);
+    expect((await panel('raffle', 'commit', '--month', current)).code).toBe(0);
+    const twice = await panel('raffle', 'commit', '--month', current);
+    expect(twice.code).toBe(1);
+    expect(twice.err).toContain('already committed');
+    const early = await panel('raffle', 'draw', '--month', current);
+    expect(early.code).toBe(1);
+    expect(early.err).toContain('has not ended yet');
+    const late = await panel('raffle', 'commit', '--month', '2020-01');
+    expect(late.err).toContain('has ended');
+    const unseeded = await panel('raffle', 'draw', '--month', '2020-01');
+    expect(unseeded.err).toContain('No seed was committed');
+    for (const argv of [['raffle', 'draw'], ['raffle', 'draw', '--month', '2026-13'], ['raffle', 'draw', '--month', '2026-10', '--winners', '0'], ['raffle', 'commit', '--month', "2026-10'; --"]]) {
+      expect((await panel(...argv)).code, argv.join(' ')).toBe(2);
+    }
+    expect(pushes).toEqual([]);
+  });
+});
