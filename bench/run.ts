@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -37,11 +39,36 @@ function startProcess(args: string[], env: Record<string, string>, ready: RegExp
   });
 }
 
-async function load(name: string, options: autocannon.Options): Promise<Figure> {
+async function load(name: string, options: autocannon.Options, warmUp = true): Promise<Figure> {
   // A short warm-up so JIT and connection pools are in steady state.
-  await autocannon({ ...options, connections: CONNECTIONS, duration: 1 });
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+  if (warmUp) await autocannon({ ...options, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+}
+
+/** Feed polls for the answer benchmark: each request answers a new one, so every request is a real insert. */
+const ANSWER_POLLS = 4500;
+const ANSWER_REQUESTS = 4000;
+
+function importAnswerPolls(env: Record<string, string>, dataDir: string): void {
+  const file = join(dataDir, 'bench-polls.json');
+  const polls = Array.from({ length: ANSWER_POLLS }, (_, i) => ({ language: 'en', type: 'yes_no', text: `Benchmark poll ${i + 1}?` }));
+  writeFileSync(file, JSON.stringify({ polls }));
+  // Before the server starts (PGlite is one process): these polls get ids 1..ANSWER_POLLS.
+  execFileSync(tsx, ['server/cli.ts', 'import', file], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+}
+
+function answerRequests(member: { authorization: string }): Omit<autocannon.Options, 'url'> {
+  let next = 0;
+  return {
+    amount: ANSWER_REQUESTS,
+    requests: [{
+      method: 'POST',
+      path: '/rest/questions/answer',
+      headers: { authorization: member.authorization, 'content-type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ answerId: randomUUID(), questionId: (next += 1), choiceValues: [1] }) }),
+    }],
+  };
 }
 
 async function postgresAvailable(): Promise<boolean> {
@@ -84,8 +111,10 @@ async function benchServer(kind: 'pglite' | 'postgres', port: number): Promise<F
   mkdirSync(distDir);
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
   const databaseUrl = kind === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: '/panelist_bench' }).toString() : '';
+  const env = { DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: databaseUrl };
+  importAnswerPolls(env, dataDir);
   const server = await startProcess(['server/main.ts'], {
-    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: databaseUrl,
+    ...env, PORT: String(port), HOST: '127.0.0.1',
     // The benchmark measures the handlers, not the per-address limiter: one client sends everything.
     RATE_LIMIT_DISABLED: 'true',
   }, /Panelist is running at/);
@@ -97,6 +126,9 @@ async function benchServer(kind: 'pglite' | 'postgres', port: number): Promise<F
       await load(`POST user/login (${kind})`, {
         url: `${base}/rest/user/login`, method: 'POST', headers: { authorization: member.basic, 'content-type': 'application/json' }, body: '{}',
       }),
+      await load(`GET widget/next/{id} (${kind})`, { url: `${base}/rest/widget/next/${member.id}?langUiName=en`, headers: { authorization: member.authorization } }),
+      // No warm-up: every request must answer a poll not answered yet.
+      await load(`POST questions/answer (${kind})`, { ...answerRequests(member), url: base }, false),
     ];
   } finally {
     server.kill('SIGTERM');
