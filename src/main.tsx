@@ -1,9 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { loadSiteConfig } from './config/siteConfig';
+import { initI18n } from './i18n/i18n';
+import { getCookie, RECOMMENDED_BY_COOKIE, setCookie } from './lib/cookies';
+import { recommenderFromQuery } from './features/auth/validation';
+import { hydrateStores } from './stores/hydrate';
+import { captureInstallPrompt } from './app/pwa/installPrompt';
+import { registerServiceWorker } from './app/pwa/serviceWorker';
+import './styles/base.css';
 
-function App() {
-  return <main><h1>Panelist</h1></main>;
+/** Boot: install prompt and service worker, the site configuration, the languages, the persisted stores, then the first render. */
+async function boot(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) return;
+  // The browser fires beforeinstallprompt early; the worker makes the next start work offline.
+  captureInstallPrompt();
+  registerServiceWorker();
+  try {
+    const config = await loadSiteConfig();
+    await Promise.all([initI18n(config), hydrateStores()]);
+    const recommender = recommenderFromQuery(location.search);
+    if (recommender && !getCookie(RECOMMENDED_BY_COOKIE)) setCookie(RECOMMENDED_BY_COOKIE, recommender);
+  } catch (error) {
+    console.error('Start-up failed', error);
+    root.textContent = 'The application could not start. Please check your connection and reload the page.';
+    return;
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+void boot();

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appAccess, callbackDecision, isBlockedByProfile, isGuestEmail, matchAppRoute, postLoginTarget, rootAccess,
+  socialAuthDecision, socialFailureRedirect, staticRedirect, type AccessInput,
+} from './accessRules';
+
+const switches = { blockingProfile: false, proposeQuestionEnabled: true, aboutYouEnabled: true, restrictAccess: false, vkAppEnabled: false };
+const member = (path: string, over: Partial<AccessInput> = {}): AccessInput => ({
+  path, search: '', hasSessionCookie: true, isGuest: false, profileComplete: true, switches, ...over,
+});
+
+describe('redirects of 2.1', () => {
+  it('sends // and /index.html to /', () => {
+    expect(staticRedirect('//')).toBe('/');
+    expect(staticRedirect('/index.html')).toBe('/');
+  });
+  it('sends /rest/shareCard/{id} to the public card page', () => {
+    expect(staticRedirect('/rest/shareCard/42')).toBe('/publicCardPage/42');
+    expect(staticRedirect('/faq')).toBeNull();
+  });
+});
+
+describe('access rules of 2.3', () => {
+  it('sends a visitor on /app/cardPage/{id} to the public card page', () => {
+    expect(appAccess(member('/app/cardPage/7', { hasSessionCookie: false }))).toEqual({ kind: 'redirect', to: '/publicCardPage/7' });
+  });
+  it('sends a visitor on any other /app path to /login?redirectTo={path}', () => {
+    expect(appAccess(member('/app/history', { hasSessionCookie: false }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Fhistory' });
+    expect(appAccess(member('/app/nothing', { hasSessionCookie: false, search: 'a=1' }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Fnothing%3Fa%3D1' });
+  });
+  it('sends / without a session to /login and renders it with one', () => {
+    expect(rootAccess(false)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(rootAccess(true)).toEqual({ kind: 'render' });
+  });
+  it('waits (spinner) while the user data loads', () => {
+    expect(appAccess(member('/app/', { profileComplete: null }))).toEqual({ kind: 'wait' });
+  });
+  it('sends a guest inside /app to /login', () => {
+    expect(appAccess(member('/app/', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/login' });
+  });
+  it('blocks an incomplete profile except on the allowed pages', () => {
+    const blocking = { ...switches, blockingProfile: true };
+    for (const page of ['profile', 'settings', 'faq', 'terms', 'how', 'privacy', 'contact', 'aboutUs', 'aboutYou', 'spendpoints', 'prizes']) {
+      expect(appAccess(member(`/app/${page}`, { profileComplete: false, switches: blocking }))).toEqual({ kind: 'render' });
+    }
+    for (const path of ['/app/', '/app/history', '/app/top10', '/app/cardPage/3', '/app/invite']) {
+      expect(appAccess(member(path, { profileComplete: false, switches: blocking }))).toEqual({ kind: 'redirect', to: '/app/profile' });
+    }
+    expect(isBlockedByProfile('/app/', false, false)).toBe(false);
+    expect(isBlockedByProfile('/app/', true, true)).toBe(false);
+  });
+  it('renders the exact /app routes and falls back for others', () => {
+    expect(appAccess(member('/app/'))).toEqual({ kind: 'render' });
+    expect(appAccess(member('/app/stats/5'))).toEqual({ kind: 'render' });
+    expect(appAccess(member('/app/history/extra'))).toEqual({ kind: 'fallback' });
+    expect(matchAppRoute('/app/thankYou/9')).toBe('/app/thankYou/:qid');
+    expect(matchAppRoute('/app/stats/')).toBeNull();
+  });
+  it('shows propose and aboutYou only when switched on', () => {
+    const off = { ...switches, proposeQuestionEnabled: false, aboutYouEnabled: false };
+    expect(appAccess(member('/app/propose', { switches: off }))).toEqual({ kind: 'fallback' });
+    expect(appAccess(member('/app/aboutYou', { switches: off }))).toEqual({ kind: 'fallback' });
+  });
+  it('sends /app to /restrict when access is restricted', () => {
+    expect(appAccess(member('/app/', { switches: { ...switches, restrictAccess: true } }))).toEqual({ kind: 'redirect', to: '/restrict' });
+  });
+  it('accepts /socialAuth only with a known state', () => {
+    for (const state of ['facebook', 'google', 'vkontakte', 'login_method_aitu']) expect(socialAuthDecision(`state=${state}`)).toEqual({ kind: 'render' });
+    expect(socialAuthDecision('state=twitter')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(socialAuthDecision('')).toEqual({ kind: 'redirect', to: '/login' });
+  });
+  it('accepts /callback only with the VK app enabled and a code', () => {
+    expect(callbackDecision('code=abc', true)).toEqual({ kind: 'render' });
+    expect(callbackDecision('', true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(callbackDecision('code=abc', false)).toEqual({ kind: 'fallback' });
+  });
+  it('sends failed Aitu and VK code checks to /login with the failure flag', () => {
+    expect(socialFailureRedirect('aitu')).toBe('/login?aitu_failed_auth=true');
+    expect(socialFailureRedirect('vk')).toBe('/login?vk_failed_auth=true');
+  });
+  it('goes after login to the stored target, else /app', () => {
+    expect(postLoginTarget(null)).toBe('/app');
+    expect(postLoginTarget('/app/history')).toBe('/app/history');
+    expect(postLoginTarget('%2Fapp%2Fstats%2F3')).toBe('/app/stats/3');
+    expect(postLoginTarget('https://evil.example/')).toBe('/app');
+    expect(postLoginTarget('//evil.example')).toBe('/app');
+  });
+  it('recognises a guest e-mail by its domain marker', () => {
+    expect(isGuestEmail('abc@guest.panelist.local', '@guest.panelist.local')).toBe(true);
+    expect(isGuestEmail('a@b.co', '@guest.panelist.local')).toBe(false);
+  });
+});

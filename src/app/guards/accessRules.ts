@@ -1,0 +1,143 @@
+/** Spec section 2.3 access rules as pure functions; the route components apply them. */
+
+export type AccessDecision =
+  | { kind: 'render' }
+  | { kind: 'wait' }
+  | { kind: 'fallback' }
+  | { kind: 'redirect'; to: string };
+
+export interface AccessSwitches {
+  blockingProfile: boolean;
+  proposeQuestionEnabled: boolean;
+  aboutYouEnabled: boolean;
+  restrictAccess: boolean;
+  vkAppEnabled: boolean;
+}
+
+export interface AccessInput {
+  path: string;
+  /** The query string without the leading '?', as wouter's useSearch gives it. */
+  search: string;
+  hasSessionCookie: boolean;
+  isGuest: boolean;
+  /** null while the user's details are still loading. */
+  profileComplete: boolean | null;
+  switches: AccessSwitches;
+}
+
+const render: AccessDecision = { kind: 'render' };
+const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
+
+/** Pages a member with an incomplete profile may still open while profile blocking is on. */
+export const PROFILE_BLOCKING_ALLOWED = [
+  'profile', 'settings', 'faq', 'terms', 'how', 'privacy', 'contact', 'aboutUs', 'aboutYou', 'spendpoints', 'prizes',
+] as const;
+
+export const SOCIAL_AUTH_STATES = ['facebook', 'google', 'vkontakte', 'login_method_aitu'] as const;
+
+/** The exact-match /app screens of spec 2.2 (a trailing `:param` is one path segment). */
+export const APP_ROUTES = [
+  '/app/', '/app/cardPage/:id', '/app/top10', '/app/propose', '/app/stats/:cid', '/app/aboutYou',
+  '/app/faq', '/app/terms', '/app/how', '/app/privacy', '/app/aboutUs', '/app/history', '/app/settings',
+  '/app/photo', '/app/profile', '/app/spendpoints', '/app/surveys', '/app/contact', '/app/prizes', '/app/invite',
+  '/app/thankYou/:qid',
+] as const;
+
+export function isAppPath(path: string): boolean {
+  return path === '/app' || path.startsWith('/app/');
+}
+
+/** The matching APP_ROUTES pattern for a path, or null (then the /app fallback page shows). */
+export function matchAppRoute(path: string): (typeof APP_ROUTES)[number] | null {
+  const normalized = path === '/app' ? '/app/' : path;
+  for (const pattern of APP_ROUTES) {
+    const a = pattern.split('/');
+    const b = normalized.split('/');
+    if (a.length !== b.length) continue;
+    if (a.every((part, i) => (part.startsWith(':') ? (b[i] ?? '') !== '' : part === b[i]))) return pattern;
+  }
+  return null;
+}
+
+/** The redirects of spec 2.1: // and /index.html to /, /rest/shareCard/{id} to /publicCardPage/{id}. */
+export function staticRedirect(path: string): string | null {
+  if (path === '//' || path === '/index.html') return '/';
+  const share = /^\/rest\/shareCard\/([^/]+)\/?$/.exec(path);
+  if (share?.[1]) return `/publicCardPage/${share[1]}`;
+  return null;
+}
+
+/** /app/cardPage/{id} → /publicCardPage/{id}, else null. */
+export function publicCardFor(path: string): string | null {
+  const match = /^\/app\/cardPage\/([^/]+)\/?$/.exec(path);
+  return match?.[1] ? `/publicCardPage/${match[1]}` : null;
+}
+
+export function loginWithRedirect(path: string, search: string): string {
+  const target = search ? `${path}?${search}` : path;
+  return `/login?redirectTo=${encodeURIComponent(target)}`;
+}
+
+/** Profile blocking: true when the /app path must go to /app/profile. */
+export function isBlockedByProfile(path: string, blockingProfile: boolean, profileComplete: boolean): boolean {
+  if (!blockingProfile || profileComplete || !isAppPath(path)) return false;
+  const page = path.replace(/^\/app\/?/, '').split('/')[0] ?? '';
+  return !(PROFILE_BLOCKING_ALLOWED as readonly string[]).includes(page);
+}
+
+/** /socialAuth: the query state must be one of the known providers, else /login. */
+export function socialAuthDecision(search: string): AccessDecision {
+  const state = new URLSearchParams(search).get('state');
+  return state !== null && (SOCIAL_AUTH_STATES as readonly string[]).includes(state) ? render : redirect('/login');
+}
+
+/** /callback: only with the Russian-language social network app enabled, and a query code. */
+export function callbackDecision(search: string, vkAppEnabled: boolean): AccessDecision {
+  if (!vkAppEnabled) return { kind: 'fallback' };
+  const code = new URLSearchParams(search).get('code');
+  return code ? render : redirect('/login');
+}
+
+/** Where a failed provider code check (or a failed Aitu registration) sends the user. */
+export function socialFailureRedirect(provider: 'aitu' | 'vk'): string {
+  return provider === 'aitu' ? '/login?aitu_failed_auth=true' : '/login?vk_failed_auth=true';
+}
+
+/** The decision for an /app path (spec 2.2 and 2.3). */
+export function appAccess(input: AccessInput): AccessDecision {
+  const { path, search, hasSessionCookie, isGuest, profileComplete, switches } = input;
+  if (!hasSessionCookie) return redirect(publicCardFor(path) ?? loginWithRedirect(path, search));
+  if (isGuest) return redirect('/login');
+  if (switches.restrictAccess) return redirect('/restrict');
+  if (profileComplete === null) return { kind: 'wait' };
+  if (isBlockedByProfile(path, switches.blockingProfile, profileComplete)) return redirect('/app/profile');
+  const route = matchAppRoute(path);
+  if (route === null) return { kind: 'fallback' };
+  if (route === '/app/propose' && !switches.proposeQuestionEnabled) return { kind: 'fallback' };
+  if (route === '/app/aboutYou' && !switches.aboutYouEnabled) return { kind: 'fallback' };
+  return render;
+}
+
+/** `/`: the landing page needs a session; without one it goes to /login. */
+export function rootAccess(hasSessionCookie: boolean): AccessDecision {
+  return hasSessionCookie ? render : redirect('/login');
+}
+
+/** After login: the stored target when it is a same-site path, else /app. */
+export function postLoginTarget(stored: string | null | undefined): string {
+  if (!stored) return '/app';
+  let target: string;
+  try {
+    target = decodeURIComponent(stored);
+  } catch {
+    return '/app';
+  }
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/app';
+  if (target === '/login' || target.startsWith('/login?') || target === '/sign-in') return '/app';
+  return target;
+}
+
+/** A guest's e-mail ends with the fingerprint domain marker (spec section 4). */
+export function isGuestEmail(email: string, guestEmailDomain: string): boolean {
+  return email.toLowerCase().endsWith(guestEmailDomain.toLowerCase());
+}

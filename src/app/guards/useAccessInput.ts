@@ -1,0 +1,31 @@
+import { useLocation, useSearch } from 'wouter';
+import { useSiteConfig } from '../../config/siteConfig';
+import { isProfileComplete } from '../../lib/profileCompleteness';
+import { useSessionStore } from '../../stores/sessionStore';
+import { useUserStore } from '../../stores/userStore';
+import { isGuestEmail, type AccessInput } from './accessRules';
+
+/** What the access rules need, read from the location, the stores and the site configuration. */
+export function useAccessInput(): AccessInput {
+  const [path] = useLocation();
+  const search = useSearch();
+  const config = useSiteConfig();
+  const session = useSessionStore((state) => state.session);
+  const details = useUserStore((state) => state.details);
+  const loaded = details !== null && session !== null && details.user_id === session.user_id;
+  const guestByEmail = loaded && isGuestEmail(details.user_email, config.guestEmailDomain);
+  return {
+    path,
+    search,
+    hasSessionCookie: session !== null,
+    isGuest: (session?.isGuest ?? false) || guestByEmail,
+    profileComplete: loaded ? isProfileComplete(details) : null,
+    switches: {
+      blockingProfile: config.blockingProfile,
+      proposeQuestionEnabled: config.proposeQuestionEnabled,
+      aboutYouEnabled: config.aboutYouEnabled,
+      restrictAccess: config.restrictAccess,
+      vkAppEnabled: config.vkAppEnabled,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import './layout.css';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LeftSidebar } from './LeftSidebar';
+import { MobileSlider } from './MobileSlider';
+import { RightSidebar } from './RightSidebar';
+import { SkipLink } from './SkipLink';
+import { DESKTOP_QUERY, PHONE_QUERY, useMediaQuery } from './useMediaQuery';
+
+/**
+ * The /app frame: header, left sidebar (inside the mobile menu on phones), the content, and the
+ * right widgets (a column on desktop, a slider below the content on smaller screens).
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  return (
+    <div className="layout layout--app" data-testid="app-layout">
+      <SkipLink />
+      <Header />
+      <div className="layout__body">
+        {!phone && <LeftSidebar />}
+        <main id="main" className="layout__main" tabIndex={-1}>
+          {children}
+        </main>
+        {desktop && <RightSidebar />}
+      </div>
+      {!desktop && <MobileSlider />}
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSiteConfig } from '../../config/siteConfig';
+import { useSignOut } from './useSignOut';
+import { profileMenuItems, type ProfileMenuItem } from './layoutRules';
+import { useViewer } from './useViewer';
+
+const HREFS: Record<Exclude<ProfileMenuItem, 'logout'>, string> = { history: '/app/history', settings: '/app/settings', profile: '/app/profile' };
+
+/** The profile menu items as a list (inline in the mobile menu, inside the disclosure on desktop). */
+export function ProfileMenuList({ onSelect }: { onSelect?: () => void }) {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const viewer = useViewer();
+  const signOut = useSignOut();
+  return (
+    <ul className="profile-menu__list">
+      {profileMenuItems(config, viewer).map((item) => (
+        <li key={item}>
+          {item === 'logout' ? (
+            <button type="button" className="link-button" onClick={() => { onSelect?.(); void signOut(); }} data-testid="logout">
+              {t('layout.profileMenu.logout')}
+            </button>
+          ) : (
+            <Link href={HREFS[item]} onClick={onSelect} data-testid={`profile-menu-${item}`}>{t(`layout.profileMenu.${item}`)}</Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desktop profile menu: a disclosure button; Escape or a click outside closes it. */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  return (
+    <div className="profile-menu" ref={root}>
+      <button ref={button} type="button" className="profile-menu__button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} data-testid="profile-menu-button">
+        {t('layout.profileMenu.label')}
+      </button>
+      <div id={id} className="profile-menu__panel" hidden={!open}>
+        <ProfileMenuList onSelect={() => setOpen(false)} />
+      </div>
+    </div>
+  );
+}

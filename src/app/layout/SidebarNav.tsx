@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSiteConfig } from '../../config/siteConfig';
+import { SocialLinks } from '../../features/widgets/SocialLinks';
+import { sidebarLinks, type SidebarLink } from './layoutRules';
+import { useViewer } from './useViewer';
+
+const HREFS: Record<Exclude<SidebarLink, 'predictor'>, string> = { polls: '/app', propose: '/app/propose', invite: '/app/invite' };
+
+/** The left profile menu: Convert your points, the panel links under their switches, site links and social links. */
+export function SidebarNav() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const viewer = useViewer();
+  return (
+    <>
+      <Link className="button-link sidebar-nav__convert" href="/app/spendpoints" data-testid="sidebar-convert">{t('layout.sidebar.convert')}</Link>
+      <nav className="sidebar-nav" aria-label={t('layout.sidebar.links')}>
+        <ul>
+          {sidebarLinks(config, viewer).map((link) => (
+            <li key={link}>
+              {link === 'predictor' ? (
+                <a href={config.predictorUrl} target="_blank" rel="noopener noreferrer" data-testid="sidebar-predictor">{t('layout.sidebar.predictor')}</a>
+              ) : (
+                <Link href={HREFS[link]} data-testid={`sidebar-${link}`}>{t(`layout.sidebar.${link}`)}</Link>
+              )}
+            </li>
+          ))}
+        </ul>
+        <ul className="sidebar-nav__site">
+          <li><Link href="/app/contact">{t('layout.sidebar.contact')}</Link></li>
+          <li><Link href="/app/privacy">{t('layout.sidebar.privacy')}</Link></li>
+          <li><Link href="/app/terms">{t('layout.sidebar.terms')}</Link></li>
+          <li><Link href="/app/faq">{t('layout.sidebar.faq')}</Link></li>
+        </ul>
+      </nav>
+      <SocialLinks label={t('layout.sidebar.social')} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../config/siteConfig';
+import { formatCompactNumber } from '../../lib/formatting';
+import { useUserStore } from '../../stores/userStore';
+import { Avatar } from './Avatar';
+import { avatarFor, displayName } from './layoutRules';
+
+/** Avatar by sex, upper-cased first and last name, points, and tickets when enabled. */
+export function UserSummary() {
+  const { t } = useTranslation();
+  const { ticketsEnabled } = useSiteConfig();
+  const details = useUserStore((state) => state.details);
+  if (!details) return null;
+  return (
+    <div className="user-summary" data-testid="user-summary">
+      <Avatar kind={avatarFor(details.user_sex)} />
+      <p className="user-summary__name" data-testid="user-name">{displayName(details.user_surname, details.user_lastname)}</p>
+      <dl className="user-summary__figures">
+        <div>
+          <dt>{t('layout.sidebar.points')}</dt>
+          <dd data-testid="user-points" title={String(details.user_points)}>{formatCompactNumber(details.user_points)}</dd>
+        </div>
+        {ticketsEnabled && (
+          <div>
+            <dt>{t('layout.sidebar.tickets')}</dt>
+            <dd data-testid="user-tickets" title={String(details.tickets)}>{formatCompactNumber(details.tickets)}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  avatarFor, displayName, hasPredictorRights, headerItems, isProfileBlocked, leftCarouselSlides, profileMenuItems,
+  rightWidgets, showCookieNotice, sidebarLinks, sliderSlidesPerView, type Viewer,
+} from './layoutRules';
+
+const config = {
+  aboutYouEnabled: true, blockingProfile: false, predictorEnabled: true, predictorLevelBit: 2, proposeQuestionEnabled: true,
+  surveysWidgetEnabled: true, promoWidgetEnabled: true, ticketsEnabled: true, multiLanguage: true, cookieNotice: true,
+};
+const member: Viewer = { member: true, level: 0, profileComplete: true };
+const predictorMember: Viewer = { ...member, level: 0b100 };
+const visitor: Viewer = { member: false, level: 0, profileComplete: false };
+const incomplete: Viewer = { ...predictorMember, profileComplete: false };
+const blocking = { ...config, blockingProfile: true };
+
+describe('predictor rights', () => {
+  it('need the switch and level bit 2', () => {
+    expect(hasPredictorRights(config, predictorMember)).toBe(true);
+    expect(hasPredictorRights(config, { ...member, level: 0b011 })).toBe(false);
+    expect(hasPredictorRights({ ...config, predictorEnabled: false }, predictorMember)).toBe(false);
+    expect(hasPredictorRights(config, { ...visitor, level: 0b100 })).toBe(false);
+  });
+});
+
+describe('header', () => {
+  it('shows Log in to visitors and About you to members when enabled', () => {
+    expect(headerItems(config, visitor)).toEqual(['home', 'aboutUs', 'how', 'prizes', 'login']);
+    expect(headerItems(config, member)).toEqual(['home', 'aboutUs', 'aboutYou', 'how', 'prizes']);
+    expect(headerItems({ ...config, aboutYouEnabled: false }, member)).toEqual(['home', 'aboutUs', 'how', 'prizes']);
+  });
+
+  it('hides Home and My activity while the profile blocks', () => {
+    expect(isProfileBlocked(blocking, incomplete)).toBe(true);
+    expect(headerItems(blocking, incomplete)).not.toContain('home');
+    expect(profileMenuItems(blocking, incomplete)).toEqual(['settings', 'profile', 'logout']);
+    expect(profileMenuItems(blocking, member)).toEqual(['history', 'settings', 'profile', 'logout']);
+    expect(isProfileBlocked(config, incomplete)).toBe(false);
+  });
+
+  it('has no profile menu for visitors', () => {
+    expect(profileMenuItems(config, visitor)).toEqual([]);
+  });
+});
+
+describe('left sidebar links', () => {
+  it('follow their switches and the predictor rule', () => {
+    expect(sidebarLinks(config, member)).toEqual(['polls', 'propose', 'invite']);
+    expect(sidebarLinks(config, predictorMember)).toEqual(['polls', 'propose', 'invite', 'predictor']);
+    expect(sidebarLinks({ ...config, proposeQuestionEnabled: false }, member)).toEqual(['polls', 'invite']);
+  });
+
+  it('are all hidden while the profile blocks', () => {
+    expect(sidebarLinks(blocking, incomplete)).toEqual([]);
+  });
+});
+
+describe('right sidebar widgets', () => {
+  it('come in the spec order under their switches', () => {
+    expect(rightWidgets(config, predictorMember)).toEqual(['surveys', 'promo', 'welcome', 'propose', 'predictor', 'social']);
+    expect(rightWidgets(config, member)).toEqual(['surveys', 'promo', 'welcome', 'propose', 'social']);
+    const off = { ...config, surveysWidgetEnabled: false, promoWidgetEnabled: false, proposeQuestionEnabled: false, predictorEnabled: false };
+    expect(rightWidgets(off, predictorMember)).toEqual(['welcome', 'social']);
+  });
+});
+
+describe('carousels', () => {
+  it('left carousel has 3 slides with tickets, else 2', () => {
+    expect(leftCarouselSlides({ ticketsEnabled: true })).toHaveLength(3);
+    expect(leftCarouselSlides({ ticketsEnabled: false })).toHaveLength(2);
+  });
+
+  it('mobile slider shows one slide under 768 px, else 2 or 3 with tickets', () => {
+    expect(sliderSlidesPerView(390, { ticketsEnabled: true })).toBe(1);
+    expect(sliderSlidesPerView(767, { ticketsEnabled: false })).toBe(1);
+    expect(sliderSlidesPerView(768, { ticketsEnabled: false })).toBe(2);
+    expect(sliderSlidesPerView(900, { ticketsEnabled: true })).toBe(3);
+  });
+});
+
+describe('cookie notice', () => {
+  it('shows to visitors when enabled until dismissed', () => {
+    expect(showCookieNotice(config, visitor, false)).toBe(true);
+    expect(showCookieNotice(config, visitor, true)).toBe(false);
+    expect(showCookieNotice(config, member, false)).toBe(false);
+    expect(showCookieNotice({ cookieNotice: false }, visitor, false)).toBe(false);
+  });
+});
+
+describe('user summary', () => {
+  it('picks the avatar by sex and upper-cases the name', () => {
+    expect(avatarFor('F')).toBe('female');
+    expect(avatarFor('M')).toBe('male');
+    expect(avatarFor(null)).toBe('unknown');
+    expect(displayName('Aigerim ', 'Nurlanova')).toBe('AIGERIM NURLANOVA');
+    expect(displayName('Дина', '')).toBe('ДИНА');
+  });
+});

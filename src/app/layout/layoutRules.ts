@@ -1,0 +1,104 @@
+import type { SiteConfig } from '../../../server/contract/site-config';
+import { hasLevelBit } from '../../lib/levelBits';
+
+/** Who is looking at the layout: a signed-in member (not a guest), their level and profile state. */
+export interface Viewer {
+  member: boolean;
+  level: number;
+  profileComplete: boolean;
+}
+
+type Switches = Pick<
+  SiteConfig,
+  | 'aboutYouEnabled' | 'blockingProfile' | 'predictorEnabled' | 'predictorLevelBit' | 'proposeQuestionEnabled'
+  | 'surveysWidgetEnabled' | 'promoWidgetEnabled' | 'ticketsEnabled' | 'multiLanguage' | 'cookieNotice'
+>;
+
+export type HeaderItem = 'home' | 'aboutUs' | 'aboutYou' | 'how' | 'prizes' | 'login';
+export type ProfileMenuItem = 'history' | 'settings' | 'profile' | 'logout';
+export type SidebarLink = 'polls' | 'propose' | 'invite' | 'predictor';
+export type RightWidget = 'surveys' | 'promo' | 'welcome' | 'propose' | 'predictor' | 'social';
+export type LeftSlide = 'points' | 'tickets' | 'invite';
+
+/** Blocking-profile: a member with an incomplete profile while the switch is on. */
+export function isProfileBlocked(config: Switches, viewer: Viewer): boolean {
+  return config.blockingProfile && viewer.member && !viewer.profileComplete;
+}
+
+/** Predictor rights: the switch on AND the level bit (spec: index 2) set. */
+export function hasPredictorRights(config: Switches, viewer: Viewer): boolean {
+  return config.predictorEnabled && viewer.member && hasLevelBit(viewer.level, config.predictorLevelBit);
+}
+
+/** Header items in order: Home, About us, About you (members, switch on), How it works, Prizes, Log in (visitors). */
+export function headerItems(config: Switches, viewer: Viewer): HeaderItem[] {
+  const blocked = isProfileBlocked(config, viewer);
+  const items: HeaderItem[] = [];
+  if (!blocked) items.push('home');
+  items.push('aboutUs');
+  if (viewer.member && config.aboutYouEnabled) items.push('aboutYou');
+  items.push('how', 'prizes');
+  if (!viewer.member) items.push('login');
+  return items;
+}
+
+/** Profile menu: My activity (hidden while blocked), Account Settings, Profile settings, Log out. */
+export function profileMenuItems(config: Switches, viewer: Viewer): ProfileMenuItem[] {
+  if (!viewer.member) return [];
+  const items: ProfileMenuItem[] = [];
+  if (!isProfileBlocked(config, viewer)) items.push('history');
+  items.push('settings', 'profile', 'logout');
+  return items;
+}
+
+/** Left sidebar links: Polls, Submit a question (switch), Invite friends, Predictor (switch + level bit); none while blocked. */
+export function sidebarLinks(config: Switches, viewer: Viewer): SidebarLink[] {
+  if (!viewer.member || isProfileBlocked(config, viewer)) return [];
+  const links: SidebarLink[] = ['polls'];
+  if (config.proposeQuestionEnabled) links.push('propose');
+  links.push('invite');
+  if (hasPredictorRights(config, viewer)) links.push('predictor');
+  return links;
+}
+
+/** Right sidebar widgets in the spec's order, each under its switch. */
+export function rightWidgets(config: Switches, viewer: Viewer): RightWidget[] {
+  const widgets: RightWidget[] = [];
+  if (config.surveysWidgetEnabled) widgets.push('surveys');
+  if (config.promoWidgetEnabled) widgets.push('promo');
+  widgets.push('welcome');
+  if (config.proposeQuestionEnabled && !isProfileBlocked(config, viewer)) widgets.push('propose');
+  if (hasPredictorRights(config, viewer)) widgets.push('predictor');
+  widgets.push('social');
+  return widgets;
+}
+
+/** The left-widget carousel: 3 slides with tickets, else 2. */
+export function leftCarouselSlides(config: Pick<SiteConfig, 'ticketsEnabled'>): LeftSlide[] {
+  return config.ticketsEnabled ? ['points', 'tickets', 'invite'] : ['points', 'invite'];
+}
+
+export const PHONE_MAX_WIDTH = 767;
+
+/** Slides visible at once in the mobile right-column slider: one under 768 px, else 2 (3 with tickets). */
+export function sliderSlidesPerView(width: number, config: Pick<SiteConfig, 'ticketsEnabled'>): number {
+  if (width <= PHONE_MAX_WIDTH) return 1;
+  return config.ticketsEnabled ? 3 : 2;
+}
+
+/** Cookie notice: visitors only, when the switch is on, until dismissed. */
+export function showCookieNotice(config: Pick<SiteConfig, 'cookieNotice'>, viewer: Pick<Viewer, 'member'>, dismissed: boolean): boolean {
+  return config.cookieNotice && !viewer.member && !dismissed;
+}
+
+export type Avatar = 'female' | 'male' | 'unknown';
+export function avatarFor(sex: 'M' | 'F' | null | undefined): Avatar {
+  if (sex === 'F') return 'female';
+  if (sex === 'M') return 'male';
+  return 'unknown';
+}
+
+/** The upper-cased first and last name of the sidebar summary. */
+export function displayName(firstName: string, lastName: string): string {
+  return [firstName, lastName].map((part) => part.trim()).filter(Boolean).join(' ').toLocaleUpperCase();
+}

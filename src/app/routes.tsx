@@ -1,0 +1,175 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
+import { useSiteConfig } from '../config/siteConfig';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ActivatePage } from '../features/auth/ActivatePage';
+import { CallbackPage } from '../features/auth/CallbackPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { PassChangePage } from '../features/auth/PassChangePage';
+import { PassForgotPage } from '../features/auth/PassForgotPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { RegisterSuccessPage } from '../features/auth/RegisterSuccessPage';
+import { SocialAuthPage } from '../features/auth/SocialAuthPage';
+import { AboutUsPage } from '../features/pages/AboutUsPage';
+import { ContactPage } from '../features/pages/ContactPage';
+import { DisclaimerPage } from '../features/pages/DisclaimerPage';
+import { FallbackPage } from '../features/pages/FallbackPage';
+import { FaqPage } from '../features/pages/FaqPage';
+import { HowPage } from '../features/pages/HowPage';
+import { LandingPage } from '../features/pages/LandingPage';
+import { PrivacyPage } from '../features/pages/PrivacyPage';
+import { PrizesPage } from '../features/pages/PrizesPage';
+import { RestrictPage } from '../features/pages/RestrictPage';
+import { TermsPage } from '../features/pages/TermsPage';
+import { UnsubscribePage } from '../features/pages/UnsubscribePage';
+import { CardPage } from '../features/polls/pages/CardPage';
+import { FeedPage } from '../features/polls/pages/FeedPage';
+import { LiveSurveyEmbedPage } from '../features/polls/pages/LiveSurveyEmbedPage';
+import { PublicCardPage } from '../features/polls/pages/PublicCardPage';
+import { StatsPage } from '../features/polls/pages/StatsPage';
+import { ThankYouPage } from '../features/polls/pages/ThankYouPage';
+import { useSessionStore } from '../stores/sessionStore';
+import { AppLayout } from './layout/AppLayout';
+import { PublicLayout } from './layout/PublicLayout';
+import { callbackDecision, socialAuthDecision, staticRedirect } from './guards/accessRules';
+import { AppGuard } from './guards/AppGuard';
+import { Decision } from './guards/Decision';
+import { GuestSessionGate } from './guards/GuestSessionGate';
+import { MemberGuard } from './guards/MemberGuard';
+import { RootGuard } from './guards/RootGuard';
+
+/**
+ * The ONE route table (spec 2.1 and 2.2, design.md section 6). /app paths match exactly; screens of
+ * later issues are wired and guarded and show the fallback page until they land.
+ */
+
+/** Screens of later issues: the fallback page until their issue replaces the entry. */
+const Pending: ComponentType = FallbackPage;
+
+export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; name: string }> = [
+  { path: '/app', screen: FeedPage, name: 'FeedPage' },
+  { path: '/app/', screen: FeedPage, name: 'FeedPage' },
+  { path: '/app/cardPage/:id', screen: CardPage, name: 'CardPage' },
+  { path: '/app/top10', screen: Pending, name: 'Top10Page' },
+  { path: '/app/propose', screen: Pending, name: 'ProposePage' },
+  { path: '/app/stats/:cid', screen: StatsPage, name: 'StatsPage' },
+  { path: '/app/aboutYou', screen: Pending, name: 'AboutYouPage' },
+  { path: '/app/faq', screen: FaqPage, name: 'FaqPage' },
+  { path: '/app/terms', screen: TermsPage, name: 'TermsPage' },
+  { path: '/app/how', screen: HowPage, name: 'HowPage' },
+  { path: '/app/privacy', screen: PrivacyPage, name: 'PrivacyPage' },
+  { path: '/app/aboutUs', screen: AboutUsPage, name: 'AboutUsPage' },
+  { path: '/app/history', screen: Pending, name: 'HistoryPage' },
+  { path: '/app/settings', screen: Pending, name: 'SettingsPage' },
+  { path: '/app/photo', screen: Pending, name: 'PhotoPage' },
+  { path: '/app/profile', screen: Pending, name: 'ProfilePage' },
+  { path: '/app/spendpoints', screen: Pending, name: 'SpendPointsPage' },
+  { path: '/app/surveys', screen: Pending, name: 'SurveysPage' },
+  { path: '/app/contact', screen: ContactPage, name: 'ContactPage' },
+  { path: '/app/prizes', screen: PrizesPage, name: 'PrizesPage' },
+  { path: '/app/invite', screen: Pending, name: 'InvitePage' },
+  { path: '/app/thankYou/:qid', screen: ThankYouPage, name: 'ThankYouPage' },
+];
+
+const PUBLIC_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; name: string }> = [
+  { path: '/login', screen: LoginPage, name: 'LoginPage' },
+  { path: '/sign-in', screen: LoginPage, name: 'LoginPage' },
+  { path: '/register', screen: RegisterPage, name: 'RegisterPage' },
+  { path: '/sign-up', screen: RegisterPage, name: 'RegisterPage' },
+  { path: '/registerSuccess', screen: RegisterSuccessPage, name: 'RegisterSuccessPage' },
+  { path: '/activate', screen: ActivatePage, name: 'ActivatePage' },
+  { path: '/passForgot', screen: PassForgotPage, name: 'PassForgotPage' },
+  { path: '/passChange', screen: PassChangePage, name: 'PassChangePage' },
+  { path: '/faq', screen: FaqPage, name: 'FaqPage' },
+  { path: '/terms', screen: TermsPage, name: 'TermsPage' },
+  { path: '/how', screen: HowPage, name: 'HowPage' },
+  { path: '/privacy', screen: PrivacyPage, name: 'PrivacyPage' },
+  { path: '/aboutUs', screen: AboutUsPage, name: 'AboutUsPage' },
+  { path: '/contact', screen: ContactPage, name: 'ContactPage' },
+  { path: '/prizes', screen: PrizesPage, name: 'PrizesPage' },
+  { path: '/disclaimer', screen: DisclaimerPage, name: 'DisclaimerPage' },
+  { path: '/unsubscribe', screen: UnsubscribePage, name: 'UnsubscribePage' },
+  { path: '/restrict', screen: RestrictPage, name: 'RestrictPage' },
+];
+
+function Screen({ name, children }: { name: string; children: ReactNode }) {
+  return <ErrorBoundary name={name}>{children}</ErrorBoundary>;
+}
+
+/** The /app area: one guard and one layout around the exact-match screens. */
+function AppArea() {
+  return (
+    <AppGuard>
+      <Switch>
+        {APP_SCREENS.map(({ path, screen: S, name }) => (
+          <Route key={path} path={path}>
+            <Screen name={name}><S /></Screen>
+          </Route>
+        ))}
+        <Route><FallbackPage /></Route>
+      </Switch>
+    </AppGuard>
+  );
+}
+
+/** The member's layout for signed-in members, the public one for everybody else. */
+function AreaLayout({ children }: { children: ReactNode }) {
+  const member = useSessionStore((state) => state.session !== null && !state.session.isGuest);
+  return member ? <AppLayout>{children}</AppLayout> : <PublicLayout>{children}</PublicLayout>;
+}
+
+function SocialAuthRoute() {
+  const search = useSearch();
+  return <Decision decision={socialAuthDecision(search)}><SocialAuthPage /></Decision>;
+}
+
+function CallbackRoute() {
+  const search = useSearch();
+  const { vkAppEnabled } = useSiteConfig();
+  return <Decision decision={callbackDecision(search, vkAppEnabled)}><CallbackPage /></Decision>;
+}
+
+function ShareCardRedirect() {
+  const [path] = useLocation();
+  return <Redirect to={staticRedirect(path) ?? '/'} replace />;
+}
+
+/** Any other path: the redirects of 2.1 (`//`), else the fallback page. */
+function OtherPath() {
+  const [path] = useLocation();
+  const to = staticRedirect(path);
+  return to ? <Redirect to={to} replace /> : <AreaLayout><FallbackPage /></AreaLayout>;
+}
+
+function PublicCardRoute() {
+  const { id } = useParams<{ id: string }>();
+  return <GuestSessionGate><Screen name={`PublicCardPage ${id}`}><PublicCardPage /></Screen></GuestSessionGate>;
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/index.html"><Redirect to="/" replace /></Route>
+      <Route path="/rest/shareCard/:cardId"><ShareCardRedirect /></Route>
+      <Route path="/app/*?"><AppArea /></Route>
+      <Route path="/">
+        <RootGuard><AreaLayout><Screen name="LandingPage"><LandingPage /></Screen></AreaLayout></RootGuard>
+      </Route>
+      {PUBLIC_SCREENS.map(({ path, screen: S, name }) => (
+        <Route key={path} path={path}>
+          <AreaLayout><Screen name={name}><S /></Screen></AreaLayout>
+        </Route>
+      ))}
+      <Route path="/socialAuth"><PublicLayout><SocialAuthRoute /></PublicLayout></Route>
+      <Route path="/callback"><PublicLayout><CallbackRoute /></PublicLayout></Route>
+      <Route path="/publicCardPage/:id"><PublicLayout><PublicCardRoute /></PublicLayout></Route>
+      <Route path="/live-survey-embed/:id">
+        <GuestSessionGate><main><Screen name="LiveSurveyEmbedPage"><LiveSurveyEmbedPage /></Screen></main></GuestSessionGate>
+      </Route>
+      <Route path="/polls/:questId">
+        <MemberGuard><AppLayout><Screen name="SurveyRunnerPage"><Pending /></Screen></AppLayout></MemberGuard>
+      </Route>
+      <Route><OtherPath /></Route>
+    </Switch>
+  );
+}

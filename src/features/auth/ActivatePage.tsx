@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import type { LoginResponse } from '../../../server/contract/entities';
+import { call } from '../../api/client';
+import { Spinner } from '../../components/Spinner';
+import { browserFingerprint } from '../../lib/fingerprint';
+import { useSessionStore } from '../../stores/sessionStore';
+import { accountErrorKey } from './authErrors';
+import './auth.css';
+
+type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; key: string };
+
+const ACTIVATION_CODE = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** One activation call per link, even when the effect runs twice (StrictMode) or the page remounts. */
+const activations = new Map<string, Promise<LoginResponse>>();
+
+function activateOnce(a: string, b: string): Promise<LoginResponse> {
+  const key = `${a}/${b}`;
+  let pending = activations.get(key);
+  if (!pending) {
+    pending = browserFingerprint()
+      .catch(() => null)
+      .then((fingerprint) => call('activate', { params: { a, b }, body: { browserFingerprint: fingerprint } }));
+    activations.set(key, pending);
+  }
+  return pending;
+}
+
+/** /activate?a={userId}&b={code}: activates the account from the e-mail link and signs the member in. */
+export function ActivatePage() {
+  const { t } = useTranslation();
+  const search = useSearch();
+  const [state, setState] = useState<State>({ kind: 'working' });
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const a = params.get('a') ?? '';
+    const b = params.get('b') ?? '';
+    let cancelled = false;
+    void (async () => {
+      if (!/^[1-9][0-9]{0,9}$/.test(a) || !ACTIVATION_CODE.test(b)) {
+        setState({ kind: 'failed', key: 'auth.errors.activationInvalid' });
+        return;
+      }
+      try {
+        const response = await activateOnce(a, b);
+        useSessionStore.getState().signIn(response);
+        if (cancelled) return;
+        setState({ kind: 'done' });
+      } catch (error) {
+        if (!cancelled) setState({ kind: 'failed', key: accountErrorKey(error) });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [search]);
+
+  return (
+    <section className="auth-page" aria-labelledby="activate-title" data-testid="activate-page">
+      <h1 id="activate-title">{t('auth.activate.title')}</h1>
+      {state.kind === 'working' && <Spinner label={t('auth.activate.working')} />}
+      {state.kind === 'done' && (
+        <>
+          <p className="auth-page__message" role="status">{t('auth.activate.done')}</p>
+          <p><Link className="button button--primary" href="/app">{t('auth.activate.continue')}</Link></p>
+        </>
+      )}
+      {state.kind === 'failed' && (
+        <>
+          <p className="auth-page__message auth-page__message--error" role="alert">{t(state.key)}</p>
+          <nav className="auth-page__links" aria-label={t('auth.login.more')}>
+            <Link href="/login">{t('auth.registerSuccess.login')}</Link>
+            <Link href="/passForgot">{t('auth.login.forgot')}</Link>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

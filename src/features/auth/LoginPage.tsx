@@ -1,0 +1,78 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ApiError, basicAuthorization, call } from '../../api/client';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { useSiteConfig } from '../../config/siteConfig';
+import { browserFingerprint } from '../../lib/fingerprint';
+import { useSessionStore } from '../../stores/sessionStore';
+import { useUserStore } from '../../stores/userStore';
+import { useRedirectTarget } from './useRedirectTarget';
+import { isValidEmail, isValidPassword, loginErrorKey } from './validation';
+import './auth.css';
+
+/** /login and /sign-in: e-mail and password. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const redirect = useRedirectTarget();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.get('aitu_failed_auth') === 'true') toast.error(t('auth.errors.aituRegister'), { id: 'aitu-failed' });
+    if (params.get('vk_failed_auth') === 'true') toast.error(t('auth.errors.vkLogin'), { id: 'vk-failed' });
+  }, [search, t]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      email: isValidEmail(email.trim()) ? undefined : t('auth.validation.email'),
+      password: isValidPassword(password, config.minPasswordLength) ? undefined : t('auth.validation.password', { min: config.minPasswordLength }),
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    setBusy(true);
+    try {
+      const fingerprint = await browserFingerprint().catch(() => null);
+      const response = await call('login', { body: { fingerprint }, authorization: basicAuthorization(email.trim(), password) });
+      useSessionStore.getState().signIn(response);
+      void useUserStore.getState().refresh();
+      navigate(redirect.take(), { replace: true });
+    } catch (error) {
+      const key = error instanceof ApiError && !error.isNetworkError ? loginErrorKey(error.code, config.loginErrorCodes) : 'errors.offline';
+      toast.error(t(key));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-page" aria-labelledby="login-title" data-testid="login-page">
+      <h1 id="login-title">{t('auth.login.title')}</h1>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" value={email} onValueChange={setEmail} error={errors.email} />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+        />
+        <Button type="submit" disabled={busy}>{t('auth.login.submit')}</Button>
+      </form>
+      <nav className="auth-page__links" aria-label={t('auth.login.more')}>
+        <Link href="/passForgot">{t('auth.login.forgot')}</Link>
+        <Link href="/register">{t('auth.login.register')}</Link>
+      </nav>
+    </section>
+  );
+}

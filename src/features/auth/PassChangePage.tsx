@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { call } from '../../api/client';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { useSiteConfig } from '../../config/siteConfig';
+import { accountErrorKey } from './authErrors';
+import { isValidPassword, passwordsMatch } from './validation';
+import './auth.css';
+
+/** /passChange?id={userId}&hash={token}: set a new password from the reset link. */
+export function PassChangePage() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const params = new URLSearchParams(useSearch());
+  const id = params.get('id') ?? '';
+  const hash = params.get('hash') ?? '';
+  const linkValid = /^[1-9][0-9]{0,9}$/.test(id) && hash.length > 0 && hash.length <= 200;
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      password: isValidPassword(password, config.minPasswordLength) ? undefined : t('auth.validation.password', { min: config.minPasswordLength }),
+      repeat: passwordsMatch(password, repeat) ? undefined : t('auth.validation.repeat'),
+    };
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    setBusy(true);
+    try {
+      await call('changePassword', { params: { id }, body: { user_password_new: password, user_password_repeat: repeat, user_password_reset_hash: hash } });
+      setDone(true);
+    } catch (error) {
+      toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-page" aria-labelledby="change-title" data-testid="pass-change-page">
+      <h1 id="change-title">{t('auth.change.title')}</h1>
+      {!linkValid ? (
+        <p className="auth-page__message auth-page__message--error" role="alert">{t('auth.errors.resetInvalid')}</p>
+      ) : done ? (
+        <p className="auth-page__message" role="status">{t('auth.change.done')}</p>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <TextField label={t('auth.fields.newPassword')} type="password" name="password" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} />
+          <TextField label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={repeat} onValueChange={setRepeat} error={errors.repeat} />
+          <Button type="submit" disabled={busy}>{t('auth.change.submit')}</Button>
+        </form>
+      )}
+      <nav className="auth-page__links" aria-label={t('auth.login.more')}>
+        <Link href="/login">{t('auth.registerSuccess.login')}</Link>
+        {!done && <Link href="/passForgot">{t('auth.login.forgot')}</Link>}
+      </nav>
+    </section>
+  );
+}

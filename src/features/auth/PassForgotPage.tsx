@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { call } from '../../api/client';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { useSiteConfig } from '../../config/siteConfig';
+import { accountErrorKey } from './authErrors';
+import { isValidEmail, isValidPhone } from './validation';
+import './auth.css';
+
+type Channel = 'email' | 'phone';
+
+/** /passForgot: a reset link by e-mail, or a reset code and link by SMS. */
+export function PassForgotPage() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const [channel, setChannel] = useState<Channel>('email');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<Channel | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = value.trim();
+    const valid = channel === 'email' ? isValidEmail(input) : isValidPhone(input, config.phonePatterns);
+    setError(valid ? null : t(channel === 'email' ? 'auth.validation.email' : 'auth.validation.phone'));
+    if (!valid) return;
+    setBusy(true);
+    try {
+      if (channel === 'email') await call('requestPasswordReset', { params: { email: input } });
+      else await call('requestPhonePasswordReset', { params: { phone: input } });
+      setSent(channel);
+    } catch (failure) {
+      toast.error(t(accountErrorKey(failure)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const choose = (next: Channel) => {
+    setChannel(next);
+    setValue('');
+    setError(null);
+    setSent(null);
+  };
+
+  return (
+    <section className="auth-page" aria-labelledby="forgot-title" data-testid="pass-forgot-page">
+      <h1 id="forgot-title">{t('auth.forgot.title')}</h1>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset className="auth-page__switch">
+          <legend>{t('auth.forgot.by')}</legend>
+          <label><input type="radio" name="channel" checked={channel === 'email'} onChange={() => choose('email')} /> {t('auth.forgot.byEmail')}</label>
+          <label><input type="radio" name="channel" checked={channel === 'phone'} onChange={() => choose('phone')} /> {t('auth.forgot.byPhone')}</label>
+        </fieldset>
+        {channel === 'email' ? (
+          <TextField key="email" label={t('auth.fields.email')} type="email" name="email" autoComplete="email" value={value} onValueChange={setValue} error={error} />
+        ) : (
+          <TextField key="phone" label={t('auth.fields.phone')} type="tel" name="phone" autoComplete="tel" value={value} onValueChange={setValue} error={error} />
+        )}
+        <Button type="submit" disabled={busy}>{t('auth.forgot.submit')}</Button>
+      </form>
+      {sent && <p className="auth-page__message" role="status">{t(sent === 'email' ? 'auth.forgot.sentEmail' : 'auth.forgot.sentPhone')}</p>}
+      <nav className="auth-page__links" aria-label={t('auth.login.more')}>
+        <Link href="/login">{t('auth.registerSuccess.login')}</Link>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { call } from '../../api/client';
+import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/CheckboxField';
+import { TextField } from '../../components/TextField';
+import { useSiteConfig } from '../../config/siteConfig';
+import { deleteCookie, getCookie, RECOMMENDED_BY_COOKIE, setCookie } from '../../lib/cookies';
+import { accountErrorKey } from './authErrors';
+import { registerFormErrors, type RegisterField, type RegisterForm } from './registerForm';
+import { isErgEmployee, recommenderFromQuery } from './validation';
+import './auth.css';
+
+const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', password: '', repeat: '', agreeTerms: false, agreeProcessing: false };
+
+/** /register and /sign-up: the e-mail registration with both consents (spec 2.5). */
+export function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const config = useSiteConfig();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const recommender = recommenderFromQuery(search);
+    if (recommender) setCookie(RECOMMENDED_BY_COOKIE, recommender);
+  }, [search]);
+
+  const update = <K extends RegisterField>(key: K) => (value: RegisterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const message = (field: RegisterField) => {
+    const key = errors[field];
+    return key ? t(key, { min: config.minPasswordLength }) : undefined;
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = registerFormErrors(form, config.minPasswordLength);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const recommendedBy = getCookie(RECOMMENDED_BY_COOKIE);
+      await call('register', {
+        body: {
+          user_surname: form.firstName.trim(),
+          user_lastname: form.lastName.trim(),
+          user_email: form.email.trim(),
+          user_password: form.password,
+          user_agrees_contact: form.agreeProcessing,
+          agreeTerms: form.agreeTerms,
+          agreeProcessing: form.agreeProcessing,
+          user_recommended_by: recommendedBy && /^[0-9]{1,10}$/.test(recommendedBy) ? recommendedBy : null,
+          user_erg_employee: isErgEmployee(search),
+          user_language_string: i18n.resolvedLanguage ?? config.defaultLanguage,
+        },
+      });
+      deleteCookie(RECOMMENDED_BY_COOKIE);
+      navigate(`/registerSuccess?email=${encodeURIComponent(form.email.trim())}`);
+    } catch (error) {
+      toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="auth-page" aria-labelledby="register-title" data-testid="register-page">
+      <h1 id="register-title">{t('auth.register.title')}</h1>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <TextField label={t('auth.fields.firstName')} name="firstName" autoComplete="given-name" value={form.firstName} onValueChange={update('firstName')} error={message('firstName')} />
+        <TextField label={t('auth.fields.lastName')} name="lastName" autoComplete="family-name" value={form.lastName} onValueChange={update('lastName')} error={message('lastName')} />
+        <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" value={form.email} onValueChange={update('email')} error={message('email')} />
+        <TextField label={t('auth.fields.password')} type="password" name="password" autoComplete="new-password" value={form.password} onValueChange={update('password')} error={message('password')} />
+        <TextField label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={form.repeat} onValueChange={update('repeat')} error={message('repeat')} />
+        <CheckboxField
+          name="agreeTerms"
+          label={<>{t('auth.consent.agreeTerms')} (<Link href="/terms">{t('auth.consent.termsLink')}</Link>)</>}
+          checked={form.agreeTerms}
+          onCheckedChange={update('agreeTerms')}
+          error={message('agreeTerms')}
+        />
+        <CheckboxField
+          name="agreeProcessing"
+          label={<>{t('auth.consent.agreeProcessing')} (<Link href="/privacy">{t('auth.consent.privacyLink')}</Link>)</>}
+          checked={form.agreeProcessing}
+          onCheckedChange={update('agreeProcessing')}
+          error={message('agreeProcessing')}
+        />
+        <Button type="submit" disabled={busy}>{t('auth.register.submit')}</Button>
+      </form>
+      <nav className="auth-page__links" aria-label={t('auth.register.more')}>
+        <Link href="/login">{t('auth.register.haveAccount')}</Link>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { ApiError } from '../../api/client';
+import { ErrorCode } from '../../../server/contract/errors';
+
+/** The i18n key for a failed account call (registration, activation, reset). */
+export function accountErrorKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'errors.generic';
+  if (error.isNetworkError) return 'errors.offline';
+  switch (error.code) {
+    case ErrorCode.emailTaken: return 'auth.errors.emailTaken';
+    case ErrorCode.phoneTaken: return 'auth.errors.phoneTaken';
+    case ErrorCode.activationInvalid: return 'auth.errors.activationInvalid';
+    case ErrorCode.resetInvalid: return 'auth.errors.resetInvalid';
+    case ErrorCode.throttled: return 'errors.throttled';
+    case ErrorCode.consentMissing: return 'auth.validation.consent';
+    case ErrorCode.invalidEmail: return 'auth.validation.email';
+    case ErrorCode.invalidPassword: return 'auth.validation.password';
+    case ErrorCode.invalidPhone: return 'auth.validation.phone';
+    case ErrorCode.invalidName: return 'auth.validation.name';
+    default: return 'errors.generic';
+  }
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { registerFormErrors, type RegisterForm } from './registerForm';
+
+const valid: RegisterForm = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', password: 'secret1', repeat: 'secret1', agreeTerms: true, agreeProcessing: true };
+
+describe('registration form rules', () => {
+  it('accepts a valid form', () => {
+    expect(registerFormErrors(valid, 6)).toEqual({});
+  });
+  it('reports each broken rule on its field', () => {
+    expect(registerFormErrors({ ...valid, firstName: 'J@ne', lastName: '' }, 6)).toEqual({ firstName: 'auth.validation.name', lastName: 'auth.validation.name' });
+    expect(registerFormErrors({ ...valid, email: 'jane@x' }, 6)).toEqual({ email: 'auth.validation.email' });
+    expect(registerFormErrors({ ...valid, password: '12345', repeat: '12345' }, 6)).toEqual({ password: 'auth.validation.password' });
+    expect(registerFormErrors({ ...valid, repeat: 'secret2' }, 6)).toEqual({ repeat: 'auth.validation.repeat' });
+    expect(registerFormErrors({ ...valid, agreeProcessing: false }, 6)).toEqual({ agreeProcessing: 'auth.validation.consent' });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { hasConsent, isErgEmployee, isValidEmail, isValidName, isValidPassword, isValidPhone, loginErrorKey, passwordsMatch, recommenderFromQuery } from './validation';
+
+describe('validation rules of section 5', () => {
+  it('accepts e-mails with text, @, text, a dot and 2+ characters', () => {
+    expect(isValidEmail('a@b.co')).toBe(true);
+    expect(isValidEmail('')).toBe(false);
+    expect(isValidEmail('a@b.c')).toBe(false);
+    expect(isValidEmail('a b@c.de')).toBe(false);
+    expect(isValidEmail('ab.cd')).toBe(false);
+    expect(isValidEmail('@b.co')).toBe(false);
+  });
+  it('needs passwords of at least 6 characters, repeated strictly equal', () => {
+    expect(isValidPassword('12345')).toBe(false);
+    expect(isValidPassword('123456')).toBe(true);
+    expect(passwordsMatch('abcdef', 'abcdef')).toBe(true);
+    expect(passwordsMatch('abcdef', 'abcdeF')).toBe(false);
+  });
+  it('rejects names with any forbidden character', () => {
+    expect(isValidName('Anna-Maria O Neil')).toBe(true);
+    for (const ch of ".+*?^$()[]{}|\\!@#%&;:'\"<>,/=_`~") expect(isValidName(`An${ch}na`)).toBe(false);
+  });
+  it('checks phones against the configured patterns, else the allowed characters', () => {
+    expect(isValidPhone('+7 (701) 123-45.67', [])).toBe(true);
+    expect(isValidPhone('+7 701 abc', [])).toBe(false);
+    expect(isValidPhone('', [])).toBe(false);
+    expect(isValidPhone('+77011234567', ['^\\+77\\d{9}$'])).toBe(true);
+    expect(isValidPhone('+7 (701) 123-45.67', ['^\\+77\\d{9}$'])).toBe(false);
+  });
+  it('needs both consents', () => {
+    expect(hasConsent(true, true)).toBe(true);
+    expect(hasConsent(true, false)).toBe(false);
+    expect(hasConsent(false, true)).toBe(false);
+  });
+  it('maps the configured login error codes to the section 8 messages', () => {
+    const codes = { userNotActive: 1, userNonExistent: 2, wrongPassword: 3, userLocked: 5 };
+    expect(loginErrorKey(1, codes)).toBe('auth.errors.userNotActive');
+    expect(loginErrorKey(2, codes)).toBe('auth.errors.userNonExistent');
+    expect(loginErrorKey(3, codes)).toBe('auth.errors.wrongPassword');
+    expect(loginErrorKey(5, codes)).toBe('auth.errors.userLocked');
+    expect(loginErrorKey(99, codes)).toBe('auth.errors.loginFailed');
+  });
+  it('flags utm_source=erg and reads the recommender from the query', () => {
+    expect(isErgEmployee('utm_source=erg')).toBe(true);
+    expect(isErgEmployee('utm_source=x')).toBe(false);
+    expect(recommenderFromQuery('recommendedBy=12')).toBe('12');
+    expect(recommenderFromQuery('ref=abc')).toBeNull();
+  });
+});

@@ -1,0 +1,5 @@
+import { ParagraphsPage } from './ParagraphsPage';
+
+export function AboutUsPage() {
+  return <ParagraphsPage page="aboutUs" />;
+}

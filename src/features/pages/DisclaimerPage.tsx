@@ -1,0 +1,5 @@
+import { ParagraphsPage } from './ParagraphsPage';
+
+export function DisclaimerPage() {
+  return <ParagraphsPage page="disclaimer" />;
+}

@@ -1,0 +1,5 @@
+import { SectionsPage } from './SectionsPage';
+
+export function HowPage() {
+  return <SectionsPage page="how" group="steps" />;
+}

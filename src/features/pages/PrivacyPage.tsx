@@ -1,0 +1,5 @@
+import { SectionsPage } from './SectionsPage';
+
+export function PrivacyPage() {
+  return <SectionsPage page="privacy" group="sections" />;
+}

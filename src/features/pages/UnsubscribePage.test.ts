@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { unsubscribeParams } from './UnsubscribePage';
+
+describe('unsubscribeParams', () => {
+  it('reads the user id and signature of a signed link', () => {
+    expect(unsubscribeParams('u=42&s=abc_DEF-123')).toEqual({ userId: 42, signature: 'abc_DEF-123' });
+    expect(unsubscribeParams('?u=7&s=xyz')).toEqual({ userId: 7, signature: 'xyz' });
+  });
+
+  it('rejects incomplete or malformed links', () => {
+    expect(unsubscribeParams('')).toBeNull();
+    expect(unsubscribeParams('u=42')).toBeNull();
+    expect(unsubscribeParams('s=abc')).toBeNull();
+    expect(unsubscribeParams('u=0&s=abc')).toBeNull();
+    expect(unsubscribeParams('u=1.5&s=abc')).toBeNull();
+    expect(unsubscribeParams('u=4&s=a%20b')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { call, type CallOutput } from '../../api/client';
+import type { QuestionCard } from '../../../server/contract/entities';
+
+export type Stats = CallOutput<'getStats'>;
+export type { QuestionCard };
+
+/** The member's (or guest's) next unanswered open poll, in a language; null when none is left. */
+export function fetchNextCard(userId: number, langUiName?: string): Promise<QuestionCard | null> {
+  return call('getNextQuestion', { params: { id: String(userId) }, querystring: langUiName ? { langUiName } : {} });
+}
+
+/**
+ * The member's upcoming unanswered polls, in feed order, kept on the device so the feed goes on
+ * offline. The contract has only `widget/next/{id}` (one card), so this is that one card; with a
+ * batch call on the server (see the report of issue 4) it becomes the next few cards.
+ */
+export async function fetchUpcomingCards(userId: number, langUiName?: string): Promise<QuestionCard[]> {
+  const card = await fetchNextCard(userId, langUiName);
+  return card ? [card] : [];
+}
+
+/** The next unanswered question of a live survey (a quest); null when the survey is done. */
+export function fetchLiveSurveyCard(questId: number): Promise<QuestionCard | null> {
+  return call('getNextQuestion', { params: { id: String(questId) }, querystring: { isLiveSurvey: 'true' } });
+}
+
+/** A question's results, per choice, by age group and by gender. */
+export function fetchStats(questionId: number): Promise<Stats> {
+  return call('getStats', { params: { id: String(questionId) }, querystring: { withAgeGroup: 'true', withGender: 'true' } });
+}
+
+/** The choice values the signed-in user selected on a question (empty when unanswered). */
+export function fetchSelectedValues(questionId: number): Promise<number[]> {
+  return call('getWidgetAnswer', { params: { id: String(questionId) } });
+}
+
+/** The address of a choice's picture. */
+export function choiceImageUrl(choiceId: number): string {
+  return `/rest/widget/choice/${choiceId}/image`;
+}
+
+/** The share link of a card: the server redirects it to the public card page (spec 2.1). */
+export function shareCardUrl(origin: string, cardId: number): string {
+  return `${origin}/rest/shareCard/${cardId}`;
+}
+
+/** A route id (`/app/cardPage/:id`) as a positive integer, or null. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2147483647 ? id : null;
+}

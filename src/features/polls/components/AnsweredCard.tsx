@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { QuestionCard, Stats } from '../api';
+import type { CardAnswer } from '../useCardAnswer';
+import { AnswerStatusBadge } from './AnswerStatusBadge';
+import { ResultsView } from './ResultsView';
+import { ShareButton } from './ShareButton';
+
+interface Props {
+  card: QuestionCard;
+  answer: CardAnswer;
+  /** undefined while loading, null when not available (offline, never seen). */
+  stats: Stats | null | undefined;
+  onNext?: () => void;
+  nextLabel?: string;
+  shareable?: boolean;
+}
+
+/** A card once answered: the question, the answer's status, the results and what comes next. */
+export function AnsweredCard({ card, answer, stats, onNext, nextLabel, shareable = true }: Props) {
+  const { t } = useTranslation();
+  const chosen = card.choices.filter((choice) => answer.values.includes(choice.value)).map((choice) => choice.label);
+  return (
+    <article className="poll-card" data-testid="answered-card" data-question-id={card.id}>
+      <h2 className="poll-card__question">{card.text}</h2>
+      <p className="polls-page__status">{t('polls.card.yourChoice', { choice: chosen.join(', ') })}</p>
+      <AnswerStatusBadge answerId={answer.answerId} />
+      {stats === undefined && <p className="polls-page__status">{t('polls.results.loading')}</p>}
+      {stats === null && <p className="polls-page__status">{t('polls.results.unavailable')}</p>}
+      {stats && <ResultsView stats={stats} selected={answer.values} headingLevel={3} />}
+      <div className="polls-page__actions">
+        {onNext && nextLabel && <button type="button" className="poll-button poll-button--primary" onClick={onNext}>{nextLabel}</button>}
+        {shareable && <ShareButton cardId={card.id} text={card.text} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { Stats } from '../api';
+import { ResultsView } from './ResultsView';
+
+afterEach(cleanup);
+
+const stats: Stats = {
+  questionId: 3,
+  total: 4,
+  choices: [{ value: 1, label: 'Yes', count: 3, percent: 75 }, { value: 2, label: 'No', count: 1, percent: 25 }],
+  byAgeGroup: [{ group: '25-34', total: 4, counts: { '1': 3, '2': 1 } }],
+  byGender: [{ group: 'M', total: 1, counts: { '2': 1 } }, { group: 'F', total: 3, counts: { '1': 3 } }],
+};
+
+describe('ResultsView', () => {
+  it('lists the percentage of every choice as text, marking the member\'s answer', () => {
+    render(<ResultsView stats={stats} selected={[2]} />);
+    const perChoice = screen.getByRole('list', { name: 'polls.results.perChoice' });
+    const rows = within(perChoice).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Yes'),
+      expect.stringContaining('polls.results.yourAnswer'),
+    ]);
+    expect(rows[1]?.className).toContain('poll-bars__row--mine');
+  });
+
+  it('shows the breakdowns by age group and by gender, women first', () => {
+    render(<ResultsView stats={stats} />);
+    expect(screen.getByRole('heading', { name: 'polls.results.byAgeGroup' })).toBeTruthy();
+    const gender = screen.getByTestId('by-gender');
+    const lists = within(gender).getAllByRole('list');
+    expect(lists.map((list) => list.getAttribute('aria-label'))).toEqual(['polls.results.women', 'polls.results.men']);
+  });
+
+  it('leaves the breakdowns out when the stats have none', () => {
+    render(<ResultsView stats={{ ...stats, byAgeGroup: undefined, byGender: [] }} />);
+    expect(screen.queryByTestId('by-age-group')).toBeNull();
+    expect(screen.queryByTestId('by-gender')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuestionCard } from './QuestionCard';
+import { AnsweredCard } from './AnsweredCard';
+import { useCardAnswer } from '../useCardAnswer';
+import { useSingleCard } from '../useSingleCard';
+
+interface Props {
+  id: number;
+  userId: number | null;
+  /** Guests answer through `widget/{id}/answer`. */
+  guest: boolean;
+}
+
+/** One card by id: answer it, or see its results if already answered. */
+export function SingleCardView({ id, userId, guest }: Props) {
+  const { t } = useTranslation();
+  const state = useSingleCard(id, userId);
+  const answering = useCardAnswer(guest);
+  const previous = state.kind === 'ready' ? state.previous : null;
+  const { loadResults, setAnswer } = answering;
+
+  useEffect(() => {
+    if (!previous) return;
+    setAnswer(previous);
+    void loadResults(id);
+  }, [previous, id, loadResults, setAnswer]);
+
+  if (state.kind === 'loading') return <p role="status" className="polls-page__status">{t('polls.feed.loading')}</p>;
+  const { card } = state;
+  if (!card) {
+    return (
+      <>
+        <h1 className="polls-page__title">{t('polls.card.title')}</h1>
+        <p role="alert" className="poll-card__error">{t('polls.card.notAvailable')}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="polls-page__title">{t('polls.card.title')}</h1>
+      {answering.answer ? (
+        <AnsweredCard card={card} answer={answering.answer} stats={answering.stats} />
+      ) : (
+        <QuestionCard card={card} onAnswer={(values) => void answering.submit(card, values)} />
+      )}
+    </>
+  );
+}

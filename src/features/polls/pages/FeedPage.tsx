@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { QuestionCard } from '../components/QuestionCard';
+import { AnsweredCard } from '../components/AnsweredCard';
+import { useCardAnswer } from '../useCardAnswer';
+import { useFeed } from '../useFeed';
+import { usePollSession } from '../usePollSession';
+import '../polls.css';
+
+/** /app/: one card after another; answer, see the results at once, then the next card. */
+export function FeedPage() {
+  const { t } = useTranslation();
+  const session = usePollSession();
+  const feed = useFeed(session.userId, session.language);
+  const answering = useCardAnswer(session.isGuest);
+  const { state } = feed;
+
+  async function next() {
+    answering.reset();
+    await feed.load();
+  }
+
+  return (
+    <div className="polls-page" data-testid="feed">
+      <h1 className="polls-page__title">{t('polls.feed.title')}</h1>
+      {state.kind === 'loading' && <p role="status" className="polls-page__status">{t('polls.feed.loading')}</p>}
+      {state.kind === 'card' && !answering.answer && (
+        <>
+          {state.offline && <p className="polls-page__status">{t('polls.feed.offlineCard')}</p>}
+          <QuestionCard
+            card={state.card}
+            onAnswer={(values) => {
+              void feed.answered(state.card.id);
+              void answering.submit(state.card, values);
+            }}
+          />
+        </>
+      )}
+      {state.kind === 'card' && answering.answer && (
+        <AnsweredCard card={state.card} answer={answering.answer} stats={answering.stats} onNext={() => void next()} nextLabel={t('polls.feed.next')} />
+      )}
+      {state.kind === 'empty' && <p className="polls-page__status">{t('polls.feed.empty')}</p>}
+      {state.kind === 'offline' && <p className="polls-page__status">{t('polls.feed.offline')}</p>}
+      {state.kind === 'syncing' && (
+        <div className="polls-page__actions">
+          <p className="polls-page__status">{t('polls.feed.syncing')}</p>
+          <button type="button" className="poll-button" onClick={() => void next()}>{t('polls.feed.retry')}</button>
+        </div>
+      )}
+      {state.kind === 'error' && (
+        <div className="polls-page__actions">
+          <p role="alert" className="poll-card__error">{t('polls.feed.error')}</p>
+          <button type="button" className="poll-button" onClick={() => void next()}>{t('polls.feed.retry')}</button>
+        </div>
+      )}
+    </div>
+  );
+}

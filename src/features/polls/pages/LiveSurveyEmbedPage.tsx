@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { answerQueue } from '../../../stores/answerQueue';
+import { fetchLiveSurveyCard, parseId, type QuestionCard as Card } from '../api';
+import { QuestionCard } from '../components/QuestionCard';
+import { AnswerStatusBadge } from '../components/AnswerStatusBadge';
+import { usePollSession } from '../usePollSession';
+import '../polls.css';
+
+type State = { kind: 'loading' } | { kind: 'card'; card: Card } | { kind: 'done' } | { kind: 'offline' } | { kind: 'error' };
+
+/** /live-survey-embed/{id}: a live survey (quest) question after question, with minimal chrome, for an iframe. */
+export function LiveSurveyEmbedPage() {
+  const { t } = useTranslation();
+  const params = useParams<{ id: string }>();
+  const questId = parseId(params.id);
+  const session = usePollSession();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [lastAnswerId, setLastAnswerId] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    if (questId === null) return setState({ kind: 'error' });
+    setState({ kind: 'loading' });
+    try {
+      const card = await fetchLiveSurveyCard(questId);
+      setState(card ? { kind: 'card', card } : { kind: 'done' });
+    } catch (error) {
+      setState({ kind: error instanceof ApiError && error.isNetworkError ? 'offline' : 'error' });
+    }
+  }, [questId]);
+
+  useEffect(() => {
+    if (session.userId === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load, session.userId]);
+
+  async function answer(card: Card, values: number[]) {
+    const item = await answerQueue.enqueue({ questionId: card.id, choiceValues: values, viaWidget: true });
+    setLastAnswerId(item.answerId);
+    await answerQueue.flush();
+    if (answerQueue.store.getState().items[item.answerId]) setState({ kind: 'offline' });
+    else await load();
+  }
+
+  return (
+    <div className="polls-page polls-page--embed" data-testid="live-survey">
+      <h1 className="polls-page__title">{t('polls.embed.title')}</h1>
+      <AnswerStatusBadge answerId={lastAnswerId} />
+      {state.kind === 'loading' && <p role="status" className="polls-page__status">{t('polls.feed.loading')}</p>}
+      {state.kind === 'card' && <QuestionCard key={state.card.id} card={state.card} onAnswer={(values) => void answer(state.card, values)} />}
+      {state.kind === 'done' && <p className="polls-page__status">{t('polls.embed.done')}</p>}
+      {state.kind === 'offline' && (
+        <div className="polls-page__actions">
+          <p className="polls-page__status">{t('polls.embed.offline')}</p>
+          <button type="button" className="poll-button" onClick={() => void answerQueue.flush().then(load)}>{t('polls.feed.retry')}</button>
+        </div>
+      )}
+      {state.kind === 'error' && <p role="alert" className="poll-card__error">{t('polls.embed.error')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { backoffDelay, dueItems, MAX_BACKOFF_MS, nextWakeUp, rejectionMessageKey, verdictFor } from './queueRules';
+
+describe('verdictFor', () => {
+  it.each([0, 408, 429, 500, 502, 503, 504])('retries status %i', (status) => {
+    expect(verdictFor(status)).toBe('retry');
+  });
+  it.each([400, 403, 404, 409, 410, 422])('drops status %i as a permanent rejection', (status) => {
+    expect(verdictFor(status)).toBe('drop');
+  });
+  it('keeps the answer for a new sign-in on 401', () => {
+    expect(verdictFor(401)).toBe('reauthenticate');
+  });
+});
+
+describe('backoffDelay', () => {
+  it('is zero before any failure', () => {
+    expect(backoffDelay(0)).toBe(0);
+  });
+  it('doubles from 2 seconds', () => {
+    expect([1, 2, 3, 4].map((n) => backoffDelay(n))).toEqual([2_000, 4_000, 8_000, 16_000]);
+  });
+  it('never exceeds 5 minutes, even with jitter and many attempts', () => {
+    expect(backoffDelay(8)).toBe(256_000);
+    expect(backoffDelay(9)).toBe(MAX_BACKOFF_MS);
+    expect(backoffDelay(1000, 0.99)).toBe(MAX_BACKOFF_MS);
+  });
+  it('adds at most a fifth of jitter', () => {
+    expect(backoffDelay(1, 0.5)).toBe(2_200);
+    expect(backoffDelay(1, 5)).toBeLessThanOrEqual(2_400);
+  });
+});
+
+describe('dueItems and nextWakeUp', () => {
+  const items = [
+    { id: 'b', createdAt: 2, nextAttemptAt: 0 },
+    { id: 'a', createdAt: 1, nextAttemptAt: 100 },
+    { id: 'c', createdAt: 3, nextAttemptAt: 500 },
+  ];
+  it('gives the due items oldest first', () => {
+    expect(dueItems(items, 100).map((item) => item.id)).toEqual(['a', 'b']);
+  });
+  it('gives the time of the next waiting item', () => {
+    expect(nextWakeUp(items, 100)).toBe(500);
+    expect(nextWakeUp(items, 600)).toBeNull();
+  });
+});
+
+describe('rejectionMessageKey', () => {
+  it('names the closed, already answered and invalid choice rejections', () => {
+    expect(rejectionMessageKey(130)).toBe('polls.queue.rejectedClosed');
+    expect(rejectionMessageKey(131)).toBe('polls.queue.rejectedAlreadyAnswered');
+    expect(rejectionMessageKey(132)).toBe('polls.queue.rejectedInvalidChoice');
+    expect(rejectionMessageKey(103)).toBe('polls.queue.rejectedOther');
+  });
+});

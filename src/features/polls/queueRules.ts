@@ -1,0 +1,69 @@
+/**
+ * Pure decisions of the offline answer queue (design.md section 5): whether a failed send is
+ * retried or dropped, when the next attempt is due, and which queued answers are due now.
+ */
+
+/** The server's permanent rejections of an answer (server/contract/errors.ts). */
+export const PermanentAnswerCodes = { questionClosed: 130, alreadyAnswered: 131, invalidChoice: 132 } as const;
+
+/** The longest wait between two attempts: 5 minutes. */
+export const MAX_BACKOFF_MS = 5 * 60_000;
+/** The first wait after a failed attempt. */
+export const BASE_BACKOFF_MS = 2_000;
+
+export type SendVerdict = 'retry' | 'drop' | 'reauthenticate';
+
+/**
+ * What to do with a queued answer after a failed send, from the HTTP status (0 = no network).
+ * - retry: no network, a timeout, throttling (429) or a server error (5xx): a retry could fix it;
+ * - reauthenticate: 401, the credentials are gone or expired: keep the answer until the member signs in again;
+ * - drop: every other 4xx (question closed 130, already answered 131, invalid choice 132, 400, 403, 404, 409):
+ *   a permanent rejection, shown to the member, then removed.
+ */
+export function verdictFor(status: number): SendVerdict {
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
+  if (status === 401) return 'reauthenticate';
+  if (status >= 400) return 'drop';
+  return 'retry';
+}
+
+/**
+ * The wait before attempt number `attempts + 1`, after `attempts` failed ones: doubling from 2 s,
+ * capped at 5 minutes. `jitter` in [0, 1) spreads retries of many clients by up to a fifth.
+ */
+export function backoffDelay(attempts: number, jitter = 0): number {
+  if (attempts <= 0) return 0;
+  const exponential = BASE_BACKOFF_MS * 2 ** Math.min(attempts - 1, 20);
+  const withJitter = exponential * (1 + Math.min(Math.max(jitter, 0), 0.999) * 0.2);
+  return Math.min(Math.round(withJitter), MAX_BACKOFF_MS);
+}
+
+export interface DueCandidate {
+  nextAttemptAt: number;
+  createdAt: number;
+}
+
+/** The items due at `now`, oldest answer first. */
+export function dueItems<T extends DueCandidate>(items: readonly T[], now: number): T[] {
+  return items.filter((item) => item.nextAttemptAt <= now).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** When the next not-yet-due item becomes due, or null when none waits. */
+export function nextWakeUp(items: readonly DueCandidate[], now: number): number | null {
+  const waiting = items.map((item) => item.nextAttemptAt).filter((at) => at > now);
+  return waiting.length ? Math.min(...waiting) : null;
+}
+
+/** The i18n key of the message shown for a permanent rejection. */
+export function rejectionMessageKey(code: number): string {
+  switch (code) {
+    case PermanentAnswerCodes.questionClosed:
+      return 'polls.queue.rejectedClosed';
+    case PermanentAnswerCodes.alreadyAnswered:
+      return 'polls.queue.rejectedAlreadyAnswered';
+    case PermanentAnswerCodes.invalidChoice:
+      return 'polls.queue.rejectedInvalidChoice';
+    default:
+      return 'polls.queue.rejectedOther';
+  }
+}

@@ -1,0 +1,66 @@
+import { del, get, getMany, keys, set } from 'idb-keyval';
+
+/** One queued answer, as persisted: one idb-keyval record per answer under `answer:{answerId}`. */
+export interface QueuedAnswer {
+  /** Client-made UUID: the server accepts a repeat of it once (idempotent). */
+  answerId: string;
+  questionId: number;
+  choiceValues: number[];
+  answeredAt: string;
+  /** Who answered: the answer is only ever sent with this user's credentials. */
+  userId: number;
+  /** Guests answer public cards through `widget/{id}/answer`; members through `questions/answer`. */
+  viaWidget: boolean;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  /** Set at the first send: from then on the record's payload never changes (frozen). */
+  firstSentAt: number | null;
+}
+
+export interface QueueStorage {
+  list(): Promise<QueuedAnswer[]>;
+  read(answerId: string): Promise<QueuedAnswer | undefined>;
+  write(item: QueuedAnswer): Promise<void>;
+  remove(answerId: string): Promise<void>;
+}
+
+export const ANSWER_KEY_PREFIX = 'answer:';
+const keyOf = (answerId: string) => `${ANSWER_KEY_PREFIX}${answerId}`;
+
+function isQueuedAnswer(value: unknown): value is QueuedAnswer {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Partial<QueuedAnswer>;
+  return typeof item.answerId === 'string' && typeof item.questionId === 'number' && Array.isArray(item.choiceValues)
+    && typeof item.userId === 'number' && typeof item.createdAt === 'number' && typeof item.nextAttemptAt === 'number';
+}
+
+/** The queue in IndexedDB (the default idb-keyval store), shared by every tab and the service worker. */
+export const idbQueueStorage: QueueStorage = {
+  async list() {
+    const answerKeys = (await keys()).filter((key): key is string => typeof key === 'string' && key.startsWith(ANSWER_KEY_PREFIX));
+    const records = await getMany<unknown>(answerKeys);
+    return records.filter(isQueuedAnswer);
+  },
+  async read(answerId) {
+    const value = await get<unknown>(keyOf(answerId));
+    return isQueuedAnswer(value) ? value : undefined;
+  },
+  write: (item) => set(keyOf(item.answerId), item),
+  remove: (answerId) => del(keyOf(answerId)),
+};
+
+/** An in-memory queue storage, for tests and for browsers without IndexedDB. */
+export function memoryQueueStorage(): QueueStorage & { records: Map<string, QueuedAnswer> } {
+  const records = new Map<string, QueuedAnswer>();
+  return {
+    records,
+    list: async () => [...records.values()].map((item) => structuredClone(item)),
+    read: async (answerId) => {
+      const item = records.get(answerId);
+      return item ? structuredClone(item) : undefined;
+    },
+    write: async (item) => void records.set(item.answerId, structuredClone(item)),
+    remove: async (answerId) => void records.delete(answerId),
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf, groupResults, leadingChoice, percentOf } from './resultsRules';
+
+const choices = [
+  { value: 1, label: 'Yes', count: 3, percent: 75 },
+  { value: 2, label: 'No', count: 1, percent: 25 },
+];
+
+describe('percentOf', () => {
+  it('gives one decimal and 0 for no answers', () => {
+    expect(percentOf(2, 3)).toBe(66.7);
+    expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe('groupResults', () => {
+  it('orders age groups by age, unknown last, with percentages inside each group', () => {
+    const groups: { group: string; total: number; counts: Record<string, number> }[] = [
+      { group: 'unknown', total: 1, counts: { '2': 1 } },
+      { group: '35-44', total: 2, counts: { '1': 1, '2': 1 } },
+      { group: '18-24', total: 1, counts: { '1': 1 } },
+      { group: 'under 18', total: 1, counts: { '1': 1 } },
+    ];
+    const result = groupResults(choices, groups, 'age');
+    expect(result.map((g) => g.group)).toEqual(['under 18', '18-24', '35-44', 'unknown']);
+    expect(result[2]?.rows).toEqual([
+      { value: 1, label: 'Yes', count: 1, percent: 50 },
+      { value: 2, label: 'No', count: 1, percent: 50 },
+    ]);
+  });
+  it('orders genders women, men, then unknown', () => {
+    const groups = [{ group: 'unknown', total: 1, counts: {} }, { group: 'M', total: 1, counts: {} }, { group: 'F', total: 1, counts: {} }];
+    expect(groupResults(choices, groups, 'gender').map((g) => g.group)).toEqual(['F', 'M', 'unknown']);
+  });
+  it('counts multiple-choice answers in every chosen value', () => {
+    const [group] = groupResults(choices, [{ group: 'F', total: 2, counts: { '1': 2, '2': 1 } }], 'gender');
+    expect(group?.rows.map((r) => r.percent)).toEqual([100, 50]);
+  });
+});
+
+describe('leadingChoice', () => {
+  it('gives the most answered choice, or null', () => {
+    expect(leadingChoice(choices)?.label).toBe('Yes');
+    expect(leadingChoice(choices.map((c) => ({ ...c, count: 0 })))).toBeNull();
+  });
+});
+
+describe('answerFormatOf', () => {
+  it('maps every default choice type to a format, and unknown types to null', () => {
+    expect(['agree_scale', 'satisfaction_scale', 'yes_no', 'single', 'multiple', 'image', 'other'].map(answerFormatOf))
+      .toEqual(['scale', 'scale', 'buttons', 'buttons', 'multiple', 'images', null]);
+  });
+});

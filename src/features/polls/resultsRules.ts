@@ -1,0 +1,68 @@
+import type { Stats } from './api';
+
+export interface ResultRow {
+  value: number;
+  label: string;
+  count: number;
+  percent: number;
+}
+
+export interface GroupResults {
+  group: string;
+  total: number;
+  rows: ResultRow[];
+}
+
+/** count of total in percent, one decimal (as the server's `percent`). */
+export function percentOf(count: number, total: number): number {
+  return total > 0 ? Math.round((count / total) * 1000) / 10 : 0;
+}
+
+/** The leading number of an age group ("under 18", "25-34", "65+"), unknown groups last. */
+function ageRank(group: string): number {
+  if (group === 'under 18') return 0;
+  const match = /^(\d+)/.exec(group);
+  return match ? Number(match[1]) : Number.MAX_SAFE_INTEGER;
+}
+
+const genderRank: Record<string, number> = { F: 0, M: 1 };
+
+/** One breakdown (by age group or by gender) as percentages per choice inside each group, in a stable order. */
+export function groupResults(choices: Stats['choices'], groups: NonNullable<Stats['byAgeGroup']>, kind: 'age' | 'gender'): GroupResults[] {
+  const rank = kind === 'age' ? ageRank : (group: string) => genderRank[group] ?? 2;
+  return [...groups]
+    .sort((a, b) => rank(a.group) - rank(b.group) || a.group.localeCompare(b.group))
+    .map((group) => ({
+      group: group.group,
+      total: group.total,
+      rows: choices.map((choice) => {
+        const count = group.counts[String(choice.value)] ?? 0;
+        return { value: choice.value, label: choice.label, count, percent: percentOf(count, group.total) };
+      }),
+    }));
+}
+
+/** The choice most answered (ties: the first), or null with no answers. */
+export function leadingChoice(choices: Stats['choices']): Stats['choices'][number] | null {
+  return choices.reduce<Stats['choices'][number] | null>((best, choice) => (choice.count > 0 && (!best || choice.count > best.count) ? choice : best), null);
+}
+
+/** The answer formats the default choice types define, as the card renders them. */
+export type AnswerFormat = 'scale' | 'buttons' | 'multiple' | 'images';
+
+export function answerFormatOf(type: string): AnswerFormat | null {
+  switch (type) {
+    case 'agree_scale':
+    case 'satisfaction_scale':
+      return 'scale';
+    case 'yes_no':
+    case 'single':
+      return 'buttons';
+    case 'multiple':
+      return 'multiple';
+    case 'image':
+      return 'images';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,19 @@
+import { useAnswerQueue } from '../../stores/answerQueue';
+
+export type AnswerStatus =
+  | { kind: 'pending' }
+  | { kind: 'saved'; pointsCredited: number }
+  | { kind: 'rejected'; code: number }
+  | { kind: 'none' };
+
+/** Where an answer stands: still queued (pending), acknowledged by the server, or rejected. */
+export function useAnswerStatus(answerId: string | null): AnswerStatus {
+  const queued = useAnswerQueue((s) => (answerId ? Boolean(s.items[answerId]) : false));
+  const saved = useAnswerQueue((s) => (answerId ? s.acknowledged[answerId] : undefined));
+  const rejected = useAnswerQueue((s) => (answerId ? s.rejected[answerId] : undefined));
+  if (!answerId) return { kind: 'none' };
+  if (saved) return { kind: 'saved', pointsCredited: saved.pointsCredited };
+  if (rejected !== undefined) return { kind: 'rejected', code: rejected };
+  if (queued) return { kind: 'pending' };
+  return { kind: 'none' };
+}

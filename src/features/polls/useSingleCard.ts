@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { answerQueue } from '../../stores/answerQueue';
+import { fetchSelectedValues, type QuestionCard } from './api';
+import { cachedCard } from './cardCache';
+import type { CardAnswer } from './useCardAnswer';
+
+export type SingleCardState =
+  | { kind: 'loading' }
+  /** The card, and the answer already given to it on this device or on the server (null when unanswered). */
+  | { kind: 'ready'; card: QuestionCard | null; previous: CardAnswer | null };
+
+/** One card by id: from the cards this device has seen, with the user's earlier answer if any. */
+export function useSingleCard(id: number | null, userId: number | null) {
+  const [state, setState] = useState<SingleCardState>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    if (id === null || userId === null) return;
+    await answerQueue.reload();
+    const card = (await cachedCard(id)) ?? null;
+    const queued = Object.values(answerQueue.store.getState().items).find((item) => item.userId === userId && item.questionId === id);
+    if (queued) {
+      setState({ kind: 'ready', card, previous: { answerId: queued.answerId, values: queued.choiceValues } });
+      return;
+    }
+    const values = await fetchSelectedValues(id).catch((): number[] => []);
+    setState({ kind: 'ready', card, previous: values.length ? { answerId: '', values } : null });
+  }, [id, userId]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  return state;
+}

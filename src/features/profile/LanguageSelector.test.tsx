@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../public/specific/locales/en/panelist.json';
+import ru from '../../../public/specific/locales/ru/panelist.json';
+import siteDefaults from '../../../server/config/site-config.json';
+import type { SiteConfig } from '../../../server/contract/site-config';
+import { ApiError } from '../../api/client';
+import { setSiteConfig } from '../../config/siteConfig';
+import { useSessionStore } from '../../stores/sessionStore';
+import { useUserStore } from '../../stores/userStore';
+import { useActiveSurveys } from '../widgets/activeSurveysStore';
+import { LanguageSelector } from './LanguageSelector';
+
+const calls = vi.hoisted(() => ({ updateUser: vi.fn(), getLanguages: vi.fn() }));
+vi.mock('../../api/client', async (original) => {
+  const actual = await original<typeof import('../../api/client')>();
+  return {
+    ...actual,
+    call: (name: string, input: unknown) => (name === 'updateUser' ? calls.updateUser(input) : calls.getLanguages()),
+  };
+});
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), plain: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: Object.assign(toasts.plain, { success: toasts.success, error: toasts.error }) }));
+
+const i18n = i18next.createInstance();
+const refreshUser = vi.fn(async () => {});
+const refreshSurveys = vi.fn(async () => {});
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en', ns: ['panelist'], defaultNS: 'panelist',
+    resources: { en: { panelist: en }, ru: { panelist: ru } },
+    interpolation: { escapeValue: false },
+  });
+  setSiteConfig(siteDefaults as unknown as SiteConfig);
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  vi.clearAllMocks();
+  calls.getLanguages.mockResolvedValue([
+    { languageId: 1, uiName: 'en', panelDirectoryName: 'en' },
+    { languageId: 2, uiName: 'ru', panelDirectoryName: 'ru' },
+    { languageId: 3, uiName: 'kk', panelDirectoryName: 'kk' },
+  ]);
+  useSessionStore.setState({ session: { token: 't', user_id: 9, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true, isGuest: false } });
+  useUserStore.setState({ details: null, refresh: refreshUser });
+  useActiveSurveys.setState({ refresh: refreshSurveys });
+});
+
+afterEach(cleanup);
+
+function renderSelector() {
+  render(<I18nextProvider i18n={i18n}><LanguageSelector /></I18nextProvider>);
+  return screen.getByRole('combobox', { name: 'Language' });
+}
+
+describe('LanguageSelector', () => {
+  it('is disabled during the request, then shows the success message and refreshes user and surveys', async () => {
+    let answer: (value: unknown) => void = () => {};
+    calls.updateUser.mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    const select = renderSelector();
+    await waitFor(() => expect(calls.getLanguages).toHaveBeenCalled());
+    await screen.findByRole('option', { name: 'Русский' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    fireEvent.change(select, { target: { value: 'ru' } });
+    await waitFor(() => expect(select).toHaveProperty('disabled', true));
+    expect(calls.updateUser).toHaveBeenCalledWith(expect.objectContaining({
+      params: { id: '9' }, body: { user_id: 9, user_language_id: 2, user_agrees_contact: true },
+    }));
+
+    answer({});
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Язык пользователя успешно изменён!'));
+    await waitFor(() => expect(select).toHaveProperty('disabled', false));
+    expect(refreshUser).toHaveBeenCalled();
+    expect(refreshSurveys).toHaveBeenCalledWith(9);
+    expect(i18n.language).toBe('ru');
+  });
+
+  it('warns when the language is already the selected one (code 4)', async () => {
+    calls.updateUser.mockRejectedValue(new ApiError(409, { code: 4, message: 'User panel language is already the selected one!' }));
+    const select = renderSelector();
+    await screen.findByRole('option', { name: 'Қазақша' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.change(select, { target: { value: 'kk' } });
+    await waitFor(() => expect(toasts.plain).toHaveBeenCalled());
+    expect(refreshUser).not.toHaveBeenCalled();
+  });
+
+  it('shows the error message on any other failure and keeps the language', async () => {
+    calls.updateUser.mockRejectedValue(new ApiError(500, { code: 500 }));
+    const select = renderSelector();
+    await screen.findByRole('option', { name: 'Русский' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.change(select, { target: { value: 'ru' } });
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error updating user panel language!'));
+    expect(i18n.language).toBe('en');
+    await waitFor(() => expect(select).toHaveProperty('disabled', false));
+  });
+});

@@ -1,0 +1,58 @@
+/** Cookies of spec section 9: lifetime 10 years; the credentials cookie is secure with sameSite none. */
+export const COOKIE_LIFETIME_DAYS = 3650;
+
+export interface CookieOptions {
+  days?: number;
+  /** Secure + SameSite=None (the credentials cookie); only possible over https. */
+  crossSite?: boolean;
+}
+
+export function cookieString(name: string, value: string, options: CookieOptions = {}, https = isHttps()): string {
+  const days = options.days ?? COOKIE_LIFETIME_DAYS;
+  const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
+  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `expires=${expires}`, 'path=/'];
+  if (options.crossSite && https) parts.push('Secure', 'SameSite=None');
+  else parts.push('SameSite=Lax');
+  return parts.join('; ');
+}
+
+function isHttps(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
+}
+
+export function parseCookies(header: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const key = part.slice(0, index).trim();
+    if (!key) continue;
+    try {
+      out[decodeURIComponent(key)] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      out[key] = part.slice(index + 1).trim();
+    }
+  }
+  return out;
+}
+
+export function getCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return parseCookies(document.cookie)[name] ?? null;
+}
+
+export function setCookie(name: string, value: string, options?: CookieOptions): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = cookieString(name, value, options);
+}
+
+export function deleteCookie(name: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
+/** The session cookie's name: 'globals' + the configured locale suffix. */
+export const sessionCookieName = (suffix: string): string => `globals${suffix}`;
+export const RECOMMENDED_BY_COOKIE = 'recommendedBy';
+export const REDIRECT_TO_COOKIE = 'redirectTo';
+export const LANGUAGE_COOKIE = 'language';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompactNumber, formatDate, formatShortDate, localeTag } from './formatting';
+
+describe('formatCompactNumber', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1K'],
+    [1200, '1.2K'],
+    [15_000, '15K'],
+    [999_949, '999.9K'],
+    [999_999, '1M'],
+    [2_500_000, '2.5M'],
+    [7_000_000_000, '7B'],
+    [3_400_000_000_000, '3.4T'],
+    [5_000_000_000_000_000, '5000T'],
+    [-1500, '-1.5K'],
+  ])('%d → %s', (value, expected) => {
+    expect(formatCompactNumber(value)).toBe(expected);
+  });
+
+  it('treats non-finite values as zero', () => {
+    expect(formatCompactNumber(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatDate', () => {
+  const date = '2026-11-23';
+
+  it('writes the month in the member language', () => {
+    expect(formatDate(date, 'en', { timeZone: 'UTC' })).toBe('23 November 2026');
+    expect(formatDate(date, 'ru', { timeZone: 'UTC' })).toMatch(/23 ноября 2026/);
+  });
+
+  it('adds the Buddhist year offset when configured', () => {
+    expect(formatDate(date, 'en', { buddhistYearOffset: 543, timeZone: 'UTC' })).toBe('23 November 2569');
+    expect(formatShortDate(date, 'en', { buddhistYearOffset: 543, timeZone: 'UTC' })).toBe('23/11/2569');
+  });
+
+  it('leaves the year alone without an offset', () => {
+    expect(formatShortDate(date, 'ru', { timeZone: 'UTC' })).toBe('23.11.2026');
+  });
+
+  it('returns an empty text for an invalid date', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('maps panel languages to locale tags', () => {
+    expect(localeTag('kk')).toBe('kk-KZ');
+    expect(localeTag('de')).toBe('de');
+  });
+});

@@ -1,0 +1,222 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client';
+import { memoryQueueStorage, type QueuedAnswer } from '../features/polls/queueStorage';
+import { createAnswerQueue, type AnswerOutcome, type AnswerQueueDeps } from './answerQueue';
+
+function setup(overrides: Partial<AnswerQueueDeps> = {}) {
+  const storage = memoryQueueStorage();
+  let clock = 1_000_000;
+  let counter = 0;
+  let online = true;
+  const timers: { fn: () => void; ms: number }[] = [];
+  const sent: QueuedAnswer[] = [];
+  const rejected: [QueuedAnswer, number][] = [];
+  const persistence = vi.fn();
+  const backgroundSync = vi.fn();
+  let respond: (item: QueuedAnswer) => Promise<AnswerOutcome> = async (item) => ({ answerId: item.answerId, pointsCredited: 10, duplicate: false });
+  const deps: AnswerQueueDeps = {
+    storage,
+    send: (item) => {
+      sent.push(structuredClone(item));
+      return respond(item);
+    },
+    currentUserId: () => 7,
+    notifyRejected: (item, code) => void rejected.push([item, code]),
+    withLock: async (fn) => {
+      await fn();
+      return true;
+    },
+    isOnline: () => online,
+    requestPersistence: persistence,
+    requestBackgroundSync: backgroundSync,
+    broadcast: () => undefined,
+    now: () => clock,
+    random: () => 0,
+    uuid: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
+    setTimer: (fn, ms) => timers.push({ fn, ms }),
+    clearTimer: () => undefined,
+    ...overrides,
+  };
+  const queue = createAnswerQueue(deps);
+  return {
+    queue, storage, sent, rejected, timers, persistence, backgroundSync,
+    setOnline: (value: boolean) => void (online = value),
+    advance: (ms: number) => void (clock += ms),
+    respondWith: (fn: typeof respond) => void (respond = fn),
+  };
+}
+
+const answer = (questionId: number) => ({ questionId, choiceValues: [1], viaWidget: false });
+
+describe('the answer queue', () => {
+  it('persists an answer at once as pending, one record per answer, then sends it and removes it after the acknowledgement', async () => {
+    const t = setup();
+    t.setOnline(false);
+    const item = await t.queue.enqueue(answer(5));
+    expect(t.queue.store.getState().items[item.answerId]).toMatchObject({ questionId: 5, userId: 7, firstSentAt: null });
+    expect([...t.storage.records.keys()]).toEqual([item.answerId]);
+    expect(t.sent).toHaveLength(0);
+    expect(t.persistence).toHaveBeenCalledOnce();
+    expect(t.backgroundSync).toHaveBeenCalledOnce();
+
+    t.setOnline(true);
+    await t.queue.flush();
+    expect(t.sent.map((s) => s.answerId)).toEqual([item.answerId]);
+    expect(t.storage.records.size).toBe(0);
+    expect(t.queue.store.getState().items).toEqual({});
+    expect(t.queue.store.getState().acknowledged[item.answerId]).toMatchObject({ pointsCredited: 10 });
+  });
+
+  it('keeps an item after a network error, frozen, with back-off, and sends the same payload again', async () => {
+    const t = setup();
+    t.respondWith(async () => {
+      throw new ApiError(0, {});
+    });
+    t.setOnline(false);
+    const item = await t.queue.enqueue(answer(5));
+    t.setOnline(true);
+    await t.queue.flush();
+    const kept = t.storage.records.get(item.answerId);
+    expect(kept).toMatchObject({ attempts: 1, firstSentAt: 1_000_000, nextAttemptAt: 1_002_000 });
+    expect(t.persistence).toHaveBeenCalled();
+    expect(t.timers.at(-1)?.ms).toBe(2_000);
+
+    // Not due yet: nothing is sent.
+    await t.queue.flush();
+    expect(t.sent).toHaveLength(1);
+
+    t.advance(2_000);
+    t.respondWith(async (i) => ({ answerId: i.answerId, pointsCredited: 10, duplicate: false }));
+    await t.queue.flush();
+    expect(t.sent).toHaveLength(2);
+    expect(t.sent[1]).toMatchObject({ answerId: item.answerId, questionId: 5, choiceValues: [1], answeredAt: item.answeredAt, firstSentAt: 1_000_000 });
+    expect(t.storage.records.size).toBe(0);
+  });
+
+  it.each([500, 503, 429])('keeps an item on status %i and backs off up to 5 minutes', async (status) => {
+    const t = setup();
+    t.respondWith(async () => {
+      throw new ApiError(status, { code: 107 });
+    });
+    const item = await t.queue.enqueue(answer(5));
+    await t.queue.flush();
+    for (let i = 0; i < 12; i += 1) {
+      t.advance(10 * 60_000);
+      await t.queue.flush();
+    }
+    const kept = t.storage.records.get(item.answerId);
+    expect(kept?.attempts).toBeGreaterThan(10);
+    expect(t.timers.at(-1)?.ms).toBe(5 * 60_000);
+    expect(t.rejected).toHaveLength(0);
+  });
+
+  it.each([[409, 130], [409, 131], [400, 132], [400, 100], [403, 108], [404, 103]])(
+    'shows a permanent rejection (%i, code %i), then removes the answer',
+    async (status, code) => {
+      const t = setup();
+      t.respondWith(async () => {
+        throw new ApiError(status, { code });
+      });
+      const item = await t.queue.enqueue(answer(5));
+      await t.queue.flush();
+      expect(t.rejected.map(([r, c]) => [r.answerId, c])).toEqual([[item.answerId, code]]);
+      expect(t.storage.records.size).toBe(0);
+      expect(t.queue.store.getState().rejected[item.answerId]).toBe(code);
+    },
+  );
+
+  it('keeps the answers on 401 until the member signs in again', async () => {
+    const t = setup();
+    t.respondWith(async () => {
+      throw new ApiError(401, { code: 101 });
+    });
+    await t.queue.enqueue(answer(5));
+    await t.queue.flush();
+    expect(t.storage.records.size).toBe(1);
+    expect(t.rejected).toHaveLength(0);
+  });
+
+  it('sends only the current user\'s answers', async () => {
+    let userId = 7;
+    const t = setup({ currentUserId: () => userId });
+    t.setOnline(false);
+    await t.queue.enqueue(answer(1));
+    userId = 8;
+    await t.queue.enqueue(answer(2));
+    t.setOnline(true);
+    await t.queue.flush();
+    expect(t.sent.map((s) => [s.userId, s.questionId])).toEqual([[8, 2]]);
+    expect(t.storage.records.size).toBe(1);
+  });
+
+  it('sends queued answers oldest first and stops the round when the network is gone', async () => {
+    const t = setup();
+    t.setOnline(false);
+    for (const id of [1, 2, 3]) {
+      await t.queue.enqueue(answer(id));
+      t.advance(1);
+    }
+    t.respondWith(async () => {
+      throw new ApiError(0, {});
+    });
+    t.setOnline(true);
+    await t.queue.flush();
+    expect(t.sent.map((s) => s.questionId)).toEqual([1]);
+    await t.queue.wakeAll();
+    t.respondWith(async (i) => ({ answerId: i.answerId, pointsCredited: 10, duplicate: false }));
+    await t.queue.flush();
+    expect(t.sent.map((s) => s.questionId)).toEqual([1, 1, 2, 3]);
+    expect(t.storage.records.size).toBe(0);
+  });
+
+  it('reloads answers another tab queued, and does not send an answer another flusher already acknowledged', async () => {
+    const t = setup();
+    const other: QueuedAnswer = {
+      answerId: 'other-tab', questionId: 9, choiceValues: [2], answeredAt: new Date().toISOString(), userId: 7,
+      viaWidget: false, createdAt: 1, attempts: 0, nextAttemptAt: 0, firstSentAt: null,
+    };
+    await t.storage.write(other);
+    await t.queue.reload();
+    expect(Object.keys(t.queue.store.getState().items)).toEqual(['other-tab']);
+    await t.storage.remove('other-tab');
+    t.respondWith(async () => {
+      throw new Error('must not be sent');
+    });
+    const list = await t.storage.list();
+    expect(list).toHaveLength(0);
+    await t.queue.flush();
+    expect(t.sent).toHaveLength(0);
+    expect(t.queue.store.getState().items).toEqual({});
+  });
+
+  it('runs one flush at a time and runs again when asked during a flush', async () => {
+    const t = setup();
+    let release: () => void = () => undefined;
+    t.respondWith((i) => new Promise((resolve) => {
+      release = () => resolve({ answerId: i.answerId, pointsCredited: 10, duplicate: false });
+    }));
+    t.setOnline(false);
+    await t.queue.enqueue(answer(1));
+    t.setOnline(true);
+    const first = t.queue.flush();
+    const second = t.queue.flush();
+    await vi.waitFor(() => expect(t.sent).toHaveLength(1));
+    await t.queue.enqueue(answer(2));
+    release();
+    await vi.waitFor(() => expect(t.sent).toHaveLength(2));
+    release();
+    await Promise.all([first, second]);
+    expect(t.sent.map((s) => s.questionId)).toEqual([1, 2]);
+    expect(t.storage.records.size).toBe(0);
+  });
+
+  it('does nothing when another flusher holds the lock', async () => {
+    const t = setup({ withLock: async () => false });
+    t.setOnline(false);
+    await t.queue.enqueue(answer(1));
+    t.setOnline(true);
+    await t.queue.flush();
+    expect(t.sent).toHaveLength(0);
+    expect(t.storage.records.size).toBe(1);
+  });
+});

@@ -1,0 +1,19 @@
+import { del, get, set } from 'idb-keyval';
+import type { StateStorage } from 'zustand/middleware';
+
+/** zustand persist storage over IndexedDB (idb-keyval); falls back to nothing when IndexedDB is missing. */
+export const idbStorage: StateStorage = {
+  async getItem(name) {
+    if (typeof indexedDB === 'undefined') return null;
+    const value = await get<string>(name);
+    return value ?? null;
+  },
+  async setItem(name, value) {
+    if (typeof indexedDB === 'undefined') return;
+    await set(name, value);
+  },
+  async removeItem(name) {
+    if (typeof indexedDB === 'undefined') return;
+    await del(name);
+  },
+};

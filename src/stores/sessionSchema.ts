@@ -1,0 +1,25 @@
+/** The persisted session: the login response fields plus whether it is a guest's. */
+export interface Session {
+  token: string;
+  user_id: number;
+  level: number;
+  forecast_segment: string | null;
+  panel_segment: string | null;
+  user_agrees_contact: boolean;
+  isGuest: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const nullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/** Schema check of a stored session; anything malformed reads as no session. */
+export function parseSession(value: unknown): Session | null {
+  if (!isRecord(value)) return null;
+  const { token, user_id, level, forecast_segment, panel_segment, user_agrees_contact, isGuest } = value;
+  if (typeof token !== 'string' || token === '') return null;
+  if (typeof user_id !== 'number' || !Number.isInteger(user_id) || user_id <= 0) return null;
+  if (typeof level !== 'number' || !Number.isInteger(level)) return null;
+  if (!nullableString(forecast_segment) || !nullableString(panel_segment)) return null;
+  if (typeof user_agrees_contact !== 'boolean' || typeof isGuest !== 'boolean') return null;
+  return { token, user_id, level, forecast_segment, panel_segment, user_agrees_contact, isGuest };
+}

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
+import { authorizationFor } from '../api/client';
+import { readSessionCookie, useSessionStore } from './sessionStore';
+
+const login = { token: 'tok', user_id: 7, level: 4, forecast_segment: null, panel_segment: null, user_agrees_contact: true };
+
+describe('session store', () => {
+  beforeEach(() => {
+    setSiteConfig({ cookieLocaleSuffix: '_en' } as SiteConfig);
+    document.cookie = 'globals_en=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('signs in: keeps the session and mirrors it in the globals<suffix> cookie', () => {
+    useSessionStore.getState().signIn(login);
+    expect(useSessionStore.getState().session).toEqual({ ...login, isGuest: false });
+    expect(readSessionCookie()).toEqual({ ...login, isGuest: false });
+    expect(authorizationFor({ userId: 7, token: 'tok' })).toBe('7:tok');
+  });
+
+  it('marks guest sessions', () => {
+    useSessionStore.getState().signIn(login, { guest: true });
+    expect(useSessionStore.getState().session?.isGuest).toBe(true);
+  });
+
+  it('signs out: calls logout and clears the session and the cookie', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.getState().signIn(login);
+    await useSessionStore.getState().signOut();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/rest/user/logout');
+    expect(new Headers(init.headers).get('authorization')).toBe('7:tok');
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(readSessionCookie()).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});

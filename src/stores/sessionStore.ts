@@ -1,0 +1,111 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { LoginResponse } from '../../server/contract/entities';
+import { call, setCredentialsSource } from '../api/client';
+import { getSiteConfig } from '../config/siteConfig';
+import { deleteCookie, getCookie, sessionCookieName, setCookie } from '../lib/cookies';
+import { idbStorage } from './idbStorage';
+import { parseSession, type Session } from './sessionSchema';
+import { useUserStore } from './userStore';
+
+export type { Session };
+
+interface SessionState {
+  session: Session | null;
+  hydrated: boolean;
+  signIn(response: LoginResponse, opts?: { guest?: boolean }): void;
+  signOut(): Promise<void>;
+}
+
+export const SESSION_STORE_VERSION = 1;
+
+function cookieName(): string | null {
+  try {
+    return sessionCookieName(getSiteConfig().cookieLocaleSuffix);
+  } catch {
+    return null;
+  }
+}
+
+function writeCookie(session: Session | null): void {
+  const name = cookieName();
+  if (!name) return;
+  if (session) setCookie(name, JSON.stringify(session), { crossSite: true });
+  else deleteCookie(name);
+}
+
+/** The session cookie, schema-checked (spec section 9); null when absent or unreadable. */
+export function readSessionCookie(): Session | null {
+  const name = cookieName();
+  if (!name) return null;
+  const raw = getCookie(name);
+  if (!raw) return null;
+  try {
+    return parseSession(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function hasSessionCookie(): boolean {
+  return readSessionCookie() !== null;
+}
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      session: null,
+      hydrated: false,
+      signIn(response, opts) {
+        const session: Session = {
+          token: response.token,
+          user_id: response.user_id,
+          level: response.level,
+          forecast_segment: response.forecast_segment,
+          panel_segment: response.panel_segment,
+          user_agrees_contact: response.user_agrees_contact,
+          isGuest: opts?.guest ?? false,
+        };
+        writeCookie(session);
+        set({ session });
+      },
+      async signOut() {
+        const current = useSessionStore.getState().session;
+        if (current) {
+          try {
+            await call('logout', {});
+          } catch {
+            // Offline or already revoked: the local credentials are cleared all the same.
+          }
+        }
+        writeCookie(null);
+        set({ session: null });
+        useUserStore.getState().clear();
+      },
+    }),
+    {
+      name: 'panelist-session',
+      // Hydrated in main.tsx once the site configuration (the cookie's name) is known.
+      skipHydration: true,
+      version: SESSION_STORE_VERSION,
+      storage: createJSONStorage(() => idbStorage),
+      partialize: (state) => ({ session: state.session }),
+      migrate: (persisted) => ({ session: parseSession((persisted as { session?: unknown } | null)?.session) }),
+      merge: (persisted, current) => {
+        const stored = parseSession((persisted as { session?: unknown } | null)?.session);
+        // The cookie is the authority (spec 2.3): without it there is no session.
+        const cookie = readSessionCookie();
+        const session = cookie && stored && cookie.token === stored.token ? stored : cookie;
+        return { ...current, session };
+      },
+      onRehydrateStorage: () => () => {
+        useSessionStore.setState({ hydrated: true });
+      },
+    },
+  ),
+);
+
+setCredentialsSource(() => {
+  const session = useSessionStore.getState().session;
+  return session ? { userId: session.user_id, token: session.token } : null;
+});

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
+import { useSessionStore } from './sessionStore';
+import { parseUserDetails, useUserStore } from './userStore';
+
+const login = { token: 'tok', user_id: 7, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('user store', () => {
+  beforeEach(() => {
+    setSiteConfig({ cookieLocaleSuffix: '_en' } as SiteConfig);
+    window.history.replaceState(null, '', '/app/history');
+    useSessionStore.getState().signIn(login);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a failed user-detail load signs out and goes to /login', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { code: 101, error: 'Unauthorized', message: 'expired' })));
+    await useUserStore.getState().refresh();
+    expect(useUserStore.getState().details).toBeNull();
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('keeps the last known details when offline', async () => {
+    const details = { user_id: 7, user_surname: 'A', user_lastname: 'B', user_email: 'a@b.co', user_points: 1, tickets: 0, city: [], language: {}, user: {} };
+    useUserStore.setState({ details: parseUserDetails(details) });
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }));
+    await useUserStore.getState().refresh();
+    expect(useUserStore.getState().details?.user_id).toBe(7);
+    expect(window.location.pathname).toBe('/app/history');
+  });
+
+  it('schema-checks persisted details', () => {
+    expect(parseUserDetails({ user_id: 'x' })).toBeNull();
+    expect(parseUserDetails(null)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { navigate } from 'wouter/use-browser-location';
+import type { UserDetails } from '../../server/contract/entities';
+import { ApiError, call } from '../api/client';
+import { idbStorage } from './idbStorage';
+import { useSessionStore } from './sessionStore';
+
+interface UserState {
+  details: UserDetails | null;
+  refresh(): Promise<void>;
+  clear(): void;
+}
+
+export const USER_STORE_VERSION = 1;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Schema check of persisted details: the fields the app reads must be there with their types. */
+export function parseUserDetails(value: unknown): UserDetails | null {
+  if (!isRecord(value)) return null;
+  const ok =
+    typeof value.user_id === 'number' &&
+    typeof value.user_surname === 'string' &&
+    typeof value.user_lastname === 'string' &&
+    typeof value.user_email === 'string' &&
+    typeof value.user_points === 'number' &&
+    typeof value.tickets === 'number' &&
+    Array.isArray(value.city) &&
+    isRecord(value.language) &&
+    isRecord(value.user);
+  return ok ? (value as unknown as UserDetails) : null;
+}
+
+export const useUserStore = create<UserState>()(
+  persist(
+    (set) => ({
+      details: null,
+      async refresh() {
+        const session = useSessionStore.getState().session;
+        if (!session) {
+          set({ details: null });
+          return;
+        }
+        try {
+          const details = await call('getUser', { params: { id: String(session.user_id) } });
+          set({ details });
+        } catch (error) {
+          // Offline: keep the last known details (design.md section 5).
+          if (error instanceof ApiError && error.isNetworkError) return;
+          // Spec section 8: a failed user-detail load goes to /login.
+          set({ details: null });
+          await useSessionStore.getState().signOut();
+          navigate('/login');
+        }
+      },
+      clear() {
+        set({ details: null });
+      },
+    }),
+    {
+      name: 'panelist-user',
+      version: USER_STORE_VERSION,
+      skipHydration: true,
+      storage: createJSONStorage(() => idbStorage),
+      partialize: (state) => ({ details: state.details }),
+      migrate: () => ({ details: null }),
+      merge: (persisted, current) => ({ ...current, details: parseUserDetails((persisted as { details?: unknown } | null)?.details) }),
+    },
+  ),
+);

@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures';
+import { LoginScreen } from './pages/AuthPages';
+
+const fallback = (page: import('@playwright/test').Page) => page.getByTestId('fallback-page');
+
+test.describe('access rules without a session', () => {
+  test('/app paths go to /login with the path to return to', async ({ page }) => {
+    await page.goto('/app/history');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fhistory$/);
+    await page.goto('/app/settings');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fsettings$/);
+  });
+
+  test('/ goes to /login, /index.html to /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/index.html');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('/app/cardPage/{id} goes to the public card page, where the visitor becomes a guest', async ({ page }) => {
+    await page.goto('/app/cardPage/5');
+    await expect(page).toHaveURL(/\/publicCardPage\/5$/);
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name.startsWith('globals'))).toBe(true);
+    // A guest inside /app goes to /login.
+    await page.goto('/app/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('/rest/shareCard/{cardId} goes to the public card page', async ({ page }) => {
+    await page.goto('/rest/shareCard/3');
+    await expect(page).toHaveURL(/\/publicCardPage\/3$/);
+  });
+
+  test('/socialAuth needs a known state; a failed Aitu check goes to /login?aitu_failed_auth=true', async ({ page }) => {
+    await page.goto('/socialAuth?state=twitter');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/socialAuth?state=login_method_aitu');
+    await expect(page).toHaveURL(/\/login\?aitu_failed_auth=true$/);
+    await expect(page.getByText('Error registering user with Aitu!')).toBeVisible();
+  });
+
+  test('/callback without the VK app, and unknown paths, show the fallback page', async ({ page }) => {
+    await page.goto('/callback?code=abc');
+    await expect(fallback(page)).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(fallback(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('access rules with a session', () => {
+  test('after login the stored target opens, and guarded screens render', async ({ page }) => {
+    await page.goto('/app/top10');
+    await expect(page).toHaveURL(/redirectTo=%2Fapp%2Ftop10/);
+    const login = new LoginScreen(page);
+    await login.signIn('demo@panelist.local', 'panelist-demo');
+    await expect(page).toHaveURL(/\/app\/top10$/);
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+
+    await page.goto('/app/faq');
+    await expect(page.getByTestId('page-faq')).toBeVisible();
+    await page.goto('/app/no-such-screen');
+    await expect(fallback(page)).toBeVisible();
+    await page.goto('/app/cardPage/5');
+    await expect(page).toHaveURL(/\/app\/cardPage\/5$/);
+    await page.goto('/');
+    await expect(page.getByTestId('page-landing')).toBeVisible();
+  });
+
+  test('the page scrolls to the top on each path change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/faq');
+    await expect(page.getByTestId('page-faq')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY;
+    })).toBeGreaterThan(0);
+    // The keyboard follows the footer link (the cookie notice may cover it for the pointer).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

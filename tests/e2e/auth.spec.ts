@@ -1,0 +1,160 @@
+import { expect, test } from './fixtures';
+import { LoginScreen, PasswordScreens, RegisterScreen, signOut, uniqueEmail } from './pages/AuthPages';
+
+const PASSWORD = 'secret-pass1';
+
+test.describe('e-mail sign-in screens', () => {
+  test('register, activate from the e-mail, sign in, land on /app, sign out', async ({ page, outbox }) => {
+    const email = uniqueEmail('flow');
+    const register = new RegisterScreen(page);
+    await register.open('/sign-up?utm_source=erg');
+    await register.fill({ firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD });
+    await register.submit.click();
+    await expect(page).toHaveURL(/\/registerSuccess/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Registration successful' })).toBeVisible();
+
+    const login = new LoginScreen(page);
+    await login.open();
+    await login.signIn(email, PASSWORD);
+    await expect(page.getByText('Inactive User!')).toBeVisible();
+
+    const link = await outbox.linkFor(email, '/activate');
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('Your account is activated. Welcome!')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the polls' }).click();
+    await expect(page).toHaveURL(/\/app\/?$/);
+    await signOut(page);
+
+    await login.open('/sign-in');
+    await login.signIn(email, PASSWORD);
+    await expect(page).toHaveURL(/\/app\/?$/);
+    await signOut(page);
+    await page.goto('/app/history');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fhistory$/);
+  });
+
+  test('login shows each validation message and the login errors of section 8', async ({ page }) => {
+    const login = new LoginScreen(page);
+    await login.open();
+    await login.submit.click();
+    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+    await expect(page.getByText('The password must be at least 6 characters long.')).toBeVisible();
+    await login.signIn('nobody-here@example.com', 'whatever1');
+    await expect(page.getByText('Non-existent E-mail!')).toBeVisible();
+    await login.signIn('demo@panelist.local', 'wrong-password');
+    await expect(page.getByText('Incorrect password!')).toBeVisible();
+  });
+
+  test('registration shows each validation message', async ({ page }) => {
+    const register = new RegisterScreen(page);
+    await register.open();
+    await register.fill({ firstName: 'Ad@', lastName: 'L<ve', email: 'not-an-email', password: '12345', repeat: '1234', consent: false });
+    await register.submit.click();
+    await expect(page.getByText('Please enter a valid name without special characters.')).toHaveCount(0);
+    await expect(page.getByText('Please enter a name without special characters.')).toHaveCount(2);
+    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+    await expect(page.getByText('The password must be at least 6 characters long.')).toBeVisible();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await expect(page.getByText('Please accept both agreements.')).toHaveCount(2);
+    await register.agreeTerms.check();
+    await register.submit.click();
+    await expect(page.getByText('Please accept both agreements.')).toHaveCount(1);
+    await expect(page.getByText('I am over 18 years old, I have read, understood and I agree with the General Terms and Conditions')).toBeVisible();
+  });
+
+  test('an e-mail already registered is refused', async ({ page }) => {
+    const register = new RegisterScreen(page);
+    await register.open();
+    await register.fill({ firstName: 'Demo', lastName: 'Again', email: 'demo@panelist.local', password: PASSWORD });
+    await register.submit.click();
+    await expect(page.getByText('This e-mail is already registered.')).toBeVisible();
+  });
+
+  test('password reset by e-mail, then sign in with the new password', async ({ page, outbox }) => {
+    const email = uniqueEmail('reset');
+    const register = new RegisterScreen(page);
+    await register.open();
+    await register.fill({ firstName: 'Grace', lastName: 'Hopper', email, password: PASSWORD });
+    await register.submit.click();
+    await expect(page).toHaveURL(/\/registerSuccess/);
+
+    const screens = new PasswordScreens(page);
+    await page.goto('/passForgot');
+    await expect(screens.forgotHeading()).toBeVisible();
+    await screens.send().click();
+    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+    await screens.byPhone().check();
+    await screens.phone().fill('12ab');
+    await screens.send().click();
+    await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
+    await page.getByRole('radio', { name: 'E-mail' }).check();
+    await screens.email().fill(email);
+    await screens.send().click();
+    await expect(page.getByText('If an account exists for this e-mail, we have sent a link to reset your password.')).toBeVisible();
+
+    const link = await outbox.linkFor(email, '/passChange');
+    await page.goto(`${link.pathname}${link.search}`);
+    await screens.newPassword().fill('123');
+    await screens.repeat().fill('456');
+    await screens.save().click();
+    await expect(page.getByText('The password must be at least 6 characters long.')).toBeVisible();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await screens.newPassword().fill('brand-new-pass');
+    await screens.repeat().fill('brand-new-pass');
+    await screens.save().click();
+    await expect(page.getByText('Your password has been changed. You can now log in.')).toBeVisible();
+
+    const login = new LoginScreen(page);
+    await login.open();
+    await login.signIn(email, 'brand-new-pass');
+    await expect(page).toHaveURL(/\/app\/?$/);
+  });
+
+  test('a broken activation or reset link says so', async ({ page }) => {
+    await page.goto('/activate?a=1&b=short');
+    await expect(page.getByText('This activation link is not valid or has expired.')).toBeVisible();
+    await page.goto('/passChange');
+    await expect(page.getByText('This password reset link is not valid or has expired.')).toBeVisible();
+  });
+
+  test('sign in with the keyboard alone', async ({ page }) => {
+    const login = new LoginScreen(page);
+    await login.open();
+    await login.email.focus();
+    await page.keyboard.type('demo@panelist.local');
+    await page.keyboard.press('Tab');
+    await expect(login.password).toBeFocused();
+    await page.keyboard.type('panelist-demo');
+    await page.keyboard.press('Tab');
+    await expect(login.submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/?$/);
+  });
+
+  test('register with the keyboard alone', async ({ page }) => {
+    const register = new RegisterScreen(page);
+    await register.open();
+    await register.firstName.focus();
+    await page.keyboard.type('Key');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Board');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(uniqueEmail('keys'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Tab');
+    await expect(register.agreeTerms).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(register.agreeProcessing).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(register.submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/registerSuccess/);
+  });
+});

@@ -1,0 +1,163 @@
+import { expect, test } from './fixtures';
+import { DESKTOP, LayoutPage, PHONE } from './pages/LayoutPage';
+import { PanelApi } from './pages/PanelApi';
+import { signIn } from './pages/signIn';
+
+test.describe('layout for visitors', () => {
+  test('phone: compact header with a menu, and the cookie notice until dismissed', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const layout = new LayoutPage(page);
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+
+    await expect(layout.cookieNotice).toBeVisible();
+    await expect(layout.cookieNotice.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+
+    await expect(layout.menuButton).toBeVisible();
+    await expect(layout.headerItem('login')).toHaveCount(0);
+    await layout.openMobileMenu();
+    await expect(layout.mobileMenu.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(layout.mobileMenu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await layout.mobileMenu.getByRole('link', { name: 'How it works' }).click();
+    await expect(page).toHaveURL(/\/how$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
+    await expect(layout.mobileMenu).toBeHidden();
+
+    await layout.openMobileMenu();
+    await page.keyboard.press('Escape');
+    await expect(layout.mobileMenu).toBeHidden();
+    await expect(layout.menuButton).toBeFocused();
+
+    await layout.dismissCookieNotice();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
+    await expect(layout.cookieNotice).toBeHidden();
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(layout.cookieNotice).toBeHidden();
+  });
+
+  test('desktop: header items for a visitor, and the language switch changes the texts', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const layout = new LayoutPage(page);
+    await page.goto('/aboutUs');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    for (const item of ['home', 'aboutUs', 'how', 'prizes', 'login'] as const) await expect(layout.headerItem(item)).toBeVisible();
+    await expect(layout.headerItem('aboutYou')).toHaveCount(0);
+    await expect(layout.menuButton).toHaveCount(0);
+
+    await layout.chooseLanguage('ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'О нас' })).toBeVisible();
+    await expect(layout.headerItem('home')).toHaveText('Главная');
+    await expect(layout.cookieNotice.getByRole('button')).toHaveText('Понятно');
+
+    await layout.chooseLanguage('kk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Біз туралы' })).toBeVisible();
+    await expect(layout.headerItem('login')).toHaveText('Кіру');
+
+    await layout.chooseLanguage('en');
+    await expect(layout.headerItem('home')).toHaveText('Home');
+  });
+
+  test('the static pages have their content', async ({ page }) => {
+    const pages: [string, string][] = [
+      ['/terms', 'General Terms and Conditions'],
+      ['/contact', 'Contact'],
+      ['/prizes', 'Prizes'],
+      ['/disclaimer', 'Disclaimer'],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+    await expect(page.getByText('Poll results published on Panelist')).toBeVisible();
+  });
+
+  test('a forged unsubscribe link says so', async ({ page }) => {
+    await page.goto('/unsubscribe?u=1&s=forged-signature');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
+    await expect(page.getByTestId('unsubscribe-outcome')).toHaveText(/invalid or has expired/);
+  });
+});
+
+test('the signed unsubscribe link from the activation e-mail unsubscribes without signing in', async ({ page, request, outbox }) => {
+  const member = await new PanelApi(request).registerMember(outbox);
+  const link = await outbox.linkFor(member.email, '/unsubscribe');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByTestId('unsubscribe-outcome')).toHaveText('You have been unsubscribed. We will no longer send you contact e-mails.');
+  const details = await request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } });
+  expect(((await details.json()) as { user: { user_agrees_contact: boolean } }).user.user_agrees_contact).toBe(false);
+});
+
+test.describe('layout for members', () => {
+  test('desktop: sidebars, widgets in order, profile menu, language switch and log out', async ({ page, request, outbox }) => {
+    await page.setViewportSize(DESKTOP);
+    const member = await new PanelApi(request).registerMember(outbox, { user_surname: 'Aruzhan', user_lastname: 'Layout' });
+    const layout = new LayoutPage(page);
+    await signIn(page, member.email, member.password);
+
+    await expect(layout.leftSidebar).toBeVisible();
+    await expect(layout.leftSidebar.getByTestId('user-name')).toHaveText('ARUZHAN LAYOUT');
+    await expect(layout.leftSidebar.getByTestId('user-points')).toBeVisible();
+    await expect(layout.leftSidebar.getByTestId('user-tickets')).toBeVisible();
+    await expect(layout.leftSidebar.getByTestId('sidebar-convert')).toHaveText('Convert your points');
+    await expect(layout.leftSidebar.getByTestId('sidebar-convert')).toHaveAttribute('href', '/app/spendpoints');
+    const links = layout.leftSidebar.getByRole('navigation', { name: 'Panel links' });
+    for (const name of ['Polls', 'Submit a question', 'Invite friends', 'Contact', 'Privacy', 'Terms', 'FAQ']) {
+      await expect(links.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(layout.leftSidebar.getByTestId('sidebar-predictor')).toHaveCount(0);
+    await expect(layout.leftSidebar.getByTestId('left-carousel')).toBeVisible();
+
+    await expect(layout.rightSidebar).toBeVisible();
+    expect(await layout.widgetOrder(layout.rightSidebar)).toEqual(['surveys', 'promo', 'welcome', 'propose', 'social']);
+    await expect(layout.rightSidebar.getByRole('link', { name: 'Submit a question' })).toHaveAttribute('href', '/app/propose');
+    await expect(layout.rightSidebar.getByRole('link', { name: 'See my surveys' })).toHaveAttribute('href', '/app/surveys');
+    await expect(layout.mobileSlider).toHaveCount(0);
+    await expect(layout.cookieNotice).toHaveCount(0);
+
+    await expect(layout.headerItem('aboutYou')).toBeVisible();
+    await expect(layout.headerItem('login')).toHaveCount(0);
+    await layout.profileMenuButton.click();
+    for (const name of ['My activity', 'Account Settings', 'Profile settings']) await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
+
+    await layout.chooseLanguage('ru');
+    await expect(page.getByText('Язык пользователя успешно изменён!')).toBeVisible();
+    await expect(layout.headerItem('home')).toHaveText('Главная');
+    await expect(layout.leftSidebar.getByTestId('sidebar-convert')).toHaveText('Обменять баллы');
+    await expect(layout.languageSelector).toBeEnabled();
+    await expect.poll(async () => (await request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } }).then((r) => r.json())).language.lang_panel_directory_name).toBe('ru');
+
+    await layout.profileMenuButton.click();
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('phone: the left menu moves into the mobile menu and the widgets become a one-slide slider', async ({ page, request, outbox }) => {
+    await page.setViewportSize(PHONE);
+    const member = await new PanelApi(request).registerMember(outbox, { user_surname: 'Timur', user_lastname: 'Phone' });
+    const layout = new LayoutPage(page);
+    await signIn(page, member.email, member.password);
+
+    await expect(layout.mobileSlider).toBeVisible();
+    await expect(layout.leftSidebar).toHaveCount(0);
+    await expect(layout.rightSidebar).toHaveCount(0);
+    const slide = layout.mobileSlider.locator('.swiper-slide-active');
+    await expect(slide).toBeVisible();
+    const [slider, active] = await Promise.all([layout.mobileSlider.locator('.swiper').boundingBox(), slide.boundingBox()]);
+    expect(active?.width ?? 0).toBeGreaterThan((slider?.width ?? 0) * 0.9);
+
+    await layout.openMobileMenu();
+    await expect(layout.mobileMenu.getByTestId('user-name')).toHaveText('TIMUR PHONE');
+    await expect(layout.mobileMenu.getByTestId('sidebar-polls')).toBeVisible();
+    await expect(layout.mobileMenu.getByRole('link', { name: 'My activity' })).toBeVisible();
+    await expect(layout.mobileMenu.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await layout.mobileMenu.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(layout.mobileMenu).toBeHidden();
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /login and /sign-in. */
+export class LoginScreen {
+  readonly heading: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Log in' });
+    this.email = page.getByRole('textbox', { name: 'E-mail' });
+    this.password = page.getByLabel('Password', { exact: true });
+    this.submit = page.getByRole('button', { name: 'Log in', exact: true });
+  }
+
+  async open(path = '/login'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.heading).toBeVisible();
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}
+
+/** /register and /sign-up. */
+export class RegisterScreen {
+  readonly heading: Locator;
+  readonly firstName: Locator;
+  readonly lastName: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly repeat: Locator;
+  readonly agreeTerms: Locator;
+  readonly agreeProcessing: Locator;
+  readonly submit: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Create an account' });
+    this.firstName = page.getByRole('textbox', { name: 'First name' });
+    this.lastName = page.getByRole('textbox', { name: 'Last name' });
+    this.email = page.getByRole('textbox', { name: 'E-mail' });
+    this.password = page.getByLabel('Password', { exact: true });
+    this.repeat = page.getByLabel('Repeat password', { exact: true });
+    this.agreeTerms = page.getByRole('checkbox', { name: /I am over 18 years old/ });
+    this.agreeProcessing = page.getByRole('checkbox', { name: /processing of my personal data/ });
+    this.submit = page.getByRole('button', { name: 'Register', exact: true });
+  }
+
+  async open(path = '/register'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.heading).toBeVisible();
+  }
+
+  async fill(data: { firstName: string; lastName: string; email: string; password: string; repeat?: string; consent?: boolean }): Promise<void> {
+    await this.firstName.fill(data.firstName);
+    await this.lastName.fill(data.lastName);
+    await this.email.fill(data.email);
+    await this.password.fill(data.password);
+    await this.repeat.fill(data.repeat ?? data.password);
+    if (data.consent ?? true) {
+      await this.agreeTerms.check();
+      await this.agreeProcessing.check();
+    }
+  }
+}
+
+/** /passForgot and /passChange. */
+export class PasswordScreens {
+  constructor(readonly page: Page) {}
+
+  readonly forgotHeading = () => this.page.getByRole('heading', { level: 1, name: 'Reset your password' });
+  readonly byPhone = () => this.page.getByRole('radio', { name: 'Phone (SMS)' });
+  readonly email = () => this.page.getByRole('textbox', { name: 'E-mail' });
+  readonly phone = () => this.page.getByRole('textbox', { name: 'Phone number' });
+  readonly send = () => this.page.getByRole('button', { name: 'Send', exact: true });
+  readonly newPassword = () => this.page.getByLabel('New password', { exact: true });
+  readonly repeat = () => this.page.getByLabel('Repeat password', { exact: true });
+  readonly save = () => this.page.getByRole('button', { name: 'Save the new password' });
+}
+
+/** The app frame's sign-out (profile menu on desktop). */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('logout').first().click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export const uniqueEmail = (tag: string): string => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

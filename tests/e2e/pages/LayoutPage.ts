@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** The frame around every screen: header, sidebars, widgets, slider, footer and cookie notice. */
+export class LayoutPage {
+  readonly header: Locator;
+  readonly mainNav: Locator;
+  readonly menuButton: Locator;
+  readonly mobileMenu: Locator;
+  readonly leftSidebar: Locator;
+  readonly rightSidebar: Locator;
+  readonly mobileSlider: Locator;
+  readonly cookieNotice: Locator;
+  readonly languageSelector: Locator;
+  readonly profileMenuButton: Locator;
+  readonly main: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.mainNav = page.getByTestId('header-home').locator('xpath=ancestor::nav[1]');
+    this.menuButton = page.getByTestId('mobile-menu-button');
+    this.mobileMenu = page.getByTestId('mobile-menu');
+    this.leftSidebar = page.getByTestId('left-sidebar');
+    this.rightSidebar = page.getByTestId('right-sidebar');
+    this.mobileSlider = page.getByTestId('mobile-slider');
+    this.cookieNotice = page.getByTestId('cookie-notice');
+    this.languageSelector = page.getByTestId('language-selector').first();
+    this.profileMenuButton = page.getByTestId('profile-menu-button');
+    this.main = page.getByRole('main');
+  }
+
+  headerItem(name: 'home' | 'aboutUs' | 'aboutYou' | 'how' | 'prizes' | 'login'): Locator {
+    return this.page.getByTestId(`header-${name}`);
+  }
+
+  /** The right-column widgets' names, in page order (desktop column or slider). */
+  async widgetOrder(scope: Locator): Promise<string[]> {
+    const ids = await scope.locator('[data-testid^="widget-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
+    return ids.map((id) => id.replace('widget-', ''));
+  }
+
+  async openMobileMenu(): Promise<void> {
+    await this.menuButton.click();
+    await expect(this.mobileMenu).toBeVisible();
+  }
+
+  async dismissCookieNotice(): Promise<void> {
+    await this.cookieNotice.getByRole('button').click();
+    await expect(this.cookieNotice).toBeHidden();
+  }
+
+  async chooseLanguage(code: 'en' | 'ru' | 'kk'): Promise<void> {
+    await this.languageSelector.selectOption(code);
+  }
+}

@@ -1,0 +1,59 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Outbox } from '../fixtures';
+
+export interface MemberSession {
+  userId: number;
+  token: string;
+  email: string;
+  password: string;
+  authorization: string;
+}
+
+let sequence = 0;
+
+/** The REST API of the server under test, for arranging and checking what the UI did. */
+export class PanelApi {
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** Registers a fresh member through the API and activates them from the e-mailed link. */
+  async registerMember(outbox: Outbox, overrides: Record<string, unknown> = {}): Promise<MemberSession> {
+    sequence += 1;
+    const email = `polls-${Date.now()}-${process.pid}-${sequence}@example.com`;
+    const password = 'secret-pass';
+    const registered = await this.request.post('/rest/user/register', {
+      data: { user_surname: 'Dana', user_lastname: 'Polls', user_email: email, user_password: password, user_agrees_contact: true, user_language_string: 'en', ...overrides },
+    });
+    if (!registered.ok()) throw new Error(`register answered ${registered.status()}: ${await registered.text()}`);
+    const link = await outbox.linkFor(email, '/activate');
+    const activated = await this.request.post(`/rest/activation/${link.searchParams.get('a')}/${link.searchParams.get('b')}`, { data: {} });
+    if (!activated.ok()) throw new Error(`activation answered ${activated.status()}: ${await activated.text()}`);
+    const session = (await activated.json()) as { user_id: number; token: string };
+    return { userId: session.user_id, token: session.token, email, password, authorization: `${session.user_id}:${session.token}` };
+  }
+
+  async points(member: MemberSession): Promise<number> {
+    const response = await this.request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } });
+    return ((await response.json()) as { user_points: number }).user_points;
+  }
+
+  /** The member's answers the server holds, counted from their activity log (one entry per saved answer). */
+  async answerCount(member: MemberSession): Promise<number> {
+    const response = await this.request.get('/rest/user/log/1', { headers: { authorization: member.authorization } });
+    const entries = (await response.json()) as { actionType: string }[];
+    return entries.filter((entry) => entry.actionType === 'answer').length;
+  }
+
+  /** Answers a question directly through the API. */
+  async answer(member: MemberSession, questionId: number, choiceValues: number[]): Promise<void> {
+    const response = await this.request.post('/rest/questions/answer', {
+      headers: { authorization: member.authorization },
+      data: { answerId: crypto.randomUUID(), questionId, choiceValues },
+    });
+    if (!response.ok()) throw new Error(`answer answered ${response.status()}: ${await response.text()}`);
+  }
+
+  async selectedValues(member: MemberSession, questionId: number): Promise<number[]> {
+    const response = await this.request.get(`/rest/widget/${questionId}/answer`, { headers: { authorization: member.authorization } });
+    return (await response.json()) as number[];
+  }
+}

@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The feed at /app/ and the single-card pages: a question card, then its results. Buttons are
+ * pressed with the keyboard (Enter/Space), as a keyboard user would.
+ */
+export class PollFeedPage {
+  readonly card: Locator;
+  readonly answered: Locator;
+  readonly results: Locator;
+  readonly status: Locator;
+  readonly nextButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.card = page.getByTestId('question-card');
+    this.answered = page.getByTestId('answered-card');
+    this.results = page.getByTestId('results');
+    this.status = page.getByTestId('answer-status');
+    this.nextButton = page.getByRole('button', { name: 'Next question' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/app/');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Polls' })).toBeVisible();
+  }
+
+  async questionId(): Promise<number> {
+    await expect(this.card).toBeVisible();
+    return Number(await this.card.getAttribute('data-question-id'));
+  }
+
+  /** Answers the shown card with its first choice (ticking it and sending, for multiple choice); answers the values sent. */
+  async answerFirstChoice(): Promise<number[]> {
+    await expect(this.card).toBeVisible();
+    const checkbox = this.card.getByRole('checkbox').first();
+    if (await checkbox.count()) {
+      await checkbox.press('Space');
+      await expect(checkbox).toBeChecked();
+      await this.card.getByRole('button', { name: 'Send answer' }).press('Enter');
+    } else {
+      await this.card.getByRole('button').first().press('Enter');
+    }
+    await expect(this.answered).toBeVisible();
+    return [1];
+  }
+
+  async expectSaved(points: number): Promise<void> {
+    await expect(this.status).toHaveText(`Answer saved: +${points} points`);
+  }
+
+  async expectPending(): Promise<void> {
+    await expect(this.status).toContainText('Pending');
+  }
+
+  /** The answers waiting in the device's queue (IndexedDB records `answer:{answerId}`). */
+  async queuedAnswerCount(): Promise<number> {
+    return this.page.evaluate(() => new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const request = open.result.transaction('keyval', 'readonly').objectStore('keyval').getAllKeys();
+        request.onsuccess = () => {
+          resolve(request.result.filter((key) => String(key).startsWith('answer:')).length);
+          open.result.close();
+        };
+      };
+    }));
+  }
+
+  async next(): Promise<void> {
+    await this.nextButton.press('Enter');
+  }
+}

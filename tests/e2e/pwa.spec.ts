@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+import { PanelApi } from './pages/PanelApi';
+import { ServiceWorkerDriver } from './pages/ServiceWorkerDriver';
+import { signIn } from './pages/signIn';
+
+const push = { notification: { title: 'A new survey for you', body: 'Five minutes, 80 points' }, data: { quest_id: '5' } };
+
+test.describe('the installable, offline PWA', () => {
+  test('registers the worker, which controls the page and serves the manifest', async ({ page, context, request }) => {
+    const worker = new ServiceWorkerDriver(page, context);
+    await worker.openControlled('/login');
+    expect(await worker.scriptUrl()).toMatch(/\/sw\.js$/);
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/app/', scope: '/' });
+    expect(manifest.icons.map((icon: { purpose: string }) => icon.purpose)).toContain('maskable');
+    const sw = await request.get('/sw.js');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('opens offline after one visit: the shell and its texts come from the cache', async ({ page, context }) => {
+    const worker = new ServiceWorkerDriver(page, context);
+    await worker.openControlled('/login');
+    await context.setOffline(true);
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('shows a push as a notification with its title, body and quest link when no app page can show it', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    const worker = new ServiceWorkerDriver(page, context);
+    await worker.openControlled('/login');
+    await worker.deliverPush(push);
+    await expect.poll(() => worker.notifications()).toEqual([{ title: 'A new survey for you', body: 'Five minutes, 80 points', url: '/polls/5?pushNotification=true' }]);
+    // On /login the in-app modal is never shown.
+    await expect(page.getByTestId('push-modal')).not.toBeVisible();
+  });
+
+  test('shows the push modal inside the app, with a link that opens the survey in a new window', async ({ page, context, request, outbox, baseURL }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    const worker = new ServiceWorkerDriver(page, context);
+    await worker.openControlled('/app/');
+    await worker.deliverPush(push);
+    const modal = page.getByTestId('push-modal');
+    await expect(modal.getByRole('heading', { name: 'A new survey for you' })).toBeVisible();
+    await expect(modal).toContainText('Five minutes, 80 points');
+    const link = modal.getByRole('link');
+    await expect(link).toHaveAttribute('href', '/polls/5?pushNotification=true');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).not.toBeVisible();
+    expect(await worker.notifications()).toEqual([]);
+  });
+});
