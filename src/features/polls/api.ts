@@ -19,6 +19,11 @@ export async function fetchUpcomingCards(userId: number, langUiName?: string): P
   return card ? [card] : [];
 }
 
+/** One card by id (card pages; guests get public cards only). */
+export function fetchCard(id: number): Promise<QuestionCard> {
+  return call('getCard', { params: { id: String(id) } });
+}
+
 /** The next unanswered question of a live survey (a quest); null when the survey is done. */
 export function fetchLiveSurveyCard(questId: number): Promise<QuestionCard | null> {
   return call('getNextQuestion', { params: { id: String(questId) }, querystring: { isLiveSurvey: 'true' } });

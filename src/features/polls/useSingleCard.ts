@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { answerQueue } from '../../stores/answerQueue';
-import { fetchSelectedValues, type QuestionCard } from './api';
+import { fetchCard, fetchSelectedValues, type QuestionCard } from './api';
 import { cachedCard } from './cardCache';
 import type { CardAnswer } from './useCardAnswer';
 
@@ -9,14 +9,14 @@ export type SingleCardState =
   /** The card, and the answer already given to it on this device or on the server (null when unanswered). */
   | { kind: 'ready'; card: QuestionCard | null; previous: CardAnswer | null };
 
-/** One card by id: from the cards this device has seen, with the user's earlier answer if any. */
+/** One card by id: from the server, else from the cards this device has seen (offline), with the user's earlier answer if any. */
 export function useSingleCard(id: number | null, userId: number | null) {
   const [state, setState] = useState<SingleCardState>({ kind: 'loading' });
 
   const load = useCallback(async () => {
     if (id === null || userId === null) return;
     await answerQueue.reload();
-    const card = (await cachedCard(id)) ?? null;
+    const card = (await fetchCard(id).catch(() => undefined)) ?? (await cachedCard(id)) ?? null;
     const queued = Object.values(answerQueue.store.getState().items).find((item) => item.userId === userId && item.questionId === id);
     if (queued) {
       setState({ kind: 'ready', card, previous: { answerId: queued.answerId, values: queued.choiceValues } });
