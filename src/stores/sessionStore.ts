@@ -4,6 +4,7 @@ import type { LoginResponse } from '../../server/contract/entities';
 import { call, setCredentialsSource } from '../api/client';
 import { getSiteConfig } from '../config/siteConfig';
 import { deleteCookie, getCookie, sessionCookieName, setCookie } from '../lib/cookies';
+import { disablePushEverywhere } from '../features/push/pushClient';
 import { idbStorage } from './idbStorage';
 import { parseSession, type Session } from './sessionSchema';
 import { useUserStore } from './userStore';
@@ -72,6 +73,13 @@ export const useSessionStore = create<SessionState>()(
       async signOut() {
         const current = useSessionStore.getState().session;
         if (current) {
+          try {
+            // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on.
+            const firebase = getSiteConfig().firebase;
+            if (firebase && !current.isGuest) await disablePushEverywhere(firebase);
+          } catch {
+            // Offline: the tokens go with the next "turn off on all devices".
+          }
           try {
             await call('logout', {});
           } catch {

@@ -38,6 +38,7 @@ test.describe('polls', () => {
     await context.setOffline(true);
     await feed.answerFirstChoice();
     await feed.expectPending();
+    await expect(page.getByTestId('pending-answers')).toHaveText('1 answer waiting to be sent');
     await feed.next();
     await expect(page.getByText('You are offline. Your answers are kept on this device')).toBeVisible();
     // The app is not installed as a service worker yet, so it cannot reload offline: the page is
@@ -52,6 +53,7 @@ test.describe('polls', () => {
     // Opening the app again sends the queue.
     await probe.open();
     await expect.poll(() => probe.queuedAnswerCount()).toBe(0);
+    await expect(probe.page.getByTestId('pending-answers')).toBeEmpty();
     await expect.poll(() => api.answerCount(member)).toBe(2);
     expect(await api.selectedValues(member, offlineQuestion)).toEqual([1]);
     expect(await api.points(member)).toBe(2 * POINTS_PER_ANSWER);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSelector } from '../../features/profile/LanguageSelector';
+import { PendingAnswers } from './PendingAnswers';
 import { HeaderNav } from './HeaderNav';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
@@ -33,6 +34,7 @@ export function Header() {
         <Link className="site-header__brand" href={viewer.member ? '/app' : '/'} aria-label={t('layout.homeLink')}>
           {t('layout.brand')}
         </Link>
+        {viewer.member && <PendingAnswers />}
         {phone ? (
           <button ref={menuButton} type="button" className="site-header__menu-button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setOpen(!open)} data-testid="mobile-menu-button">
             {menuOpen ? t('layout.header.closeMenu') : t('layout.header.openMenu')}
