@@ -12,10 +12,11 @@ import { CommandError, UsageError } from '../../server/cli/cli-errors';
 import { createUser, parseCreateUserArgs } from '../../server/cli/commands/create-user';
 import { completeDeletions, listDeletionRequests, parseCompleteDeletionsArgs } from '../../server/cli/commands/deletions';
 import { openPanelDatabase } from '../../server/cli/open-panel-database';
-import { runCli } from '../../server/cli/run-cli';
 import { buildTestApp, call, type TestApp } from '../helper';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember, createSession } from '../factories/users';
+import { runPanel } from '../factories/cli';
+import { runCli } from '../../server/cli/run-cli';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -23,21 +24,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** Runs the CLI in-process on the test database, capturing its output. */
-async function panel(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let opened = false;
-  const code = await runCli(argv, {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    open: async () => {
-      opened = true;
-      return { container: t.app.container, close: async () => undefined };
-    },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n'), opened };
-}
+const panel = (...argv: string[]) => runPanel(t.app, ...argv);
 
 const userRow = async (id: number) => (await t.app.container.db.select().from(users).where(eq(users.id, id)))[0]!;
 const validUser = ['--email', 'Operator.Made@Example.com', '--password', 'secret123', '--first', 'Arman', '--last', 'Seitkali'];

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { questions, quests } from '../../server/db/schema/index';
-import { runCli } from '../../server/cli/run-cli';
 import { demoContentFile } from '../../server/db/seed';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember } from '../factories/users';
 import { buildTestApp, call, type TestApp } from '../helper';
+import { runPanel } from '../factories/cli';
 
 let t: TestApp;
 let dir: string;
@@ -20,12 +20,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function panel(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), open: async () => ({ container: t.app.container, close: async () => undefined }) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const panel = (...argv: string[]) => runPanel(t.app, ...argv);
 
 function contentFile(content: unknown, name = 'content.json'): string {
   const path = join(dir, name);

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deviceTokens, pushSends, questParticipations, users } from '../../server/db/schema/index';
-import { runCli } from '../../server/cli/run-cli';
 import type { PushMessage, PushSender } from '../../server/plugins/app/messaging/push-sender';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 import { buildTestApp, type TestApp } from '../helper';
+import { runPanel } from '../factories/cli';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -25,12 +25,7 @@ function recordingSender(): PushSender & { sends: { tokens: string[]; message: P
   };
 }
 
-async function panel(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), open: async () => ({ container: t.app.container, close: async () => undefined }) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const panel = (...argv: string[]) => runPanel(t.app, ...argv);
 
 const withDevice = async (token: string, overrides: Parameters<typeof createMember>[1] = {}): Promise<TestMember> => {
   const member = await createMember(t.app, overrides);

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { tickets } from '../../server/db/schema/index';
-import { runCli } from '../../server/cli/run-cli';
 import type { PushMessage, PushSender } from '../../server/plugins/app/messaging/push-sender';
 import { drawWinners, seedHash } from '../../server/plugins/app/services/raffle-rules';
 import { createMember } from '../factories/users';
 import { buildTestApp, call, type TestApp } from '../helper';
+import { runPanel } from '../factories/cli';
 
 let t: TestApp;
 const pushes: { tokens: string[]; message: PushMessage }[] = [];
@@ -17,12 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function panel(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), open: async () => ({ container: t.app.container, close: async () => undefined }) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const panel = (...argv: string[]) => runPanel(t.app, ...argv);
 
 describe('the verifiable monthly raffle', () => {
   it('publishes the seed hash before the month ends, then reveals a seed that reproduces the winners', async () => {
