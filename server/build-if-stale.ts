@@ -19,11 +19,11 @@ export function distIsStale(root: string, distDir: string): boolean {
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
-/** Runs `vite build` in the foreground when the build is stale; throws when it fails. */
+/** Runs `vite build` into distDir in the foreground when the build is stale; throws when it fails. */
 export function buildIfStale(root: string, distDir: string, log: (message: string) => void): void {
   if (!distIsStale(root, distDir)) return;
   log('Building the app (dist/ is missing or older than the sources)...');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,33 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { useSiteConfig } from '../config/siteConfig';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { ActivatePage } from '../features/auth/ActivatePage';
-import { CallbackPage } from '../features/auth/CallbackPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { PassChangePage } from '../features/auth/PassChangePage';
-import { PassForgotPage } from '../features/auth/PassForgotPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { RegisterSuccessPage } from '../features/auth/RegisterSuccessPage';
-import { SocialAuthPage } from '../features/auth/SocialAuthPage';
-import { AboutUsPage } from '../features/pages/AboutUsPage';
-import { ContactPage } from '../features/pages/ContactPage';
-import { DisclaimerPage } from '../features/pages/DisclaimerPage';
+import { Spinner } from '../components/Spinner';
 import { FallbackPage } from '../features/pages/FallbackPage';
-import { FaqPage } from '../features/pages/FaqPage';
-import { HowPage } from '../features/pages/HowPage';
-import { LandingPage } from '../features/pages/LandingPage';
-import { PrivacyPage } from '../features/pages/PrivacyPage';
-import { PrizesPage } from '../features/pages/PrizesPage';
-import { RestrictPage } from '../features/pages/RestrictPage';
-import { TermsPage } from '../features/pages/TermsPage';
-import { UnsubscribePage } from '../features/pages/UnsubscribePage';
-import { CardPage } from '../features/polls/pages/CardPage';
-import { FeedPage } from '../features/polls/pages/FeedPage';
-import { LiveSurveyEmbedPage } from '../features/polls/pages/LiveSurveyEmbedPage';
-import { PublicCardPage } from '../features/polls/pages/PublicCardPage';
-import { StatsPage } from '../features/polls/pages/StatsPage';
-import { ThankYouPage } from '../features/polls/pages/ThankYouPage';
 import { useSessionStore } from '../stores/sessionStore';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -37,6 +13,34 @@ import { Decision } from './guards/Decision';
 import { GuestSessionGate } from './guards/GuestSessionGate';
 import { MemberGuard } from './guards/MemberGuard';
 import { RootGuard } from './guards/RootGuard';
+import { lazyComponent } from './lazyComponent';
+
+/** Every screen is its own chunk (design.md section 8: the first load carries only the shell). */
+const ActivatePage = lazyComponent(() => import('../features/auth/ActivatePage'), 'ActivatePage');
+const CallbackPage = lazyComponent(() => import('../features/auth/CallbackPage'), 'CallbackPage');
+const LoginPage = lazyComponent(() => import('../features/auth/LoginPage'), 'LoginPage');
+const PassChangePage = lazyComponent(() => import('../features/auth/PassChangePage'), 'PassChangePage');
+const PassForgotPage = lazyComponent(() => import('../features/auth/PassForgotPage'), 'PassForgotPage');
+const RegisterPage = lazyComponent(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const RegisterSuccessPage = lazyComponent(() => import('../features/auth/RegisterSuccessPage'), 'RegisterSuccessPage');
+const SocialAuthPage = lazyComponent(() => import('../features/auth/SocialAuthPage'), 'SocialAuthPage');
+const AboutUsPage = lazyComponent(() => import('../features/pages/AboutUsPage'), 'AboutUsPage');
+const ContactPage = lazyComponent(() => import('../features/pages/ContactPage'), 'ContactPage');
+const DisclaimerPage = lazyComponent(() => import('../features/pages/DisclaimerPage'), 'DisclaimerPage');
+const FaqPage = lazyComponent(() => import('../features/pages/FaqPage'), 'FaqPage');
+const HowPage = lazyComponent(() => import('../features/pages/HowPage'), 'HowPage');
+const LandingPage = lazyComponent(() => import('../features/pages/LandingPage'), 'LandingPage');
+const PrivacyPage = lazyComponent(() => import('../features/pages/PrivacyPage'), 'PrivacyPage');
+const PrizesPage = lazyComponent(() => import('../features/pages/PrizesPage'), 'PrizesPage');
+const RestrictPage = lazyComponent(() => import('../features/pages/RestrictPage'), 'RestrictPage');
+const TermsPage = lazyComponent(() => import('../features/pages/TermsPage'), 'TermsPage');
+const UnsubscribePage = lazyComponent(() => import('../features/pages/UnsubscribePage'), 'UnsubscribePage');
+const CardPage = lazyComponent(() => import('../features/polls/pages/CardPage'), 'CardPage');
+const FeedPage = lazyComponent(() => import('../features/polls/pages/FeedPage'), 'FeedPage');
+const LiveSurveyEmbedPage = lazyComponent(() => import('../features/polls/pages/LiveSurveyEmbedPage'), 'LiveSurveyEmbedPage');
+const PublicCardPage = lazyComponent(() => import('../features/polls/pages/PublicCardPage'), 'PublicCardPage');
+const StatsPage = lazyComponent(() => import('../features/polls/pages/StatsPage'), 'StatsPage');
+const ThankYouPage = lazyComponent(() => import('../features/polls/pages/ThankYouPage'), 'ThankYouPage');
 
 /**
  * The ONE route table (spec 2.1 and 2.2, design.md section 6). /app paths match exactly; screens of
@@ -93,7 +97,7 @@ const PUBLIC_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; name:
 ];
 
 function Screen({ name, children }: { name: string; children: ReactNode }) {
-  return <ErrorBoundary name={name}>{children}</ErrorBoundary>;
+  return <ErrorBoundary name={name}><Suspense fallback={<Spinner />}>{children}</Suspense></ErrorBoundary>;
 }
 
 /** The /app area: one guard and one layout around the exact-match screens. */

@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import './layout.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LeftSidebar } from './LeftSidebar';
-import { MobileSlider } from './MobileSlider';
+import { lazyComponent } from '../lazyComponent';
 import { RightSidebar } from './RightSidebar';
 import { SkipLink } from './SkipLink';
 import { DESKTOP_QUERY, PHONE_QUERY, useMediaQuery } from './useMediaQuery';
+
+/** swiper loads with the carousel, never with the shell (design.md section 8). */
+const MobileSlider = lazyComponent(() => import('./MobileSlider'), 'MobileSlider');
 
 /**
  * The /app frame: header, left sidebar (inside the mobile menu on phones), the content, and the
@@ -26,7 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </main>
         {desktop && <RightSidebar />}
       </div>
-      {!desktop && <MobileSlider />}
+      {!desktop && <Suspense fallback={null}><MobileSlider /></Suspense>}
       <Footer />
     </div>
   );

@@ -1,0 +1,9 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A component loaded on first use (each screen is its own chunk), so the first load of `/` and
+ * `/login` carries only the shell (design.md section 8). Render it inside a Suspense boundary.
+ */
+export function lazyComponent<M extends Record<K, ComponentType>, K extends keyof M & string>(load: () => Promise<M>, name: K): ComponentType {
+  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+}
