@@ -1,7 +1,11 @@
 import { Type } from 'typebox';
 
 /** Path and query parts arrive as text: ids are validated as digit strings, never coerced. */
-export const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'a positive integer id' });
+/** 1 to 2147483647 (a database integer): a larger id is bad input, not a database error. */
+export const IdParam = Type.String({
+  pattern: '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
+  description: 'a positive integer id, at most 2147483647',
+});
 export const IdParams = Type.Object({ id: IdParam }, { additionalProperties: false });
 export const NoBody = Type.Null();
 export const Flag = Type.Union([Type.Literal('true'), Type.Literal('false')]);

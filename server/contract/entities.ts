@@ -125,6 +125,15 @@ export const ActiveQuestSchema = Type.Object({
 });
 export type ActiveQuest = Static<typeof ActiveQuestSchema>;
 
+/** GET quest/{id} (beyond the spec's list): one quest for the survey runner, its questions in order. */
+export const QuestDetailsSchema = Type.Object({
+  ...ActiveQuestSchema.properties,
+  estimatedMinutes: Type.Integer({ description: 'estimated minutes to complete' }),
+  pointsAwarded: Type.Integer({ description: 'points the member got from this quest: 0 until finished' }),
+  questions: Type.Array(QuestionCardSchema, { description: 'in the order they are asked' }),
+});
+export type QuestDetails = Static<typeof QuestDetailsSchema>;
+
 export const UserLogEntrySchema = Type.Object({
   actionType: Type.String(),
   actionDetails: Type.String(),

@@ -3,7 +3,7 @@ import { Email, Fingerprint, Flag, IdParam, IdParams, Ok, Password, PersonName, 
 import {
   ActiveQuestSchema, CountySchema, CitySchema, DefaultChoiceSchema, DefaultChoiceTypeSchema,
   DeviceTokenSchema, InvitationSchema, LanguageSchema, LoginResponseSchema, ProposedQuestionSchema, QuestionCardSchema,
-  PrizeSchema, RaffleDrawSchema, SexSchema, StatsSchema, TicketPriceSchema, UserDetailsSchema, UserLogEntrySchema,
+  PrizeSchema, QuestDetailsSchema, RaffleDrawSchema, SexSchema, StatsSchema, TicketPriceSchema, UserDetailsSchema, UserLogEntrySchema,
 } from './entities';
 
 /**
@@ -223,6 +223,11 @@ export const routes = {
   getTicketPrices: { method: 'GET', url: '/rest/ticketprices/:id', access: 'member', summary: 'ticket price tiers for a user', params: IdParams, response: Type.Array(TicketPriceSchema) },
   getPrizes: { method: 'GET', url: '/rest/prizes', access: 'public', summary: 'the prize catalogue (public: the /prizes page shows it to visitors)', response: Type.Array(PrizeSchema) },
   getRaffleDraws: { method: 'GET', url: '/rest/raffle/draws', access: 'public', summary: 'the raffle draws: committed seed hashes, and seeds with winners once drawn (verifiable)', response: Type.Array(RaffleDrawSchema) },
+  getQuest: {
+    method: 'GET', url: '/rest/quest/:id', access: 'member',
+    summary: 'one quest for the survey runner: its ordered questions, estimated minutes, points and the member\'s status (404 unknown or not open, 403 not for this member)',
+    params: IdParams, response: QuestDetailsSchema,
+  },
   getQuestAnswers: { method: 'GET', url: '/rest/quest/:id/answer', access: 'member', summary: 'the member\'s answers in a quest', params: IdParams, response: Type.Array(Type.Object({ questionId: Type.Integer(), choiceValues: Type.Array(Type.Integer()) })) },
   saveAnswer: { method: 'POST', url: '/rest/questions/answer', access: 'member', summary: 'save an answer (idempotent by answerId)', body: AnswerBodySchema, response: AnswerOutcomeSchema },
   convertPoints: {

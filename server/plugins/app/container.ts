@@ -20,6 +20,7 @@ import { createAnswersService } from './services/answers-service';
 import { createStatsService } from './services/stats-service';
 import { createQuestsRepository } from './repositories/quests-repository';
 import { createQuestOutcomeService } from './services/quest-outcome-service';
+import { createQuestDetailsService } from './services/quest-details-service';
 import { createDeviceTokensRepository } from './repositories/device-tokens-repository';
 import { createDeletionRequestsRepository } from './repositories/deletion-requests-repository';
 import { createProfileService } from './services/profile-service';
@@ -46,6 +47,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const questions = createQuestionsRepository(db);
   const quests = createQuestsRepository(db);
   const questOutcome = createQuestOutcomeService({ siteConfig, quests, questions, points, userLog });
+  const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo });
   const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
   const answers = createAnswersService({ db, siteConfig, questions, quests, questOutcome, points, userLog, bonus });
   const stats = createStatsService(db, questions);
@@ -60,6 +62,6 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
   const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe });
-  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle };
+  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle };
 }
 export type Container = ReturnType<typeof createContainer>;

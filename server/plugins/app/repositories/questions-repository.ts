@@ -153,6 +153,11 @@ export function createQuestionsRepository(db: Db) {
       return toCards(rows.map((row) => row.question));
     },
 
+    /** Every question of a quest, in the order it is asked (the survey runner). */
+    async questCards(questId: number): Promise<QuestionCard[]> {
+      return toCards(await db.select().from(questions).where(eq(questions.questId, questId)).orderBy(asc(questions.position), asc(questions.id)));
+    },
+
     /** The member's next unanswered question of a quest (a live survey), in its order. */
     async nextUnansweredInQuest(userId: number, questId: number, now = new Date()): Promise<QuestionCard | null> {
       const rows = await db

@@ -28,8 +28,8 @@ export function createQuestsRepository(db: Db) {
 
     isOpenNow: (quest: QuestRow, now = new Date()) => quest.status === 'active' && quest.dateStart <= now && (quest.dateEnd === null || quest.dateEnd > now),
 
-    /** Open quests in the member's language that the member has not finished. */
-    async activeFor(userId: number, languageId: number, now = new Date()): Promise<ActiveQuest[]> {
+    /** Open quests of the member's audience (language, and segment when the quest has one) that the member has not finished. */
+    async activeFor(userId: number, languageId: number, panelSegment: string | null, now = new Date()): Promise<ActiveQuest[]> {
       const rows = await db
         .select({ ...questFields, participation: questParticipations.status })
         .from(quests)
@@ -38,6 +38,7 @@ export function createQuestsRepository(db: Db) {
           and(
             eq(quests.status, 'active'),
             eq(quests.languageId, languageId),
+            panelSegment === null ? isNull(quests.panelSegment) : or(isNull(quests.panelSegment), eq(quests.panelSegment, panelSegment)),
             lte(quests.dateStart, now),
             or(isNull(quests.dateEnd), gt(quests.dateEnd, now)),
             or(isNull(questParticipations.status), eq(questParticipations.status, 'started')),

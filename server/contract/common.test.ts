@@ -1,0 +1,13 @@
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { IdParam } from './common';
+
+describe('IdParam', () => {
+  it('takes 1 to 2147483647 (a database integer)', () => {
+    for (const id of ['1', '9', '10', '999999999', '1000000000', '2099999999', '2147483599', '2147483647']) expect(Value.Check(IdParam, id)).toBe(true);
+  });
+
+  it('refuses zero, leading zeros, signs, fractions and anything past 2147483647', () => {
+    for (const id of ['0', '01', '-1', '+1', '1.5', 'abc', '', '2147483648', '2147483650', '2150000000', '9999999999', '99999999999']) expect(Value.Check(IdParam, id)).toBe(false);
+  });
+});
