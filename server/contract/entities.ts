@@ -122,13 +122,13 @@ export const ActiveQuestSchema = Type.Object({
   quest_points: Type.Integer(),
   status: QuestStatusSchema,
   q_quest_id: Type.Union([Type.Integer(), Type.Null()]),
+  estimatedMinutes: Type.Integer({ description: 'estimated minutes to complete (beyond the spec\'s fields: the surveys page shows it)' }),
 });
 export type ActiveQuest = Static<typeof ActiveQuestSchema>;
 
 /** GET quest/{id} (beyond the spec's list): one quest for the survey runner, its questions in order. */
 export const QuestDetailsSchema = Type.Object({
   ...ActiveQuestSchema.properties,
-  estimatedMinutes: Type.Integer({ description: 'estimated minutes to complete' }),
   pointsAwarded: Type.Integer({ description: 'points the member got from this quest: 0 until finished' }),
   questions: Type.Array(QuestionCardSchema, { description: 'in the order they are asked' }),
 });

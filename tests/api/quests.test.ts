@@ -42,7 +42,7 @@ describe('active quests', () => {
   it('lists the member\'s open quests with the spec fields, and drops them once finished', async () => {
     const list = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/activequests`, headers: { authorization: member.authorization } });
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([{ quest_id: questId, quest_type: 'standard', quest_title: 'Shopping habits', quest_description: 'About shopping', quest_points: 50, status: 'new', q_quest_id: null }]);
+    expect(list.body).toEqual([{ quest_id: questId, quest_type: 'standard', quest_title: 'Shopping habits', quest_description: 'About shopping', quest_points: 50, status: 'new', q_quest_id: null, estimatedMinutes: 5 }]);
     for (const id of questionIds) await answerTo(member, id, 1);
     const after = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/activequests`, headers: { authorization: member.authorization } });
     expect(after.body).toEqual([]);

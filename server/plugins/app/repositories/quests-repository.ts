@@ -14,6 +14,7 @@ const questFields = {
   quest_description: quests.description,
   quest_points: quests.points,
   q_quest_id: quests.qQuestId,
+  estimatedMinutes: quests.estimatedMinutes,
 };
 
 export function createQuestsRepository(db: Db) {
