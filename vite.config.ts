@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/pwa/webManifest';
+import { precompress } from './scripts/vite-precompress';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
@@ -24,6 +25,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -8,6 +8,7 @@ import { recommenderFromQuery } from './features/auth/validation';
 import { hydrateStores } from './stores/hydrate';
 import { captureInstallPrompt } from './app/pwa/installPrompt';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
+import { preloadScreensFor } from './app/routes';
 import './styles/base.css';
 
 /** Boot: install prompt and service worker, the site configuration, the languages, the persisted stores, then the first render. */
@@ -17,6 +18,7 @@ async function boot(): Promise<void> {
   // The browser fires beforeinstallprompt early; the worker makes the next start work offline.
   captureInstallPrompt();
   registerServiceWorker();
+  preloadScreensFor(location.pathname);
   try {
     const config = await loadSiteConfig();
     await Promise.all([initI18n(config), hydrateStores()]);

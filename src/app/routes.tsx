@@ -14,6 +14,7 @@ import { GuestSessionGate } from './guards/GuestSessionGate';
 import { MemberGuard } from './guards/MemberGuard';
 import { RootGuard } from './guards/RootGuard';
 import { lazyComponent } from './lazyComponent';
+import { matchesPattern } from './pathPattern';
 
 /** Every screen is its own chunk (design.md section 8: the first load carries only the shell). */
 const ActivatePage = lazyComponent(() => import('../features/auth/ActivatePage'), 'ActivatePage');
@@ -176,4 +177,19 @@ export function AppRoutes() {
       <Route><OtherPath /></Route>
     </Switch>
   );
+}
+
+/** Screens outside the two tables, by the path that opens them (`/` sends visitors on to /login). */
+const OTHER_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType }> = [
+  { path: '/', screen: LandingPage },
+  { path: '/', screen: LoginPage },
+  { path: '/publicCardPage/:id', screen: PublicCardPage },
+  { path: '/live-survey-embed/:id', screen: LiveSurveyEmbedPage },
+];
+
+/** Starts fetching the chunks of the screens a path opens while the boot loads configuration and texts. */
+export function preloadScreensFor(path: string): void {
+  for (const { path: pattern, screen } of [...APP_SCREENS, ...PUBLIC_SCREENS, ...OTHER_SCREENS]) {
+    if (matchesPattern(pattern, path) && 'preload' in screen && typeof screen.preload === 'function') void screen.preload();
+  }
 }

@@ -14,7 +14,10 @@ export function initialLanguage(config: Pick<SiteConfig, 'allowedLanguages' | 'd
   return config.defaultLanguage;
 }
 
-/** i18next over /specific/locales/{lng}/{ns}.json for every language the site configuration allows. */
+/**
+ * i18next over /specific/locales/{lng}/{ns}.json for the languages the site configuration allows;
+ * only the active one (and the fallback) load, the worker precaches the others for offline switching.
+ */
 export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
   const lng = initialLanguage(config, getCookie(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? [] : navigator.languages);
   await i18next
@@ -24,7 +27,6 @@ export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
       lng,
       fallbackLng: config.defaultLanguage,
       supportedLngs: config.allowedLanguages,
-      preload: config.allowedLanguages,
       ns: [config.i18nNamespace],
       defaultNS: config.i18nNamespace,
       backend: { loadPath: '/specific/locales/{{lng}}/{{ns}}.json' },

@@ -15,6 +15,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts).
+      preCompressed: true,
       // /index.html redirects to / (spec 2.1): the not-found handler below answers it.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, path) {

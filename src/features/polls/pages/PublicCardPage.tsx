@@ -18,10 +18,15 @@ export function PublicCardPage() {
           <h1 className="polls-page__title">{t('polls.card.title')}</h1>
           <p role="alert" className="poll-card__error">{t('polls.card.notAvailable')}</p>
         </>
-      ) : session.userId === null ? (
-        <p role="status" className="polls-page__status">{t('polls.feed.loading')}</p>
       ) : (
-        <SingleCardView key={id} id={id} userId={session.userId} guest={session.isGuest} />
+        // The slot keeps a card's height while it loads, so the invitation below does not jump.
+        <div className="polls-page__card-slot">
+          {session.userId === null ? (
+            <p role="status" className="polls-page__status">{t('polls.feed.loading')}</p>
+          ) : (
+            <SingleCardView key={id} id={id} userId={session.userId} guest={session.isGuest} />
+          )}
+        </div>
       )}
       {session.isGuest && (
         <aside className="poll-invite" aria-labelledby="poll-invite-title">
