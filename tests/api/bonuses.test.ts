@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cities, users } from '../../server/db/schema/index';
+import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { createMember, type TestMember } from '../factories/users';
 import { buildTestApp, call, type TestApp } from '../helper';
 
@@ -10,9 +11,7 @@ beforeEach(async () => {
   t = await buildTestApp();
 });
 afterEach(async () => {
-  for (const row of await t.database.db.select({ id: users.id, points: users.points }).from(users)) {
-    expect(await t.app.container.points.balanceFromLedger(row.id)).toBe(row.points);
-  }
+  await expectLedgerMatchesBalances(t);
   await t.close();
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pointsLedger, users } from '../../server/db/schema/index';
+import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { buildTestApp, type TestApp } from '../helper';
 
 let t: TestApp;
@@ -11,7 +12,10 @@ beforeEach(async () => {
   userId = user.id;
   await t.app.container.points.applyAlone({ userId, delta: 1000, reason: 'grant', idempotencyKey: 'grant-1' });
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  await expectLedgerMatchesBalances(t);
+  await t.close();
+});
 
 async function balance() {
   const [row] = await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, userId));

@@ -4,6 +4,7 @@ import { tickets } from '../../server/db/schema/index';
 import type { PushMessage, PushSender } from '../../server/plugins/app/messaging/push-sender';
 import { drawWinners, seedHash } from '../../server/plugins/app/services/raffle-rules';
 import { createMember } from '../factories/users';
+import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { buildTestApp, call, type TestApp } from '../helper';
 import { runPanel } from '../factories/cli';
 
@@ -15,7 +16,10 @@ beforeEach(async () => {
   pushes.length = 0;
   t = await buildTestApp({ push: sender });
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  await expectLedgerMatchesBalances(t);
+  await t.close();
+});
 
 const panel = (...argv: string[]) => runPanel(t.app, ...argv);
 

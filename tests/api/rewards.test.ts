@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conversions, prizes, tickets, users } from '../../server/db/schema/index';
+import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { snapshotTables } from '../factories/snapshot';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 import { buildTestApp, call, type TestApp } from '../helper';
@@ -27,10 +28,7 @@ beforeEach(async () => {
   [{ id: mugId }] = (await t.database.db.insert(prizes).values({ name: 'Mug', description: 'A mug', pointsCost: 300, stock: 2, imageUrl: '/prizes/mug.svg' }).returning({ id: prizes.id })) as [{ id: number }];
 });
 afterEach(async () => {
-  // The ledger and the balances agree after every test.
-  for (const row of await t.database.db.select({ id: users.id, points: users.points }).from(users)) {
-    expect(await t.app.container.points.balanceFromLedger(row.id)).toBe(row.points);
-  }
+  await expectLedgerMatchesBalances(t);
   await t.close();
 });
 
@@ -46,6 +44,29 @@ describe('GET ticketprices/{id}', () => {
     const other = await createMember(t.app);
     expect((await call(t.app, { method: 'GET', url: `/rest/ticketprices/${other.id}`, headers: { authorization: member.authorization } })).status).toBe(403);
     expect((await call(t.app, { method: 'GET', url: `/rest/ticketprices/${member.id}` })).status).toBe(401);
+  });
+
+  it('answers 400 for a malformed id and 403 (code 108) for a guest', async () => {
+    for (const id of ['x1', '0', '-1', '1.5', "1'%20OR%20'1'='1", '99999999999']) {
+      const answer = await call(t.app, { method: 'GET', url: `/rest/ticketprices/${id}`, headers: { authorization: member.authorization } });
+      expect(answer.status, id).toBe(400);
+      expect(answer.body.code, id).toBe(100);
+    }
+    const guest = await createGuest(t.app);
+    const refused = await call(t.app, { method: 'GET', url: `/rest/ticketprices/${guest.id}`, headers: { authorization: guest.authorization } });
+    expect(refused).toMatchObject({ status: 403, body: { code: 108 } });
+  });
+
+  it('adds the seasonal promo tiers only while the configured promo runs', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const running = await buildTestApp({ siteConfig: { seasonalPromo: { from: today, to: today, tiers: [{ tickets: 5, points: 200 }] } } });
+    try {
+      const who = await createMember(running.app);
+      const { body } = await call(running.app, { method: 'GET', url: `/rest/ticketprices/${who.id}`, headers: { authorization: who.authorization } });
+      expect(body.at(-1)).toEqual({ index: 3, tickets: 5, points: 200, promo: true });
+    } finally {
+      await running.close();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { userLog } from '../../server/db/schema/index';
 import { buildTestApp, call, type TestApp } from '../helper';
 import { authHeaders, badCredentials } from '../factories/credentials';
 import { createGuest, createMember, type TestMember } from '../factories/users';
+import { expectLedgerMatchesBalances } from '../factories/ledger';
 
 let t: TestApp;
 let member: TestMember;
@@ -11,7 +12,10 @@ beforeEach(async () => {
   t = await buildTestApp();
   member = await createMember(t.app);
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  await expectLedgerMatchesBalances(t);
+  await t.close();
+});
 
 const getLog = (days: string | number, authorization: string | null = member.authorization) =>
   call(t.app, { method: 'GET', url: `/rest/user/log/${days}`, headers: authHeaders(authorization) });

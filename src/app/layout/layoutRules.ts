@@ -1,3 +1,4 @@
+import { isPromoRunning } from '../../../server/contract/seasonal-promo';
 import type { SiteConfig } from '../../../server/contract/site-config';
 import { hasLevelBit } from '../../lib/levelBits';
 
@@ -11,7 +12,7 @@ export interface Viewer {
 type Switches = Pick<
   SiteConfig,
   | 'aboutYouEnabled' | 'blockingProfile' | 'predictorEnabled' | 'predictorLevelBit' | 'proposeQuestionEnabled'
-  | 'surveysWidgetEnabled' | 'promoWidgetEnabled' | 'ticketsEnabled' | 'multiLanguage' | 'cookieNotice'
+  | 'surveysWidgetEnabled' | 'promoWidgetEnabled' | 'seasonalPromo' | 'ticketsEnabled' | 'multiLanguage' | 'cookieNotice'
 >;
 
 export type HeaderItem = 'home' | 'aboutUs' | 'aboutYou' | 'how' | 'prizes' | 'login';
@@ -61,11 +62,15 @@ export function sidebarLinks(config: Switches, viewer: Viewer): SidebarLink[] {
   return links;
 }
 
-/** Right sidebar widgets in the spec's order, each under its switch. */
-export function rightWidgets(config: Switches, viewer: Viewer): RightWidget[] {
+/**
+ * Right sidebar widgets in the spec's order, each under its switch. The seasonal promo also needs
+ * its dates to include today: the same rule as the server's price list, so it never offers a
+ * promo that `ticketprices` does not sell.
+ */
+export function rightWidgets(config: Switches, viewer: Viewer, now = new Date()): RightWidget[] {
   const widgets: RightWidget[] = [];
   if (config.surveysWidgetEnabled) widgets.push('surveys');
-  if (config.promoWidgetEnabled) widgets.push('promo');
+  if (config.promoWidgetEnabled && isPromoRunning(config.seasonalPromo, now)) widgets.push('promo');
   widgets.push('welcome');
   if (config.proposeQuestionEnabled && !isProfileBlocked(config, viewer)) widgets.push('propose');
   if (hasPredictorRights(config, viewer)) widgets.push('predictor');

@@ -1,3 +1,4 @@
+import { isPromoRunning } from '../../../contract/seasonal-promo';
 import type { SiteConfig } from '../../../contract/site-config';
 
 export interface TicketTier {
@@ -7,16 +8,12 @@ export interface TicketTier {
   promo: boolean;
 }
 
-/** 'YYYY-MM-DD' of a date in UTC. */
-const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
-
 /**
  * The ticket price list on a day: the regular tiers, then the seasonal promo's tiers while the
  * promo runs (its dates inclusive). `index` is the position in this list, which `convert` names.
  */
 export function ticketTiers(regular: readonly { tickets: number; points: number }[], promo: SiteConfig['seasonalPromo'], today: Date): TicketTier[] {
-  const day = dayOf(today);
-  const promoOn = promo.from <= day && day <= promo.to;
+  const promoOn = isPromoRunning(promo, today);
   const list = [
     ...regular.map((tier) => ({ ...tier, promo: false })),
     ...(promoOn ? promo.tiers.map((tier) => ({ ...tier, promo: true })) : []),
