@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadSiteConfig } from './config/siteConfig';
 import { initI18n } from './i18n/i18n';
-import { getCookie, RECOMMENDED_BY_COOKIE, setCookie } from './lib/cookies';
-import { recommenderFromQuery } from './features/auth/validation';
+import { keepRecommender } from './features/rewards/recommender';
 import { hydrateStores } from './stores/hydrate';
 import { captureInstallPrompt } from './app/pwa/installPrompt';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
@@ -22,8 +21,7 @@ async function boot(): Promise<void> {
   try {
     const config = await loadSiteConfig();
     await Promise.all([initI18n(config), hydrateStores()]);
-    const recommender = recommenderFromQuery(location.search);
-    if (recommender && !getCookie(RECOMMENDED_BY_COOKIE)) setCookie(RECOMMENDED_BY_COOKIE, recommender);
+    keepRecommender(location.search);
   } catch (error) {
     console.error('Start-up failed', error);
     root.textContent = 'The application could not start. Please check your connection and reload the page.';

@@ -32,7 +32,10 @@ const FaqPage = lazyComponent(() => import('../features/pages/FaqPage'), 'FaqPag
 const HowPage = lazyComponent(() => import('../features/pages/HowPage'), 'HowPage');
 const LandingPage = lazyComponent(() => import('../features/pages/LandingPage'), 'LandingPage');
 const PrivacyPage = lazyComponent(() => import('../features/pages/PrivacyPage'), 'PrivacyPage');
-const PrizesPage = lazyComponent(() => import('../features/pages/PrizesPage'), 'PrizesPage');
+const HistoryPage = lazyComponent(() => import('../features/rewards/pages/HistoryPage'), 'HistoryPage');
+const InvitePage = lazyComponent(() => import('../features/rewards/pages/InvitePage'), 'InvitePage');
+const PrizesPage = lazyComponent(() => import('../features/rewards/pages/PrizesPage'), 'PrizesPage');
+const SpendPointsPage = lazyComponent(() => import('../features/rewards/pages/SpendPointsPage'), 'SpendPointsPage');
 const RestrictPage = lazyComponent(() => import('../features/pages/RestrictPage'), 'RestrictPage');
 const TermsPage = lazyComponent(() => import('../features/pages/TermsPage'), 'TermsPage');
 const UnsubscribePage = lazyComponent(() => import('../features/pages/UnsubscribePage'), 'UnsubscribePage');
@@ -64,15 +67,15 @@ export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; n
   { path: '/app/how', screen: HowPage, name: 'HowPage' },
   { path: '/app/privacy', screen: PrivacyPage, name: 'PrivacyPage' },
   { path: '/app/aboutUs', screen: AboutUsPage, name: 'AboutUsPage' },
-  { path: '/app/history', screen: Pending, name: 'HistoryPage' },
+  { path: '/app/history', screen: HistoryPage, name: 'HistoryPage' },
   { path: '/app/settings', screen: Pending, name: 'SettingsPage' },
   { path: '/app/photo', screen: Pending, name: 'PhotoPage' },
   { path: '/app/profile', screen: Pending, name: 'ProfilePage' },
-  { path: '/app/spendpoints', screen: Pending, name: 'SpendPointsPage' },
+  { path: '/app/spendpoints', screen: SpendPointsPage, name: 'SpendPointsPage' },
   { path: '/app/surveys', screen: Pending, name: 'SurveysPage' },
   { path: '/app/contact', screen: ContactPage, name: 'ContactPage' },
   { path: '/app/prizes', screen: PrizesPage, name: 'PrizesPage' },
-  { path: '/app/invite', screen: Pending, name: 'InvitePage' },
+  { path: '/app/invite', screen: InvitePage, name: 'InvitePage' },
   { path: '/app/thankYou/:qid', screen: ThankYouPage, name: 'ThankYouPage' },
 ];
 

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { pageWindow } from '../lib/pagination';
+import './pagination.css';
+
+interface Props {
+  page: number;
+  pages: number;
+  /** Page numbers shown at most (spec section 9: 5). */
+  maxNumbers: number;
+  onPage(page: number): void;
+  /** Names the navigation landmark, e.g. "My activity pages". */
+  label: string;
+}
+
+/** Previous, up to `maxNumbers` page numbers around the current one, next. */
+export function Pagination({ page, pages, maxNumbers, onPage, label }: Props) {
+  const { t } = useTranslation();
+  return (
+    <nav className="pagination" aria-label={label}>
+      <button type="button" className="pagination__step" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        {t('common.pagination.previous')}
+      </button>
+      <ul className="pagination__numbers">
+        {pageWindow(page, pages, maxNumbers).map((number) => (
+          <li key={number}>
+            <button
+              type="button"
+              className="pagination__number"
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={t('common.pagination.page', { number })}
+              onClick={() => onPage(number)}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="pagination__step" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        {t('common.pagination.next')}
+      </button>
+    </nav>
+  );
+}

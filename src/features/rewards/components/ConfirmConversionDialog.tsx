@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { useModalDialog } from '../../../components/useModalDialog';
+import { formatCompactNumber } from '../../../lib/formatting';
+import { offerCost } from '../spendRules';
+import type { Confirmation } from '../useConversion';
+import { useOfferName } from '../useOfferName';
+
+interface Props {
+  confirmation: Confirmation | null;
+  balance: number;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** The confirmation step of a conversion: what is bought, for how many points, the balance after; the call's error if it failed. */
+export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
+  const offerName = useOfferName();
+  const dialog = useModalDialog(confirmation !== null);
+
+  const cost = confirmation ? offerCost(confirmation.offer) : 0;
+  const problem = confirmation?.problem ?? null;
+  const canSend = problem === null || problem.retry;
+  return (
+    <dialog
+      ref={dialog}
+      className="reward-dialog"
+      aria-labelledby="conversion-dialog-title"
+      data-testid="conversion-dialog"
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      {confirmation && (
+        <>
+          <h2 id="conversion-dialog-title">{t('rewards.spend.confirm.title')}</h2>
+          <p>{t('rewards.spend.confirm.question', { points: formatCompactNumber(cost), what: offerName(confirmation.offer) })}</p>
+          <p>{t('rewards.spend.confirm.balanceAfter', { points: formatCompactNumber(Math.max(0, balance - cost)) })}</p>
+          {problem && <p role="alert" className="reward-error" data-testid="conversion-error">{t(problem.key)}</p>}
+          {confirmation.sending && <p role="status">{t('rewards.spend.confirm.sending')}</p>}
+          <div className="reward-dialog__actions">
+            {canSend && (
+              <Button onClick={onConfirm} disabled={confirmation.sending} aria-busy={confirmation.sending || undefined}>
+                {problem ? t('rewards.spend.confirm.retry') : t('rewards.spend.confirm.yes')}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={onCancel} disabled={confirmation.sending}>
+              {canSend ? t('rewards.spend.confirm.cancel') : t('common.close')}
+            </Button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

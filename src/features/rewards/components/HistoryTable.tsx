@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../lib/useFormatDate';
+import type { HistoryRow } from '../historyRules';
+import { PointsDelta } from './PointsDelta';
+
+/** The rows of one page of My activity; the spec's empty text when there are none. */
+export function HistoryTable({ rows, caption }: { rows: readonly HistoryRow[]; caption: string }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  if (rows.length === 0) return <p className="reward-empty" data-testid="history-empty">{t('rewards.history.empty')}</p>;
+  return (
+    <div className="reward-table__scroll">
+      <table className="reward-table" data-testid="history-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('rewards.history.columns.date')}</th>
+            <th scope="col">{t('rewards.history.columns.description')}</th>
+            <th scope="col">{t('rewards.history.columns.points')}</th>
+            <th scope="col">{t('rewards.history.columns.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-pending={row.pending || undefined}>
+              <td>{formatDate(row.date, { withTime: true })}</td>
+              <td>{row.description}</td>
+              <td>{row.points === null ? '' : <PointsDelta points={row.points} />}</td>
+              <td>
+                {row.pending
+                  ? <span className="reward-badge reward-badge--pending">{t('rewards.history.status.pending')}</span>
+                  : t('rewards.history.status.saved')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

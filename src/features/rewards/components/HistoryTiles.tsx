@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { formatCompactNumber } from '../../../lib/formatting';
+
+interface Props {
+  days: number;
+  pointsAccumulated: number;
+  pollsAnswered: number;
+  /** Tickets valid this month; null when tickets are switched off. */
+  tickets: number | null;
+}
+
+/** Spec 2.6: points accumulated, tickets valid this month (when enabled), polls answered. */
+export function HistoryTiles({ days, pointsAccumulated, pollsAnswered, tickets }: Props) {
+  const { t } = useTranslation();
+  const tiles = [
+    { id: 'points', label: t('rewards.history.tiles.points'), value: pointsAccumulated, hint: t('rewards.history.tiles.inPeriod', { count: days }) },
+    ...(tickets === null ? [] : [{ id: 'tickets', label: t('rewards.history.tiles.tickets'), value: tickets, hint: t('rewards.history.tiles.thisMonth') }]),
+    { id: 'polls', label: t('rewards.history.tiles.polls'), value: pollsAnswered, hint: t('rewards.history.tiles.inPeriod', { count: days }) },
+  ];
+  return (
+    <dl className="reward-tiles">
+      {tiles.map((tile) => (
+        <div key={tile.id} className="reward-tiles__tile" data-testid={`history-tile-${tile.id}`}>
+          <dt>{tile.label}</dt>
+          <dd className="reward-tiles__value" title={String(tile.value)}>{formatCompactNumber(tile.value)}</dd>
+          <dd className="reward-tiles__hint">{tile.hint}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

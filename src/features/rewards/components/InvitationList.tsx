@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../../lib/useFormatDate';
+import type { Invitation } from '../api';
+import { invitationProgress } from '../inviteRules';
+
+/** Who registered through the member's link and where each stands with the referral bonus. */
+export function InvitationList({ invitations }: { invitations: readonly Invitation[] }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  if (invitations.length === 0) return <p className="reward-empty" data-testid="invitations-empty">{t('rewards.invite.none')}</p>;
+  return (
+    <div className="reward-table__scroll">
+      <table className="reward-table" data-testid="invitations">
+        <caption className="visually-hidden">{t('rewards.invite.listTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('rewards.invite.columns.name')}</th>
+            <th scope="col">{t('rewards.invite.columns.registered')}</th>
+            <th scope="col">{t('rewards.invite.columns.state')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invitations.map((invitation, index) => {
+            const progress = invitationProgress(invitation);
+            return (
+              <tr key={`${invitation.registeredAt}:${index}`} data-state={invitation.state}>
+                <td>{invitation.name}</td>
+                <td>{formatDate(invitation.registeredAt)}</td>
+                <td>{t(progress.key, progress.values)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { UserLogEntry } from '../../../server/contract/entities';
+import { describeEntry, filterRows, historyRows, historyTiles, logDateToIso, parsePeriod, type Translate } from './historyRules';
+
+const entry = (actionType: string, actionDetails: string, actionParams: Record<string, unknown> = {}, date = '2026-05-02 10:00:00'): UserLogEntry =>
+  ({ actionType, actionDetails, actionParams, actionDate: { date } });
+/** Echoes the key and its values, so the tests see which text was asked for. */
+const t: Translate = (key, values) => `${key}${values ? ` ${JSON.stringify(values)}` : ''}`;
+
+describe('describeEntry', () => {
+  it('reads an answer as its question and a survey or prize in a sentence around its title', () => {
+    expect(describeEntry(entry('answer', 'Tea or coffee?', { points: 10 }), t)).toBe('Tea or coffee?');
+    expect(describeEntry(entry('survey_completed', 'Shopping'), t)).toBe('rewards.history.actions.survey_completed {"details":"Shopping"}');
+    expect(describeEntry(entry('convert_prize', 'Mug'), t)).toBe('rewards.history.actions.convert_prize {"details":"Mug"}');
+  });
+
+  it('translates known actions with their numbers and falls back to the server\'s details', () => {
+    expect(describeEntry(entry('convert_tickets', '3 tickets', { points: -140, tickets: 3 }), t)).toBe('rewards.history.actions.convert_tickets {"count":3}');
+    expect(describeEntry(entry('raffle_win', 'Raffle', { month: '2026-10', ticket: 4 }), t)).toBe('rewards.history.actions.raffle_win {"month":"2026-10","ticket":4}');
+    expect(describeEntry(entry('something_new', 'Server text'), t)).toBe('Server text');
+  });
+});
+
+describe('historyRows', () => {
+  const entries = [
+    entry('answer', 'Tea or coffee?', { questionId: 3, points: 10 }, '2026-05-02 10:00:00'),
+    entry('survey_screenout', 'Screened survey', { points: 5 }, '2026-05-02 09:00:00'),
+    entry('profile_update', 'Profile updated', { fields: ['sex'] }, '2026-05-01 08:00:00'),
+  ];
+
+  it('hides screen-outs and keeps the server\'s order with the points moved', () => {
+    const rows = historyRows(entries, [], t);
+    expect(rows.map((row) => row.description)).toEqual(['Tea or coffee?', 'rewards.history.actions.profile_update']);
+    expect(rows.map((row) => row.points)).toEqual([10, null]);
+    expect(rows[0]).toMatchObject({ date: '2026-05-02T10:00:00Z', pending: false });
+  });
+
+  it('puts answers waiting in the queue first, as pending, newest first', () => {
+    const rows = historyRows(entries, [
+      { answerId: 'a', questionId: 8, answeredAt: '2026-05-03T07:00:00.000Z', questionText: 'Do you read?' },
+      { answerId: 'b', questionId: 9, answeredAt: '2026-05-03T08:00:00.000Z', questionText: null },
+    ], t);
+    expect(rows.slice(0, 2)).toEqual([
+      { key: 'pending:b', date: '2026-05-03T08:00:00.000Z', description: 'rewards.history.pendingPoll {"id":9}', points: null, pending: true },
+      { key: 'pending:a', date: '2026-05-03T07:00:00.000Z', description: 'Do you read?', points: null, pending: true },
+    ]);
+    expect(rows).toHaveLength(4);
+  });
+});
+
+describe('filterRows', () => {
+  const rows = [{ description: 'Tea or coffee?' }, { description: 'Did you TRAVEL abroad?' }, { description: 'Путешествие за границу' }];
+
+  it('matches the description case-insensitively', () => {
+    expect(filterRows(rows, 'travel')).toEqual([rows[1]]);
+    expect(filterRows(rows, 'TEA')).toEqual([rows[0]]);
+    expect(filterRows(rows, 'ПУТЕШЕСТВИЕ')).toEqual([rows[2]]);
+  });
+
+  it('shows every row for a blank filter and none without a match', () => {
+    expect(filterRows(rows, '  ')).toEqual(rows);
+    expect(filterRows(rows, 'nothing like it')).toEqual([]);
+  });
+});
+
+describe('historyTiles', () => {
+  it('adds the points credited and counts the answers of the period', () => {
+    const tiles = historyTiles([
+      entry('answer', 'A', { points: 10 }),
+      entry('answer', 'B', { points: 10 }),
+      entry('convert_tickets', '1 tickets', { points: -50, tickets: 1 }),
+      entry('survey_screenout', 'S', { points: 5 }),
+      entry('bonus_profile', 'Profile completed', { points: 100 }),
+    ]);
+    expect(tiles).toEqual({ pointsAccumulated: 125, pollsAnswered: 2 });
+  });
+});
+
+describe('parsePeriod', () => {
+  const periods = [7, 14, 30, 60, 90];
+  it('accepts a configured period and falls back to the default otherwise', () => {
+    expect(parsePeriod('30', periods, 7)).toBe(30);
+    expect(parsePeriod(90, periods, 7)).toBe(90);
+    expect(parsePeriod('31', periods, 7)).toBe(7);
+    expect(parsePeriod('abc', periods, 7)).toBe(7);
+    expect(parsePeriod(undefined, periods, 7)).toBe(7);
+  });
+});
+
+describe('logDateToIso', () => {
+  it('reads the log date as UTC', () => {
+    expect(new Date(logDateToIso('2026-05-02 10:00:00')).toISOString()).toBe('2026-05-02T10:00:00.000Z');
+  });
+});

@@ -1,0 +1,114 @@
+import type { UserLogEntry } from '../../../server/contract/entities';
+
+/**
+ * Pure rules of My activity (spec 2.6): which log entries show, how each reads, the tiles, the
+ * case-insensitive description filter and the period.
+ */
+
+/** Spec 2.6: screen-out surveys are hidden from the history. */
+const HIDDEN_ACTIONS: ReadonlySet<string> = new Set(['survey_screenout']);
+
+/** Actions whose description is their own `actionDetails` (a question's text, a survey's title, a prize's name) in a sentence. */
+const DETAILED_ACTIONS: ReadonlySet<string> = new Set(['survey_completed', 'survey_speedster', 'convert_prize']);
+
+/** Actions with a translated description of their own; any other reads as the server's `actionDetails`. */
+const TRANSLATED_ACTIONS: ReadonlySet<string> = new Set([
+  'bonus_profile', 'bonus_birthday', 'bonus_referral', 'registration', 'activation',
+  'password_change', 'profile_update', 'language_change', 'account_locked', 'account_deletion_requested', 'unsubscribe',
+]);
+
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+export interface HistoryRow {
+  key: string;
+  /** ISO 8601 instant. */
+  date: string;
+  description: string;
+  /** Points credited (+) or spent (−); null when the entry moved none or is not saved yet. */
+  points: number | null;
+  /** Still in the device's answer queue, not yet acknowledged by the server. */
+  pending: boolean;
+}
+
+/** A queued answer as My activity shows it: the question's text where the device knows it. */
+export interface PendingAnswer {
+  answerId: string;
+  questionId: number;
+  answeredAt: string;
+  questionText: string | null;
+}
+
+/** The log's 'YYYY-MM-DD HH:mm:ss' (UTC) as an ISO instant. */
+export const logDateToIso = (date: string): string => `${date.replace(' ', 'T')}Z`;
+
+const pointsOf = (entry: UserLogEntry): number | null => {
+  const points = entry.actionParams.points;
+  return typeof points === 'number' && Number.isFinite(points) && points !== 0 ? points : null;
+};
+
+export const isShownInHistory = (entry: UserLogEntry): boolean => !HIDDEN_ACTIONS.has(entry.actionType);
+
+/** The description of an entry in the member's language. */
+export function describeEntry(entry: UserLogEntry, t: Translate): string {
+  const { actionType: type, actionDetails: details, actionParams: params } = entry;
+  if (DETAILED_ACTIONS.has(type)) return t(`rewards.history.actions.${type}`, { details });
+  if (type === 'convert_tickets') return t('rewards.history.actions.convert_tickets', { count: Number(params.tickets ?? 0) });
+  if (type === 'raffle_win') return t('rewards.history.actions.raffle_win', { month: params.month ?? '', ticket: params.ticket ?? '' });
+  if (TRANSLATED_ACTIONS.has(type)) return t(`rewards.history.actions.${type}`);
+  return details;
+}
+
+/**
+ * The table's rows: answers still waiting in the queue first (they are the newest), then the
+ * server's entries of the period, newest first, screen-outs left out.
+ */
+export function historyRows(entries: readonly UserLogEntry[], pending: readonly PendingAnswer[], t: Translate): HistoryRow[] {
+  const waiting = [...pending]
+    .sort((a, b) => b.answeredAt.localeCompare(a.answeredAt))
+    .map((answer): HistoryRow => ({
+      key: `pending:${answer.answerId}`,
+      date: answer.answeredAt,
+      description: answer.questionText ?? t('rewards.history.pendingPoll', { id: answer.questionId }),
+      points: null,
+      pending: true,
+    }));
+  const saved = entries.filter(isShownInHistory).map((entry, index): HistoryRow => ({
+    key: `log:${index}:${entry.actionDate.date}`,
+    date: logDateToIso(entry.actionDate.date),
+    description: describeEntry(entry, t),
+    points: pointsOf(entry),
+    pending: false,
+  }));
+  return [...waiting, ...saved];
+}
+
+/** Spec 2.5: the history text filter is case-insensitive; blank shows everything. */
+export function filterRows<T extends { description: string }>(rows: readonly T[], filter: string): T[] {
+  const needle = filter.trim().toLocaleLowerCase();
+  return needle ? rows.filter((row) => row.description.toLocaleLowerCase().includes(needle)) : [...rows];
+}
+
+export interface HistoryTiles {
+  /** Points credited in the period (spending not deducted). */
+  pointsAccumulated: number;
+  /** Answers the server saved in the period. */
+  pollsAnswered: number;
+}
+
+/** The tiles of the period, from every entry the server saved (a screen-out's consolation points count too). */
+export function historyTiles(entries: readonly UserLogEntry[]): HistoryTiles {
+  let pointsAccumulated = 0;
+  let pollsAnswered = 0;
+  for (const entry of entries) {
+    const points = pointsOf(entry);
+    if (points !== null && points > 0) pointsAccumulated += points;
+    if (entry.actionType === 'answer') pollsAnswered += 1;
+  }
+  return { pointsAccumulated, pollsAnswered };
+}
+
+/** A period chosen in the selector (or a stale stored one) checked against the configured ones. */
+export function parsePeriod(value: unknown, periods: readonly number[], fallback: number): number {
+  const days = Number(value);
+  return periods.includes(days) ? days : fallback;
+}

@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/Pagination';
+import { SelectField } from '../../../components/SelectField';
+import { Spinner } from '../../../components/Spinner';
+import { TextField } from '../../../components/TextField';
+import { useSiteConfig } from '../../../config/siteConfig';
+import { clampPage, pageCount, pageRows } from '../../../lib/pagination';
+import { useSessionStore } from '../../../stores/sessionStore';
+import { useUserStore } from '../../../stores/userStore';
+import { HistoryTable } from '../components/HistoryTable';
+import { HistoryTiles } from '../components/HistoryTiles';
+import { filterRows, historyRows, historyTiles } from '../historyRules';
+import { usePendingAnswers, useUserLog } from '../useHistory';
+import { useFreshUserDetails } from '../useFreshUserDetails';
+import '../rewards.css';
+
+/** /app/history, My activity (spec 2.6): tiles, the filtered and paged log of a period, answers still queued as pending. */
+export function HistoryPage() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const userId = useSessionStore((state) => state.session?.user_id ?? null);
+  useFreshUserDetails();
+  const tickets = useUserStore((state) => state.details?.tickets ?? 0);
+  const [days, setDays] = useState(config.historyDefaultPeriod);
+  const [filter, setFilter] = useState('');
+  const [pageSize, setPageSize] = useState(config.historyPageSizes[0] ?? 6);
+  const [requestedPage, setPage] = useState(1);
+  /** A new filter, period or page size starts again from the first page. */
+  const fromFirstPage = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  const log = useUserLog(days);
+  const pending = usePendingAnswers(userId);
+  const entries = useMemo(() => (log.kind === 'ready' ? log.value : []), [log]);
+  const rows = useMemo(() => filterRows(historyRows(entries, pending, t), filter), [entries, pending, t, filter]);
+  const tiles = useMemo(() => historyTiles(entries), [entries]);
+  const pages = pageCount(rows.length, pageSize);
+  const page = clampPage(requestedPage, pages);
+  const shown = pageRows(rows, page, pageSize);
+  const first = rows.length === 0 ? 0 : (page - 1) * pageSize + 1;
+
+  return (
+    <div className="reward-page" data-testid="history-page">
+      <h1 className="reward-page__title">{t('rewards.history.title')}</h1>
+      <HistoryTiles days={days} pointsAccumulated={tiles.pointsAccumulated} pollsAnswered={tiles.pollsAnswered} tickets={config.ticketsEnabled ? tickets : null} />
+      <div className="reward-controls">
+        <TextField type="search" label={t('rewards.history.filter')} value={filter} onValueChange={fromFirstPage<string>(setFilter)} />
+        <SelectField
+          label={t('rewards.history.period')}
+          value={days}
+          options={config.historyPeriods.map((period) => ({ value: period, label: t('rewards.history.periodOption', { count: period }) }))}
+          onValueChange={fromFirstPage<number>(setDays)}
+        />
+        <SelectField
+          label={t('rewards.history.pageSize')}
+          value={pageSize}
+          options={config.historyPageSizes.map((size) => ({ value: size, label: String(size) }))}
+          onValueChange={fromFirstPage<number>(setPageSize)}
+        />
+      </div>
+      {log.kind === 'loading' && <Spinner label={t('rewards.history.loading')} />}
+      {log.kind === 'failed' && <p role="alert" className="reward-error">{t(log.offline ? 'rewards.history.offline' : 'rewards.history.failed')}</p>}
+      {(log.kind === 'ready' || pending.length > 0) && (
+        <>
+          <p className="reward-page__status" role="status" data-testid="history-range">
+            {t('rewards.history.range', { from: first, to: first === 0 ? 0 : first + shown.length - 1, total: rows.length })}
+          </p>
+          <HistoryTable rows={shown} caption={t('rewards.history.caption', { count: days })} />
+          {pages > 1 && <Pagination page={page} pages={pages} maxNumbers={config.maxPageNumbers} onPage={setPage} label={t('rewards.history.pages')} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useViewer } from '../../../app/layout/useViewer';
+import { formatCompactNumber } from '../../../lib/formatting';
+import { useUserStore } from '../../../stores/userStore';
+import { fetchPrizes, fetchRaffleDraws, type Prize } from '../api';
+import { PrizeCard } from '../components/PrizeCard';
+import { RaffleDraws } from '../components/RaffleDraws';
+import { RemoteState } from '../components/RemoteState';
+import { affordablePrizes } from '../prizesRules';
+import { shortfall } from '../spendRules';
+import { useRemote } from '../useRemote';
+import '../rewards.css';
+
+/** For a member: whether a prize is within reach of their points now. */
+function Affordability({ prize, balance }: { prize: Prize; balance: number }) {
+  const { t } = useTranslation();
+  if (prize.stock <= 0) return null;
+  const missing = shortfall(balance, prize.pointsCost);
+  return missing === 0
+    ? <p className="reward-success" data-testid="prize-affordable">{t('rewards.prizes.affordable')}</p>
+    : <p className="offer-action__hint">{t('rewards.spend.needMore', { points: formatCompactNumber(missing) })}</p>;
+}
+
+/** /prizes and /app/prizes: the catalogue with costs (and, for a member, what they can afford now), and the verifiable raffle draws. */
+export function PrizesPage() {
+  const { t } = useTranslation();
+  const { member } = useViewer();
+  const balance = useUserStore((state) => state.details?.user_points ?? 0);
+  const prizes = useRemote(fetchPrizes, 'prizes');
+  const draws = useRemote(fetchRaffleDraws, 'draws');
+
+  return (
+    <article className="reward-page" data-testid="page-prizes">
+      <h1 className="reward-page__title">{t('pages.prizes.title')}</h1>
+      <p>{t('pages.prizes.intro')}</p>
+      <p>
+        {member
+          ? <Link className="button-link" href="/app/spendpoints">{t('pages.prizes.spend')}</Link>
+          : <Link className="button-link" href="/register">{t('pages.prizes.join')}</Link>}
+      </p>
+      <section aria-labelledby="prizes-catalogue-title">
+        <h2 id="prizes-catalogue-title">{t('pages.prizes.catalogue')}</h2>
+        <RemoteState remote={prizes} loading={t('pages.prizes.loading')} failed={t('pages.prizes.error')}>
+          {(list) => list.length === 0 ? <p className="reward-empty">{t('pages.prizes.empty')}</p> : (
+            <>
+              {member && (
+                <p className="reward-balance" data-testid="prizes-summary">
+                  {t('rewards.prizes.summary', { points: formatCompactNumber(balance), count: affordablePrizes(list, balance).length })}
+                </p>
+              )}
+              <ul className="prize-list">
+                {list.map((prize) => (
+                  <PrizeCard key={prize.id} prize={prize}>{member && <Affordability prize={prize} balance={balance} />}</PrizeCard>
+                ))}
+              </ul>
+            </>
+          )}
+        </RemoteState>
+      </section>
+      <section aria-labelledby="prizes-raffle-title">
+        <h2 id="prizes-raffle-title">{t('rewards.raffle.title')}</h2>
+        <RemoteState remote={draws} loading={t('rewards.raffle.loading')} failed={t('rewards.raffle.failed')}>
+          {(list) => <RaffleDraws draws={list} />}
+        </RemoteState>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { recommenderFromQuery } from '../auth/validation';
+import { getCookie, RECOMMENDED_BY_COOKIE, setCookie } from '../../lib/cookies';
+
+/**
+ * The recommender to keep: the one of the invite link just followed, else the one kept before.
+ * Ids are digits only; anything else in the cookie is dropped.
+ */
+export function recommenderToKeep(search: string, kept: string | null): string | null {
+  return recommenderFromQuery(search) ?? (kept && /^[0-9]{1,10}$/.test(kept) ? kept : null);
+}
+
+/**
+ * Spec section 9: the recommended-by cookie lives 10 years. Browsers cap a cookie's lifetime
+ * (Chromium at 400 days), so it is written again with a fresh 10-year expiry on every start: it
+ * stays as long as the visitor comes back within the cap, until registration sends and clears it.
+ */
+export function keepRecommender(search: string): void {
+  const recommender = recommenderToKeep(search, getCookie(RECOMMENDED_BY_COOKIE));
+  if (recommender) setCookie(RECOMMENDED_BY_COOKIE, recommender);
+}

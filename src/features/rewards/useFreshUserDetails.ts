@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { useUserStore } from '../../stores/userStore';
+
+/** Loads the member's details (points, this month's tickets) again when a rewards screen opens. */
+export function useFreshUserDetails(): void {
+  useEffect(() => {
+    void useUserStore.getState().refresh();
+  }, []);
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
+
+export type Remote<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; offline: boolean };
+
+/**
+ * Data loaded from the server for a screen. `load` must be stable (useCallback); `key` names what
+ * is loaded (a new key shows as loading until its own answer arrives); a new `version` loads the
+ * same again in the background (after a change the member made), keeping what is shown meanwhile.
+ */
+export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string, version = 0): Remote<T> {
+  const [loaded, setLoaded] = useState<{ key: string; state: Remote<T> } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (value) => setLoaded({ key, state: { kind: 'ready', value } }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoaded({ key, state: { kind: 'failed', offline: error instanceof ApiError && error.isNetworkError } });
+      },
+    );
+    return () => controller.abort();
+  }, [load, key, version]);
+
+  return loaded && loaded.key === key ? loaded.state : { kind: 'loading' };
+}
