@@ -29,7 +29,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'audits/**' },
+    // Timing audits and the served-worker swap run alone once everything else has finished.
+    { name: 'audits', use: { ...devices['Desktop Chrome'] }, testMatch: 'audits/**/*.spec.ts', dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: {
     // The real server on the built app (npm test builds first), with rate limits off for the many sign-ins.
     command: 'npx tsx server/main.ts',

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
+import { PollFeedPage } from './pages/PollFeedPage';
 import { ServiceWorkerDriver } from './pages/ServiceWorkerDriver';
 import { signIn } from './pages/signIn';
 
@@ -25,6 +26,22 @@ test.describe('the installable, offline PWA', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('a member who opened the feed once gets the shell and the last feed back on an offline reload', async ({ page, context, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    await new ServiceWorkerDriver(page, context).openControlled('/app/');
+    const feed = new PollFeedPage(page);
+    const questionId = await feed.questionId();
+    const question = (await feed.card.getByRole('heading').first().textContent()) ?? '';
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Polls' })).toBeVisible();
+    await expect(feed.card).toHaveAttribute('data-question-id', String(questionId));
+    await expect(feed.card.getByRole('heading').first()).toHaveText(question);
+    await expect(page.getByTestId('left-sidebar')).toContainText(/dana polls/i);
     await context.setOffline(false);
   });
 

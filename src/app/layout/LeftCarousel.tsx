@@ -1,9 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { useSiteConfig } from '../../config/siteConfig';
+import { followingSlide } from './carouselRules';
 import { leftCarouselSlides, type LeftSlide } from './layoutRules';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -13,29 +12,65 @@ const TARGETS: Record<LeftSlide, { href: string; link: string }> = {
   invite: { href: '/app/invite', link: 'layout.sidebar.invite' },
 };
 
-/** The left-widget carousel: 3 slides with tickets, else 2; autoplay every 3000 ms (configured). */
+/**
+ * The left-widget carousel: 3 slides with tickets, else 2; autoplay every 3000 ms (configured),
+ * paused while pointed at or focused and off for reduced motion; a dot per slide picks one. Its
+ * own few lines rather than swiper, which would load on every desktop /app screen.
+ */
 export function LeftCarousel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useSiteConfig();
   const reducedMotion = usePrefersReducedMotion();
   const slides = leftCarouselSlides(config);
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (reducedMotion || paused || slides.length < 2) return;
+    const timer = window.setInterval(() => setCurrent((index) => followingSlide(index, slides.length)), config.leftCarouselAutoplayMs);
+    return () => window.clearInterval(timer);
+  }, [reducedMotion, paused, slides.length, config.leftCarouselAutoplayMs]);
+
   return (
-    <section className="left-carousel" aria-label={t('layout.sidebar.carousel')} data-testid="left-carousel">
-      <Swiper
-        key={i18n.language}
-        modules={[Autoplay, A11y]}
-        slidesPerView={1}
-        rewind
-        autoplay={reducedMotion ? false : { delay: config.leftCarouselAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        a11y={{ slideLabelMessage: t('widgets.slide', { index: '{{index}}', count: '{{slidesLength}}' }) }}
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide} data-testid={`left-slide-${slide}`}>
+    <section
+      className="left-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('layout.sidebar.carousel')}
+      data-testid="left-carousel"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div aria-live={paused ? 'polite' : 'off'}>
+        {slides.map((slide, index) => (
+          <div
+            key={slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('widgets.slide', { index: index + 1, count: slides.length })}
+            hidden={index !== current % slides.length}
+            data-testid={`left-slide-${slide}`}
+          >
             <p>{t(`layout.carousel.${slide}.text`)}</p>
             <Link href={TARGETS[slide].href}>{t(TARGETS[slide].link)}</Link>
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </div>
+      {slides.length > 1 && (
+        <div className="left-carousel__dots">
+          {slides.map((slide, index) => (
+            <button
+              key={slide}
+              type="button"
+              className="left-carousel__dot"
+              aria-label={t('widgets.slide', { index: index + 1, count: slides.length })}
+              aria-current={index === current % slides.length}
+              onClick={() => setCurrent(index)}
+            />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

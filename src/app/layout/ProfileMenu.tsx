@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
+import { InstallAppEntry } from './InstallAppEntry';
 import { useSignOut } from './useSignOut';
 import { profileMenuItems, type ProfileMenuItem } from './layoutRules';
 import { useViewer } from './useViewer';
@@ -65,6 +66,7 @@ export function ProfileMenu() {
       </button>
       <div id={id} className="profile-menu__panel" hidden={!open}>
         <ProfileMenuList onSelect={() => setOpen(false)} />
+        <InstallAppEntry className="link-button profile-menu__install" />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { chromiumArgs } from './playwright.config';
-import { expect, test } from './fixtures';
+import { chromiumArgs } from '../playwright.config';
+import { expect, test } from '../fixtures';
 
 /** Lighthouse 12 accessibility audits on the visitor pages, with the system Chromium (spec: score 1.0). */
 const PAGES = ['/', '/login', '/register'];

@@ -1,0 +1,87 @@
+import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { chromiumArgs } from './playwright.config';
+import { InstallPromptDriver } from './pages/InstallPromptDriver';
+import { DESKTOP, LayoutPage, PHONE } from './pages/LayoutPage';
+import { ServiceWorkerDriver } from './pages/ServiceWorkerDriver';
+import { PanelApi } from './pages/PanelApi';
+import { signIn } from './pages/signIn';
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+test.describe('Install App', () => {
+  test('the phone menu offers Install App only once the browser offers installing; it opens the prompt and hides once installed', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const layout = new LayoutPage(page);
+    const install = new InstallPromptDriver(page);
+    await page.goto('/login');
+    await layout.openMobileMenu();
+    await expect(layout.mobileMenu.getByTestId('install-app')).toHaveCount(0);
+
+    await install.offerInstall('accepted');
+    await layout.mobileMenu.getByTestId('install-app').click();
+    await expect.poll(() => install.timesPrompted()).toBe(1);
+    await expect(page.getByTestId('install-app')).toHaveCount(0);
+  });
+
+  test('appinstalled hides the entry the browser had offered', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const layout = new LayoutPage(page);
+    const install = new InstallPromptDriver(page);
+    await page.goto('/login');
+    await install.offerInstall('dismissed');
+    await layout.openMobileMenu();
+    await expect(layout.mobileMenu.getByTestId('install-app')).toBeVisible();
+    await install.reportInstalled();
+    await expect(page.getByTestId('install-app')).toHaveCount(0);
+  });
+
+  test('on desktop the profile menu holds Install App', async ({ page, request, outbox }) => {
+    await page.setViewportSize(DESKTOP);
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    const layout = new LayoutPage(page);
+    await new InstallPromptDriver(page).offerInstall();
+    await layout.profileMenuButton.click();
+    await expect(page.getByTestId('install-app')).toBeVisible();
+  });
+
+  test.describe('on iOS Safari', () => {
+    test.use({ userAgent: IPHONE_SAFARI, viewport: PHONE });
+
+    test('Install App shows the Add to Home Screen steps instead of a prompt', async ({ page }) => {
+      const layout = new LayoutPage(page);
+      await page.goto('/login');
+      await layout.openMobileMenu();
+      const entry = layout.mobileMenu.getByTestId('install-app');
+      await expect(entry).toHaveAttribute('aria-expanded', 'false');
+      await entry.click();
+      const steps = layout.mobileMenu.getByTestId('install-ios-steps');
+      await expect(steps.getByRole('listitem')).toHaveText([
+        "Tap the Share button in Safari's toolbar.",
+        'Choose Add to Home Screen.',
+        'Tap Add: Panelist opens from your Home Screen like any other app.',
+      ]);
+    });
+  });
+});
+
+test('Chromium reports no installability errors (persistent profile, worker in control)', async ({ baseURL }) => {
+  // Installability is not evaluated in incognito contexts, which every new Playwright context is.
+  const profile = mkdtempSync(join(tmpdir(), 'panelist-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await new ServiceWorkerDriver(page, context).openControlled('/');
+    const cdp = await context.newCDPSession(page);
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
