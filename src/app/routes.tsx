@@ -45,6 +45,9 @@ const LiveSurveyEmbedPage = lazyComponent(() => import('../features/polls/pages/
 const PublicCardPage = lazyComponent(() => import('../features/polls/pages/PublicCardPage'), 'PublicCardPage');
 const StatsPage = lazyComponent(() => import('../features/polls/pages/StatsPage'), 'StatsPage');
 const ThankYouPage = lazyComponent(() => import('../features/polls/pages/ThankYouPage'), 'ThankYouPage');
+const AboutYouPage = lazyComponent(() => import('../features/surveys/pages/AboutYouPage'), 'AboutYouPage');
+const SurveyRunnerPage = lazyComponent(() => import('../features/surveys/pages/SurveyRunnerPage'), 'SurveyRunnerPage');
+const SurveysPage = lazyComponent(() => import('../features/surveys/pages/SurveysPage'), 'SurveysPage');
 
 /**
  * The ONE route table (spec 2.1 and 2.2, design.md section 6). /app paths match exactly; screens of
@@ -61,7 +64,7 @@ export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; n
   { path: '/app/top10', screen: Pending, name: 'Top10Page' },
   { path: '/app/propose', screen: Pending, name: 'ProposePage' },
   { path: '/app/stats/:cid', screen: StatsPage, name: 'StatsPage' },
-  { path: '/app/aboutYou', screen: Pending, name: 'AboutYouPage' },
+  { path: '/app/aboutYou', screen: AboutYouPage, name: 'AboutYouPage' },
   { path: '/app/faq', screen: FaqPage, name: 'FaqPage' },
   { path: '/app/terms', screen: TermsPage, name: 'TermsPage' },
   { path: '/app/how', screen: HowPage, name: 'HowPage' },
@@ -72,7 +75,7 @@ export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; n
   { path: '/app/photo', screen: Pending, name: 'PhotoPage' },
   { path: '/app/profile', screen: Pending, name: 'ProfilePage' },
   { path: '/app/spendpoints', screen: SpendPointsPage, name: 'SpendPointsPage' },
-  { path: '/app/surveys', screen: Pending, name: 'SurveysPage' },
+  { path: '/app/surveys', screen: SurveysPage, name: 'SurveysPage' },
   { path: '/app/contact', screen: ContactPage, name: 'ContactPage' },
   { path: '/app/prizes', screen: PrizesPage, name: 'PrizesPage' },
   { path: '/app/invite', screen: InvitePage, name: 'InvitePage' },
@@ -175,7 +178,7 @@ export function AppRoutes() {
         <GuestSessionGate><main><Screen name="LiveSurveyEmbedPage"><LiveSurveyEmbedPage /></Screen></main></GuestSessionGate>
       </Route>
       <Route path="/polls/:questId">
-        <MemberGuard><AppLayout><Screen name="SurveyRunnerPage"><Pending /></Screen></AppLayout></MemberGuard>
+        <MemberGuard><AppLayout><Screen name="SurveyRunnerPage"><SurveyRunnerPage /></Screen></AppLayout></MemberGuard>
       </Route>
       <Route><OtherPath /></Route>
     </Switch>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appAccess, callbackDecision, isBlockedByProfile, isGuestEmail, matchAppRoute, postLoginTarget, rootAccess,
+  appAccess, callbackDecision, isBlockedByProfile, isGuestEmail, matchAppRoute, memberAccess, postLoginTarget, rootAccess,
   socialAuthDecision, socialFailureRedirect, staticRedirect, type AccessInput,
 } from './accessRules';
 
@@ -88,5 +88,21 @@ describe('access rules of 2.3', () => {
   it('recognises a guest e-mail by its domain marker', () => {
     expect(isGuestEmail('abc@guest.panelist.local', '@guest.panelist.local')).toBe(true);
     expect(isGuestEmail('a@b.co', '@guest.panelist.local')).toBe(false);
+  });
+});
+
+describe('the survey runner at /polls/{id} (memberAccess)', () => {
+  const push = member('/polls/5', { search: 'pushNotification=true' });
+  it('sends a visitor to sign in, and back to the same quest with its query', () => {
+    const decision = memberAccess({ ...push, hasSessionCookie: false });
+    expect(decision).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fpolls%2F5%3FpushNotification%3Dtrue' });
+    expect(postLoginTarget(new URLSearchParams((decision as { to: string }).to.split('?')[1]).get('redirectTo'))).toBe('/polls/5?pushNotification=true');
+  });
+  it('sends a guest to sign in as a member, back to the same quest', () => {
+    expect(memberAccess({ ...push, isGuest: true })).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fpolls%2F5%3FpushNotification%3Dtrue' });
+  });
+  it('renders for a member, unless access to the panel is restricted', () => {
+    expect(memberAccess(push)).toEqual({ kind: 'render' });
+    expect(memberAccess({ ...push, switches: { ...switches, restrictAccess: true } })).toEqual({ kind: 'redirect', to: '/restrict' });
   });
 });

@@ -118,6 +118,17 @@ export function appAccess(input: AccessInput): AccessDecision {
   return render;
 }
 
+/**
+ * Member screens outside /app (the survey runner at /polls/{id}, where push links land): signed out,
+ * or a guest, sign in first and come back to the same address (query included); restricted access
+ * applies as in /app.
+ */
+export function memberAccess(input: Pick<AccessInput, 'path' | 'search' | 'hasSessionCookie' | 'isGuest' | 'switches'>): AccessDecision {
+  if (!input.hasSessionCookie || input.isGuest) return redirect(loginWithRedirect(input.path, input.search));
+  if (input.switches.restrictAccess) return redirect('/restrict');
+  return render;
+}
+
 /** `/`: the landing page needs a session; without one it goes to /login. */
 export function rootAccess(hasSessionCookie: boolean): AccessDecision {
   return hasSessionCookie ? render : redirect('/login');

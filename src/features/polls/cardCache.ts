@@ -8,7 +8,8 @@ import type { QuestionCard, Stats } from './api';
  */
 const hasIndexedDb = typeof indexedDB !== 'undefined';
 
-async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+/** Runs an IndexedDB read or write; without IndexedDB, or when it fails, the fallback (the device cache is best effort). */
+export async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
   if (!hasIndexedDb) return fallback;
   try {
     return await work();

@@ -27,7 +27,7 @@ vi.mock('react-hot-toast', () => ({ default: Object.assign(toasts.plain, { succe
 
 const i18n = i18next.createInstance();
 const refreshUser = vi.fn(async () => {});
-const refreshSurveys = vi.fn(async () => {});
+const refreshSurveys = vi.fn(async () => true);
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSessionStore } from '../../stores/sessionStore';
-import { openSurveys, useActiveSurveys } from './activeSurveysStore';
+import { arrangeActiveSurveys } from '../surveys/surveyOrdering';
+import { useActiveSurveys } from './activeSurveysStore';
 import { Widget } from './Widget';
 
 export function SurveysWidget() {
@@ -19,7 +20,7 @@ export function SurveysWidget() {
   return (
     <Widget name="surveys" title={t('widgets.surveys.title')}>
       <p>{t('widgets.surveys.text')}</p>
-      {quests && <p className="widget__count">{t('widgets.surveys.count', { value: openSurveys(quests).length })}</p>}
+      {quests && <p className="widget__count">{t('widgets.surveys.count', { value: arrangeActiveSurveys(quests).surveysPage.length })}</p>}
       <Link className="widget__link" href="/app/surveys">{t('widgets.surveys.link')}</Link>
     </Widget>
   );

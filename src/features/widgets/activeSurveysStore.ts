@@ -4,8 +4,8 @@ import { call } from '../../api/client';
 
 interface ActiveSurveysState {
   quests: ActiveQuest[] | null;
-  /** Reloads the member's active surveys (after sign-in and after a language change). */
-  refresh(userId: number): Promise<void>;
+  /** Reloads the member's active surveys (after sign-in, a language change, a finished survey); false when it failed. */
+  refresh(userId: number): Promise<boolean>;
   clear(): void;
 }
 
@@ -15,16 +15,13 @@ export const useActiveSurveys = create<ActiveSurveysState>((set) => ({
     try {
       const quests = await call('getActiveQuests', { params: { id: String(userId) } });
       set({ quests });
+      return true;
     } catch {
       // Keep what was shown; the surveys widget still links to the surveys page.
+      return false;
     }
   },
   clear() {
     set({ quests: null });
   },
 }));
-
-/** Surveys the member can still open (not completed, screened out or flagged). */
-export function openSurveys(quests: readonly ActiveQuest[]): ActiveQuest[] {
-  return quests.filter((quest) => quest.quest_type !== 'forecast' && (quest.status === 'new' || quest.status === 'started'));
-}

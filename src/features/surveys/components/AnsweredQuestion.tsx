@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { QuestionCard } from '../../polls/api';
+
+/** A question the member already answered, shown again when they go back: their answer, read-only. */
+export function AnsweredQuestion({ question, values, pending }: { question: QuestionCard; values: readonly number[]; pending: boolean }) {
+  const { t } = useTranslation();
+  const chosen = question.choices.filter((choice) => values.includes(choice.value)).map((choice) => choice.label);
+  return (
+    <article className="poll-card" data-testid="answered-question" data-question-id={question.id}>
+      <h2 className="poll-card__question">{question.text}</h2>
+      <p className="polls-page__status">{t('polls.card.yourChoice', { choice: chosen.join(', ') })}</p>
+      {pending && <p className="polls-page__status"><span className="poll-pending">{t('polls.status.pending')}</span></p>}
+    </article>
+  );
+}

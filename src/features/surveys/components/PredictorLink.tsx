@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { hasPredictorRights } from '../../../app/layout/layoutRules';
+import { useViewer } from '../../../app/layout/useViewer';
+import { useSiteConfig } from '../../../config/siteConfig';
+
+/** A forecast quest's way to the predictor: only with the predictor switch on and level bit 2 set. */
+export function PredictorLink({ questType }: { questType: string }) {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const viewer = useViewer();
+  if (questType !== 'forecast' || !hasPredictorRights(config, viewer)) return null;
+  return (
+    <p className="survey-predictor" data-testid="survey-predictor">
+      {t('surveys.predictor.text')}{' '}
+      <a href={config.predictorUrl} target="_blank" rel="noopener noreferrer">{t('surveys.predictor.link')}</a>
+    </p>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import { call, type CallOutput } from '../../api/client';
+import type { QuestionCard } from '../polls/api';
+import { fetchChoiceShares, fetchFinishedQuests, fetchQuest, fetchQuestAnswers, type ActiveQuest } from './api';
+
+export interface ProfileAnswer {
+  question: QuestionCard;
+  values: number[];
+  /** How the panel answered; null when it could not be loaded. */
+  shares: CallOutput<'getStats'> | null;
+}
+
+export interface ProfileSection {
+  questId: number;
+  title: string;
+  answers: ProfileAnswer[];
+}
+
+export type AboutYouState =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; sections: ProfileSection[]; open: ActiveQuest[] };
+
+/** One profile survey's questions the member answered, each with how the panel answered it. */
+async function sectionOf(questId: number): Promise<ProfileSection> {
+  const [quest, given] = await Promise.all([fetchQuest(questId), fetchQuestAnswers(questId)]);
+  const valuesOf = new Map(given.map((answer) => [answer.questionId, answer.choiceValues]));
+  const answered = quest.questions.filter((question) => valuesOf.has(question.id));
+  const answers = await Promise.all(answered.map(async (question) => ({
+    question,
+    values: valuesOf.get(question.id) ?? [],
+    shares: await fetchChoiceShares(question.id).catch(() => null),
+  })));
+  return { questId, title: quest.quest_title, answers };
+}
+
+/**
+ * /app/aboutYou: the member's answers to profile surveys (finished, then in progress) and the
+ * profile surveys still open to them.
+ */
+export function useAboutYou(userId: number | null, locale: string) {
+  const [state, setState] = useState<AboutYouState>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    if (userId === null) return;
+    setState({ kind: 'loading' });
+    try {
+      const [finished, active] = await Promise.all([
+        fetchFinishedQuests(userId, locale),
+        call('getActiveQuests', { params: { id: String(userId) } }),
+      ]);
+      const profile = (list: ActiveQuest[]) => list.filter((quest) => quest.quest_type === 'profile');
+      const withAnswers = [...profile(finished), ...profile(active).filter((quest) => quest.status === 'started')];
+      const sections = (await Promise.all(withAnswers.map((quest) => sectionOf(quest.quest_id)))).filter((section) => section.answers.length > 0);
+      setState({ kind: 'ready', sections, open: profile(active) });
+    } catch {
+      setState({ kind: 'failed' });
+    }
+  }, [userId, locale]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  return { state, retry: () => void load() };
+}
