@@ -3,11 +3,13 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/pwa/webManifest';
 import { precompress } from './scripts/vite-precompress';
+import { routePathsPlugin } from './scripts/route-paths';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
   plugins: [
+    routePathsPlugin(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -24,9 +24,11 @@ async function boot(): Promise<void> {
     keepRecommender(location.search);
   } catch (error) {
     console.error('Start-up failed', error);
+    root.removeAttribute('aria-busy');
     root.textContent = 'The application could not start. Please check your connection and reload the page.';
     return;
   }
+  root.removeAttribute('aria-busy');
   createRoot(root).render(
     <StrictMode>
       <App />

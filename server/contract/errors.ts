@@ -1,42 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/**
- * The one catalogue of error codes in answers' `{ code, error, message }`. Login codes and the
- * language code are not here: they come from the site configuration (spec sections 8 and 9).
- * Numbers are stable: add new ones, never renumber.
- */
-export const ErrorCode = {
-  badInput: 100,
-  unauthorized: 101,
-  forbidden: 102,
-  notFound: 103,
-  conflict: 104,
-  throttled: 105,
-  payloadTooLarge: 106,
-  internal: 107,
-  guestNotAllowed: 108,
-  invalidEmail: 110,
-  invalidPassword: 111,
-  passwordsDiffer: 112,
-  invalidName: 113,
-  invalidPhone: 114,
-  consentMissing: 115,
-  emailTaken: 116,
-  phoneTaken: 117,
-  unknownLanguage: 118,
-  activationInvalid: 120,
-  resetInvalid: 121,
-  smsCodeInvalid: 122,
-  providerUnavailable: 123,
-  unknownCity: 124,
-  deletionPending: 125,
-  questionClosed: 130,
-  alreadyAnswered: 131,
-  invalidChoice: 132,
-  insufficientPoints: 140,
-  outOfStock: 141,
-} as const;
-export type ErrorCodeName = keyof typeof ErrorCode;
+export { ErrorCode, type ErrorCodeName } from './error-codes';
 
 export const ErrorBodySchema = Type.Object({
   code: Type.Integer(),

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
-import { routes, type ErrorBody, type RouteDef, type RouteName, type Routes } from '../../server/contract';
+import type { ErrorBody, RouteName, Routes } from '../../server/contract';
+import { routePaths, type RoutePath } from './routePaths';
 
 /** Signed-in credentials, sent as `Authorization: {userId}:{token}` (design.md section 3). */
 export interface Credentials {
@@ -79,9 +80,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls a route of the contract by name, typed from its schemas. Throws ApiError on failure. */
+/**
+ * Calls a route of the contract by name, typed from its schemas (types only: the browser gets the
+ * paths from routePaths.ts, without typebox). Throws ApiError on failure.
+ */
 export async function call<N extends RouteName>(name: N, input: CallInput<N>, fetchImpl: typeof fetch = fetch): Promise<CallOutput<N>> {
-  const route: RouteDef = routes[name];
+  const route: RoutePath = routePaths[name];
   const parts = input as { params?: Record<string, unknown>; querystring?: Record<string, unknown>; body?: unknown; authorization?: string; signal?: AbortSignal };
   const headers: Record<string, string> = { accept: 'application/json' };
   const credentials = credentialsSource();

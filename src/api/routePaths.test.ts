@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../server/contract/routes';
+import { routePathsSource, ROUTE_PATHS_FILE } from '../../scripts/route-paths';
+import { readFileSync } from 'node:fs';
+import { routePaths } from './routePaths';
+
+describe('the browser copy of the contract paths', () => {
+  it('has every call of the contract with its method, path and body kind, and nothing else', () => {
+    const expected = Object.fromEntries(Object.entries(routes).map(([name, route]) => [
+      name,
+      { method: route.method, url: route.url, ...('textBody' in route && route.textBody ? { textBody: true } : {}) },
+    ]));
+    expect(routePaths).toEqual(expected);
+  });
+
+  it('is the file the generator writes (run `npx tsx scripts/route-paths.ts` after changing the contract)', () => {
+    expect(readFileSync(ROUTE_PATHS_FILE, 'utf8')).toBe(routePathsSource());
+  });
+});
