@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../lib/useFormatDate';
 import type { HistoryRow } from '../historyRules';
+import { useShortDateTime } from '../useShortDateTime';
 import { PointsDelta } from './PointsDelta';
+import { TableScroll } from './TableScroll';
 
 /** The rows of one page of My activity; the spec's empty text when there are none. */
 export function HistoryTable({ rows, caption }: { rows: readonly HistoryRow[]; caption: string }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const shortDateTime = useShortDateTime();
   if (rows.length === 0) return <p className="reward-empty" data-testid="history-empty">{t('rewards.history.empty')}</p>;
   return (
-    <div className="reward-table__scroll">
+    <TableScroll label={caption}>
       <table className="reward-table" data-testid="history-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -21,20 +22,23 @@ export function HistoryTable({ rows, caption }: { rows: readonly HistoryRow[]; c
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} data-pending={row.pending || undefined}>
-              <td>{formatDate(row.date, { withTime: true })}</td>
-              <td>{row.description}</td>
-              <td>{row.points === null ? '' : <PointsDelta points={row.points} />}</td>
-              <td>
-                {row.pending
-                  ? <span className="reward-badge reward-badge--pending">{t('rewards.history.status.pending')}</span>
-                  : t('rewards.history.status.saved')}
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const when = shortDateTime(row.date);
+            return (
+              <tr key={row.key} data-pending={row.pending || undefined}>
+                <td className="reward-table__date"><span>{when.date}</span> <span>{when.time}</span></td>
+                <td>{row.description}</td>
+                <td>{row.points === null ? '' : <PointsDelta points={row.points} />}</td>
+                <td>
+                  {row.pending
+                    ? <span className="reward-badge reward-badge--pending">{t('rewards.history.status.pending')}</span>
+                    : t('rewards.history.status.saved')}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/useFormatDate';
 import type { Invitation } from '../api';
 import { invitationProgress } from '../inviteRules';
+import { TableScroll } from './TableScroll';
 
 /** Who registered through the member's link and where each stands with the referral bonus. */
 export function InvitationList({ invitations }: { invitations: readonly Invitation[] }) {
@@ -9,7 +10,7 @@ export function InvitationList({ invitations }: { invitations: readonly Invitati
   const formatDate = useFormatDate();
   if (invitations.length === 0) return <p className="reward-empty" data-testid="invitations-empty">{t('rewards.invite.none')}</p>;
   return (
-    <div className="reward-table__scroll">
+    <TableScroll label={t('rewards.invite.listTitle')}>
       <table className="reward-table" data-testid="invitations">
         <caption className="visually-hidden">{t('rewards.invite.listTitle')}</caption>
         <thead>
@@ -32,6 +33,6 @@ export function InvitationList({ invitations }: { invitations: readonly Invitati
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

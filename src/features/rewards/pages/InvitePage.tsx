@@ -44,8 +44,8 @@ export function InvitePage() {
         {outcome === 'shared' && t('rewards.invite.shared')}
         {outcome === 'failed' && t('rewards.invite.failed')}
       </p>
-      <section aria-labelledby="invitations-title">
-        <h2 id="invitations-title">{t('rewards.invite.listTitle')}</h2>
+      <section>
+        <h2>{t('rewards.invite.listTitle')}</h2>
         <RemoteState remote={invitations} loading={t('rewards.invite.loading')} failed={t('rewards.invite.loadFailed')}>
           {(list) => <InvitationList invitations={list} />}
         </RemoteState>
