@@ -1,7 +1,7 @@
 import type { CallInput, CallOutput } from '../../api/client';
 import { ApiError } from '../../api/client';
 import type { Prize, UserDetails } from '../../../server/contract/entities';
-import { ErrorCode } from '../../../server/contract/errors';
+import { ErrorCode } from '../../../server/contract/error-codes';
 
 type TicketTier = CallOutput<'getTicketPrices'>[number];
 
