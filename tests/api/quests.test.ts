@@ -114,6 +114,39 @@ describe('quest outcomes', () => {
     expect(await balance(member)).toBe(0);
   });
 
+  it('times a run from when the member opened the quest, so one answered offline and synced at once is not a speedster', async () => {
+    for (let i = 0; i < 5; i++) {
+      const earlier = await createMember(t.app);
+      for (const id of questionIds) await answerTo(earlier, id, 1);
+      await t.database.db.update(questParticipations)
+        .set({ startedAt: new Date(Date.now() - 600_000), finishedAt: new Date() })
+        .where(eq(questParticipations.userId, earlier.id));
+    }
+    const opened = await call(t.app, { method: 'GET', url: `/rest/quest/${questId}`, headers: { authorization: member.authorization } });
+    expect(opened.status).toBe(200);
+    // The member then answered offline for twelve minutes; the answers reach the server together.
+    await t.database.db.update(questParticipations)
+      .set({ startedAt: new Date(Date.now() - 720_000) })
+      .where(and(eq(questParticipations.userId, member.id), eq(questParticipations.questId, questId)));
+    const outcomes = [];
+    for (const id of questionIds) outcomes.push((await answerTo(member, id, 1)).body);
+    expect(outcomes[2]).toMatchObject({ questStatus: 'completed', questPointsCredited: 50 });
+    expect(await balance(member)).toBe(50);
+  });
+
+  it('refuses answers to a quest for another language, stores nothing and credits nothing', async () => {
+    const foreign = await t.app.container.quests.create({ type: 'standard', title: 'Покупки', description: 'О покупках', points: 50, languageId: 2 });
+    const questionId = await t.app.container.questions.create({
+      text: 'Вы покупаете онлайн?', choiceTypeKey: 'single', languageId: 2, questId: foreign, position: 0, isPublic: false, isScreening: false,
+      choices: [{ label: 'Да' }, { label: 'Нет' }],
+    });
+    const { status, body } = await answerTo(member, questionId, 1);
+    expect(status).toBe(403);
+    expect(body.message).toBe('This survey is not open to you.');
+    expect(await t.database.db.select().from(questParticipations).where(eq(questParticipations.userId, member.id))).toEqual([]);
+    expect(await balance(member)).toBe(0);
+  });
+
   it('refuses answers to a closed quest', async () => {
     const closed = await makeQuest(10, { status: 'closed' });
     const { status, body } = await answerTo(member, closed.ids[0]!, 1);

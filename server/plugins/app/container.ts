@@ -49,7 +49,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const questOutcome = createQuestOutcomeService({ siteConfig, quests, questions, points, userLog });
   const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo });
   const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
-  const answers = createAnswersService({ db, siteConfig, questions, quests, questOutcome, points, userLog, bonus });
+  const answers = createAnswersService({ db, siteConfig, questions, quests, users: usersRepo, questOutcome, points, userLog, bonus });
   const stats = createStatsService(db, questions);
   const deviceTokens = createDeviceTokensRepository(db);
   const deletionRequests = createDeletionRequestsRepository(db);

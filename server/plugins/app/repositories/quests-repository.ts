@@ -64,6 +64,11 @@ export function createQuestsRepository(db: Db) {
       return (await tx.select().from(questParticipations).where(and(eq(questParticipations.userId, userId), eq(questParticipations.questId, questId))).limit(1))[0];
     },
 
+    /** Starts the member's run when they first open the quest (its time counts from then); later calls change nothing. */
+    async start(userId: number, questId: number, tx: Db = db): Promise<void> {
+      await tx.insert(questParticipations).values({ userId, questId }).onConflictDoNothing();
+    },
+
     /** Starts (if needed) and locks the member's participation for the rest of the transaction. */
     async lockParticipation(userId: number, questId: number, tx: Db): Promise<ParticipationRow> {
       await tx.insert(questParticipations).values({ userId, questId }).onConflictDoNothing();

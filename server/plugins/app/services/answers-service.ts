@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { SiteConfig } from '../../../contract/site-config';
 import type { Db } from '../../../db/client';
 import { answers, questions as questionsTable } from '../../../db/schema/index';
-import { AppError, badInput, notFound } from '../../../lib/app-error';
+import { AppError, badInput, forbidden, notFound } from '../../../lib/app-error';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { PointsRepository } from '../repositories/points-repository';
 import type { BonusService } from './bonus-service';
@@ -10,6 +10,8 @@ import type { QuestionsRepository } from '../repositories/questions-repository';
 import { checkChoiceValues } from './answer-rules';
 import type { QuestOutcome, QuestOutcomeService } from './quest-outcome-service';
 import type { QuestsRepository } from '../repositories/quests-repository';
+import type { UsersRepository } from '../repositories/users-repository';
+import { questAccess } from './quest-access-rules';
 
 export interface UserLogWriter {
   write(userId: number, actionType: string, actionDetails: string, actionParams: Record<string, unknown>, tx?: Db): Promise<void>;
@@ -35,10 +37,10 @@ export interface AnswerOutcome {
  * points credited in the same transaction, exactly once (design.md section 4).
  */
 export function createAnswersService(deps: {
-  db: Db; siteConfig: SiteConfig; questions: QuestionsRepository; quests: QuestsRepository; questOutcome: QuestOutcomeService; points: PointsRepository; userLog: UserLogWriter;
+  db: Db; siteConfig: SiteConfig; questions: QuestionsRepository; quests: QuestsRepository; users: UsersRepository; questOutcome: QuestOutcomeService; points: PointsRepository; userLog: UserLogWriter;
   bonus: Pick<BonusService, 'afterAnswer'>;
 }) {
-  const { db, questions, quests, questOutcome, points, userLog } = deps;
+  const { db, questions, quests, users, questOutcome, points, userLog } = deps;
 
   async function existingOutcome(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
     const [existing] = await db.select().from(answers).where(eq(answers.id, input.answerId)).limit(1);
@@ -48,11 +50,17 @@ export function createAnswersService(deps: {
     throw AppError.of(409, 'alreadyAnswered', 'You have already answered this question.');
   }
 
+  /** The same access rule as opening the quest in the runner: open, not finished, and for this member. */
   async function assertQuestOpen(userId: number, questId: number): Promise<void> {
-    const quest = await quests.byId(questId);
-    if (!quest || !quests.isOpenNow(quest)) throw AppError.of(409, 'questionClosed', 'This survey is closed.');
-    const participation = await quests.participation(userId, questId);
+    const [quest, member, participation] = await Promise.all([quests.byId(questId), users.byId(userId), quests.participation(userId, questId)]);
     if (participation && participation.status !== 'started') throw AppError.of(409, 'questionClosed', 'You have already finished this survey.');
+    const access = questAccess(
+      quest && { languageId: quest.languageId, panelSegment: quest.panelSegment, open: quests.isOpenNow(quest) },
+      { languageId: member?.languageId ?? 0, panelSegment: member?.panelSegment ?? null },
+      participation?.status,
+    );
+    if (access === 'notFound' || access === 'notOpen') throw AppError.of(409, 'questionClosed', 'This survey is closed.');
+    if (access === 'notForMember') throw forbidden('This survey is not open to you.');
   }
 
   return {

@@ -20,6 +20,9 @@ export function createQuestDetailsService(deps: { quests: QuestsRepository; ques
       if (access === 'notFound' || !quest) throw notFound('No such survey.');
       if (access === 'notOpen') throw notFound('This survey is not open.');
       if (access === 'notForMember') throw forbidden('This survey is not open to you.');
+      // The run is timed from here, not from the first answer the server sees: a survey answered
+      // offline reaches the server all at once and would otherwise look like a speedster's.
+      if (!participation) await quests.start(userId, questId);
       return {
         quest_id: quest.id,
         quest_type: quest.type,
