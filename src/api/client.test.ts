@@ -57,6 +57,20 @@ describe('call', () => {
     expect((error as ApiError).isNetworkError).toBe(true);
   });
 
+  it('turns a body cut off mid-read (the page navigated away) into a network error, not a failed call', async () => {
+    const cut = (async () => ({ ok: true, status: 200, text: async () => { throw new DOMException('The user aborted a request.', 'AbortError'); } })) as unknown as typeof fetch;
+    const error = await call('getLanguages', {}, cut).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+  });
+
+  it('lets the caller\'s own abort through as an AbortError', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const aborting = (async () => { throw new DOMException('aborted', 'AbortError'); }) as unknown as typeof fetch;
+    await expect(call('getLanguages', { signal: controller.signal }, aborting)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('copes with an error answer that is not JSON', async () => {
     const html = (async () => new Response('<html>bad gateway</html>', { status: 502 })) as unknown as typeof fetch;
     await expect(call('getLanguages', {}, html)).rejects.toMatchObject({ status: 502, code: 502 });

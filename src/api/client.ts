@@ -102,13 +102,15 @@ export async function call<N extends RouteName>(name: N, input: CallInput<N>, fe
     }
   }
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetchImpl(buildPath(route.url, parts.params, parts.querystring), { method: route.method, headers, body, signal: parts.signal });
+    // Reading the body can fail too (the connection dropped, the page navigated away): that is the network's failure, not the call's.
+    payload = await readBody(response);
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (cause instanceof DOMException && cause.name === 'AbortError' && parts.signal?.aborted) throw cause;
     throw new ApiError(0, { error: 'Network Error', message: 'The server could not be reached' });
   }
-  const payload = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, (payload && typeof payload === 'object' ? payload : {}) as Partial<ErrorBody>);
   return payload as CallOutput<N>;
 }

@@ -15,7 +15,8 @@ interface SessionState {
   session: Session | null;
   hydrated: boolean;
   signIn(response: LoginResponse, opts?: { guest?: boolean }): void;
-  signOut(): Promise<void>;
+  /** Clears the credentials; `revoke: false` leaves the server's session as it is (the failure may not be the session's). */
+  signOut(options?: { revoke?: boolean }): Promise<void>;
 }
 
 export const SESSION_STORE_VERSION = 1;
@@ -70,9 +71,10 @@ export const useSessionStore = create<SessionState>()(
         writeCookie(session);
         set({ session });
       },
-      async signOut() {
+      async signOut({ revoke = true } = {}) {
         const current = useSessionStore.getState().session;
-        if (current) {
+        if (current && revoke) {
+
           try {
             // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on.
             const firebase = getSiteConfig().firebase;

@@ -23,6 +23,24 @@ describe('user store', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
+  it('does not revoke the session on the server when the load fails', async () => {
+    const fetchMock = vi.fn(async (_url: string) => json(500, { code: 107, error: 'Internal', message: 'boom' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await useUserStore.getState().refresh();
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/rest/user/7']);
+  });
+
+  it('ignores a failed load for a session replaced while it ran', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      useSessionStore.getState().signIn({ ...login, token: 'newer', user_id: 8 });
+      return json(403, { code: 102, error: 'Forbidden', message: 'not yours' });
+    }));
+    await useUserStore.getState().refresh();
+    expect(useSessionStore.getState().session?.token).toBe('newer');
+    expect(window.location.pathname).toBe('/app/history');
+  });
+
   it('keeps the last known details when offline', async () => {
     const details = { user_id: 7, user_surname: 'A', user_lastname: 'B', user_email: 'a@b.co', user_points: 1, tickets: 0, city: [], language: {}, user: {} };
     useUserStore.setState({ details: parseUserDetails(details) });

@@ -48,9 +48,12 @@ export const useUserStore = create<UserState>()(
         } catch (error) {
           // Offline: keep the last known details (design.md section 5).
           if (error instanceof ApiError && error.isNetworkError) return;
-          // Spec section 8: a failed user-detail load goes to /login.
+          // An answer for a session that has since changed says nothing about the current one.
+          if (useSessionStore.getState().session?.token !== session.token) return;
+          // Spec section 8: a failed user-detail load goes to /login. Locally only: revoking the token
+          // here would end a session that is fine on the server, e.g. in another tab.
           set({ details: null });
-          await useSessionStore.getState().signOut();
+          await useSessionStore.getState().signOut({ revoke: false });
           navigate('/login');
         }
       },
