@@ -15,8 +15,8 @@ export function initialLanguage(config: Pick<SiteConfig, 'allowedLanguages' | 'd
 }
 
 /**
- * i18next over /specific/locales/{lng}/{ns}.json for the languages the site configuration allows;
- * only the active one (and the fallback) load, the worker precaches the others for offline switching.
+ * i18next over /specific/locales/{lng}/{ns}.json for every language the site configuration allows:
+ * the active one (and the fallback) before the first render, the others when the browser is idle.
  */
 export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
   const lng = initialLanguage(config, getCookie(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? [] : navigator.languages);
@@ -39,5 +39,11 @@ export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
   };
   sync(i18next.resolvedLanguage ?? lng);
   i18next.on('languageChanged', sync);
+  // The other allowed languages load once the browser is idle: a switch is then instant, and the
+  // first render does not wait for texts it does not show.
+  if (typeof window !== 'undefined') {
+    const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 2000));
+    whenIdle(() => void i18next.loadLanguages(config.allowedLanguages));
+  }
   return i18next;
 }
