@@ -132,6 +132,11 @@ export const ProposeBodySchema = Type.Object(
   strict,
 );
 
+/** The feed's look-ahead (`widget/upcoming/{id}`): the cards a device keeps for answering offline. */
+export const UPCOMING_DEFAULT_COUNT = 10;
+export const UPCOMING_MAX_COUNT = 20;
+const LangUiName = Type.String({ pattern: '^[a-z]{2,3}$' });
+
 const EmailParams = Type.Object({ email: Email }, strict);
 const PhoneParams = Type.Object({ phone: Phone }, strict);
 
@@ -243,6 +248,13 @@ export const routes = {
     method: 'GET', url: '/rest/widget/next/:id', access: 'session', summary: 'the next unanswered question',
     params: IdParams, querystring: Type.Object({ langUiName: Type.Optional(Type.String({ pattern: '^[a-z]{2,3}$' })), isLiveSurvey: Type.Optional(Flag) }, strict),
     response: Type.Union([QuestionCardSchema, Type.Null()]),
+  },
+  getUpcomingQuestions: {
+    method: 'GET', url: '/rest/widget/upcoming/:id', access: 'member',
+    summary: `the member's next unanswered polls in feed order (count 1..${UPCOMING_MAX_COUNT}, default ${UPCOMING_DEFAULT_COUNT}), kept on the device for the offline feed`,
+    params: IdParams,
+    querystring: Type.Object({ count: Type.Optional(Type.String({ pattern: '^([1-9]|1[0-9]|20)$', description: `1..${UPCOMING_MAX_COUNT}` })), langUiName: Type.Optional(LangUiName) }, strict),
+    response: Type.Array(QuestionCardSchema, { maxItems: UPCOMING_MAX_COUNT }),
   },
   getStats: {
     method: 'GET', url: '/rest/widget/:id/stats', access: 'public', summary: 'answer statistics',

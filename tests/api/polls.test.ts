@@ -147,6 +147,72 @@ describe('bad input on the answer calls', () => {
   });
 });
 
+describe('the upcoming polls (the device\'s offline look-ahead)', () => {
+  const get = (url: string, who: { authorization: string } = member) => call(t.app, { method: 'GET', url, headers: { authorization: who.authorization } });
+  const ids = (body: { id: number }[]) => body.map((card) => card.id);
+
+  it('lists the next unanswered open polls in feed order, the first being widget/next\'s, 10 by default and at most count', async () => {
+    const more: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      more.push(await t.app.container.questions.create({ text: `Poll ${i}?`, choiceTypeKey: 'yes_no', languageId: 1, dateStart: new Date(Date.now() - 30_000 + i) }));
+    }
+    // Not offered: closed, not yet open, another language, a quest's question.
+    await t.app.container.questions.create({ text: 'Closed?', choiceTypeKey: 'yes_no', languageId: 1, dateStart: new Date(Date.now() - 86_400_000), dateEnd: new Date(Date.now() - 1000) });
+    await t.app.container.questions.create({ text: 'Later?', choiceTypeKey: 'yes_no', languageId: 1, dateStart: new Date(Date.now() + 86_400_000) });
+    await t.app.container.questions.create({ text: 'По-русски?', choiceTypeKey: 'yes_no', languageId: 2 });
+    await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, [1]) });
+
+    const byDefault = await get(`/rest/widget/upcoming/${member.id}?langUiName=en`);
+    expect(byDefault.status).toBe(200);
+    expect(ids(byDefault.body)).toEqual([multipleId, ...more.slice(0, 9)]);
+    expect(byDefault.body[0]).toMatchObject({ text: 'Which fruits do you eat?', type: 'multiple' });
+    const next = await get(`/rest/widget/next/${member.id}?langUiName=en`);
+    expect(next.body.id).toBe(byDefault.body[0].id);
+
+    expect(ids((await get(`/rest/widget/upcoming/${member.id}?count=3`)).body)).toEqual([multipleId, more[0], more[1]]);
+    expect(ids((await get(`/rest/widget/upcoming/${member.id}?count=20`)).body)).toEqual([multipleId, ...more]);
+    expect((await get(`/rest/widget/upcoming/${member.id}?count=5&langUiName=ru`)).body.map((card: { text: string }) => card.text)).toEqual(['По-русски?']);
+  });
+
+  it('answers an empty list when every poll is answered', async () => {
+    for (const [id, values] of [[scaleId, [1]], [multipleId, [2]]] as const) {
+      await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(id, [...values]) });
+    }
+    const { status, body } = await get(`/rest/widget/upcoming/${member.id}`);
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  });
+
+  it.each([
+    ['count 0', 'count=0'], ['count 21', 'count=21'], ['a negative count', 'count=-1'], ['a fractional count', 'count=1.5'],
+    ['a text count', 'count=ten'], ['an empty count', 'count='], ['a hostile count', "count=1%20OR%201=1"], ['two counts', 'count=1&count=2'],
+    ['an unknown language', 'langUiName=xx'], ['a malformed language', 'langUiName=EN-us'], ['an unknown parameter', 'limit=5'],
+  ])('answers 400 for %s and changes nothing', async (_name, query) => {
+    const before = await counts(member.id);
+    const { status, body } = await get(`/rest/widget/upcoming/${member.id}?${query}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
+    expect(await counts(member.id)).toEqual(before);
+  });
+
+  it('refuses a bad id with 400, another member\'s list with 403 and no credentials with 401', async () => {
+    const other = await createMember(t.app);
+    expect((await get('/rest/widget/upcoming/abc')).status).toBe(400);
+    expect((await get('/rest/widget/upcoming/99999999999')).status).toBe(400);
+    const forbidden = await get(`/rest/widget/upcoming/${other.id}`);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.code).toBe(102);
+    expect((await call(t.app, { method: 'GET', url: `/rest/widget/upcoming/${member.id}` })).status).toBe(401);
+  });
+
+  it('is for members: a guest (public cards and live surveys only) gets 403', async () => {
+    const guest = await createGuest(t.app);
+    const { status, body } = await get(`/rest/widget/upcoming/${guest.id}`, guest);
+    expect(status).toBe(403);
+    expect(body.code).toBe(108);
+  });
+});
+
 describe('guests', () => {
   it('may answer a public card, without points, but not the member-only call', async () => {
     const guest = await createGuest(t.app);

@@ -18,6 +18,7 @@ import { createQuestionsRepository } from './repositories/questions-repository';
 import { createUserLogRepository } from './repositories/user-log-repository';
 import { createAnswersService } from './services/answers-service';
 import { createStatsService } from './services/stats-service';
+import { createFeedService } from './services/feed-service';
 import { createQuestsRepository } from './repositories/quests-repository';
 import { createQuestOutcomeService } from './services/quest-outcome-service';
 import { createQuestDetailsService } from './services/quest-details-service';
@@ -51,6 +52,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
   const answers = createAnswersService({ db, siteConfig, questions, quests, users: usersRepo, questOutcome, points, userLog, bonus });
   const stats = createStatsService(db, questions);
+  const feed = createFeedService({ questions, reference, users: usersRepo, stats });
   const deviceTokens = createDeviceTokensRepository(db);
   const deletionRequests = createDeletionRequestsRepository(db);
   const profile = createProfileService({ db, siteConfig, users: usersRepo, reference, userLog, bonus });
@@ -62,6 +64,6 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
   const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe });
-  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, answers, stats, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle };
+  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, answers, stats, feed, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -2,27 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { assertSelf } from '../../plugins/app/auth';
 import { AppError, badInput, notFound } from '../../lib/app-error';
+import { UPCOMING_DEFAULT_COUNT } from '../../contract/routes';
 import { defineRoute } from '../define-route';
 
-/** Top 10 looks at the answers of this many days. */
-export const TOP10_DAYS = 30;
-
-/** Polls: the next question, answering, the member's answers and the statistics. */
+/** Polls: the feed, answering, the member's answers and the statistics. */
 export function registerPollRoutes(app: FastifyInstance, c: Container): void {
-  /** The language asked for by its UI name, else the member's own. */
-  async function languageFor(userId: number, langUiName: string | undefined): Promise<number> {
-    const language = langUiName ? await c.reference.languageByUiName(langUiName) : undefined;
-    if (langUiName && !language) throw badInput('Unknown language.', 'unknownLanguage');
-    const languageId = language?.id ?? (await c.users.byId(userId))?.languageId;
-    if (!languageId) throw notFound('No such user.');
-    return languageId;
-  }
-
   defineRoute(app, c.sessions, 'getNextQuestion', async ({ params, query, session }) => {
     const id = Number(params.id);
     if (query.isLiveSurvey === 'true') return c.questions.nextUnansweredInQuest(session.userId, id);
     assertSelf(session, id);
-    return c.questions.nextUnansweredPoll(session.userId, await languageFor(session.userId, query.langUiName));
+    return c.feed.next(session.userId, query.langUiName);
+  });
+
+  defineRoute(app, c.sessions, 'getUpcomingQuestions', async ({ params, query, session }) => {
+    assertSelf(session, params.id);
+    return c.feed.upcoming(session.userId, Number(query.count ?? UPCOMING_DEFAULT_COUNT), query.langUiName);
   });
 
   defineRoute(app, c.sessions, 'getCard', async ({ params, session }) => {
@@ -32,11 +26,7 @@ export function registerPollRoutes(app: FastifyInstance, c: Container): void {
     return (await c.questions.card(question.id))!;
   });
 
-  defineRoute(app, c.sessions, 'getTop10', async ({ query, session }) => {
-    const languageId = await languageFor(session.userId, query.langUiName);
-    const cards = await c.questions.mostAnswered(languageId, new Date(Date.now() - TOP10_DAYS * 86_400_000), 10);
-    return Promise.all(cards.map(async (card) => ({ card, stats: await c.stats.of(card.id, { withAgeGroup: false, withGender: false }) })));
-  });
+  defineRoute(app, c.sessions, 'getTop10', ({ query, session }) => c.feed.top10(session.userId, query.langUiName));
 
   defineRoute(app, c.sessions, 'saveAnswer', ({ body, session }) => c.answers.save(session, body));
 

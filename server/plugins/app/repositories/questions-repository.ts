@@ -117,8 +117,8 @@ export function createQuestionsRepository(db: Db) {
       return row?.multiple ?? false;
     },
 
-    /** The member's next open, unanswered feed poll in a language, oldest first. */
-    async nextUnansweredPoll(userId: number, languageId: number, now = new Date()): Promise<QuestionCard | null> {
+    /** The member's open, unanswered feed polls in a language, in feed order (oldest first), at most `limit`. */
+    async unansweredPolls(userId: number, languageId: number, limit: number, now = new Date()): Promise<QuestionCard[]> {
       const rows = await db
         .select()
         .from(questions)
@@ -131,8 +131,8 @@ export function createQuestionsRepository(db: Db) {
           ),
         )
         .orderBy(asc(questions.dateStart), asc(questions.id))
-        .limit(1);
-      return (await toCards(rows))[0] ?? null;
+        .limit(limit);
+      return toCards(rows);
     },
 
     /** Feed polls in a language ranked by answers received since `since`, most first (top 10). */
