@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
-// The service worker: the offline shell, a cache for choice images, the update prompt and push.
+// The service worker: the offline shell, a cache for choice images, the update prompt, push, and
+// Background Sync of the offline answer queue.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { installPushHandlers } from './push';
+import { installAnswerSync } from './answer-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -40,3 +42,4 @@ self.addEventListener('message', (event) => {
 });
 
 installPushHandlers();
+installAnswerSync();

@@ -1,3 +1,6 @@
+/** The idb-keyval key of the persisted session store (also read by the service worker's answer sync). */
+export const SESSION_STORE_KEY = 'panelist-session';
+
 /** The persisted session: the login response fields plus whether it is a guest's. */
 export interface Session {
   token: string;
@@ -22,4 +25,14 @@ export function parseSession(value: unknown): Session | null {
   if (!nullableString(forecast_segment) || !nullableString(panel_segment)) return null;
   if (typeof user_agrees_contact !== 'boolean' || typeof isGuest !== 'boolean') return null;
   return { token, user_id, level, forecast_segment, panel_segment, user_agrees_contact, isGuest };
+}
+
+/** The session inside the session store's persisted JSON (`{ state: { session }, version }`); null when absent or malformed. */
+export function sessionFromPersisted(raw: unknown): Session | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    return parseSession((JSON.parse(raw) as { state?: { session?: unknown } } | null)?.state?.session);
+  } catch {
+    return null;
+  }
 }

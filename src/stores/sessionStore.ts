@@ -6,7 +6,7 @@ import { getSiteConfig } from '../config/siteConfig';
 import { deleteCookie, getCookie, sessionCookieName, setCookie } from '../lib/cookies';
 import { disablePushEverywhere } from '../features/push/pushClient';
 import { idbStorage } from './idbStorage';
-import { parseSession, type Session } from './sessionSchema';
+import { parseSession, SESSION_STORE_KEY, type Session } from './sessionSchema';
 import { useUserStore } from './userStore';
 
 export type { Session };
@@ -74,7 +74,6 @@ export const useSessionStore = create<SessionState>()(
       async signOut({ revoke = true } = {}) {
         const current = useSessionStore.getState().session;
         if (current && revoke) {
-
           try {
             // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on.
             const firebase = getSiteConfig().firebase;
@@ -94,7 +93,7 @@ export const useSessionStore = create<SessionState>()(
       },
     }),
     {
-      name: 'panelist-session',
+      name: SESSION_STORE_KEY,
       // Hydrated in main.tsx once the site configuration (the cookie's name) is known.
       skipHydration: true,
       version: SESSION_STORE_VERSION,

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/client';
-import { memoryQueueStorage, type QueuedAnswer } from '../features/polls/queueStorage';
-import { createAnswerQueue, type AnswerOutcome, type AnswerQueueDeps } from './answerQueue';
+import { ApiError } from '../../api/client';
+import { memoryQueueStorage, type QueuedAnswer } from './queueStorage';
+import { createAnswerQueue, parseQueueNews, type AnswerOutcome, type AnswerQueueDeps, type QueueNews } from './answerQueueCore';
 
-function setup(overrides: Partial<AnswerQueueDeps> = {}) {
-  const storage = memoryQueueStorage();
+function setup(overrides: Partial<AnswerQueueDeps> = {}, storage = memoryQueueStorage()) {
   let clock = 1_000_000;
   let counter = 0;
   let online = true;
@@ -13,6 +12,7 @@ function setup(overrides: Partial<AnswerQueueDeps> = {}) {
   const rejected: [QueuedAnswer, number][] = [];
   const persistence = vi.fn();
   const backgroundSync = vi.fn();
+  const broadcasts: (QueueNews | undefined)[] = [];
   let respond: (item: QueuedAnswer) => Promise<AnswerOutcome> = async (item) => ({ answerId: item.answerId, pointsCredited: 10, duplicate: false });
   const deps: AnswerQueueDeps = {
     storage,
@@ -29,7 +29,7 @@ function setup(overrides: Partial<AnswerQueueDeps> = {}) {
     isOnline: () => online,
     requestPersistence: persistence,
     requestBackgroundSync: backgroundSync,
-    broadcast: () => undefined,
+    broadcast: (news) => void broadcasts.push(news),
     now: () => clock,
     random: () => 0,
     uuid: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
@@ -39,7 +39,7 @@ function setup(overrides: Partial<AnswerQueueDeps> = {}) {
   };
   const queue = createAnswerQueue(deps);
   return {
-    queue, storage, sent, rejected, timers, persistence, backgroundSync,
+    queue, storage, sent, rejected, timers, persistence, backgroundSync, broadcasts,
     setOnline: (value: boolean) => void (online = value),
     advance: (ms: number) => void (clock += ms),
     respondWith: (fn: typeof respond) => void (respond = fn),
@@ -218,5 +218,86 @@ describe('the answer queue', () => {
     await t.queue.flush();
     expect(t.sent).toHaveLength(0);
     expect(t.storage.records.size).toBe(1);
+  });
+
+  it('asks for a Background Sync when a send finds no network', async () => {
+    const t = setup();
+    t.respondWith(async () => {
+      throw new ApiError(0, {});
+    });
+    await t.queue.enqueue(answer(5));
+    await t.queue.flush();
+    expect(t.backgroundSync).toHaveBeenCalledOnce();
+  });
+
+  it('tells the other flushers what the server acknowledged, and nothing when a round changed nothing', async () => {
+    const t = setup();
+    t.setOnline(false);
+    const item = await t.queue.enqueue(answer(5));
+    t.broadcasts.length = 0;
+    t.setOnline(true);
+    await t.queue.flush();
+    expect(t.broadcasts).toEqual([{ acknowledged: [{ item: expect.objectContaining({ answerId: item.answerId }), outcome: expect.objectContaining({ pointsCredited: 10 }) }] }]);
+    await t.queue.flush();
+    expect(t.broadcasts).toHaveLength(1);
+  });
+});
+
+describe('the queue flushed by the service worker (Background Sync) and shown by a page', () => {
+  it('keeps a permanent rejection marked where nobody can see it; a page then shows it once and removes it', async () => {
+    const storage = memoryQueueStorage();
+    const page = setup({}, storage);
+    page.setOnline(false);
+    const item = await page.queue.enqueue(answer(5));
+
+    const worker = setup({ keepRejectionsForPage: true }, storage);
+    worker.respondWith(async () => {
+      throw new ApiError(409, { code: 131 });
+    });
+    await worker.queue.flush();
+    expect(worker.rejected).toHaveLength(0);
+    expect(storage.records.get(item.answerId)).toMatchObject({ rejectedCode: 131, firstSentAt: 1_000_000 });
+    // Never sent again, by anyone.
+    await worker.queue.wakeAll();
+    await worker.queue.flush();
+    expect(worker.sent).toHaveLength(1);
+
+    // The page learns of it from the worker's message, shows it and removes it.
+    await page.queue.receive(worker.broadcasts.at(-1));
+    expect(page.rejected.map(([r, code]) => [r.answerId, code])).toEqual([[item.answerId, 131]]);
+    expect(page.queue.store.getState().rejected[item.answerId]).toBe(131);
+    expect(storage.records.size).toBe(0);
+    expect(page.sent).toHaveLength(0);
+    await page.queue.receive({ acknowledged: [] });
+    expect(page.rejected).toHaveLength(1);
+  });
+
+  it('shows on a page the answers the worker had acknowledged, without sending them again', async () => {
+    const storage = memoryQueueStorage();
+    const acknowledged = vi.fn();
+    const page = setup({ onAcknowledged: acknowledged }, storage);
+    page.setOnline(false);
+    const item = await page.queue.enqueue(answer(5));
+    await page.queue.reload();
+
+    const worker = setup({ keepRejectionsForPage: true }, storage);
+    await worker.queue.flush();
+    expect(storage.records.size).toBe(0);
+
+    // A structured clone, as a BroadcastChannel delivers it.
+    await page.queue.receive(structuredClone(worker.broadcasts.at(-1)));
+    expect(page.queue.store.getState().items).toEqual({});
+    expect(page.queue.store.getState().acknowledged[item.answerId]).toMatchObject({ pointsCredited: 10 });
+    expect(acknowledged).toHaveBeenCalledOnce();
+    await page.queue.receive(structuredClone(worker.broadcasts.at(-1)));
+    expect(acknowledged).toHaveBeenCalledOnce();
+    await page.queue.flush();
+    expect(page.sent).toHaveLength(0);
+  });
+
+  it('reads malformed or old messages as no news', () => {
+    expect(parseQueueNews('changed')).toEqual({ acknowledged: [] });
+    expect(parseQueueNews(null)).toEqual({ acknowledged: [] });
+    expect(parseQueueNews({ acknowledged: [{ item: { answerId: 1 } }, { item: { answerId: 'a', userId: 7 }, outcome: { pointsCredited: 10 } }] }).acknowledged).toHaveLength(1);
   });
 });

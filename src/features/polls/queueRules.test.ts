@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, dueItems, MAX_BACKOFF_MS, nextWakeUp, rejectionMessageKey, verdictFor } from './queueRules';
+import { backoffDelay, dueItems, isAwaitingServer, MAX_BACKOFF_MS, nextWakeUp, rejectionMessageKey, syncShouldRetry, verdictFor } from './queueRules';
 
 describe('verdictFor', () => {
   it.each([0, 408, 429, 500, 502, 503, 504])('retries status %i', (status) => {
@@ -43,6 +43,25 @@ describe('dueItems and nextWakeUp', () => {
   it('gives the time of the next waiting item', () => {
     expect(nextWakeUp(items, 100)).toBe(500);
     expect(nextWakeUp(items, 600)).toBeNull();
+  });
+  it('never offers a rejection kept for a page to show', () => {
+    const kept: { id: string; createdAt: number; nextAttemptAt: number; rejectedCode?: number }[] = [
+      ...items, { id: 'r', createdAt: 0, nextAttemptAt: 0, rejectedCode: 131 }, { id: 's', createdAt: 0, nextAttemptAt: 300, rejectedCode: 130 },
+    ];
+    expect(dueItems(kept, 100).map((item) => item.id)).toEqual(['a', 'b']);
+    expect(nextWakeUp(kept, 100)).toBe(500);
+    expect(isAwaitingServer(kept[3]!)).toBe(false);
+    expect(isAwaitingServer(kept[0]!)).toBe(true);
+  });
+});
+
+describe('syncShouldRetry', () => {
+  it('asks the browser to sync again while an answer of that user still waits for the server', () => {
+    expect(syncShouldRetry([{ userId: 7 }], 7)).toBe(true);
+  });
+  it('is done when only other users\' answers or kept rejections are left', () => {
+    expect(syncShouldRetry([{ userId: 8 }, { userId: 7, rejectedCode: 131 }], 7)).toBe(false);
+    expect(syncShouldRetry([], 7)).toBe(false);
   });
 });
 

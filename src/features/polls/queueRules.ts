@@ -41,17 +41,32 @@ export function backoffDelay(attempts: number, jitter = 0): number {
 export interface DueCandidate {
   nextAttemptAt: number;
   createdAt: number;
+  /** Set on a permanent rejection kept until a page has shown it: never sent again. */
+  rejectedCode?: number;
+}
+
+/** Still waiting for the server: not a permanent rejection kept for a page to show. */
+export function isAwaitingServer(item: Pick<DueCandidate, 'rejectedCode'>): boolean {
+  return item.rejectedCode === undefined;
 }
 
 /** The items due at `now`, oldest answer first. */
 export function dueItems<T extends DueCandidate>(items: readonly T[], now: number): T[] {
-  return items.filter((item) => item.nextAttemptAt <= now).sort((a, b) => a.createdAt - b.createdAt);
+  return items.filter((item) => isAwaitingServer(item) && item.nextAttemptAt <= now).sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /** When the next not-yet-due item becomes due, or null when none waits. */
 export function nextWakeUp(items: readonly DueCandidate[], now: number): number | null {
-  const waiting = items.map((item) => item.nextAttemptAt).filter((at) => at > now);
+  const waiting = items.filter(isAwaitingServer).map((item) => item.nextAttemptAt).filter((at) => at > now);
   return waiting.length ? Math.min(...waiting) : null;
+}
+
+/**
+ * Whether a Background Sync run should fail so the browser tries again later: some answer of the
+ * user it flushed for is still waiting for the server (a retryable error, or no network after all).
+ */
+export function syncShouldRetry(items: readonly { userId: number; rejectedCode?: number }[], userId: number): boolean {
+  return items.some((item) => item.userId === userId && isAwaitingServer(item));
 }
 
 /** The i18n key of the message shown for a permanent rejection. */

@@ -16,6 +16,11 @@ export interface QueuedAnswer {
   nextAttemptAt: number;
   /** Set at the first send: from then on the record's payload never changes (frozen). */
   firstSentAt: number | null;
+  /**
+   * The server's code of a permanent rejection that no page has shown yet (the service worker
+   * cannot show it): kept until a page shows it, then removed. Never sent again.
+   */
+  rejectedCode?: number;
 }
 
 export interface QueueStorage {
@@ -32,7 +37,8 @@ function isQueuedAnswer(value: unknown): value is QueuedAnswer {
   if (!value || typeof value !== 'object') return false;
   const item = value as Partial<QueuedAnswer>;
   return typeof item.answerId === 'string' && typeof item.questionId === 'number' && Array.isArray(item.choiceValues)
-    && typeof item.userId === 'number' && typeof item.createdAt === 'number' && typeof item.nextAttemptAt === 'number';
+    && typeof item.userId === 'number' && typeof item.createdAt === 'number' && typeof item.nextAttemptAt === 'number'
+    && (item.rejectedCode === undefined || typeof item.rejectedCode === 'number');
 }
 
 /** The queue in IndexedDB (the default idb-keyval store), shared by every tab and the service worker. */

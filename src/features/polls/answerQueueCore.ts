@@ -1,0 +1,253 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { ApiError, type CallOutput } from '../../api/client';
+import { backoffDelay, dueItems, isAwaitingServer, nextWakeUp, verdictFor } from './queueRules';
+import type { QueuedAnswer, QueueStorage } from './queueStorage';
+
+/**
+ * The offline answer queue's one flush logic (design.md section 5), shared by the pages and the
+ * service worker's Background Sync, free of React and of the DOM. Every answer is persisted at once
+ * (one record per answer), shown as pending, and sent when there is a connection. One flusher at a
+ * time across tabs and the worker (the `withLock` dependency). An item is frozen at its first send
+ * and leaves the queue only once the server acknowledged it; retryable failures back off up to 5
+ * minutes; a permanent rejection is shown by a page, then removed (a flusher that cannot show it,
+ * the worker, keeps it marked for the next page).
+ */
+
+export type AnswerOutcome = CallOutput<'saveAnswer'>;
+
+export interface NewAnswer {
+  questionId: number;
+  choiceValues: number[];
+  /** true for guests (public cards and live surveys): sent through `widget/{id}/answer`. */
+  viaWidget: boolean;
+}
+
+export interface AnswerQueueState {
+  hydrated: boolean;
+  /** The queued answers by answerId (every user's; the count shows the current user's). */
+  items: Record<string, QueuedAnswer>;
+  /** Answers acknowledged in this session, by answerId. */
+  acknowledged: Record<string, AnswerOutcome>;
+  /** Answers permanently rejected in this session: answerId → error code. */
+  rejected: Record<string, number>;
+}
+
+/** What one flusher tells the others (tabs, worker) after a round: the answers the server acknowledged. */
+export interface QueueNews {
+  acknowledged: { item: QueuedAnswer; outcome: AnswerOutcome }[];
+}
+
+export interface AnswerQueueDeps {
+  storage: QueueStorage;
+  send(item: QueuedAnswer): Promise<AnswerOutcome>;
+  currentUserId(): number | null;
+  /** Shows a permanent rejection to the member. */
+  notifyRejected(item: QueuedAnswer, code: number): void;
+  /** true where nobody can be shown a rejection (the worker): it is kept, marked, for the next page. */
+  keepRejectionsForPage?: boolean;
+  onAcknowledged?(item: QueuedAnswer, outcome: AnswerOutcome): void;
+  /** Runs fn while no other flusher (tab or worker) runs; false when skipped. */
+  withLock(fn: () => Promise<void>): Promise<boolean>;
+  isOnline(): boolean;
+  /** Asks the browser to keep our storage (called once the member answered offline). */
+  requestPersistence(): void;
+  /** Asks the service worker for a Background Sync flush, where the browser has it. */
+  requestBackgroundSync(): void;
+  /** Tells other tabs (and pages, from the worker) the queue changed, with what was acknowledged. */
+  broadcast(news?: QueueNews): void;
+  now(): number;
+  random(): number;
+  uuid(): string;
+  setTimer(fn: () => void, ms: number): unknown;
+  clearTimer(handle: unknown): void;
+}
+
+/** Reads another flusher's message; anything malformed (or an older plain 'changed') carries no news. */
+export function parseQueueNews(message: unknown): QueueNews {
+  const list = (message as Partial<QueueNews> | null)?.acknowledged;
+  if (!Array.isArray(list)) return { acknowledged: [] };
+  return {
+    acknowledged: list.filter((entry): entry is QueueNews['acknowledged'][number] =>
+      typeof entry?.item?.answerId === 'string' && typeof entry.item.userId === 'number' && typeof entry.outcome?.pointsCredited === 'number'),
+  };
+}
+
+export function createAnswerQueue(deps: AnswerQueueDeps) {
+  const store: StoreApi<AnswerQueueState> = createStore<AnswerQueueState>(() => ({ hydrated: false, items: {}, acknowledged: {}, rejected: {} }));
+  let flushing: Promise<void> | null = null;
+  let again = false;
+  let timer: unknown = null;
+
+  const setItem = (item: QueuedAnswer) => store.setState((s) => ({ items: { ...s.items, [item.answerId]: item } }));
+  const dropItem = (answerId: string) => store.setState((s) => {
+    const items = { ...s.items };
+    delete items[answerId];
+    return { items };
+  });
+  const markAcknowledged = (item: QueuedAnswer, outcome: AnswerOutcome) => {
+    store.setState((s) => ({ acknowledged: { ...s.acknowledged, [item.answerId]: outcome } }));
+    deps.onAcknowledged?.(item, outcome);
+  };
+
+  /** Reads the persisted queue: the one source of truth, other tabs and the worker may have changed it. */
+  async function reload(): Promise<QueuedAnswer[]> {
+    const list = await deps.storage.list();
+    store.setState({ hydrated: true, items: Object.fromEntries(list.map((item) => [item.answerId, item])) });
+    return list;
+  }
+
+  function schedule(list: readonly QueuedAnswer[]): void {
+    if (timer !== null) deps.clearTimer(timer);
+    timer = null;
+    const userId = deps.currentUserId();
+    const wake = nextWakeUp(list.filter((item) => item.userId === userId), deps.now());
+    if (wake !== null) timer = deps.setTimer(() => void flush(), wake - deps.now());
+  }
+
+  /** A permanent rejection: shown, then removed; or, where it cannot be shown, kept marked for a page. */
+  async function reject(item: QueuedAnswer, code: number): Promise<void> {
+    if (deps.keepRejectionsForPage) {
+      const marked: QueuedAnswer = { ...item, rejectedCode: code };
+      await deps.storage.write(marked);
+      setItem(marked);
+      return;
+    }
+    await deps.storage.remove(item.answerId);
+    dropItem(item.answerId);
+    store.setState((s) => ({ rejected: { ...s.rejected, [item.answerId]: code } }));
+    deps.notifyRejected(item, code);
+  }
+
+  /** Sends one item; returns false when the rest of this round should wait (offline, signed out). */
+  async function sendOne(answerId: string, news: QueueNews): Promise<boolean> {
+    const item = await deps.storage.read(answerId);
+    if (!item || !isAwaitingServer(item)) {
+      if (!item) dropItem(answerId);
+      return true;
+    }
+    if (item.firstSentAt === null) {
+      item.firstSentAt = deps.now();
+      await deps.storage.write(item);
+      setItem(item);
+    }
+    try {
+      const outcome = await deps.send(item);
+      await deps.storage.remove(item.answerId);
+      dropItem(item.answerId);
+      news.acknowledged.push({ item, outcome });
+      markAcknowledged(item, outcome);
+      return true;
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const verdict = verdictFor(status);
+      if (verdict === 'drop') {
+        await reject(item, error instanceof ApiError ? error.code : status);
+        return true;
+      }
+      const attempts = item.attempts + 1;
+      const retried: QueuedAnswer = { ...item, attempts, nextAttemptAt: deps.now() + backoffDelay(attempts, deps.random()) };
+      await deps.storage.write(retried);
+      setItem(retried);
+      if (status === 0) {
+        deps.requestPersistence();
+        deps.requestBackgroundSync();
+      }
+      // No network or no valid session: the other items would fail the same way.
+      return status !== 0 && verdict !== 'reauthenticate';
+    }
+  }
+
+  async function flushRound(): Promise<void> {
+    const userId = deps.currentUserId();
+    if (userId === null) return;
+    const list = (await reload()).filter((entry) => entry.userId === userId);
+    let changed = false;
+    // Rejections the worker kept: shown here, then removed.
+    if (!deps.keepRejectionsForPage) {
+      for (const item of list.filter((entry) => !isAwaitingServer(entry))) {
+        await reject(item, item.rejectedCode ?? 0);
+        changed = true;
+      }
+    }
+    const news: QueueNews = { acknowledged: [] };
+    for (const item of dueItems(list, deps.now())) {
+      changed = true;
+      if (!(await sendOne(item.answerId, news))) break;
+    }
+    schedule(Object.values(store.getState().items));
+    if (changed) deps.broadcast(news);
+  }
+
+  /** Sends every due answer of the current user. Concurrent calls share one run (plus one re-run). */
+  function flush(): Promise<void> {
+    if (flushing) {
+      again = true;
+      return flushing;
+    }
+    flushing = (async () => {
+      try {
+        do {
+          again = false;
+          await deps.withLock(flushRound);
+        } while (again);
+      } finally {
+        flushing = null;
+      }
+    })();
+    return flushing;
+  }
+
+  /** Queues an answer: persisted and shown as pending at once, then sent when possible. */
+  async function enqueue(answer: NewAnswer): Promise<QueuedAnswer> {
+    const userId = deps.currentUserId();
+    if (userId === null) throw new Error('No session to answer with');
+    const now = deps.now();
+    const item: QueuedAnswer = {
+      answerId: deps.uuid(),
+      questionId: answer.questionId,
+      choiceValues: [...answer.choiceValues],
+      answeredAt: new Date(now).toISOString(),
+      userId,
+      viaWidget: answer.viaWidget,
+      createdAt: now,
+      attempts: 0,
+      nextAttemptAt: now,
+      firstSentAt: null,
+    };
+    setItem(item);
+    await deps.storage.write(item);
+    deps.broadcast();
+    if (deps.isOnline()) {
+      void flush();
+    } else {
+      deps.requestPersistence();
+      deps.requestBackgroundSync();
+    }
+    return item;
+  }
+
+  /** Makes every waiting item due now (a reconnect means the back-off no longer applies). */
+  async function wakeAll(): Promise<void> {
+    const list = await deps.storage.list();
+    const now = deps.now();
+    for (const item of list) {
+      if (isAwaitingServer(item) && item.nextAttemptAt > now) await deps.storage.write({ ...item, nextAttemptAt: now });
+    }
+  }
+
+  /**
+   * Another flusher's message: its acknowledgements are shown here too (status, points), the queue
+   * is read again, and rejections it kept for a page are shown (through a flush, under the lock).
+   */
+  async function receive(message: unknown): Promise<void> {
+    const { acknowledged } = parseQueueNews(message);
+    const seen = store.getState().acknowledged;
+    for (const { item, outcome } of acknowledged) if (!seen[item.answerId]) markAcknowledged(item, outcome);
+    const userId = deps.currentUserId();
+    const list = await reload();
+    if (!deps.keepRejectionsForPage && list.some((item) => item.userId === userId && !isAwaitingServer(item))) await flush();
+  }
+
+  return { store, enqueue, flush, reload, wakeAll, receive };
+}
+export type AnswerQueue = ReturnType<typeof createAnswerQueue>;
