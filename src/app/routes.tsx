@@ -45,6 +45,7 @@ const LiveSurveyEmbedPage = lazyComponent(() => import('../features/polls/pages/
 const PublicCardPage = lazyComponent(() => import('../features/polls/pages/PublicCardPage'), 'PublicCardPage');
 const StatsPage = lazyComponent(() => import('../features/polls/pages/StatsPage'), 'StatsPage');
 const ThankYouPage = lazyComponent(() => import('../features/polls/pages/ThankYouPage'), 'ThankYouPage');
+const Top10Page = lazyComponent(() => import('../features/polls/pages/Top10Page'), 'Top10Page');
 const AboutYouPage = lazyComponent(() => import('../features/surveys/pages/AboutYouPage'), 'AboutYouPage');
 const SurveyRunnerPage = lazyComponent(() => import('../features/surveys/pages/SurveyRunnerPage'), 'SurveyRunnerPage');
 const SurveysPage = lazyComponent(() => import('../features/surveys/pages/SurveysPage'), 'SurveysPage');
@@ -61,7 +62,7 @@ export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; n
   { path: '/app', screen: FeedPage, name: 'FeedPage' },
   { path: '/app/', screen: FeedPage, name: 'FeedPage' },
   { path: '/app/cardPage/:id', screen: CardPage, name: 'CardPage' },
-  { path: '/app/top10', screen: Pending, name: 'Top10Page' },
+  { path: '/app/top10', screen: Top10Page, name: 'Top10Page' },
   { path: '/app/propose', screen: Pending, name: 'ProposePage' },
   { path: '/app/stats/:cid', screen: StatsPage, name: 'StatsPage' },
   { path: '/app/aboutYou', screen: AboutYouPage, name: 'AboutYouPage' },

@@ -1,10 +1,25 @@
-import { expect, test } from './fixtures';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, type Outbox } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
 import { PollFeedPage } from './pages/PollFeedPage';
 import { PollStatsPage } from './pages/PollStatsPage';
+import { PollTop10Page } from './pages/PollTop10Page';
+import { ServiceWorkerDriver } from './pages/ServiceWorkerDriver';
 import { signIn } from './pages/signIn';
 
+/** server/config/site-config.json: points.perPollAnswer. */
 const POINTS_PER_ANSWER = 10;
+const ANSWER_SYNC_TAG = 'panelist-answer-queue';
+const waiting = (count: number) => (count === 1 ? '1 answer waiting to be sent' : `${count} answers waiting to be sent`);
+
+/** A fresh member signed in on the feed, with the service worker controlling the page (so it opens offline). */
+async function newMemberOnInstalledFeed(page: Page, context: BrowserContext, request: APIRequestContext, outbox: Outbox) {
+  const api = new PanelApi(request);
+  const member = await api.registerMember(outbox);
+  await signIn(page, member.email, member.password);
+  await new ServiceWorkerDriver(page, context).openControlled('/app/');
+  return { api, member, feed: new PollFeedPage(page) };
+}
 
 test.describe('polls', () => {
   test('a member answers online and sees the results at once, then the next card', async ({ page, request, outbox }) => {
@@ -24,40 +39,70 @@ test.describe('polls', () => {
     await expect.poll(() => feed.questionId()).not.toBe(first);
   });
 
-  test('an answer given offline survives a closed page and reaches the server exactly once', async ({ page, context, request, outbox }) => {
-    const api = new PanelApi(request);
-    const member = await api.registerMember(outbox);
-    await signIn(page, member.email, member.password);
-    const feed = new PollFeedPage(page);
-    await feed.open();
+  test('five answers given offline survive an offline reload and reach the server exactly once, with their points', async ({ page, context, request, outbox }) => {
+    const { api, member, feed } = await newMemberOnInstalledFeed(page, context, request, outbox);
     await feed.answerFirstChoice();
     await feed.expectSaved(POINTS_PER_ANSWER);
+    await expect(feed.results).toBeVisible();
+    // The next card comes with the look-ahead the device keeps for the offline feed.
     await feed.next();
-    const offlineQuestion = await feed.questionId();
+    await feed.questionId();
+    const pointsBefore = await api.points(member);
 
     await context.setOffline(true);
-    await feed.answerFirstChoice();
-    await feed.expectPending();
-    await expect(page.getByTestId('pending-answers')).toHaveText('1 answer waiting to be sent');
-    await feed.next();
-    await expect(page.getByText('You are offline. Your answers are kept on this device')).toBeVisible();
-    // The app is not installed as a service worker yet, so it cannot reload offline: the page is
-    // closed instead, and the queue is read back from a page of the same origin that runs no app code.
-    await page.close();
-    await context.setOffline(false);
-    const probe = new PollFeedPage(await context.newPage());
-    await probe.page.goto('/specific/config.json');
-    expect(await probe.queuedAnswerCount()).toBe(1);
+    const answeredOffline: number[] = [];
+    for (let count = 1; count <= 5; count += 1) {
+      answeredOffline.push(await feed.questionId());
+      await feed.answerFirstChoice();
+      await feed.expectPending();
+      await expect(feed.pendingCount).toHaveText(waiting(count));
+      await feed.next();
+      await expect(feed.offlineNotice).toBeVisible();
+    }
+    expect(new Set(answeredOffline).size).toBe(5);
+
+    // The worker serves the shell offline; the queue, its count and the kept cards are still there.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Polls' })).toBeVisible();
+    await expect(feed.pendingCount).toHaveText(waiting(5));
+    expect(await feed.queuedAnswerCount()).toBe(5);
+    expect(answeredOffline).not.toContain(await feed.questionId());
     expect(await api.answerCount(member)).toBe(1);
 
-    // Opening the app again sends the queue.
-    await probe.open();
+    await context.setOffline(false);
+    await expect(feed.pendingCount).toBeEmpty();
+    await expect.poll(() => feed.queuedAnswerCount()).toBe(0);
+    await expect.poll(() => api.answerCount(member)).toBe(6);
+    expect(await api.points(member)).toBe(pointsBefore + 5 * POINTS_PER_ANSWER);
+    for (const questionId of answeredOffline) expect(await api.selectedValues(member, questionId)).toEqual([1]);
+  });
+
+  test('with every app page closed, Background Sync sends the queued answer from the worker, exactly once', async ({ page, context, request, outbox }) => {
+    const { api, member, feed } = await newMemberOnInstalledFeed(page, context, request, outbox);
+    // A page of the origin that runs no app code: only the worker can send the queue.
+    const probe = new PollFeedPage(await context.newPage());
+    await probe.page.goto('/specific/config.json');
+
+    await context.setOffline(true);
+    const questionId = await feed.questionId();
+    await feed.answerFirstChoice();
+    await feed.expectPending();
+    await page.close();
+    expect(await probe.queuedAnswerCount()).toBe(1);
+
+    await context.setOffline(false);
+    await new ServiceWorkerDriver(probe.page, context).dispatchSync(ANSWER_SYNC_TAG);
     await expect.poll(() => probe.queuedAnswerCount()).toBe(0);
-    await expect(probe.page.getByTestId('pending-answers')).toBeEmpty();
-    await expect.poll(() => api.answerCount(member)).toBe(2);
-    expect(await api.selectedValues(member, offlineQuestion)).toEqual([1]);
-    expect(await api.points(member)).toBe(2 * POINTS_PER_ANSWER);
-    expect(await probe.questionId()).not.toBe(offlineQuestion);
+    await expect.poll(() => api.answerCount(member)).toBe(1);
+    expect(await api.selectedValues(member, questionId)).toEqual([1]);
+    expect(await api.points(member)).toBe(POINTS_PER_ANSWER);
+
+    // The app, opened again, has nothing left to send and shows the credited points.
+    const app = new PollFeedPage(await context.newPage());
+    await app.open();
+    await expect(app.pendingCount).toBeEmpty();
+    expect(await app.questionId()).not.toBe(questionId);
+    expect(await api.answerCount(member)).toBe(1);
   });
 
   test('a permanent rejection of a queued answer is shown, then dropped', async ({ page, context, request, outbox }) => {
@@ -91,11 +136,38 @@ test.describe('polls', () => {
     await expect(stats.byGender.getByRole('list', { name: 'Men', exact: true })).toBeVisible();
   });
 
-  test('a visitor on a public card gets a guest session and the invitation to register', async ({ page }) => {
+  test('a visitor on a public card gets a guest session, answers as a guest, and the answer counts', async ({ page, request }) => {
+    const api = new PanelApi(request);
     await page.goto('/publicCardPage/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Question' })).toBeVisible();
     const invite = page.getByRole('complementary', { name: 'Join the panel' });
     await expect(invite).toBeVisible();
     await expect(invite.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+
+    const card = new PollFeedPage(page);
+    await card.answerFirstChoice();
+    await expect(card.status).toHaveText('Answer saved');
+    await expect(card.results.getByRole('list', { name: 'Answers per choice' }).getByRole('listitem').first()).toContainText('(your answer)');
+    const guest = await card.storedCredentials();
+    expect(await api.selectedValues(guest, 1)).toEqual([1]);
+    await expect(invite).toBeVisible();
+  });
+
+  test('the top 10 lists the ten most answered questions of the last 30 days, each with its results', async ({ page }) => {
+    await signIn(page, 'demo@panelist.local', 'panelist-demo');
+    await page.goto('/app/');
+    await page.getByRole('link', { name: 'Top 10 of the month' }).click();
+    await expect(page).toHaveURL(/\/app\/top10$/);
+    const top10 = new PollTop10Page(page);
+    await expect(top10.heading).toBeVisible();
+    await expect(top10.entries).toHaveCount(10);
+    for (const entry of await top10.entries.all()) {
+      await expect(entry.getByRole('heading', { level: 2 })).not.toBeEmpty();
+      await expect(entry.getByText(/^\d+ answers?$/)).toBeVisible();
+      expect(await top10.resultsOf(entry).count()).toBeGreaterThanOrEqual(2);
+    }
+    await top10.entries.first().getByRole('link', { name: /^Details/ }).click();
+    await expect(page).toHaveURL(/\/app\/stats\/\d+$/);
+    await expect(new PollStatsPage(page).byGender).toBeVisible();
   });
 });

@@ -2,21 +2,17 @@ import { call, type CallOutput } from '../../api/client';
 import type { QuestionCard } from '../../../server/contract/entities';
 
 export type Stats = CallOutput<'getStats'>;
+export type Top10 = CallOutput<'getTop10'>;
 export type { QuestionCard };
 
-/** The member's (or guest's) next unanswered open poll, in a language; null when none is left. */
-export function fetchNextCard(userId: number, langUiName?: string): Promise<QuestionCard | null> {
-  return call('getNextQuestion', { params: { id: String(userId) }, querystring: langUiName ? { langUiName } : {} });
+/** The member's next `count` unanswered open polls, in feed order (the device keeps them for the offline feed). */
+export function fetchUpcomingCards(userId: number, count: number, langUiName?: string): Promise<QuestionCard[]> {
+  return call('getUpcomingQuestions', { params: { id: String(userId) }, querystring: { count: String(count), ...(langUiName ? { langUiName } : {}) } });
 }
 
-/**
- * The member's upcoming unanswered polls, in feed order, kept on the device so the feed goes on
- * offline. The contract has only `widget/next/{id}` (one card), so this is that one card; with a
- * batch call on the server (see the report of issue 4) it becomes the next few cards.
- */
-export async function fetchUpcomingCards(userId: number, langUiName?: string): Promise<QuestionCard[]> {
-  const card = await fetchNextCard(userId, langUiName);
-  return card ? [card] : [];
+/** The ten polls most answered in the last 30 days, each with its results. */
+export function fetchTop10(langUiName?: string): Promise<Top10> {
+  return call('getTop10', { querystring: langUiName ? { langUiName } : {} });
 }
 
 /** One card by id (card pages; guests get public cards only). */

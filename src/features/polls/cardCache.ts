@@ -1,10 +1,10 @@
 import { get, set } from 'idb-keyval';
-import type { QuestionCard, Stats } from './api';
+import type { QuestionCard, Stats, Top10 } from './api';
 
 /**
  * Cards and results already seen, kept in IndexedDB so a card opens again offline and a card
- * answered offline still shows its last known results. Keys: `card:{id}`, `stats:{id}`, and
- * `feedCards:{userId}` (the feed's upcoming card ids).
+ * answered offline still shows its last known results, and the last top 10. Keys: `card:{id}`,
+ * `stats:{id}` and `top10:{language}` (the feed's look-ahead is its own persisted store: feedBuffer.ts).
  */
 const hasIndexedDb = typeof indexedDB !== 'undefined';
 
@@ -23,20 +23,6 @@ export const cachedCard = (id: number) => safely(() => get<QuestionCard>(`card:$
 export const rememberStats = (stats: Stats) => safely(() => set(`stats:${stats.questionId}`, stats), undefined);
 export const cachedStats = (id: number) => safely(() => get<Stats>(`stats:${id}`), undefined);
 
-/** The feed's upcoming cards of a user, in order, kept so the feed goes on offline. */
-export async function rememberFeedCards(userId: number, cards: QuestionCard[]): Promise<void> {
-  await Promise.all(cards.map(rememberCard));
-  await safely(() => set(`feedCards:${userId}`, cards.map((card) => card.id)), undefined);
-}
-
-export async function cachedFeedCards(userId: number): Promise<QuestionCard[]> {
-  const ids = (await safely(() => get<number[]>(`feedCards:${userId}`), undefined)) ?? [];
-  const cards = await Promise.all(ids.map((id) => cachedCard(id)));
-  return cards.filter((card): card is QuestionCard => card !== undefined);
-}
-
-/** A card answered: no longer one the feed offers, online or offline. */
-export async function forgetFeedCard(userId: number, cardId: number): Promise<void> {
-  const ids = (await safely(() => get<number[]>(`feedCards:${userId}`), undefined)) ?? [];
-  if (ids.includes(cardId)) await safely(() => set(`feedCards:${userId}`, ids.filter((id) => id !== cardId)), undefined);
-}
+/** The last top 10 seen in a language, so the page opens offline. */
+export const rememberTop10 = (language: string, top10: Top10) => safely(() => set(`top10:${language}`, top10), undefined);
+export const cachedTop10 = (language: string) => safely(() => get<Top10>(`top10:${language}`), undefined);

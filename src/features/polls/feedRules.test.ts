@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextFeedCard } from './feedRules';
+import type { QuestionCard } from '../../../server/contract/entities';
+import { choiceImageIds, isOpenAt, isQuestionCard, nextFeedCard, parseFeedBuffer, withoutCard } from './feedRules';
+
+const NOW = Date.parse('2026-03-01T12:00:00Z');
+const card = (id: number, overrides: Partial<QuestionCard> = {}): QuestionCard => ({
+  id, text: `Question ${id}?`, type: 'yes_no', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: null, haveMedia: false, topicName: 'demo',
+  choices: [{ id: id * 10 + 1, label: 'Yes', value: 1, haveMedia: false }, { id: id * 10 + 2, label: 'No', value: 2, haveMedia: false }],
+  ...overrides,
+});
 
 describe('nextFeedCard', () => {
   const cards = [{ id: 1 }, { id: 2 }, { id: 3 }];
@@ -10,5 +18,48 @@ describe('nextFeedCard', () => {
   it('gives null when every card waits for the queue or there is none', () => {
     expect(nextFeedCard(cards, new Set([1, 2, 3]))).toBeNull();
     expect(nextFeedCard([], new Set())).toBeNull();
+  });
+  it('skips kept cards that closed or have not opened yet', () => {
+    const kept = [card(1, { dateEnd: '2026-02-01T00:00:00Z' }), card(2, { dateStart: '2026-04-01T00:00:00Z' }), card(3)];
+    expect(nextFeedCard(kept, new Set(), NOW)?.id).toBe(3);
+  });
+});
+
+describe('isOpenAt', () => {
+  it('is open from dateStart until dateEnd, open-ended without one', () => {
+    expect(isOpenAt(card(1), NOW)).toBe(true);
+    expect(isOpenAt(card(1, { dateEnd: '2026-03-01T12:00:00Z' }), NOW)).toBe(false);
+    expect(isOpenAt(card(1, { dateEnd: '2026-03-01T12:00:01Z' }), NOW)).toBe(true);
+    expect(isOpenAt(card(1, { dateStart: '2026-03-01T12:00:01Z' }), NOW)).toBe(false);
+  });
+});
+
+describe('the kept feed buffer', () => {
+  it('reads a well-formed buffer back', () => {
+    const buffer = { userId: 7, fetchedAt: NOW, cards: [card(1), card(2)] };
+    expect(parseFeedBuffer(structuredClone(buffer))).toEqual(buffer);
+  });
+  it('leaves malformed cards out and reads anything else malformed as none', () => {
+    const parsed = parseFeedBuffer({ userId: 7, fetchedAt: NOW, cards: [card(1), { id: 2 }, card(3, { choices: [{ id: 1, label: 'x' }] as never }), null] });
+    expect(parsed?.cards.map((c) => c.id)).toEqual([1]);
+    expect(parseFeedBuffer(null)).toBeNull();
+    expect(parseFeedBuffer({ userId: '7', fetchedAt: NOW, cards: [] })).toBeNull();
+    expect(parseFeedBuffer({ userId: 0, fetchedAt: NOW, cards: [] })).toBeNull();
+    expect(parseFeedBuffer({ userId: 7, cards: [] })).toBeNull();
+    expect(parseFeedBuffer({ userId: 7, fetchedAt: NOW, cards: 'x' })).toBeNull();
+  });
+  it('checks every field a card is shown with', () => {
+    expect(isQuestionCard(card(1))).toBe(true);
+    expect(isQuestionCard({ ...card(1), dateEnd: undefined })).toBe(false);
+    expect(isQuestionCard({ ...card(1), text: 5 })).toBe(false);
+  });
+  it('drops an answered card, keeping the order of the rest', () => {
+    const buffer = { userId: 7, fetchedAt: NOW, cards: [card(1), card(2), card(3)] };
+    expect(withoutCard(buffer, 2).cards.map((c) => c.id)).toEqual([1, 3]);
+    expect(withoutCard(buffer, 9).cards).toHaveLength(3);
+  });
+  it('lists the pictures of the kept cards\' choices', () => {
+    const pictured = card(4, { choices: [{ id: 41, label: 'Red', value: 1, haveMedia: true }, { id: 42, label: 'Blue', value: 2, haveMedia: false }] });
+    expect(choiceImageIds([card(1), pictured])).toEqual([41]);
   });
 });

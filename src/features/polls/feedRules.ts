@@ -1,4 +1,61 @@
-/** The first card of the feed's upcoming list that has no answer waiting in the queue, or null. */
-export function nextFeedCard<T extends { id: number }>(upcoming: readonly T[], queuedQuestionIds: ReadonlySet<number>): T | null {
-  return upcoming.find((card) => !queuedQuestionIds.has(card.id)) ?? null;
+import type { QuestionCard } from '../../../server/contract/entities';
+
+/**
+ * Pure rules of the feed and of the cards it keeps on the device (the offline look-ahead): which
+ * card comes next, which kept cards may still be answered, and what a persisted buffer must hold.
+ */
+
+/** A card that closed (dateEnd passed) or has not opened yet cannot be answered: offline, it is skipped. */
+export function isOpenAt(card: { dateStart?: string; dateEnd?: string | null }, now: number): boolean {
+  const start = card.dateStart ? Date.parse(card.dateStart) : Number.NaN;
+  const end = card.dateEnd ? Date.parse(card.dateEnd) : Number.NaN;
+  return !(start > now) && !(end <= now);
+}
+
+/** The first card of the feed's upcoming list that has no answer waiting in the queue and is open at `now`, or null. */
+export function nextFeedCard<T extends { id: number; dateStart?: string; dateEnd?: string | null }>(
+  upcoming: readonly T[],
+  queuedQuestionIds: ReadonlySet<number>,
+  now = Date.now(),
+): T | null {
+  return upcoming.find((card) => !queuedQuestionIds.has(card.id) && isOpenAt(card, now)) ?? null;
+}
+
+/** The cards kept for the offline feed: one user's, in feed order. */
+export interface FeedBuffer {
+  userId: number;
+  cards: QuestionCard[];
+  /** When the server last gave them (ms). */
+  fetchedAt: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+function isChoice(value: unknown): boolean {
+  return isRecord(value) && isInt(value.id) && typeof value.label === 'string' && isInt(value.value) && typeof value.haveMedia === 'boolean';
+}
+
+/** Schema check of a kept card: everything the card and its answer read must be there. */
+export function isQuestionCard(value: unknown): value is QuestionCard {
+  return isRecord(value) && isInt(value.id) && typeof value.text === 'string' && typeof value.type === 'string'
+    && Array.isArray(value.choices) && value.choices.every(isChoice)
+    && typeof value.dateStart === 'string' && (value.dateEnd === null || typeof value.dateEnd === 'string')
+    && typeof value.haveMedia === 'boolean' && typeof value.topicName === 'string';
+}
+
+/** A persisted buffer, schema-checked: malformed cards are left out; anything else malformed reads as none. */
+export function parseFeedBuffer(value: unknown): FeedBuffer | null {
+  if (!isRecord(value) || !isInt(value.userId) || value.userId <= 0 || !isInt(value.fetchedAt) || !Array.isArray(value.cards)) return null;
+  return { userId: value.userId, fetchedAt: value.fetchedAt, cards: value.cards.filter(isQuestionCard) };
+}
+
+/** The buffer without a card the member has just answered. */
+export function withoutCard(buffer: FeedBuffer, cardId: number): FeedBuffer {
+  return { ...buffer, cards: buffer.cards.filter((card) => card.id !== cardId) };
+}
+
+/** The pictures of the kept cards' choices, so they can be fetched (and cached) while online. */
+export function choiceImageIds(cards: readonly QuestionCard[]): number[] {
+  return cards.flatMap((card) => card.choices.filter((choice) => choice.haveMedia).map((choice) => choice.id));
 }

@@ -52,7 +52,7 @@ export class PanelApi {
     if (!response.ok()) throw new Error(`answer answered ${response.status()}: ${await response.text()}`);
   }
 
-  async selectedValues(member: MemberSession, questionId: number): Promise<number[]> {
+  async selectedValues(member: Pick<MemberSession, 'authorization'>, questionId: number): Promise<number[]> {
     const response = await this.request.get(`/rest/widget/${questionId}/answer`, { headers: { authorization: member.authorization } });
     return (await response.json()) as number[];
   }

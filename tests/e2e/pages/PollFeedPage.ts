@@ -10,6 +10,9 @@ export class PollFeedPage {
   readonly results: Locator;
   readonly status: Locator;
   readonly nextButton: Locator;
+  /** The header's count of answers waiting in the offline queue. */
+  readonly pendingCount: Locator;
+  readonly offlineNotice: Locator;
 
   constructor(readonly page: Page) {
     this.card = page.getByTestId('question-card');
@@ -17,6 +20,8 @@ export class PollFeedPage {
     this.results = page.getByTestId('results');
     this.status = page.getByTestId('answer-status');
     this.nextButton = page.getByRole('button', { name: 'Next question' });
+    this.pendingCount = page.getByTestId('pending-answers');
+    this.offlineNotice = page.getByText('You are offline: your answer will be sent when you are back online.');
   }
 
   async open(): Promise<void> {
@@ -69,5 +74,22 @@ export class PollFeedPage {
 
   async next(): Promise<void> {
     await this.nextButton.press('Enter');
+  }
+
+  /** The signed-in user's (member's or guest's) credentials as the app persisted them, for checking through the API. */
+  async storedCredentials(): Promise<{ userId: number; authorization: string }> {
+    const raw = await this.page.evaluate(() => new Promise<unknown>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const request = open.result.transaction('keyval', 'readonly').objectStore('keyval').get('panelist-session');
+        request.onsuccess = () => {
+          resolve(request.result);
+          open.result.close();
+        };
+      };
+    }));
+    const session = (JSON.parse(String(raw)) as { state: { session: { user_id: number; token: string } } }).state.session;
+    return { userId: session.user_id, authorization: `${session.user_id}:${session.token}` };
   }
 }

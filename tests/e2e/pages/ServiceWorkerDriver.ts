@@ -21,8 +21,8 @@ export class ServiceWorkerDriver {
     return this.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
   }
 
-  /** ServiceWorker.deliverPushMessage with the FCM-shaped payload the worker reads. */
-  async deliverPush(payload: unknown): Promise<void> {
+  /** The DevTools session with the ServiceWorker domain enabled, and the worker's registration id. */
+  private async devtools(): Promise<{ cdp: CDPSession; registrationId: string }> {
     if (!this.cdp) {
       const cdp = await this.context.newCDPSession(this.page);
       const registrations: string[] = [];
@@ -34,8 +34,21 @@ export class ServiceWorkerDriver {
       this.cdp = cdp;
       this.registrationId = registrations.at(-1);
     }
+    return { cdp: this.cdp, registrationId: this.registrationId! };
+  }
+
+  /** ServiceWorker.deliverPushMessage with the FCM-shaped payload the worker reads. */
+  async deliverPush(payload: unknown): Promise<void> {
+    const { cdp, registrationId } = await this.devtools();
     const origin = new URL(this.page.url()).origin;
-    await this.cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: this.registrationId!, data: JSON.stringify(payload) });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+  }
+
+  /** ServiceWorker.dispatchSyncEvent: a Background Sync event with this tag, as the browser fires it when the connection is back. */
+  async dispatchSync(tag: string): Promise<void> {
+    const { cdp, registrationId } = await this.devtools();
+    const origin = new URL(this.page.url()).origin;
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag, lastChance: false });
   }
 
   /** The notifications the worker is showing: title, body and the URL a click opens. */

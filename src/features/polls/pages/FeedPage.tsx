@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { QuestionCard } from '../components/QuestionCard';
 import { AnsweredCard } from '../components/AnsweredCard';
@@ -52,6 +53,9 @@ export function FeedPage() {
           <button type="button" className="poll-button" onClick={() => void next()}>{t('polls.feed.retry')}</button>
         </div>
       )}
+      <div className="polls-page__actions">
+        <Link href="/app/top10" className="poll-button">{t('polls.feed.top10Link')}</Link>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { fetchTop10, type Top10 } from './api';
+import { cachedTop10, rememberTop10 } from './cardCache';
+
+export type Top10State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; entries: Top10; offline: boolean }
+  | { kind: 'offline' }
+  | { kind: 'error' };
+
+/** The top 10 in a language: from the server, else (offline) the last one this device saw. */
+export function useTop10(language: string | undefined) {
+  const [state, setState] = useState<Top10State>({ kind: 'loading' });
+  const key = language ?? 'default';
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    try {
+      const entries = await fetchTop10(language);
+      void rememberTop10(key, entries);
+      setState({ kind: 'ready', entries, offline: false });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isNetworkError)) return setState({ kind: 'error' });
+      const cached = await cachedTop10(key);
+      setState(cached ? { kind: 'ready', entries: cached, offline: true } : { kind: 'offline' });
+    }
+  }, [language, key]);
+
+  useEffect(() => {
+    // Loading the list is the effect's job.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  return { state, load };
+}
