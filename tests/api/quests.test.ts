@@ -23,6 +23,17 @@ async function makeQuest(points = 50, overrides: { status?: 'active' | 'closed' 
   return { id, ids };
 }
 
+/** Five earlier genuine completions of ten minutes each: the median a speedster is measured against. */
+async function fiveTenMinuteCompletions() {
+  for (let i = 0; i < 5; i++) {
+    const earlier = await createMember(t.app);
+    for (const id of questionIds) await answerTo(earlier, id, 1);
+    await t.database.db.update(questParticipations)
+      .set({ startedAt: new Date(Date.now() - 600_000), finishedAt: new Date() })
+      .where(eq(questParticipations.userId, earlier.id));
+  }
+}
+
 const answerTo = (who: TestMember, questionId: number, value: number) =>
   call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: who.authorization }, payload: { answerId: randomUUID(), questionId, choiceValues: [value] } });
 
@@ -100,14 +111,7 @@ describe('quest outcomes', () => {
   });
 
   it('flags a completion much faster than the median as speedster and withholds its points', async () => {
-    // Five earlier genuine completions of ten minutes each.
-    for (let i = 0; i < 5; i++) {
-      const earlier = await createMember(t.app);
-      for (const id of questionIds) await answerTo(earlier, id, 1);
-      await t.database.db.update(questParticipations)
-        .set({ startedAt: new Date(Date.now() - 600_000), finishedAt: new Date() })
-        .where(eq(questParticipations.userId, earlier.id));
-    }
+    await fiveTenMinuteCompletions();
     const outcomes = [];
     for (const id of questionIds) outcomes.push((await answerTo(member, id, 1)).body);
     expect(outcomes[2]).toMatchObject({ questStatus: 'speedster', questPointsCredited: 0 });
@@ -115,13 +119,7 @@ describe('quest outcomes', () => {
   });
 
   it('times a run from when the member opened the quest, so one answered offline and synced at once is not a speedster', async () => {
-    for (let i = 0; i < 5; i++) {
-      const earlier = await createMember(t.app);
-      for (const id of questionIds) await answerTo(earlier, id, 1);
-      await t.database.db.update(questParticipations)
-        .set({ startedAt: new Date(Date.now() - 600_000), finishedAt: new Date() })
-        .where(eq(questParticipations.userId, earlier.id));
-    }
+    await fiveTenMinuteCompletions();
     const opened = await call(t.app, { method: 'GET', url: `/rest/quest/${questId}`, headers: { authorization: member.authorization } });
     expect(opened.status).toBe(200);
     // The member then answered offline for twelve minutes; the answers reach the server together.

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { showsPushModal } from '../../../sw/push-rules';
+import { useModalDialog } from '../../components/useModalDialog';
 import { usePushMessages } from './usePushMessages';
 
 /** Spec 2.5: a push received in the foreground shows a closable modal (not on / or /login). */
@@ -9,15 +9,8 @@ export function PushModal() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const [message, dismiss] = usePushMessages();
-  const dialog = useRef<HTMLDialogElement>(null);
   const open = message !== null && showsPushModal(location);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal?.();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <dialog ref={dialog} className="push-modal" aria-labelledby="push-modal-title" onClose={dismiss} data-testid="push-modal">
