@@ -5,6 +5,7 @@ import {
   DeviceTokenSchema, InvitationSchema, LanguageSchema, LoginResponseSchema, ProposedQuestionSchema, QuestionCardSchema,
   PrizeSchema, QuestDetailsSchema, RaffleDrawSchema, SexSchema, StatsSchema, TicketPriceSchema, UserDetailsSchema, UserLogEntrySchema,
 } from './entities';
+import { UPCOMING_DEFAULT_COUNT, UPCOMING_MAX_COUNT } from './feed-limits';
 
 /**
  * Who may call a route:
@@ -132,9 +133,6 @@ export const ProposeBodySchema = Type.Object(
   strict,
 );
 
-/** The feed's look-ahead (`widget/upcoming/{id}`): the cards a device keeps for answering offline. */
-export const UPCOMING_DEFAULT_COUNT = 10;
-export const UPCOMING_MAX_COUNT = 20;
 const LangUiName = Type.String({ pattern: '^[a-z]{2,3}$' });
 
 const EmailParams = Type.Object({ email: Email }, strict);

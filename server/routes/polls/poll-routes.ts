@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { assertSelf } from '../../plugins/app/auth';
 import { AppError, badInput, notFound } from '../../lib/app-error';
-import { UPCOMING_DEFAULT_COUNT } from '../../contract/routes';
+import { UPCOMING_DEFAULT_COUNT } from '../../contract/feed-limits';
 import { defineRoute } from '../define-route';
 
 /** Polls: the feed, answering, the member's answers and the statistics. */
