@@ -10,10 +10,11 @@ import { UPCOMING_DEFAULT_COUNT, UPCOMING_MAX_COUNT } from './feed-limits';
 /**
  * Who may call a route:
  * - public: anyone;
+ * - optional: anyone; a caller's credentials, when sent, must be valid and are used;
  * - session: any signed-in user, guests included;
  * - member: a signed-in, non-guest user.
  */
-export type Access = 'public' | 'session' | 'member';
+export type Access = 'public' | 'optional' | 'session' | 'member';
 
 export interface RouteDef {
   method: 'GET' | 'POST';
@@ -259,7 +260,7 @@ export const routes = {
     params: IdParams, querystring: Type.Object({ withAgeGroup: Type.Optional(Flag), withGender: Type.Optional(Flag) }, strict), response: StatsSchema,
   },
   getCard: {
-    method: 'GET', url: '/rest/widget/:id', access: 'session', summary: 'one question card (card pages; guests: public cards only)',
+    method: 'GET', url: '/rest/widget/:id', access: 'optional', summary: 'one question card (card pages; visitors and guests: public cards only)',
     params: IdParams, response: QuestionCardSchema,
   },
   getTop10: {

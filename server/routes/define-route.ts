@@ -10,7 +10,7 @@ export interface RouteContext<N extends RouteName> {
   params: Part<Routes[N], 'params'>;
   query: Part<Routes[N], 'querystring'>;
   body: Part<Routes[N], 'body'>;
-  session: Routes[N]['access'] extends 'public' ? null : SessionUser;
+  session: Routes[N]['access'] extends 'public' ? null : Routes[N]['access'] extends 'optional' ? SessionUser | null : SessionUser;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -41,7 +41,8 @@ export function defineRoute<N extends RouteName>(
     ...(def.params ? { params: def.params } : {}),
     ...(def.querystring ? { querystring: def.querystring } : {}),
     ...(def.body ? { body: def.body } : {}),
-    ...(def.access === 'public' ? {} : { security: [{ credentials: [] }] }),
+    // `{}` in the list: the credentials are optional.
+    ...(def.access === 'public' ? {} : { security: def.access === 'optional' ? [{}, { credentials: [] }] : [{ credentials: [] }] }),
   };
   if (!def.raw) schema.response = { 200: def.response };
   app.route({

@@ -155,7 +155,8 @@ function OtherPath() {
 
 function PublicCardRoute() {
   const { id } = useParams<{ id: string }>();
-  return <GuestSessionGate><Screen name={`PublicCardPage ${id}`}><PublicCardPage /></Screen></GuestSessionGate>;
+  // No gate: the card shows at once; the visitor becomes a guest when they answer (PublicCardPage).
+  return <Screen name={`PublicCardPage ${id}`}><PublicCardPage /></Screen>;
 }
 
 export function AppRoutes() {

@@ -280,7 +280,7 @@ describe('statistics and default choices', () => {
 describe('one card and the top 10', () => {
   const get = (url: string, who: { authorization: string }) => call(t.app, { method: 'GET', url, headers: { authorization: who.authorization } });
 
-  it('gives a card by id; a guest only a public one; 404 and 400 for unknown and bad ids', async () => {
+  it('gives a card by id; a guest or a visitor only a public one; 404 and 400 for unknown and bad ids', async () => {
     const card = await get(`/rest/widget/${multipleId}`, member);
     expect(card.status).toBe(200);
     expect(card.body).toMatchObject({ id: multipleId, text: 'Which fruits do you eat?', type: 'multiple' });
@@ -294,7 +294,16 @@ describe('one card and the top 10', () => {
     expect(refused.body.code).toBe(108);
     expect((await get('/rest/widget/999999', member)).status).toBe(404);
     expect((await get("/rest/widget/1'%20OR%201=1", member)).status).toBe(400);
-    expect((await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}` })).status).toBe(401);
+    // A visitor without any session reads a public card (the page makes the guest only to answer).
+    const visitor = await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}` });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toMatchObject({ id: scaleId });
+    const hidden = await call(t.app, { method: 'GET', url: `/rest/widget/${privateId}` });
+    expect(hidden.status).toBe(403);
+    expect(hidden.body.code).toBe(108);
+    // Credentials that are sent must be valid.
+    expect((await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}`, headers: { authorization: 'garbage' } })).status).toBe(401);
+    expect((await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}`, headers: { authorization: `${member.id}:${'x'.repeat(40)}` } })).status).toBe(401);
   });
 
   it('ranks the polls most answered in the last 30 days, with their results, in the asked language', async () => {

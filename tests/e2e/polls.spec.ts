@@ -136,15 +136,16 @@ test.describe('polls', () => {
     await expect(stats.byGender.getByRole('list', { name: 'Men', exact: true })).toBeVisible();
   });
 
-  test('a visitor on a public card gets a guest session, answers as a guest, and the answer counts', async ({ page, request }) => {
+  test('a visitor sees a public card, answers it as a guest, and the answer counts', async ({ page, request }) => {
     const api = new PanelApi(request);
     await page.goto('/publicCardPage/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Question' })).toBeVisible();
+    const card = new PollFeedPage(page);
+    await expect(card.card).toBeVisible();
     const invite = page.getByRole('complementary', { name: 'Join the panel' });
     await expect(invite).toBeVisible();
     await expect(invite.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
 
-    const card = new PollFeedPage(page);
     await card.answerFirstChoice();
     await expect(card.status).toHaveText('Answer saved');
     await expect(card.results.getByRole('list', { name: 'Answers per choice' }).getByRole('listitem').first()).toContainText('(your answer)');

@@ -22,7 +22,7 @@ export function registerPollRoutes(app: FastifyInstance, c: Container): void {
   defineRoute(app, c.sessions, 'getCard', async ({ params, session }) => {
     const question = await c.questions.byId(Number(params.id));
     if (!question) throw notFound('No such question.');
-    if (session.isGuest && !question.isPublic) throw AppError.of(403, 'guestNotAllowed', 'Please register or sign in to see this question.');
+    if ((session === null || session.isGuest) && !question.isPublic) throw AppError.of(403, 'guestNotAllowed', 'Please register or sign in to see this question.');
     return (await c.questions.card(question.id))!;
   });
 

@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
-import { browserFingerprint } from '../../lib/fingerprint';
 import { useSessionStore } from '../../stores/sessionStore';
+import { ensureGuestSession } from './guestSession';
 
-/** Public card and live-survey pages: a visitor without a session becomes a guest (spec section 4). */
+/** The live-survey page needs a session before its first call: a visitor becomes a guest first (spec section 4). */
 export function GuestSessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const hasSession = useSessionStore((state) => state.session !== null);
@@ -14,15 +13,9 @@ export function GuestSessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (hasSession) return;
     let cancelled = false;
-    void (async () => {
-      try {
-        const fingerprint = await browserFingerprint();
-        const response = await call('guestLogin', { body: { fingerprint } });
-        if (!cancelled) useSessionStore.getState().signIn(response, { guest: true });
-      } catch {
-        if (!cancelled) setFailed(true);
-      }
-    })();
+    ensureGuestSession().catch(() => {
+      if (!cancelled) setFailed(true);
+    });
     return () => {
       cancelled = true;
     };

@@ -9,14 +9,19 @@ export type SingleCardState =
   /** The card, and the answer already given to it on this device or on the server (null when unanswered). */
   | { kind: 'ready'; card: QuestionCard | null; previous: CardAnswer | null };
 
-/** One card by id: from the server, else from the cards this device has seen (offline), with the user's earlier answer if any. */
+/** One card by id: from the server, else from the cards this device has seen (offline), with the user's earlier answer if any (none for a visitor). */
 export function useSingleCard(id: number | null, userId: number | null) {
   const [state, setState] = useState<SingleCardState>({ kind: 'loading' });
 
   const load = useCallback(async () => {
-    if (id === null || userId === null) return;
-    await answerQueue.reload();
+    if (id === null) return;
     const card = (await fetchCard(id).catch(() => undefined)) ?? (await cachedCard(id)) ?? null;
+    // A visitor (public card) has answered nothing yet: the card alone.
+    if (userId === null) {
+      setState({ kind: 'ready', card, previous: null });
+      return;
+    }
+    await answerQueue.reload();
     const queued = Object.values(answerQueue.store.getState().items).find((item) => item.userId === userId && item.questionId === id);
     if (queued) {
       setState({ kind: 'ready', card, previous: { answerId: queued.answerId, values: queued.choiceValues } });

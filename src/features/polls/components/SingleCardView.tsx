@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import type { QuestionCard as Card } from '../api';
 import { QuestionCard } from './QuestionCard';
 import { AnsweredCard } from './AnsweredCard';
 import { useCardAnswer } from '../useCardAnswer';
@@ -10,15 +12,27 @@ interface Props {
   userId: number | null;
   /** Guests answer through `widget/{id}/answer`. */
   guest: boolean;
+  /** Runs before an answer is queued (a visitor becomes a guest); the answer is not sent when it fails. */
+  beforeAnswer?: () => Promise<void>;
 }
 
 /** One card by id: answer it, or see its results if already answered. */
-export function SingleCardView({ id, userId, guest }: Props) {
+export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
   const { t } = useTranslation();
   const state = useSingleCard(id, userId);
   const answering = useCardAnswer(guest);
   const previous = state.kind === 'ready' ? state.previous : null;
   const { loadResults, setAnswer } = answering;
+
+  async function answer(card: Card, values: number[]) {
+    try {
+      await beforeAnswer?.();
+    } catch {
+      toast.error(t('errors.guestFailed'), { id: 'guest-failed' });
+      return;
+    }
+    await answering.submit(card, values);
+  }
 
   useEffect(() => {
     if (!previous) return;
@@ -42,7 +56,7 @@ export function SingleCardView({ id, userId, guest }: Props) {
       {answering.answer ? (
         <AnsweredCard card={card} answer={answering.answer} stats={answering.stats} />
       ) : (
-        <QuestionCard card={card} onAnswer={(values) => void answering.submit(card, values)} />
+        <QuestionCard card={card} onAnswer={(values) => void answer(card, values)} />
       )}
     </>
   );

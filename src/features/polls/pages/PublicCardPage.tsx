@@ -1,16 +1,40 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { ensureGuestSession } from '../../../app/guards/guestSession';
 import { parseId } from '../api';
 import { SingleCardView } from '../components/SingleCardView';
 import { usePollSession } from '../usePollSession';
 import '../polls.css';
 
-/** /publicCardPage/{id}: one question for a visitor, answered with their guest session; invites them to register. */
+/** After the card is on screen, a visitor becomes a guest (spec section 4) once the page has settled. */
+const GUEST_AFTER_MS = 3000;
+
+/**
+ * /publicCardPage/{id}: one public question, shown to a visitor at once. The visitor becomes a guest
+ * when they answer or, at the latest, a few seconds later when the browser is idle: the fingerprint
+ * behind a guest costs the main thread too much to stand before the card. Invites them to register.
+ */
 export function PublicCardPage() {
   const { t } = useTranslation();
   const params = useParams<{ id: string }>();
   const id = parseId(params.id);
   const session = usePollSession();
+  const member = session.userId !== null && !session.isGuest;
+  const visitor = session.userId === null;
+
+  useEffect(() => {
+    if (!visitor) return;
+    let idle = 0;
+    const timer = window.setTimeout(() => {
+      const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 0));
+      idle = whenIdle(() => void ensureGuestSession().catch(() => undefined));
+    }, GUEST_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      window.cancelIdleCallback?.(idle);
+    };
+  }, [visitor]);
   return (
     <div className="polls-page" data-testid="public-card-page">
       {id === null ? (
@@ -21,14 +45,10 @@ export function PublicCardPage() {
       ) : (
         // The slot keeps a card's height while it loads, so the invitation below does not jump.
         <div className="polls-page__card-slot">
-          {session.userId === null ? (
-            <p role="status" className="polls-page__status">{t('polls.feed.loading')}</p>
-          ) : (
-            <SingleCardView key={id} id={id} userId={session.userId} guest={session.isGuest} />
-          )}
+          <SingleCardView key={id} id={id} userId={session.userId} guest={!member} beforeAnswer={ensureGuestSession} />
         </div>
       )}
-      {session.isGuest && (
+      {!member && (
         <aside className="poll-invite" aria-labelledby="poll-invite-title">
           <h2 id="poll-invite-title">{t('polls.public.inviteTitle')}</h2>
           <p>{t('polls.public.inviteText')}</p>
