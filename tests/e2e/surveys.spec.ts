@@ -101,7 +101,8 @@ test.describe('surveys', () => {
   test('a completion much faster than the median is flagged as speedster and its points withheld, telling why', async ({ page, request, outbox }) => {
     const api = new PanelApi(request);
     const surveys = new SurveyApi(request);
-    // Five members start the forecast now and finish it only after the member below signed in and opened it.
+    // Five members start the forecast now and finish it only after the member below signed in; the
+    // member's own run starts when they open it (GET quest), after the others finished.
     const earlier = await Promise.all(Array.from({ length: 5 }, () => api.registerMember(outbox)));
     const quest = await surveys.questByTitle(earlier[0]!, FORECAST);
     const [first, second] = await surveys.questionIds(earlier[0]!, quest.quest_id);
@@ -109,11 +110,11 @@ test.describe('surveys', () => {
 
     const member = await api.registerMember(outbox);
     await signIn(page, member.email, member.password);
+    for (const other of earlier) await api.answer(other, second!, [1]);
+    for (const other of earlier) expect(await surveys.status(other, quest.quest_id)).toBe('completed');
     const runner = new SurveyRunner(page);
     await runner.open(quest.quest_id);
     await expect(runner.startButton).toBeVisible();
-    for (const other of earlier) await api.answer(other, second!, [1]);
-    for (const other of earlier) expect(await surveys.status(other, quest.quest_id)).toBe('completed');
 
     await runner.start();
     await runner.answerFirstChoice();
