@@ -72,7 +72,7 @@ export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; n
   { path: '/app/privacy', screen: PrivacyPage, name: 'PrivacyPage' },
   { path: '/app/aboutUs', screen: AboutUsPage, name: 'AboutUsPage' },
   { path: '/app/history', screen: HistoryPage, name: 'HistoryPage' },
-  { path: '/app/settings', screen: Pending, name: 'SettingsPage' },
+  { path: '/app/settings', screen: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage'), name: 'SettingsPage' },
   { path: '/app/photo', screen: Pending, name: 'PhotoPage' },
   { path: '/app/profile', screen: Pending, name: 'ProfilePage' },
   { path: '/app/spendpoints', screen: SpendPointsPage, name: 'SpendPointsPage' },

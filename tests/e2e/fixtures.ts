@@ -9,7 +9,7 @@ export interface Outbox {
   linkFor(address: string, path: string): Promise<URL>;
 }
 
-function createOutbox(dataDir: string): Outbox {
+export function createOutbox(dataDir: string): Outbox {
   const emails = () => readOutbox(dataDir, '.eml');
   return {
     emails,

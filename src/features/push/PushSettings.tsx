@@ -1,78 +1,78 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import type { FirebaseWebConfig } from '../../../server/contract/site-config';
 import { call } from '../../api/client';
-import { browserPushEnv, disablePushEverywhere, enablePush, pushAvailability, storedPushToken } from './pushClient';
+import { formatDate } from '../../lib/formatting';
+import { browserPushEnv, pushAvailability, storedPushToken } from './pushClient';
+import { deviceRows, pushOnThisDevice, type DeviceRow } from './pushRules';
+import { usePushActions } from './usePushActions';
+import './push.css';
 
-interface Device {
-  token: string;
-  createdAt: string;
+/** Settings: the notifications switch, this device and the member's others, and "turn off on all devices". Hidden without Firebase. */
+export function PushSettings({ firebase }: { firebase: FirebaseWebConfig | null }) {
+  return firebase ? <PushControls firebase={firebase} /> : null;
 }
 
-/** Settings: the notifications switch, this device and the member's others, and "turn off on all devices". */
-export function PushSettings({ firebase }: { firebase: FirebaseWebConfig | null }) {
-  const { t } = useTranslation();
-  const availability = pushAvailability(firebase, browserPushEnv());
-  const [devices, setDevices] = useState<Device[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const thisDevice = storedPushToken();
+/** The member's devices, this one marked; null when they could not be loaded. */
+const loadDevices = (): Promise<DeviceRow[] | null> =>
+  call('getAllDevicesTokens', {}).then((devices) => deviceRows(devices, storedPushToken()), () => null);
 
-  const reload = () => call('getAllDevicesTokens', {}).then(setDevices).catch(() => setDevices([]));
+function PushControls({ firebase }: { firebase: FirebaseWebConfig }) {
+  const { t, i18n } = useTranslation();
+  const env = browserPushEnv();
+  const availability = pushAvailability(firebase, env);
+  const actions = usePushActions(firebase);
+  const [devices, setDevices] = useState<DeviceRow[] | null>(null);
+  const [listFailed, setListFailed] = useState(false);
+
+  const showRows = useCallback((rows: DeviceRow[] | null) => {
+    setDevices(rows);
+    setListFailed(rows === null);
+  }, []);
+  const reload = () => loadDevices().then(showRows);
   useEffect(() => {
-    if (availability !== 'unconfigured') void reload();
-  }, [availability]);
+    void loadDevices().then(showRows);
+  }, [showRows]);
 
-  if (availability === 'unconfigured') return null;
-  const enabledHere = devices?.some((device) => device.token === thisDevice) ?? false;
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(t(done));
-    } catch {
-      toast.error(t('push.failed'));
-    } finally {
-      setBusy(false);
-      await reload();
-    }
+  const onHere = pushOnThisDevice(storedPushToken(), env.permission) && (devices?.some((device) => device.thisDevice) ?? true);
+  async function apply(action: () => Promise<boolean>) {
+    await action();
+    await reload();
   }
 
   return (
-    <section aria-labelledby="push-settings-title" className="push-settings">
+    <section aria-labelledby="push-settings-title" className="push-settings" data-testid="push-settings">
       <h2 id="push-settings-title">{t('push.title')}</h2>
       {availability === 'unsupported' && <p>{t('push.unsupported')}</p>}
       {availability === 'denied' && <p>{t('push.denied')}</p>}
       {availability === 'available' && (
-        <label className="switch">
+        <label className="push-settings__switch">
           <input
             type="checkbox"
             role="switch"
-            checked={enabledHere}
-            disabled={busy}
-            onChange={(event) => void run(
-              async () => {
-                if (event.target.checked && !(await enablePush(firebase!))) throw new Error('not enabled');
-                if (!event.target.checked) await disablePushEverywhere(firebase);
-              },
-              event.target.checked ? 'push.enabled' : 'push.disabledEverywhere',
-            )}
+            checked={onHere}
+            disabled={actions.busy}
+            aria-busy={actions.busy || undefined}
+            onChange={(event) => void apply(event.target.checked ? actions.enable : actions.disableEverywhere)}
           />
           {t('push.switch')}
         </label>
       )}
+      {listFailed && <p role="alert">{t('push.devicesFailed')}</p>}
+      {devices && devices.length === 0 && <p>{t('push.noDevices')}</p>}
       {devices && devices.length > 0 && (
         <>
           <h3>{t('push.devices')}</h3>
-          <ul>
+          <ul className="push-settings__devices" data-testid="push-devices">
             {devices.map((device) => (
               <li key={device.token}>
-                {device.token === thisDevice ? t('push.thisDevice') : t('push.otherDevice')} · {new Date(device.createdAt).toLocaleDateString()}
+                {device.thisDevice ? <strong>{t('push.thisDevice')}</strong> : t('push.otherDevice')}
+                {' · '}
+                {t('push.since', { date: formatDate(device.createdAt, i18n.language) })}
               </li>
             ))}
           </ul>
-          <button type="button" disabled={busy} onClick={() => void run(() => disablePushEverywhere(firebase), 'push.disabledEverywhere')}>
+          <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void apply(actions.disableEverywhere)}>
             {t('push.offEverywhere')}
           </button>
         </>

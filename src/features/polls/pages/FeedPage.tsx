@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { PushOffer } from '../../push/PushOffer';
 import { QuestionCard } from '../components/QuestionCard';
 import { AnsweredCard } from '../components/AnsweredCard';
 import { useCardAnswer } from '../useCardAnswer';
@@ -39,6 +40,7 @@ export function FeedPage() {
       {state.kind === 'card' && answering.answer && (
         <AnsweredCard card={state.card} answer={answering.answer} stats={answering.stats} onNext={() => void next()} nextLabel={t('polls.feed.next')} />
       )}
+      <PushOffer answered={answering.answer !== null} />
       {state.kind === 'empty' && <p className="polls-page__status">{t('polls.feed.empty')}</p>}
       {state.kind === 'offline' && <p className="polls-page__status">{t('polls.feed.offline')}</p>}
       {state.kind === 'syncing' && (

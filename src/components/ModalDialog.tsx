@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
+import './modalDialog.css';
+
+interface Props {
+  open: boolean;
+  /** The id of the dialog's heading (inside the children). */
+  labelledBy: string;
+  /** Escape or the close request: the caller decides whether the dialog closes. */
+  onCancel(): void;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** A native modal <dialog> (focus moves in, the page behind is inert); its content is rendered only while open. */
+export function ModalDialog({ open, labelledBy, onCancel, children, testId }: Props) {
+  const dialog = useModalDialog(open);
+  return (
+    <dialog
+      ref={dialog}
+      className="modal-dialog"
+      aria-labelledby={labelledBy}
+      data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      {open && children}
+    </dialog>
+  );
+}

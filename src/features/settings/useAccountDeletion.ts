@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { call } from '../../api/client';
+import { useSiteConfig } from '../../config/siteConfig';
+import { useSessionStore } from '../../stores/sessionStore';
+import { disablePushEverywhere } from '../push/pushClient';
+import { useActiveSurveys } from '../widgets/activeSurveysStore';
+import { deletionErrorKey } from './accountDeletionRules';
+
+/** Long enough to read the confirmation on the sign-in page. */
+const CONFIRMATION_TOAST_MS = 12_000;
+
+/**
+ * The member's request to delete the account (POST requestAccountDeletion/{id}): the server signs
+ * them out everywhere, so on success the local credentials are cleared and the app goes to /login
+ * with the confirmation. The request's failure message is kept for the dialog.
+ */
+export function useAccountDeletion() {
+  const { t } = useTranslation();
+  const { firebase } = useSiteConfig();
+  const clearSurveys = useActiveSurveys((state) => state.clear);
+  const [, navigate] = useLocation();
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function request(userId: number) {
+    setSending(true);
+    setProblem(null);
+    // While the session still works: the member's devices stop getting notifications.
+    if (firebase) await disablePushEverywhere(firebase).catch(() => undefined);
+    try {
+      await call('requestAccountDeletion', { params: { id: String(userId) } });
+    } catch (error) {
+      setProblem(deletionErrorKey(error));
+      setSending(false);
+      return;
+    }
+    // The server has already revoked every session: nothing is left to revoke.
+    await useSessionStore.getState().signOut({ revoke: false });
+    clearSurveys();
+    navigate('/login', { replace: true });
+    toast.success(t('settings.deletion.requested'), { id: 'account-deletion', duration: CONFIRMATION_TOAST_MS });
+  }
+
+  return { sending, problem, request, clearProblem: () => setProblem(null) };
+}

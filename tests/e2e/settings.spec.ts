@@ -1,0 +1,205 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { request as apiRequest, type APIRequestContext, type Browser } from '@playwright/test';
+import { createOutbox, expect, test, type Outbox } from './fixtures';
+import { FAKE_FIREBASE_WEB_CONFIG, FakeFirebase, watchFirebaseScripts } from './pages/FakeFirebase';
+import { PanelApi, type MemberSession } from './pages/PanelApi';
+import { PollFeedPage } from './pages/PollFeedPage';
+import { AccountSettingsPage, PushOfferPanel } from './pages/SettingsPage';
+import { signIn } from './pages/signIn';
+
+const deviceTokens = async (request: APIRequestContext, member: MemberSession) =>
+  (await (await request.get('/rest/getAllDevicesTokens/', { headers: { authorization: member.authorization } })).json()) as { token: string }[];
+
+test.describe('Account Settings (no Firebase configured)', () => {
+  test('shows the language selector, saves a language, and has no notification controls; firebase is never loaded', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    const firebaseScripts = watchFirebaseScripts(page);
+    await signIn(page, member.email, member.password);
+    const settings = new AccountSettingsPage(page);
+    await settings.openFromProfileMenu();
+
+    await expect(settings.languageSelector).toHaveValue('en');
+    await settings.languageSelector.selectOption('ru');
+    await expect(settings.heading).toHaveText('Настройки аккаунта');
+    await expect(page.getByText('Язык пользователя успешно изменён!')).toBeVisible();
+    await expect(settings.notifications).toHaveCount(0);
+
+    // Answering a poll makes no notifications offer either.
+    await settings.languageSelector.selectOption('en');
+    await expect(settings.heading).toHaveText('Account Settings');
+    const feed = new PollFeedPage(page);
+    await feed.open();
+    await feed.answerFirstChoice();
+    await expect(feed.results).toBeVisible();
+    await expect(new PushOfferPanel(page).root).toHaveCount(0);
+    expect(firebaseScripts).toEqual([]);
+  });
+
+  test('a deletion request behind a confirmation signs the member out everywhere and says so on /login', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    const settings = new AccountSettingsPage(page);
+    await settings.open();
+
+    await settings.startDeletion();
+    await settings.cancelDeletion();
+    expect((await request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } })).status()).toBe(200);
+
+    await settings.startDeletion();
+    await settings.confirmDeletion();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your request to delete the account has been received. You have been signed out on all your devices.')).toBeVisible();
+    // Every session is gone: the API session made at activation and the browser's.
+    expect((await request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } })).status()).toBe(401);
+    await page.goto('/app/settings');
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+});
+
+/** A second server with a (fake) Firebase web configuration, on its own database. */
+interface FirebaseServer {
+  baseURL: string;
+  outbox: Outbox;
+}
+
+const FIREBASE_PORT = Number(process.env.E2E_FIREBASE_PORT ?? 8106);
+
+async function startFirebaseServer(): Promise<{ server: FirebaseServer; stop(): void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'panelist-e2e-firebase-'));
+  const baseURL = `http://localhost:${FIREBASE_PORT}`;
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(FIREBASE_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      RATE_LIMIT_DISABLED: 'true',
+      LOG_LEVEL: 'warn',
+      FIREBASE_WEB_CONFIG: JSON.stringify(FAKE_FIREBASE_WEB_CONFIG),
+    },
+  });
+  const stop = () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await expect.poll(async () => (await fetch(`${baseURL}/rest/getLanguages/`).catch(() => null))?.status, { timeout: 120_000, message: 'the Firebase server is up' }).toBe(200);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { server: { baseURL, outbox: createOutbox(dataDir) }, stop };
+}
+
+const firebaseTest = test.extend<{ firebaseRequest: APIRequestContext }, { firebaseServer: FirebaseServer }>({
+  // eslint-disable-next-line no-empty-pattern
+  firebaseServer: [async ({}, use) => {
+    const { server, stop } = await startFirebaseServer();
+    await use(server);
+    stop();
+  }, { scope: 'worker', timeout: 180_000 }],
+  firebaseRequest: async ({ firebaseServer }, use) => {
+    const context = await apiRequest.newContext({ baseURL: firebaseServer.baseURL });
+    await use(context);
+    await context.dispose();
+  },
+});
+
+async function firebasePage(browser: Browser, server: FirebaseServer, permission: 'granted' | 'denied' = 'granted') {
+  const context = await browser.newContext({ baseURL: server.baseURL, permissions: permission === 'granted' ? ['notifications'] : [] });
+  const google = new FakeFirebase();
+  await google.install(context);
+  const page = await context.newPage();
+  return { context, page, google };
+}
+
+firebaseTest.describe('Notifications with Firebase configured', () => {
+  firebaseTest('the settings switch turns push on for this device, lists the devices, and turns it off on all of them', async ({ browser, firebaseServer, firebaseRequest }) => {
+    const api = new PanelApi(firebaseRequest);
+    const member = await api.registerMember(firebaseServer.outbox);
+    // Another device of the member's, registered earlier.
+    expect((await firebaseRequest.post('/rest/saveDeviceToken/', { headers: { authorization: member.authorization, 'content-type': 'text/plain' }, data: 'e2e-other-device-token' })).ok()).toBe(true);
+    const { context, page, google } = await firebasePage(browser, firebaseServer);
+    const firebaseScripts = watchFirebaseScripts(page);
+    await signIn(page, member.email, member.password);
+    const settings = new AccountSettingsPage(page);
+    await settings.open();
+
+    await expect(settings.pushSwitch).not.toBeChecked();
+    await expect(settings.devices).toHaveText([/^Another device · since /]);
+    // Nothing of firebase is loaded until the member acts.
+    expect(firebaseScripts).toEqual([]);
+
+    await settings.pushSwitch.click();
+    await expect(page.getByText('Notifications are on.')).toBeVisible();
+    await expect(settings.pushSwitch).toBeChecked();
+    await expect(settings.devices).toHaveText([/^This device · since /, /^Another device · since /]);
+    expect(google.fcmTokens).toHaveLength(1);
+    expect((await deviceTokens(firebaseRequest, member)).map((device) => device.token).sort()).toEqual([google.fcmTokens[0], 'e2e-other-device-token'].sort());
+    expect(firebaseScripts.length).toBeGreaterThan(0);
+
+    await settings.offEverywhereButton.click();
+    await expect(page.getByText('Notifications are off on all your devices.')).toBeVisible();
+    await expect(settings.pushSwitch).not.toBeChecked();
+    await expect(settings.notifications.getByText('No device of yours gets notifications.')).toBeVisible();
+    expect(await deviceTokens(firebaseRequest, member)).toEqual([]);
+    expect(google.deletedTokens).toEqual([google.fcmTokens[0]]);
+    await context.close();
+  });
+
+  firebaseTest('after the first answered poll the feed offers notifications once; accepting turns them on', async ({ browser, firebaseServer, firebaseRequest }) => {
+    const member = await new PanelApi(firebaseRequest).registerMember(firebaseServer.outbox);
+    const { context, page, google } = await firebasePage(browser, firebaseServer);
+    await signIn(page, member.email, member.password);
+    const feed = new PollFeedPage(page);
+    const offer = new PushOfferPanel(page);
+    await expect(feed.card).toBeVisible();
+    // Never on load.
+    await expect(offer.root).toHaveCount(0);
+
+    await feed.answerFirstChoice();
+    await expect(offer.root).toBeVisible();
+    await expect(offer.root.getByRole('heading', { name: 'Get notified about new surveys?' })).toBeVisible();
+    await offer.acceptButton.click();
+    await expect(page.getByText('Notifications are on.')).toBeVisible();
+    await expect(offer.root).toHaveCount(0);
+    expect((await deviceTokens(firebaseRequest, member)).map((device) => device.token)).toEqual([google.fcmTokens[0]]);
+    await context.close();
+  });
+
+  firebaseTest('dismissing the offer is remembered on the device; blocked notifications hide the switch', async ({ browser, firebaseServer, firebaseRequest }) => {
+    const member = await new PanelApi(firebaseRequest).registerMember(firebaseServer.outbox);
+    const { context, page } = await firebasePage(browser, firebaseServer);
+    await signIn(page, member.email, member.password);
+    const feed = new PollFeedPage(page);
+    const offer = new PushOfferPanel(page);
+    await feed.answerFirstChoice();
+    await offer.dismissButton.click();
+    await expect(offer.root).toHaveCount(0);
+
+    await page.reload();
+    await feed.answerFirstChoice();
+    await expect(feed.results).toBeVisible();
+    await expect(offer.root).toHaveCount(0);
+    expect(await deviceTokens(firebaseRequest, member)).toEqual([]);
+    await context.close();
+
+    // Where the browser blocks notifications (headless Chromium without the grant), the switch gives way to the reason.
+    const blocked = await firebasePage(browser, firebaseServer, 'denied');
+    await signIn(blocked.page, member.email, member.password);
+    const settings = new AccountSettingsPage(blocked.page);
+    await settings.open();
+    await expect(settings.notifications.getByText('Notifications are blocked for this site in your browser settings.')).toBeVisible();
+    await expect(settings.pushSwitch).toHaveCount(0);
+    await blocked.context.close();
+  });
+});
