@@ -57,7 +57,7 @@ describe('serving the built app', () => {
   });
 
   it('answers every app route with the shell, and the API never with it', async () => {
-    for (const url of ['/', '/app/', '/app/history', '/publicCardPage/3', '/anything/else']) {
+    for (const url of ['/app/', '/app/history', '/publicCardPage/3', '/anything/else']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<div id="root">');
@@ -65,6 +65,17 @@ describe('serving the built app', () => {
     const api = await call(t.app, { method: 'GET', url: '/rest/no-such-call' });
     expect(api.status).toBe(404);
     expect(api.body).toMatchObject({ code: 103, error: 'Not Found' });
+  });
+
+  it('sends / without a session cookie to /login, and serves the shell with one', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/' });
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe('/login');
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    const cookie = `globals${t.siteConfig.cookieLocaleSuffix}`;
+    const member = await t.app.inject({ method: 'GET', url: '/', cookies: { [cookie]: 'x' } });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toContain('<div id="root">');
   });
 
   it('redirects /index.html and // to /', async () => {

@@ -8,7 +8,7 @@ import { ErrorCode } from '../../contract/errors';
  * Serves the built app from dist/: files as they are, the shell (index.html) for every other
  * path so the client router decides; never for /rest/, which answers a JSON 404.
  */
-export async function registerStaticApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStaticApp(app: FastifyInstance, distDir: string, sessionCookie: string): Promise<void> {
   const hasShell = existsSync(join(distDir, 'index.html'));
   if (hasShell) {
     await app.register(fastifyStatic, {
@@ -31,6 +31,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
       return reply.status(404).send({ code: ErrorCode.notFound, error: 'Not Found', message: `No such resource: ${request.method} ${path}` });
     }
     if (path === '/index.html' || path.startsWith('//')) return reply.redirect('/');
+    // Spec 2.3: `/` without a session goes to /login; said here, the visitor skips a boot of the app.
+    if (path === '/' && request.cookies[sessionCookie] === undefined) return reply.header('cache-control', 'no-store').redirect('/login');
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }
