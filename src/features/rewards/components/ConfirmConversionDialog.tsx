@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { useModalDialog } from '../../../components/useModalDialog';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { formatCompactNumber } from '../../../lib/formatting';
 import { offerCost } from '../spendRules';
 import type { Confirmation } from '../useConversion';
@@ -17,22 +17,12 @@ interface Props {
 export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const offerName = useOfferName();
-  const dialog = useModalDialog(confirmation !== null);
 
   const cost = confirmation ? offerCost(confirmation.offer) : 0;
   const problem = confirmation?.problem ?? null;
   const canSend = problem === null || problem.retry;
   return (
-    <dialog
-      ref={dialog}
-      className="reward-dialog"
-      aria-labelledby="conversion-dialog-title"
-      data-testid="conversion-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <ModalDialog open={confirmation !== null} labelledBy="conversion-dialog-title" onCancel={onCancel} testId="conversion-dialog">
       {confirmation && (
         <>
           <h2 id="conversion-dialog-title">{t('rewards.spend.confirm.title')}</h2>
@@ -40,7 +30,7 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
           <p>{t('rewards.spend.confirm.balanceAfter', { points: formatCompactNumber(Math.max(0, balance - cost)) })}</p>
           {problem && <p role="alert" className="reward-error" data-testid="conversion-error">{t(problem.key)}</p>}
           {confirmation.sending && <p role="status">{t('rewards.spend.confirm.sending')}</p>}
-          <div className="reward-dialog__actions">
+          <div className="modal-dialog__actions">
             {canSend && (
               <Button onClick={onConfirm} disabled={confirmation.sending} aria-busy={confirmation.sending || undefined}>
                 {problem ? t('rewards.spend.confirm.retry') : t('rewards.spend.confirm.yes')}
@@ -52,6 +42,6 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
           </div>
         </>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
