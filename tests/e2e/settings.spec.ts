@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { request as apiRequest, type APIRequestContext, type Browser } from '@playwright/test';
-import { createOutbox, expect, test, type Outbox } from './fixtures';
+import { expect, test } from './fixtures';
+import { startSecondServer, type SecondServer } from './secondServer';
 import { FAKE_FIREBASE_WEB_CONFIG, FakeFirebase, watchFirebaseScripts } from './pages/FakeFirebase';
 import { PanelApi, type MemberSession } from './pages/PanelApi';
 import { PollFeedPage } from './pages/PollFeedPage';
@@ -61,44 +57,11 @@ test.describe('Account Settings (no Firebase configured)', () => {
 });
 
 /** A second server with a (fake) Firebase web configuration, on its own database. */
-interface FirebaseServer {
-  baseURL: string;
-  outbox: Outbox;
-}
+type FirebaseServer = SecondServer;
 
 const FIREBASE_PORT = Number(process.env.E2E_FIREBASE_PORT ?? 8106);
 
-async function startFirebaseServer(): Promise<{ server: FirebaseServer; stop(): void }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'panelist-e2e-firebase-'));
-  const baseURL = `http://localhost:${FIREBASE_PORT}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(FIREBASE_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      RATE_LIMIT_DISABLED: 'true',
-      LOG_LEVEL: 'warn',
-      FIREBASE_WEB_CONFIG: JSON.stringify(FAKE_FIREBASE_WEB_CONFIG),
-    },
-  });
-  const stop = () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await expect.poll(async () => (await fetch(`${baseURL}/rest/getLanguages/`).catch(() => null))?.status, { timeout: 120_000, message: 'the Firebase server is up' }).toBe(200);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { server: { baseURL, outbox: createOutbox(dataDir) }, stop };
-}
+const startFirebaseServer = () => startSecondServer(FIREBASE_PORT, { FIREBASE_WEB_CONFIG: JSON.stringify(FAKE_FIREBASE_WEB_CONFIG) }, 'firebase');
 
 const firebaseTest = test.extend<{ firebaseRequest: APIRequestContext }, { firebaseServer: FirebaseServer }>({
   // eslint-disable-next-line no-empty-pattern

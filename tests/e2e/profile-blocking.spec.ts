@@ -1,0 +1,47 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { request as apiRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PanelApi } from './pages/PanelApi';
+import { LoginScreen } from './pages/AuthPages';
+import { startSecondServer, type SecondServer } from './secondServer';
+
+/** Spec 2.3 with the blocking-profile switch on: a server of its own, with a site configuration that turns it on. */
+const BLOCKING_PORT = Number(process.env.E2E_BLOCKING_PORT ?? 8107);
+
+const blockingTest = test.extend<object, { blockingServer: SecondServer }>({
+  // eslint-disable-next-line no-empty-pattern
+  blockingServer: [async ({}, use) => {
+    const siteConfig = join(tmpdir(), `panelist-blocking-${process.pid}.json`);
+    writeFileSync(siteConfig, JSON.stringify({ blockingProfile: true }));
+    const { server, stop } = await startSecondServer(BLOCKING_PORT, { SITE_CONFIG: siteConfig }, 'blocking');
+    await use(server);
+    stop();
+  }, { scope: 'worker', timeout: 180_000 }],
+});
+
+blockingTest('with an incomplete profile, every /app page but the allowed ones goes to /app/profile', async ({ browser, blockingServer }) => {
+  const request = await apiRequest.newContext({ baseURL: blockingServer.baseURL });
+  const member = await new PanelApi(request).registerMember(blockingServer.outbox);
+  const context = await browser.newContext({ baseURL: blockingServer.baseURL });
+  const page = await context.newPage();
+  try {
+    const login = new LoginScreen(page);
+    await login.open();
+    await login.signIn(member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/profile$/);
+    for (const blocked of ['/app/', '/app/history', '/app/surveys', '/app/invite', '/app/top10']) {
+      await page.goto(blocked);
+      await expect(page, blocked).toHaveURL(/\/app\/profile$/);
+    }
+    for (const allowed of ['/app/settings', '/app/faq', '/app/terms', '/app/how', '/app/privacy', '/app/contact', '/app/aboutUs', '/app/spendpoints', '/app/prizes']) {
+      await page.goto(allowed);
+      await expect(page.getByRole('heading', { level: 1 }).first(), allowed).toBeVisible();
+      await expect(page, allowed).toHaveURL(new RegExp(`${allowed}$`));
+    }
+  } finally {
+    await context.close();
+    await request.dispose();
+  }
+});
