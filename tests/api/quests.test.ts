@@ -145,6 +145,13 @@ describe('quest outcomes', () => {
     expect(await balance(member)).toBe(0);
   });
 
+  it('marks a survey answer in the member\'s log with its quest, so it is not counted as a poll', async () => {
+    await answerTo(member, questionIds[0]!, 1);
+    const log = await call(t.app, { method: 'GET', url: '/rest/user/log/7', headers: { authorization: member.authorization } });
+    const answers = log.body.filter((entry: { actionType: string }) => entry.actionType === 'answer');
+    expect(answers.map((entry: { actionParams: Record<string, unknown> }) => entry.actionParams)).toEqual([{ questionId: questionIds[0], points: expect.any(Number), questId }]);
+  });
+
   it('refuses answers to a closed quest', async () => {
     const closed = await makeQuest(10, { status: 'closed' });
     const { status, body } = await answerTo(member, closed.ids[0]!, 1);

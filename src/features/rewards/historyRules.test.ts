@@ -64,15 +64,16 @@ describe('filterRows', () => {
 });
 
 describe('historyTiles', () => {
-  it('adds the points credited and counts the answers of the period', () => {
+  it('adds the points credited and counts the poll answers of the period, not survey questions', () => {
     const tiles = historyTiles([
       entry('answer', 'A', { points: 10 }),
       entry('answer', 'B', { points: 10 }),
+      entry('answer', 'A survey question', { points: 10, questId: 4 }),
       entry('convert_tickets', '1 tickets', { points: -50, tickets: 1 }),
       entry('survey_screenout', 'S', { points: 5 }),
       entry('bonus_profile', 'Profile completed', { points: 100 }),
     ]);
-    expect(tiles).toEqual({ pointsAccumulated: 125, pollsAnswered: 2 });
+    expect(tiles).toEqual({ pointsAccumulated: 135, pollsAnswered: 2 });
   });
 });
 

@@ -91,7 +91,7 @@ export function filterRows<T extends { description: string }>(rows: readonly T[]
 export interface HistoryTiles {
   /** Points credited in the period (spending not deducted). */
   pointsAccumulated: number;
-  /** Answers the server saved in the period. */
+  /** Poll answers the server saved in the period (a survey's questions, marked with questId, are not polls). */
   pollsAnswered: number;
 }
 
@@ -102,7 +102,7 @@ export function historyTiles(entries: readonly UserLogEntry[]): HistoryTiles {
   for (const entry of entries) {
     const points = pointsOf(entry);
     if (points !== null && points > 0) pointsAccumulated += points;
-    if (entry.actionType === 'answer') pollsAnswered += 1;
+    if (entry.actionType === 'answer' && entry.actionParams.questId === undefined) pollsAnswered += 1;
   }
   return { pointsAccumulated, pollsAnswered };
 }

@@ -91,7 +91,8 @@ export function createAnswersService(deps: {
         if (credit > 0) {
           await points.apply({ userId: session.userId, delta: credit, reason: 'answer', reference: `question:${question.id}`, idempotencyKey: `answer:${input.answerId}` }, tx as unknown as Db);
         }
-        await userLog.write(session.userId, 'answer', question.text, { questionId: question.id, points: credit }, tx as unknown as Db);
+        // questId marks a survey's question, so My activity counts polls apart from survey answers.
+        await userLog.write(session.userId, 'answer', question.text, { questionId: question.id, points: credit, ...(question.questId !== null ? { questId: question.questId } : {}) }, tx as unknown as Db);
         if (credit > 0) await deps.bonus.afterAnswer(session.userId, tx as unknown as Db);
         return { outcome: await questOutcome.recordAnswer(tx as unknown as Db, session.userId, question, input.choiceValues) };
       });
