@@ -38,9 +38,11 @@ test('a new build shows the update prompt; Reload hands the page to the new work
     await expect(prompt).toBeVisible();
     // The new worker waits for the member: nothing reloads on its own.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting))).toBe(true);
-    await page.evaluate(() => sessionStorage.setItem('before-update', 'yes'));
+    const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type)).toBe('reload');
+    await reloaded;
+    // The page may still be settling after the reload: a destroyed context is asked again.
+    await expect.poll(() => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => null)).toBe('reload');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
