@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { queueFlushMs } from './queue-flush';
 
 /**
  * npm run bench: starts each server in its own process on a fresh database and loads it from this
@@ -49,6 +50,9 @@ async function load(name: string, options: autocannon.Options, warmUp = true): P
 /** Feed polls for the answer benchmark: each request answers a new one, so every request is a real insert. */
 const ANSWER_POLLS = 4500;
 const ANSWER_REQUESTS = 4000;
+/** The queue figure answers polls the answer load left unanswered. */
+const QUEUED_ANSWERS = 100;
+const queueFigures: string[] = [];
 
 function importAnswerPolls(env: Record<string, string>, dataDir: string): void {
   const file = join(dataDir, 'bench-polls.json');
@@ -121,7 +125,7 @@ async function benchServer(kind: 'pglite' | 'postgres', port: number): Promise<F
   try {
     const base = `http://127.0.0.1:${port}`;
     const member = await createMember(base, dataDir);
-    return [
+    const figures = [
       await load(`GET user/{id} (${kind})`, { url: `${base}/rest/user/${member.id}`, headers: { authorization: member.authorization } }),
       await load(`POST user/login (${kind})`, {
         url: `${base}/rest/user/login`, method: 'POST', headers: { authorization: member.basic, 'content-type': 'application/json' }, body: '{}',
@@ -130,6 +134,9 @@ async function benchServer(kind: 'pglite' | 'postgres', port: number): Promise<F
       // No warm-up: every request must answer a poll not answered yet.
       await load(`POST questions/answer (${kind})`, { ...answerRequests(member), url: base }, false),
     ];
+    const ms = await queueFlushMs(base, member, Array.from({ length: QUEUED_ANSWERS }, (_, i) => ANSWER_REQUESTS + 1 + i));
+    queueFigures.push(`${kind}: a queue of ${QUEUED_ANSWERS} offline answers fully acknowledged ${Math.round(ms)} ms after reconnect`);
+    return figures;
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -159,3 +166,4 @@ const figures = await benchServer('pglite', 18402);
 if (await postgresAvailable()) figures.push(...(await benchServer('postgres', 18403)));
 else console.log(`PostgreSQL not reachable at ${PG_ADMIN_URL}: PostgreSQL figures skipped.`);
 print(baseline, figures);
+for (const line of queueFigures) console.log(line);
