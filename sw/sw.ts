@@ -26,9 +26,10 @@ registerRoute(
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Every app route opens the shell; the API, the configuration and the worker itself never do.
+// Every app route opens the shell; the API, the configuration and the worker itself never do, nor
+// the live-survey embed: it lives in other sites' iframes, with the server's own framing headers.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-  denylist: [/^\/rest\//, /^\/specific\//, /^\/sw\.js$/, /^\/workbox-/],
+  denylist: [/^\/rest\//, /^\/specific\//, /^\/sw\.js$/, /^\/workbox-/, /^\/live-survey-embed\//],
 }));
 
 registerRoute(

@@ -67,6 +67,16 @@ describe('serving the built app', () => {
     expect(api.body).toMatchObject({ code: 103, error: 'Not Found' });
   });
 
+  it('lets any site frame the live-survey embed, and only it', async () => {
+    const embed = await t.app.inject({ method: 'GET', url: '/live-survey-embed/4' });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+    const app = await t.app.inject({ method: 'GET', url: '/app/history' });
+    expect(app.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(app.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
   it('sends / without a session cookie to /login, and serves the shell with one', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/' });
     expect(visitor.statusCode).toBe(302);

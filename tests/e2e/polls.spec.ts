@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Outbox } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
@@ -152,6 +154,22 @@ test.describe('polls', () => {
     const guest = await card.storedCredentials();
     expect(await api.selectedValues(guest, 1)).toEqual([1]);
     await expect(invite).toBeVisible();
+  });
+
+  test('the live-survey embed opens inside an iframe on another site, with a guest session', async ({ page, baseURL }) => {
+    // Another site, served for real: 127.0.0.1 is not localhost's site (and, being local, passes Chromium's local-network checks).
+    const partner = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html');
+      response.end(`<!doctype html><title>Partner</title><iframe title="Panelist survey" src="${baseURL}/live-survey-embed/1" width="400" height="600"></iframe>`);
+    });
+    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.goto(`http://127.0.0.1:${(partner.address() as AddressInfo).port}/`);
+      const embed = page.frameLocator('iframe[title="Panelist survey"]');
+      await expect(embed.getByTestId('live-survey').getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      partner.close();
+    }
   });
 
   test('the top 10 lists the ten most answered questions of the last 30 days, each with its results', async ({ page }) => {

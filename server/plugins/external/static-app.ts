@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../../contract/errors';
+
+/** The live-survey embed goes into iframes on other sites (issue 4): any site may frame it, nothing else. */
+function allowFramingByAnySite(reply: FastifyReply): void {
+  reply.removeHeader('x-frame-options');
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+}
 
 /**
  * Serves the built app from dist/: files as they are, the shell (index.html) for every other
@@ -33,6 +40,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
     if (path === '/index.html' || path.startsWith('//')) return reply.redirect('/');
     // Spec 2.3: `/` without a session goes to /login; said here, the visitor skips a boot of the app.
     if (path === '/' && request.cookies[sessionCookie] === undefined) return reply.header('cache-control', 'no-store').redirect('/login');
+    if (path.startsWith('/live-survey-embed/')) allowFramingByAnySite(reply);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }
