@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/pwa/webManifest';
 import { precompress } from './scripts/vite-precompress';
 import { routePathsPlugin } from './scripts/route-paths';
+import { shellChunkGroup } from './scripts/shell-chunk';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
@@ -36,5 +37,9 @@ export default defineConfig({
       '/specific/config.json': `http://localhost:${serverPort}`,
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [shellChunkGroup()] } } },
+  },
 });

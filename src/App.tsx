@@ -1,6 +1,5 @@
-import { Toaster } from 'react-hot-toast';
 import { ErrorBoundary } from './components/ErrorBoundary';
-import { useSiteConfig } from './config/siteConfig';
+import { ToastHost } from './components/ToastHost';
 import { AppRoutes } from './app/routes';
 import { HydrationGate } from './app/HydrationGate';
 import { ScrollToTop } from './app/ScrollToTop';
@@ -9,7 +8,6 @@ import { UpdatePrompt } from './app/pwa/UpdatePrompt';
 
 /** The app: routes behind the stores' hydration gate, the push modal and update prompt, toasts at the bottom centre (spec section 8). */
 export function App() {
-  const { toastDurationMs } = useSiteConfig();
   return (
     <ErrorBoundary name="App">
       <HydrationGate>
@@ -18,7 +16,7 @@ export function App() {
         <PushModal />
       </HydrationGate>
       <UpdatePrompt />
-      <Toaster position="bottom-center" toastOptions={{ duration: toastDurationMs }} />
+      <ToastHost />
     </ErrorBoundary>
   );
 }

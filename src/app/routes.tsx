@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { FallbackPage } from '../features/pages/FallbackPage';
 import { useSessionStore } from '../stores/sessionStore';
-import { AppLayout } from './layout/AppLayout';
+import { MemberLayout, preloadMemberLayout } from './layout/MemberLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { callbackDecision, socialAuthDecision, staticRedirect } from './guards/accessRules';
 import { AppGuard } from './guards/AppGuard';
@@ -127,18 +127,18 @@ function AppArea() {
 /** The member's layout for signed-in members, the public one for everybody else. */
 function AreaLayout({ children }: { children: ReactNode }) {
   const member = useSessionStore((state) => state.session !== null && !state.session.isGuest);
-  return member ? <AppLayout>{children}</AppLayout> : <PublicLayout>{children}</PublicLayout>;
+  return member ? <MemberLayout>{children}</MemberLayout> : <PublicLayout>{children}</PublicLayout>;
 }
 
 function SocialAuthRoute() {
   const search = useSearch();
-  return <Decision decision={socialAuthDecision(search)}><SocialAuthPage /></Decision>;
+  return <Decision decision={socialAuthDecision(search)}><Screen name="SocialAuthPage"><SocialAuthPage /></Screen></Decision>;
 }
 
 function CallbackRoute() {
   const search = useSearch();
   const { vkAppEnabled } = useSiteConfig();
-  return <Decision decision={callbackDecision(search, vkAppEnabled)}><CallbackPage /></Decision>;
+  return <Decision decision={callbackDecision(search, vkAppEnabled)}><Screen name="CallbackPage"><CallbackPage /></Screen></Decision>;
 }
 
 function ShareCardRedirect() {
@@ -180,7 +180,7 @@ export function AppRoutes() {
         <GuestSessionGate><main><Screen name="LiveSurveyEmbedPage"><LiveSurveyEmbedPage /></Screen></main></GuestSessionGate>
       </Route>
       <Route path="/polls/:questId">
-        <MemberGuard><AppLayout><Screen name="SurveyRunnerPage"><SurveyRunnerPage /></Screen></AppLayout></MemberGuard>
+        <MemberGuard><MemberLayout><Screen name="SurveyRunnerPage"><SurveyRunnerPage /></Screen></MemberLayout></MemberGuard>
       </Route>
       <Route><OtherPath /></Route>
     </Switch>
@@ -195,8 +195,12 @@ const OTHER_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType }> = [
   { path: '/live-survey-embed/:id', screen: LiveSurveyEmbedPage },
 ];
 
+/** Paths that always open in the member's frame (the /app area and the survey runner). */
+const opensInMemberFrame = (path: string): boolean => path === '/app' || path.startsWith('/app/') || path.startsWith('/polls/');
+
 /** Starts fetching the chunks of the screens a path opens while the boot loads configuration and texts. */
 export function preloadScreensFor(path: string): void {
+  if (opensInMemberFrame(path)) void preloadMemberLayout();
   for (const { path: pattern, screen } of [...APP_SCREENS, ...PUBLIC_SCREENS, ...OTHER_SCREENS]) {
     if (matchesPattern(pattern, path) && 'preload' in screen && typeof screen.preload === 'function') void screen.preload();
   }

@@ -1,18 +1,9 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { initialLanguage } from '../../server/contract/initial-language';
 import type { SiteConfig } from '../../server/contract/site-config';
 import { getCookie, LANGUAGE_COOKIE, setCookie } from '../lib/cookies';
-
-/** The starting language: the language cookie when allowed, else the browser's when allowed, else the default. */
-export function initialLanguage(config: Pick<SiteConfig, 'allowedLanguages' | 'defaultLanguage'>, cookie: string | null, browser: readonly string[]): string {
-  if (cookie && config.allowedLanguages.includes(cookie)) return cookie;
-  for (const tag of browser) {
-    const base = tag.toLowerCase().split('-')[0] ?? '';
-    if (config.allowedLanguages.includes(base)) return base;
-  }
-  return config.defaultLanguage;
-}
+import { localeBackend } from './localeBackend';
 
 /**
  * i18next over /specific/locales/{lng}/{ns}.json for every language the site configuration allows:
@@ -21,7 +12,7 @@ export function initialLanguage(config: Pick<SiteConfig, 'allowedLanguages' | 'd
 export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
   const lng = initialLanguage(config, getCookie(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? [] : navigator.languages);
   await i18next
-    .use(HttpBackend)
+    .use(localeBackend)
     .use(initReactI18next)
     .init({
       lng,
@@ -29,7 +20,6 @@ export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
       supportedLngs: config.allowedLanguages,
       ns: [config.i18nNamespace],
       defaultNS: config.i18nNamespace,
-      backend: { loadPath: '/specific/locales/{{lng}}/{{ns}}.json' },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });

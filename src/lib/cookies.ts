@@ -55,4 +55,4 @@ export function deleteCookie(name: string): void {
 export const sessionCookieName = (suffix: string): string => `globals${suffix}`;
 export const RECOMMENDED_BY_COOKIE = 'recommendedBy';
 export const REDIRECT_TO_COOKIE = 'redirectTo';
-export const LANGUAGE_COOKIE = 'language';
+export { LANGUAGE_COOKIE } from '../../server/contract/initial-language';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import i18next from 'i18next';
-import toast from 'react-hot-toast';
+import { toast } from '../components/toast';
 import { useStore } from 'zustand';
 import { createAnswerQueue, type AnswerOutcome, type AnswerQueueState } from '../features/polls/answerQueueCore';
 import { ANSWER_SYNC_TAG, queueChannel, sendQueuedAnswer, sharedQueueDeps } from '../features/polls/answerSync';

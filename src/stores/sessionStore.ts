@@ -4,7 +4,6 @@ import type { LoginResponse } from '../../server/contract/entities';
 import { call, setCredentialsSource } from '../api/client';
 import { getSiteConfig } from '../config/siteConfig';
 import { deleteCookie, getCookie, sessionCookieName, setCookie } from '../lib/cookies';
-import { disablePushEverywhere } from '../features/push/pushClient';
 import { idbStorage } from './idbStorage';
 import { parseSession, SESSION_STORE_KEY, type Session } from './sessionSchema';
 import { useUserStore } from './userStore';
@@ -77,7 +76,8 @@ export const useSessionStore = create<SessionState>()(
           try {
             // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on.
             const firebase = getSiteConfig().firebase;
-            if (firebase && !current.isGuest) await disablePushEverywhere(firebase);
+            // The push client (and firebase) load only here: never with the shell.
+            if (firebase && !current.isGuest) await (await import('../features/push/pushClient')).disablePushEverywhere(firebase);
           } catch {
             // Offline: the tokens go with the next "turn off on all devices".
           }

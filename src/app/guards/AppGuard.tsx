@@ -4,7 +4,7 @@ import { Spinner } from '../../components/Spinner';
 import { FallbackPage } from '../../features/pages/FallbackPage';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
-import { AppLayout } from '../layout/AppLayout';
+import { MemberLayout } from '../layout/MemberLayout';
 import { appAccess } from './accessRules';
 import { useAccessInput } from './useAccessInput';
 
@@ -22,8 +22,8 @@ export function AppGuard({ children }: { children: ReactNode }) {
   const decision = appAccess(input);
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   return (
-    <AppLayout>
+    <MemberLayout>
       {decision.kind === 'wait' ? <Spinner /> : decision.kind === 'fallback' ? <FallbackPage /> : children}
-    </AppLayout>
+    </MemberLayout>
   );
 }

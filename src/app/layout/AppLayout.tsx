@@ -1,7 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import './layout.css';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, type HeaderMemberParts } from './Header';
+import { MobileProfile } from './MobileProfile';
+import { PendingAnswers } from './PendingAnswers';
+import { ProfileMenu } from './ProfileMenu';
 import { LeftSidebar } from './LeftSidebar';
 import { lazyComponent } from '../lazyComponent';
 import { RightSidebar } from './RightSidebar';
@@ -10,6 +13,12 @@ import { DESKTOP_QUERY, PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 
 /** swiper loads with the carousel, never with the shell (design.md section 8). */
 const MobileSlider = lazyComponent(() => import('./MobileSlider'), 'MobileSlider');
+
+const MEMBER_HEADER: HeaderMemberParts = {
+  status: <PendingAnswers />,
+  profileMenu: <ProfileMenu />,
+  mobileProfile: (close) => <MobileProfile onClose={close} />,
+};
 
 /**
  * The /app frame: header, left sidebar (inside the mobile menu on phones), the content, and the
@@ -21,7 +30,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--app" data-testid="app-layout">
       <SkipLink />
-      <Header />
+      <Header memberParts={MEMBER_HEADER} />
       <div className="layout__body">
         {!phone && <LeftSidebar />}
         <main id="main" className="layout__main" tabIndex={-1}>

@@ -1,21 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSelector } from '../../features/profile/LanguageSelector';
-import { PendingAnswers } from './PendingAnswers';
 import { HeaderNav } from './HeaderNav';
 import { MobileMenu } from './MobileMenu';
-import { ProfileMenu } from './ProfileMenu';
 import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 import { useViewer } from './useViewer';
 
-export function Header() {
+/**
+ * What the member's frame adds to the shared header. The visitors' frame passes none, so none of it
+ * (the answer queue, the profile menu, the member's summary) is in a visitor's first load.
+ */
+export interface HeaderMemberParts {
+  /** Beside the brand: the count of answers waiting for the server. */
+  status: ReactNode;
+  /** Desktop: the profile menu. */
+  profileMenu: ReactNode;
+  /** In the phone menu: the member's summary, links and profile menu; `close` closes the menu. */
+  mobileProfile: (close: () => void) => ReactNode;
+}
+
+export function Header({ memberParts }: { memberParts?: HeaderMemberParts }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const phone = useMediaQuery(PHONE_QUERY);
   const [open, setOpen] = useState(false);
   const menuOpen = phone && open;
   const menuButton = useRef<HTMLButtonElement>(null);
+  const member = viewer.member ? memberParts : undefined;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -34,7 +46,7 @@ export function Header() {
         <Link className="site-header__brand" href={viewer.member ? '/app' : '/'} aria-label={t('layout.homeLink')}>
           {t('layout.brand')}
         </Link>
-        {viewer.member && <PendingAnswers />}
+        {member?.status}
         {phone ? (
           <button ref={menuButton} type="button" className="site-header__menu-button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setOpen(!open)} data-testid="mobile-menu-button">
             {menuOpen ? t('layout.header.closeMenu') : t('layout.header.openMenu')}
@@ -43,11 +55,11 @@ export function Header() {
           <>
             <HeaderNav />
             <LanguageSelector />
-            {viewer.member && <ProfileMenu />}
+            {member?.profileMenu}
           </>
         )}
       </div>
-      {menuOpen && <MobileMenu onClose={() => setOpen(false)} />}
+      {menuOpen && <MobileMenu onClose={() => setOpen(false)} profile={member?.mobileProfile(() => setOpen(false))} />}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { create } from 'zustand';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -26,11 +26,26 @@ let registration: Promise<ServiceWorkerRegistration | undefined> = Promise.resol
 /** The worker's registration, for push (getToken needs the app's own registration). */
 export const serviceWorkerRegistration = (): Promise<ServiceWorkerRegistration | undefined> => registration;
 
-/** Registers /sw.js (production builds only), checks for updates hourly and reports a waiting one. */
+/** Resolves once the page has loaded: the worker's precaching must not compete with the first load. */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Registers /sw.js (production builds only) once the page has loaded, checks for updates hourly and
+ * reports a waiting one. workbox-window loads then, not with the shell (design.md section 8).
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => useAppUpdate.setState({ updateReady: true }));
-  registration = workbox.register().catch(() => undefined);
-  window.setInterval(() => void workbox?.update().catch(() => undefined), UPDATE_CHECK_MS);
+  registration = pageLoaded()
+    .then(() => import('workbox-window'))
+    .then(({ Workbox: WorkboxWindow }) => {
+      const current = new WorkboxWindow('/sw.js', { scope: '/' });
+      workbox = current;
+      current.addEventListener('waiting', () => useAppUpdate.setState({ updateReady: true }));
+      window.setInterval(() => void current.update().catch(() => undefined), UPDATE_CHECK_MS);
+      return current.register();
+    })
+    .catch(() => undefined);
 }

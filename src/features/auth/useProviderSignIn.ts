@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';

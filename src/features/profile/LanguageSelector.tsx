@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/toast';
 import { call } from '../../api/client';
 import { useSiteConfig } from '../../config/siteConfig';
 import { useSessionStore } from '../../stores/sessionStore';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/toast';
 import type { FirebaseWebConfig } from '../../../server/contract/site-config';
 import { disablePushEverywhere, enablePush } from './pushClient';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';

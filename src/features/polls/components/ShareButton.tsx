@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/toast';
 import { shareCardUrl } from '../api';
 
 /** Shares a card's `/rest/shareCard/{cardId}` link: the system share sheet where there is one, else the clipboard. */

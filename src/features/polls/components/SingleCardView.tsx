@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/toast';
 import { useTranslation } from 'react-i18next';
 import type { QuestionCard as Card } from '../api';
 import { QuestionCard } from './QuestionCard';

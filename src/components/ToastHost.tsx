@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useSiteConfig } from '../config/siteConfig';
+import { loadToastLibrary, useToastHost } from './toast';
+
+const Toaster = lazy(async () => ({ default: (await loadToastLibrary()).Toaster }));
+
+/** The toasts' place at the bottom centre, mounted once the first toast is asked for. */
+export function ToastHost() {
+  const { toastDurationMs } = useSiteConfig();
+  const active = useToastHost((state) => state.active);
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="bottom-center" toastOptions={{ duration: toastDurationMs }} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Renderable, ToastOptions } from 'react-hot-toast';
+import { create } from 'zustand';
+
+/**
+ * Toasts (spec section 8: bottom centre) without react-hot-toast in the first load (design.md
+ * section 8): the library and its Toaster load with the first toast a screen shows.
+ */
+
+type ToastKind = 'plain' | 'success' | 'error';
+
+/** Whether a toast was ever asked for: the host mounts the Toaster from then on. */
+export const useToastHost = create<{ active: boolean }>(() => ({ active: false }));
+
+let library: Promise<typeof import('react-hot-toast')> | null = null;
+
+/** The toast library, loaded once. */
+export function loadToastLibrary(): Promise<typeof import('react-hot-toast')> {
+  library ??= import('react-hot-toast');
+  return library;
+}
+
+type ToastArgs = [message: Renderable, options?: ToastOptions];
+
+function show(kind: ToastKind, ...args: ToastArgs): void {
+  useToastHost.setState({ active: true });
+  void loadToastLibrary().then(({ default: hotToast }) => {
+    if (kind === 'plain') hotToast(...args);
+    else hotToast[kind](...args);
+  });
+}
+
+/** Shows a toast: `toast(message)`, `toast.success(message)`, `toast.error(message)`. */
+export const toast = Object.assign((...args: ToastArgs) => show('plain', ...args), {
+  success: (...args: ToastArgs) => show('success', ...args),
+  error: (...args: ToastArgs) => show('error', ...args),
+});
