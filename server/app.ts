@@ -56,6 +56,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return container.siteConfig;
   });
   registerRoutes(app, container);
-  await registerStaticApp(app, options.env.distDir, `globals${options.siteConfig.cookieLocaleSuffix}`);
+  await registerStaticApp(app, options.env.distDir, options.siteConfig);
   return app;
 }

@@ -56,6 +56,19 @@ describe('serving the built app', () => {
     expect(missing.body.code).toBe(103);
   });
 
+  it('names the translation files of the visitor language in a preload header of the shell', async () => {
+    const preloads = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/login', headers })).headers.link;
+    const file = (language: string) => `</specific/locales/${language}/panelist.json>; rel=preload; as=fetch; crossorigin=anonymous`;
+    expect(await preloads({})).toBe(file('en'));
+    // The app's rule: the language cookie, else the browser's first allowed language, with the default as fallback.
+    expect(await preloads({ 'accept-language': 'de-DE, ru;q=0.9, kk;q=0.8' })).toBe(`${file('ru')}, ${file('en')}`);
+    expect(await preloads({ 'accept-language': 'ru', cookie: 'language=kk' })).toBe(`${file('kk')}, ${file('en')}`);
+    // Nothing a visitor sends reaches the header but an allowed language.
+    expect(await preloads({ 'accept-language': '<x>;q=1, \u0000', cookie: 'language=%0d%0aX:1' })).toBe(file('en'));
+    const api = await t.app.inject({ method: 'GET', url: '/rest/nothing' });
+    expect(api.headers.link).toBeUndefined();
+  });
+
   it('answers every app route with the shell, and the API never with it', async () => {
     for (const url of ['/app/', '/app/history', '/publicCardPage/3', '/anything/else']) {
       const page = await t.app.inject({ method: 'GET', url });

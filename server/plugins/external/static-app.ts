@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../../contract/errors';
+import { acceptLanguageTags, LANGUAGE_COOKIE, languagesToLoad, localePath } from '../../contract/initial-language';
+import type { SiteConfig } from '../../contract/site-config';
 
 /** The live-survey embed goes into iframes on other sites (issue 4): any site may frame it, nothing else. */
 function allowFramingByAnySite(reply: FastifyReply): void {
@@ -12,10 +14,21 @@ function allowFramingByAnySite(reply: FastifyReply): void {
 }
 
 /**
+ * The translation files the app's first render will fetch (the same rule as the app's i18n), named
+ * in a preload header so the browser fetches them with the page, not a round trip after the scripts.
+ */
+function preloadTranslations(request: FastifyRequest, reply: FastifyReply, config: SiteConfig): void {
+  const header = request.headers['accept-language'];
+  const languages = languagesToLoad(config, request.cookies[LANGUAGE_COOKIE], acceptLanguageTags(typeof header === 'string' ? header : undefined));
+  reply.header('link', languages.map((language) => `<${localePath(language, config.i18nNamespace)}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', '));
+}
+
+/**
  * Serves the built app from dist/: files as they are, the shell (index.html) for every other
  * path so the client router decides; never for /rest/, which answers a JSON 404.
  */
-export async function registerStaticApp(app: FastifyInstance, distDir: string, sessionCookie: string): Promise<void> {
+export async function registerStaticApp(app: FastifyInstance, distDir: string, config: SiteConfig): Promise<void> {
+  const sessionCookie = `globals${config.cookieLocaleSuffix}`;
   const hasShell = existsSync(join(distDir, 'index.html'));
   if (hasShell) {
     await app.register(fastifyStatic, {
@@ -41,6 +54,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, s
     // Spec 2.3: `/` without a session goes to /login; said here, the visitor skips a boot of the app.
     if (path === '/' && request.cookies[sessionCookie] === undefined) return reply.header('cache-control', 'no-store').redirect('/login');
     if (path.startsWith('/live-survey-embed/')) allowFramingByAnySite(reply);
+    preloadTranslations(request, reply, config);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }
