@@ -5,10 +5,12 @@ import { webManifest } from './src/app/pwa/webManifest';
 import { precompress } from './scripts/vite-precompress';
 import { routePathsPlugin } from './scripts/route-paths';
 import { shellChunkGroup } from './scripts/shell-chunk';
+import { reactOnPreact } from './scripts/react-on-preact';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
+  resolve: { alias: reactOnPreact },
   plugins: [
     routePathsPlugin(),
     react(),
@@ -40,6 +42,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/js-budget.ts: the first load's files, checked against design.md section 8.
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: [shellChunkGroup()] } } },
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './scripts/react-on-preact';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -6,9 +7,19 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // React's API rendered by Preact, as in the build.
+        resolve: {
+          alias: [
+            ...reactOnPreact,
+            // Its CommonJS build would require the real react-dom past the aliases: take its ES build.
+            { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+          ],
+        },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
+          // Libraries that import React, bundled through Vite so those imports take the aliases too.
+          server: { deps: { inline: [/@testing-library\/react/, /react-i18next/, /react-hot-toast/, /zustand/, /wouter/, /use-sync-external-store/] } },
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -5,12 +5,11 @@ import { PanelApi } from './pages/PanelApi';
 import { signIn } from './pages/signIn';
 
 /**
- * The JavaScript a first load fetches, gzipped, per page. design.md section 8 sets 100 KB for / and
- * /login and 150 KB for /app/. /app/ meets it; / and /login do not yet (about 120 KB, of which
- * react-dom alone is 60 and i18next 16), so for them this is a ceiling against regressions at the
- * measured size, not the target.
+ * The JavaScript a first load fetches in the browser, gzipped, per page, until the network settles
+ * (so the worker's helper, loaded after the page's load event, counts too): design.md section 8's
+ * budgets. scripts/js-budget.ts checks the same from the build output.
  */
-const BUDGET_KB = { '/': 122, '/login': 122, '/app/': 150 } as const;
+const BUDGET_KB = { '/': 100, '/login': 100, '/app/': 150 } as const;
 
 /** Opens a path and sums the gzipped size of every script it fetched until the network settled. */
 async function firstLoadJsKb(page: Page, path: string): Promise<{ kb: number; scripts: string[] }> {
@@ -34,7 +33,7 @@ test.describe('JavaScript budgets of the first load', () => {
       testInfo.annotations.push({ type: 'js', description: `${path}: ${kb.toFixed(1)} KB gzipped in ${scripts.length} scripts` });
       console.log(`JS on first load of ${path}: ${kb.toFixed(1)} KB gzipped (${scripts.length} scripts)`);
       expect(kb).toBeLessThanOrEqual(BUDGET_KB[path]);
-      expect(scripts.filter((url) => /swiper|firebase|fp\.esm|LeftCarousel|MobileSlider/i.test(url))).toEqual([]);
+      expect(scripts.filter((url) => /swiper|firebase|fp\.esm|LeftCarousel|MobileSlider|AppLayout/i.test(url))).toEqual([]);
     });
   }
 
