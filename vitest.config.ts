@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'unit',
           // Libraries that import React, bundled through Vite so those imports take the aliases too.
           server: { deps: { inline: [/@testing-library\/react/, /react-i18next/, /react-hot-toast/, /zustand/, /wouter/, /use-sync-external-store/] } },
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { initialLanguage } from '../../server/contract/initial-language';
 import type { SiteConfig } from '../../server/contract/site-config';
 import { getCookie, LANGUAGE_COOKIE, setCookie } from '../lib/cookies';
+import { afterPageLoad } from '../lib/afterPageLoad';
 import { localeBackend } from './localeBackend';
 
 /**
@@ -29,11 +30,8 @@ export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
   };
   sync(i18next.resolvedLanguage ?? lng);
   i18next.on('languageChanged', sync);
-  // The other allowed languages load once the browser is idle: a switch is then instant, and the
-  // first render does not wait for texts it does not show.
-  if (typeof window !== 'undefined') {
-    const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 2000));
-    whenIdle(() => void i18next.loadLanguages(config.allowedLanguages));
-  }
+  // The other allowed languages load once the page has loaded and gone idle: a switch is then
+  // instant, and the first load neither waits for nor parses texts it does not show.
+  if (typeof window !== 'undefined') void afterPageLoad().then(() => i18next.loadLanguages(config.allowedLanguages));
   return i18next;
 }

@@ -135,6 +135,8 @@ test.describe('rewards', () => {
   });
 
   test('a friend registers through the invite link and the bonus comes once they answered enough polls', async ({ page, browser, request, outbox }) => {
+    // Two browsers, a registration, an activation and several answered polls: more than one test's usual time.
+    test.slow();
     const api = new RewardsApi(request);
     const { points } = await api.config();
     const member = await api.panel.registerMember(outbox);

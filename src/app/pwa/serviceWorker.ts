@@ -1,5 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { create } from 'zustand';
+import { afterPageLoad } from '../../lib/afterPageLoad';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -26,19 +27,14 @@ let registration: Promise<ServiceWorkerRegistration | undefined> = Promise.resol
 /** The worker's registration, for push (getToken needs the app's own registration). */
 export const serviceWorkerRegistration = (): Promise<ServiceWorkerRegistration | undefined> => registration;
 
-/** Resolves once the page has loaded: the worker's precaching must not compete with the first load. */
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
 /**
- * Registers /sw.js (production builds only) once the page has loaded, checks for updates hourly and
- * reports a waiting one. workbox-window loads then, not with the shell (design.md section 8).
+ * Registers /sw.js (production builds only) once the page has loaded and gone idle, checks for
+ * updates hourly and reports a waiting one. workbox-window loads then, not with the shell (design.md
+ * section 8), and the worker's precaching does not compete with the first load.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  registration = pageLoaded()
+  registration = afterPageLoad()
     .then(() => import('workbox-window'))
     .then(({ Workbox: WorkboxWindow }) => {
       const current = new WorkboxWindow('/sw.js', { scope: '/' });

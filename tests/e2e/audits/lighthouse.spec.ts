@@ -1,25 +1,26 @@
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { cpuSlowdownFor } from './cpuSlowdown';
 import { chromiumArgs } from '../playwright.config';
 import { expect, test } from '../fixtures';
 
 /**
  * Lighthouse 12 with the system Chromium, in the audits project (it runs alone, after every other
  * test, so the machine's load does not distort the timings): the mobile preset with its simulated
- * slow network and CPU on the visitor pages (design.md section 8, issue 6's CI thresholds), and
- * accessibility on the desktop layout too.
+ * slow 4G on the visitor pages (design.md section 8, issue 6's CI thresholds), and accessibility on
+ * the desktop layout too. The CPU slowdown is calibrated to the host (./cpuSlowdown.ts, as
+ * Lighthouse's throttling guide says for hosts slower than the desktops its 4x was made for): a
+ * warm-up run measures the host's benchmark index first.
  */
 const MOBILE_PAGES = ['/', '/login', '/publicCardPage/1', '/register'];
 const DESKTOP_PAGES = ['/', '/login', '/register'];
-// Performance: issue 6 asks 0.9 in CI and design.md 0.95. Measured in four CI runs here, best of
-// three each: / 0.87-0.93, /login 0.85-0.93, a public card 0.80-0.90, /register 0.87-0.93. The floor
-// below catches regressions (the public card scored 0.54-0.64 while the fingerprint blocked it) with
-// room for this machine's noise; it is not the target.
-const MINIMUM = { performance: 0.7, accessibility: 1, 'best-practices': 0.95 } as const;
+// Issue 6's CI thresholds. Performance is timed on a shared machine: like Lighthouse CI, the best of up to three runs counts.
+const MINIMUM = { performance: 0.9, accessibility: 1, 'best-practices': 0.95 } as const;
 type Category = keyof typeof MINIMUM;
 const PERFORMANCE_RUNS = 3;
 
-interface Audit { path: string; scores: Record<string, number>; failing: string[]; timing: number }
+interface Audit { path: string; scores: Record<string, number>; failing: string[]; timing: number; benchmarkIndex?: number }
 
 async function runLighthouse(url: string, port: number, flags: Flags, categories: readonly Category[]): Promise<Omit<Audit, 'path'>> {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...categories], disableFullPageScreenshot: true, skipAboutBlank: true, ...flags });
@@ -28,24 +29,28 @@ async function runLighthouse(url: string, port: number, flags: Flags, categories
   const failing = Object.values(lhr?.audits ?? {})
     .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
     .map((audit) => `${audit.id}: ${audit.title}`);
-  return { scores, failing, timing: Math.round(lhr?.timing.total ?? 0) };
+  return { scores, failing, timing: Math.round(lhr?.timing.total ?? 0), benchmarkIndex: lhr?.environment.benchmarkIndex };
 }
 
 test('Lighthouse: mobile performance, accessibility and best practices on the visitor pages; desktop accessibility', async ({ baseURL }, testInfo) => {
-  // Seven to fifteen audits of ~10 to 20 s each on this machine.
-  test.setTimeout(420_000);
+  // A warm-up and seven to fifteen audits of ~10 to 20 s each on this machine.
+  test.setTimeout(540_000);
   const port = 9420 + testInfo.workerIndex;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
   const report: string[] = [];
   try {
+    // Warm-up: the server's first answers and the host's CPU benchmark, for the calibrated slowdown.
+    const warmUp = await runLighthouse(`${baseURL}/login`, port, { formFactor: 'mobile' }, ['performance']);
+    const cpuSlowdownMultiplier = cpuSlowdownFor(warmUp.benchmarkIndex);
+    report.push(`host benchmarkIndex ${warmUp.benchmarkIndex}, CPU slowdown ${cpuSlowdownMultiplier}x`);
+    const mobile: Flags = { formFactor: 'mobile', throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } };
     for (const path of MOBILE_PAGES) {
-      // The performance score is timed on a shared machine: like Lighthouse CI, take the best of up to three runs.
-      let audit = await runLighthouse(`${baseURL}${path}`, port, { formFactor: 'mobile' }, ['performance', 'accessibility', 'best-practices']);
+      let audit = await runLighthouse(`${baseURL}${path}`, port, mobile, ['performance', 'accessibility', 'best-practices']);
       for (let run = 2; run <= PERFORMANCE_RUNS && (audit.scores.performance ?? 0) < MINIMUM.performance; run++) {
-        const again = await runLighthouse(`${baseURL}${path}`, port, { formFactor: 'mobile' }, ['performance', 'accessibility', 'best-practices']);
+        const again = await runLighthouse(`${baseURL}${path}`, port, mobile, ['performance', 'accessibility', 'best-practices']);
         if ((again.scores.performance ?? 0) > (audit.scores.performance ?? 0)) audit = again;
       }
-      report.push(`mobile ${path}: ${JSON.stringify(audit.scores)} (${audit.timing} ms)`);
+      report.push(`mobile ${path}: ${JSON.stringify(audit.scores)} (${audit.timing} ms, benchmarkIndex ${audit.benchmarkIndex})`);
       expect.soft(audit.failing.filter((failure) => !failure.startsWith('bf-cache')), `mobile ${path} failing binary audits`).toEqual([]);
       for (const category of Object.keys(audit.scores) as Category[]) {
         expect.soft(audit.scores[category], `mobile ${path} ${category}`).toBeGreaterThanOrEqual(MINIMUM[category]);
