@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentGiven, isGuestEmail, isProfileComplete, isValidEmail, isValidName, isValidPassword, isValidPhone, normalizePhone, passwordsMatch } from './validation';
+import { consentGiven, isGuestEmail, isProfileComplete, isValidEmail, isValidName, isValidPassword, isValidPhone, normalizePhone, parseRecordId, passwordsMatch } from './validation';
 
 describe('isValidEmail', () => {
   it.each(['a@b.co', 'first.last@mail.example.kz', 'x+y@d.museum'])('accepts %s', (email) => expect(isValidEmail(email)).toBe(true));
@@ -56,5 +56,16 @@ describe('consent and profile', () => {
   it('recognizes a guest e-mail by its marker', () => {
     expect(isGuestEmail('abc123@fingerprint.panelist', '@fingerprint.panelist')).toBe(true);
     expect(isGuestEmail('abc@mail.kz', '@fingerprint.panelist')).toBe(false);
+  });
+});
+
+describe('parseRecordId', () => {
+  it('reads a positive 32-bit integer', () => {
+    expect(parseRecordId('1')).toBe(1);
+    expect(parseRecordId('2147483647')).toBe(2147483647);
+  });
+
+  it.each([undefined, '', '0', '01', '-1', '1.5', '1e3', ' 7', '2147483648', '99999999999', 'abc'])('refuses %j', (value) => {
+    expect(parseRecordId(value)).toBeNull();
   });
 });

@@ -42,3 +42,10 @@ export const isProfileComplete = (user: ProfileFields): boolean =>
 
 /** A guest's e-mail ends with the configured fingerprint domain marker. */
 export const isGuestEmail = (email: string, guestEmailDomain: string): boolean => email.toLowerCase().endsWith(guestEmailDomain.toLowerCase());
+
+/** An id in a path (`/publicCardPage/{id}`) as a positive 32-bit integer, or null. */
+export function parseRecordId(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2147483647 ? id : null;
+}

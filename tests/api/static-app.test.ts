@@ -69,6 +69,17 @@ describe('serving the built app', () => {
     expect(api.headers.link).toBeUndefined();
   });
 
+  it('preloads a public card for a visitor, never for a session or a bad id', async () => {
+    const links = async (url: string, cookie?: string) => (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).headers.link;
+    const card = '</rest/widget/12>; rel=preload; as=fetch; crossorigin=anonymous';
+    expect(await links('/publicCardPage/12')).toContain(card);
+    // With a session the app sends credentials, so the preload would not be the app's request.
+    expect(await links('/publicCardPage/12', 'globals_en=%7B%7D')).not.toContain('/rest/widget/');
+    for (const url of ['/publicCardPage/0', '/publicCardPage/abc', '/publicCardPage/99999999999', '/publicCardPage/12/x', '/app/cardPage/12']) {
+      expect(await links(url)).not.toContain('/rest/widget/');
+    }
+  });
+
   it('answers every app route with the shell, and the API never with it', async () => {
     for (const url of ['/app/', '/app/history', '/publicCardPage/3', '/anything/else']) {
       const page = await t.app.inject({ method: 'GET', url });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../../contract/errors';
 import { acceptLanguageTags, LANGUAGE_COOKIE, languagesToLoad, localePath } from '../../contract/initial-language';
 import type { SiteConfig } from '../../contract/site-config';
+import { parseRecordId } from '../../contract/validation';
 
 /** The live-survey embed goes into iframes on other sites (issue 4): any site may frame it, nothing else. */
 function allowFramingByAnySite(reply: FastifyReply): void {
@@ -13,14 +14,21 @@ function allowFramingByAnySite(reply: FastifyReply): void {
   if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
 }
 
+const preload = (url: string): string => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+
 /**
- * The translation files the app's first render will fetch (the same rule as the app's i18n), named
- * in a preload header so the browser fetches them with the page, not a round trip after the scripts.
+ * What the app's first render will fetch, named in a preload header so the browser fetches it with
+ * the page, not a round trip after the scripts: the translation files (the same language rule as
+ * the app's i18n) and, for a visitor's public card, the card (a visitor sends no credentials, so
+ * the app's request is the one preloaded).
  */
-function preloadTranslations(request: FastifyRequest, reply: FastifyReply, config: SiteConfig): void {
+function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config: SiteConfig, path: string, visitor: boolean): void {
   const header = request.headers['accept-language'];
   const languages = languagesToLoad(config, request.cookies[LANGUAGE_COOKIE], acceptLanguageTags(typeof header === 'string' ? header : undefined));
-  reply.header('link', languages.map((language) => `<${localePath(language, config.i18nNamespace)}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', '));
+  const urls = languages.map((language) => localePath(language, config.i18nNamespace));
+  const cardId = visitor ? parseRecordId(/^\/publicCardPage\/([^/]+)$/.exec(path)?.[1]) : null;
+  if (cardId !== null) urls.push(`/rest/widget/${cardId}`);
+  reply.header('link', urls.map(preload).join(', '));
 }
 
 /**
@@ -54,7 +62,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
     // Spec 2.3: `/` without a session goes to /login; said here, the visitor skips a boot of the app.
     if (path === '/' && request.cookies[sessionCookie] === undefined) return reply.header('cache-control', 'no-store').redirect('/login');
     if (path.startsWith('/live-survey-embed/')) allowFramingByAnySite(reply);
-    preloadTranslations(request, reply, config);
+    preloadFirstRender(request, reply, config, path, request.cookies[sessionCookie] === undefined);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }

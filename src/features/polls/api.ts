@@ -45,9 +45,5 @@ export function shareCardUrl(origin: string, cardId: number): string {
   return `${origin}/rest/shareCard/${cardId}`;
 }
 
-/** A route id (`/app/cardPage/:id`) as a positive integer, or null. */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2147483647 ? id : null;
-}
+/** A route id (`/app/cardPage/:id`) as a positive integer, or null (the server reads paths by the same rule). */
+export { parseRecordId as parseId } from '../../../server/contract/validation';

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import siteDefaults from '../../server/config/site-config.json';
+import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
+import { ToastHost } from './ToastHost';
+import { toast, useToastHost } from './toast';
+
+beforeAll(() => {
+  setSiteConfig(siteDefaults as unknown as SiteConfig);
+  // jsdom has no matchMedia; react-hot-toast asks it for reduced motion.
+  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+describe('toasts', () => {
+  it('mount nothing until the first toast, then show it at the bottom centre', async () => {
+    const { container } = render(<ToastHost />);
+    expect(container.innerHTML).toBe('');
+    expect(useToastHost.getState().active).toBe(false);
+
+    act(() => toast.success('Saved!'));
+    expect(useToastHost.getState().active).toBe(true);
+    expect(await screen.findByText('Saved!')).toBeTruthy();
+
+    act(() => toast.error('Something failed'));
+    expect(await screen.findByText('Something failed')).toBeTruthy();
+    act(() => toast('Just so you know'));
+    expect(await screen.findByText('Just so you know')).toBeTruthy();
+  });
+});
