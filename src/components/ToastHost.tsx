@@ -2,7 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useSiteConfig } from '../config/siteConfig';
 import { loadToastLibrary, useToastHost } from './toast';
 
-const Toaster = lazy(async () => ({ default: (await loadToastLibrary()).Toaster }));
+/** The Toaster, or nothing when its code cannot be loaded: a toast must never take the app down. */
+const Toaster = lazy(async () => {
+  try {
+    return { default: (await loadToastLibrary()).Toaster };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 /** The toasts' place at the bottom centre, mounted once the first toast is asked for. */
 export function ToastHost() {

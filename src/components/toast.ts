@@ -13,9 +13,12 @@ export const useToastHost = create<{ active: boolean }>(() => ({ active: false }
 
 let library: Promise<typeof import('react-hot-toast')> | null = null;
 
-/** The toast library, loaded once. */
+/** The toast library, loaded once; a failed load (offline before the worker cached it) is tried again next time. */
 export function loadToastLibrary(): Promise<typeof import('react-hot-toast')> {
-  library ??= import('react-hot-toast');
+  library ??= import('react-hot-toast').catch((error: unknown) => {
+    library = null;
+    throw error;
+  });
   return library;
 }
 
@@ -23,10 +26,10 @@ type ToastArgs = [message: Renderable, options?: ToastOptions];
 
 function show(kind: ToastKind, ...args: ToastArgs): void {
   useToastHost.setState({ active: true });
-  void loadToastLibrary().then(({ default: hotToast }) => {
+  loadToastLibrary().then(({ default: hotToast }) => {
     if (kind === 'plain') hotToast(...args);
     else hotToast[kind](...args);
-  });
+  }, (error: unknown) => console.error('A toast could not be shown', error));
 }
 
 /** Shows a toast: `toast(message)`, `toast.success(message)`, `toast.error(message)`. */
