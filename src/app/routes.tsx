@@ -4,6 +4,11 @@ import { useSiteConfig } from '../config/siteConfig';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { FallbackPage } from '../features/pages/FallbackPage';
+// A visitor's first screens come with the shell: a lazy chunk would cost them one more round trip before
+// the first render on a phone's network (Lighthouse's LCP on /, /login, /register and a public card).
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { PublicCardPage } from '../features/polls/pages/PublicCardPage';
 import { useSessionStore } from '../stores/sessionStore';
 import { MemberLayout, preloadMemberLayout } from './layout/MemberLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -16,13 +21,11 @@ import { RootGuard } from './guards/RootGuard';
 import { lazyComponent } from './lazyComponent';
 import { matchesPattern } from './pathPattern';
 
-/** Every screen is its own chunk (design.md section 8: the first load carries only the shell). */
+/** Every other screen is its own chunk (design.md section 8: the first load carries only the shell). */
 const ActivatePage = lazyComponent(() => import('../features/auth/ActivatePage'), 'ActivatePage');
 const CallbackPage = lazyComponent(() => import('../features/auth/CallbackPage'), 'CallbackPage');
-const LoginPage = lazyComponent(() => import('../features/auth/LoginPage'), 'LoginPage');
 const PassChangePage = lazyComponent(() => import('../features/auth/PassChangePage'), 'PassChangePage');
 const PassForgotPage = lazyComponent(() => import('../features/auth/PassForgotPage'), 'PassForgotPage');
-const RegisterPage = lazyComponent(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const RegisterSuccessPage = lazyComponent(() => import('../features/auth/RegisterSuccessPage'), 'RegisterSuccessPage');
 const SocialAuthPage = lazyComponent(() => import('../features/auth/SocialAuthPage'), 'SocialAuthPage');
 const AboutUsPage = lazyComponent(() => import('../features/pages/AboutUsPage'), 'AboutUsPage');
@@ -42,7 +45,6 @@ const UnsubscribePage = lazyComponent(() => import('../features/pages/Unsubscrib
 const CardPage = lazyComponent(() => import('../features/polls/pages/CardPage'), 'CardPage');
 const FeedPage = lazyComponent(() => import('../features/polls/pages/FeedPage'), 'FeedPage');
 const LiveSurveyEmbedPage = lazyComponent(() => import('../features/polls/pages/LiveSurveyEmbedPage'), 'LiveSurveyEmbedPage');
-const PublicCardPage = lazyComponent(() => import('../features/polls/pages/PublicCardPage'), 'PublicCardPage');
 const StatsPage = lazyComponent(() => import('../features/polls/pages/StatsPage'), 'StatsPage');
 const ThankYouPage = lazyComponent(() => import('../features/polls/pages/ThankYouPage'), 'ThankYouPage');
 const Top10Page = lazyComponent(() => import('../features/polls/pages/Top10Page'), 'Top10Page');

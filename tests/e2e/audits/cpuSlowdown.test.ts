@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor } from './cpuSlowdown';
+import { calibrationHeld, cpuSlowdownFor } from './cpuSlowdown';
 
 describe("Lighthouse's CPU slowdown, calibrated to the host", () => {
   it('keeps the default 4x on the high-end desktops it was made for', () => {
@@ -16,5 +16,19 @@ describe("Lighthouse's CPU slowdown, calibrated to the host", () => {
 
   it('falls back to the default when the index is missing or nonsense', () => {
     expect([undefined, Number.NaN, 0, -5].map(cpuSlowdownFor)).toEqual([4, 4, 4, 4]);
+  });
+});
+
+describe('whether a run was throttled as its host was at the time', () => {
+  it('holds when the run\'s own index calls for about the slowdown it ran with', () => {
+    expect(calibrationHeld(2.8, 1225)).toBe(true);
+    expect(calibrationHeld(2.8, 1350)).toBe(true);
+    expect(calibrationHeld(2.8, 1100)).toBe(true);
+  });
+
+  it('fails when the host got much faster (the run was too lenient) or much slower (too harsh)', () => {
+    expect(calibrationHeld(2.8, 1700)).toBe(false);
+    expect(calibrationHeld(2.8, 700)).toBe(false);
+    expect(calibrationHeld(4, undefined)).toBe(true);
   });
 });

@@ -14,3 +14,17 @@ export function cpuSlowdownFor(benchmarkIndex: number | undefined): number {
   const scaled = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
   return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, scaled)) * 10) / 10;
 }
+
+/** How far the slowdown a run's own benchmark calls for may stray from the one it ran with. */
+export const CALIBRATION_TOLERANCE = 0.15;
+
+/**
+ * Whether a run was throttled as its host was at the time: Lighthouse measures the host's index at
+ * the start of every run, and on a shared machine the neighbours' load moves it within minutes, so
+ * a slowdown calibrated earlier can be far off (too lenient when the host got faster, too harsh
+ * when it got slower). Only runs whose calibration held are scored.
+ */
+export function calibrationHeld(usedSlowdown: number, benchmarkIndex: number | undefined): boolean {
+  const wanted = cpuSlowdownFor(benchmarkIndex);
+  return Math.abs(wanted - usedSlowdown) <= usedSlowdown * CALIBRATION_TOLERANCE;
+}

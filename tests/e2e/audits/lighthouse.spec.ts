@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { cpuSlowdownFor } from './cpuSlowdown';
+import { calibrationHeld, cpuSlowdownFor } from './cpuSlowdown';
 import { chromiumArgs } from '../playwright.config';
 import { expect, test } from '../fixtures';
 
@@ -11,19 +11,19 @@ import { expect, test } from '../fixtures';
  * slow 4G on the visitor pages (design.md section 8, issue 6's CI thresholds), and accessibility on
  * the desktop layout too. The CPU slowdown is calibrated to the host (./cpuSlowdown.ts, as
  * Lighthouse's throttling guide says for hosts slower than the desktops its 4x was made for): a
- * warm-up run measures the host's benchmark index first.
+ * warm-up run measures the host's benchmark index first, and every run the next one's.
  */
 const MOBILE_PAGES = ['/', '/login', '/publicCardPage/1', '/register'];
 const DESKTOP_PAGES = ['/', '/login', '/register'];
-// Accessibility and best practices: issue 6's CI thresholds. Performance: issue 6 asks 0.9, which quiet runs
-// reach (0.89-0.97, best of three) but runs at the end of a full CI do not reliably (0.76-0.94, the host's
-// benchmark index moving 1200-1700 within one run); the floor below guards against regressions. Timed
-// on a shared machine: like Lighthouse CI, the best of up to three runs counts.
-const MINIMUM = { performance: 0.7, accessibility: 1, 'best-practices': 0.95 } as const;
+// Accessibility and best practices at issue 6's CI thresholds; performance at issue 6's 0.9. Timed on a
+// shared machine: like Lighthouse CI, the best of several runs counts, and only runs throttled as the host
+// was at the time (./cpuSlowdown.ts, calibrationHeld).
+const MINIMUM = { performance: 0.9, accessibility: 1, 'best-practices': 0.95 } as const;
 type Category = keyof typeof MINIMUM;
-const PERFORMANCE_RUNS = 3;
+const PERFORMANCE_RUNS = 5;
+const MOBILE_CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'best-practices'];
 
-interface Audit { path: string; scores: Record<string, number>; failing: string[]; timing: number; benchmarkIndex?: number }
+interface Audit { path: string; scores: Record<string, number>; failing: string[]; timing: number; benchmarkIndex?: number; slowdown?: number }
 
 async function runLighthouse(url: string, port: number, flags: Flags, categories: readonly Category[]): Promise<Omit<Audit, 'path'>> {
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...categories], disableFullPageScreenshot: true, skipAboutBlank: true, ...flags });
@@ -35,25 +35,42 @@ async function runLighthouse(url: string, port: number, flags: Flags, categories
   return { scores, failing, timing: Math.round(lhr?.timing.total ?? 0), benchmarkIndex: lhr?.environment.benchmarkIndex };
 }
 
+const performanceOf = (audit: Omit<Audit, 'path'>): number => audit.scores.performance ?? 0;
+const mobileFlags = (cpuSlowdownMultiplier: number): Flags => ({ formFactor: 'mobile', throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } });
+
+/**
+ * Mobile audits of one page until a run whose throttling matched the host reaches the performance
+ * minimum, at most PERFORMANCE_RUNS: each run's slowdown comes from the previous run's benchmark, and
+ * the best calibrated run counts (the last run when none was calibrated).
+ */
+async function auditMobile(url: string, port: number, slowdown: { current: number }): Promise<{ audit: Omit<Audit, 'path'>; runs: number }> {
+  let best: Omit<Audit, 'path'> | null = null;
+  let last: Omit<Audit, 'path'> | null = null;
+  let runs = 0;
+  while (runs < PERFORMANCE_RUNS && (best === null || performanceOf(best) < MINIMUM.performance)) {
+    const used = slowdown.current;
+    last = { ...(await runLighthouse(url, port, mobileFlags(used), MOBILE_CATEGORIES)), slowdown: used };
+    runs++;
+    slowdown.current = cpuSlowdownFor(last.benchmarkIndex);
+    if (calibrationHeld(used, last.benchmarkIndex) && (best === null || performanceOf(last) > performanceOf(best))) best = last;
+  }
+  return { audit: best ?? last!, runs };
+}
+
 test('Lighthouse: mobile performance, accessibility and best practices on the visitor pages; desktop accessibility', async ({ baseURL }, testInfo) => {
-  // A warm-up and seven to fifteen audits of ~10 to 20 s each on this machine.
-  test.setTimeout(540_000);
+  // A warm-up and seven to twenty-three audits of ~10 to 20 s each on this machine.
+  test.setTimeout(720_000);
   const port = 9420 + testInfo.workerIndex;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
   const report: string[] = [];
   try {
     // Warm-up: the server's first answers and the host's CPU benchmark, for the calibrated slowdown.
     const warmUp = await runLighthouse(`${baseURL}/login`, port, { formFactor: 'mobile' }, ['performance']);
-    const cpuSlowdownMultiplier = cpuSlowdownFor(warmUp.benchmarkIndex);
-    report.push(`host benchmarkIndex ${warmUp.benchmarkIndex}, CPU slowdown ${cpuSlowdownMultiplier}x`);
-    const mobile: Flags = { formFactor: 'mobile', throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } };
+    const slowdown = { current: cpuSlowdownFor(warmUp.benchmarkIndex) };
+    report.push(`host benchmarkIndex ${warmUp.benchmarkIndex}, CPU slowdown ${slowdown.current}x`);
     for (const path of MOBILE_PAGES) {
-      let audit = await runLighthouse(`${baseURL}${path}`, port, mobile, ['performance', 'accessibility', 'best-practices']);
-      for (let run = 2; run <= PERFORMANCE_RUNS && (audit.scores.performance ?? 0) < MINIMUM.performance; run++) {
-        const again = await runLighthouse(`${baseURL}${path}`, port, mobile, ['performance', 'accessibility', 'best-practices']);
-        if ((again.scores.performance ?? 0) > (audit.scores.performance ?? 0)) audit = again;
-      }
-      report.push(`mobile ${path}: ${JSON.stringify(audit.scores)} (${audit.timing} ms, benchmarkIndex ${audit.benchmarkIndex})`);
+      const { audit, runs } = await auditMobile(`${baseURL}${path}`, port, slowdown);
+      report.push(`mobile ${path}: ${JSON.stringify(audit.scores)} (${runs} runs, ${audit.timing} ms, benchmarkIndex ${audit.benchmarkIndex}, slowdown ${audit.slowdown}x)`);
       expect.soft(audit.failing.filter((failure) => !failure.startsWith('bf-cache')), `mobile ${path} failing binary audits`).toEqual([]);
       for (const category of Object.keys(audit.scores) as Category[]) {
         expect.soft(audit.scores[category], `mobile ${path} ${category}`).toBeGreaterThanOrEqual(MINIMUM[category]);
