@@ -42,6 +42,8 @@ test.describe('polls', () => {
   });
 
   test('five answers given offline survive an offline reload and reach the server exactly once, with their points', async ({ page, context, request, outbox }) => {
+    // Seven answers, a reload and a sync: on a loaded machine this outlasts the default minute.
+    test.slow();
     const { api, member, feed } = await newMemberOnInstalledFeed(page, context, request, outbox);
     await feed.answerFirstChoice();
     await feed.expectSaved(POINTS_PER_ANSWER);
@@ -72,7 +74,8 @@ test.describe('polls', () => {
     expect(await api.answerCount(member)).toBe(1);
 
     await context.setOffline(false);
-    await expect(feed.pendingCount).toBeEmpty();
+    // Five answers sent one after another, each acknowledged before the next.
+    await expect(feed.pendingCount).toBeEmpty({ timeout: 30_000 });
     await expect.poll(() => feed.queuedAnswerCount()).toBe(0);
     await expect.poll(() => api.answerCount(member)).toBe(6);
     expect(await api.points(member)).toBe(pointsBefore + 5 * POINTS_PER_ANSWER);
@@ -80,6 +83,7 @@ test.describe('polls', () => {
   });
 
   test('with every app page closed, Background Sync sends the queued answer from the worker, exactly once', async ({ page, context, request, outbox }) => {
+    test.slow();
     const { api, member, feed } = await newMemberOnInstalledFeed(page, context, request, outbox);
     // A page of the origin that runs no app code: only the worker can send the queue.
     const probe = new PollFeedPage(await context.newPage());
