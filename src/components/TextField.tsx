@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { fieldDescription } from './fieldDescription';
 import './components.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
@@ -7,15 +8,18 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onCh
   onValueChange(value: string): void;
   /** A validation message shown under the field and linked to it. */
   error?: string | null;
+  /** A lasting explanation (format, optional) shown under the label and linked to the field. */
+  hint?: string | null;
 }
 
-/** A labelled input with its validation message. */
-export function TextField({ label, value, onValueChange, error, ...rest }: Props) {
+/** A labelled input with its hint and validation message. */
+export function TextField({ label, value, onValueChange, error, hint, ...rest }: Props) {
   const id = useId();
-  const errorId = `${id}-error`;
+  const { hintId, errorId, describedBy } = fieldDescription(id, hint, error);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>{label}</label>
+      {hint && <p id={hintId} className="field__hint">{hint}</p>}
       <input
         {...rest}
         id={id}
@@ -23,7 +27,7 @@ export function TextField({ label, value, onValueChange, error, ...rest }: Props
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
       />
       {error && <p id={errorId} className="field__error">{error}</p>}
     </div>
