@@ -74,7 +74,7 @@ export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; n
   { path: '/app/history', screen: HistoryPage, name: 'HistoryPage' },
   { path: '/app/settings', screen: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage'), name: 'SettingsPage' },
   { path: '/app/photo', screen: Pending, name: 'PhotoPage' },
-  { path: '/app/profile', screen: Pending, name: 'ProfilePage' },
+  { path: '/app/profile', screen: lazyComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage'), name: 'ProfilePage' },
   { path: '/app/spendpoints', screen: SpendPointsPage, name: 'SpendPointsPage' },
   { path: '/app/surveys', screen: SurveysPage, name: 'SurveysPage' },
   { path: '/app/contact', screen: ContactPage, name: 'ContactPage' },
