@@ -5,10 +5,13 @@ import { request as apiRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
 import { LoginScreen } from './pages/AuthPages';
+import { LayoutPage } from './pages/LayoutPage';
+import { ProfileSettingsPage } from './pages/ProfilePage';
 import { startSecondServer, type SecondServer } from './secondServer';
 
 /** Spec 2.3 with the blocking-profile switch on: a server of its own, with a site configuration that turns it on. */
-const BLOCKING_PORT = Number(process.env.E2E_BLOCKING_PORT ?? 8107);
+/** Beside the suite's own server (E2E_PORT + 1), so runs on other ports do not collide; 8107 by default. */
+const BLOCKING_PORT = Number(process.env.E2E_BLOCKING_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 8107));
 
 const blockingTest = test.extend<object, { blockingServer: SecondServer }>({
   // eslint-disable-next-line no-empty-pattern
@@ -40,6 +43,39 @@ blockingTest('with an incomplete profile, every /app page but the allowed ones g
       await expect(page.getByRole('heading', { level: 1 }).first(), allowed).toBeVisible();
       await expect(page, allowed).toHaveURL(new RegExp(`${allowed}$`));
     }
+  } finally {
+    await context.close();
+    await request.dispose();
+  }
+});
+
+blockingTest('a blocked member completes the profile on /app/profile and gets Home, My activity and the polls back', async ({ browser, blockingServer }) => {
+  const request = await apiRequest.newContext({ baseURL: blockingServer.baseURL });
+  const member = await new PanelApi(request).registerMember(blockingServer.outbox);
+  const context = await browser.newContext({ baseURL: blockingServer.baseURL });
+  const page = await context.newPage();
+  try {
+    const login = new LoginScreen(page);
+    await login.open();
+    await login.signIn(member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/profile$/);
+    const layout = new LayoutPage(page);
+    const profile = new ProfileSettingsPage(page);
+    await expect(profile.blockedNotice).toBeVisible();
+    await expect(layout.headerItem('home')).toHaveCount(0);
+    await expect(layout.leftSidebar.getByTestId('sidebar-polls')).toHaveCount(0);
+
+    await profile.fill({ birthdate: '1992-03-08', sex: 'Male', county: 'Astana', city: 'Astana' });
+    await profile.save.click();
+
+    await expect(page).toHaveURL(/\/app\/?$/);
+    await expect(page.getByText('Your profile is complete: welcome to the polls!')).toBeVisible();
+    await expect(layout.headerItem('home')).toBeVisible();
+    await expect(layout.leftSidebar.getByTestId('sidebar-polls')).toBeVisible();
+    await layout.profileMenuButton.click();
+    await expect(page.getByTestId('profile-menu-history')).toBeVisible();
+    await page.getByTestId('profile-menu-history').click();
+    await expect(page).toHaveURL(/\/app\/history$/);
   } finally {
     await context.close();
     await request.dispose();
