@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fieldDescription } from './fieldDescription';
+import { fieldDescription } from './TextField';
 import './components.css';
 
 interface Props<V extends string | number> {
