@@ -87,6 +87,15 @@ describe('POST user/{id}/photo and GET user/{id}/photo', () => {
     expect((await getPhoto(member, {}, member.id, null)).statusCode).toBe(401);
   });
 
+  it('is deleted with the account when an operator completes the deletion request', async () => {
+    await setPhoto(member, { photo: PNG.toString('base64') });
+    const other = await createMember(t.app);
+    await setPhoto(other, { photo: JPEG.toString('base64') });
+    await call(t.app, { method: 'POST', url: `/rest/requestAccountDeletion/${member.id}`, headers: authHeaders(member.authorization) });
+    await t.app.container.accountDeletion.completeAllOpen();
+    expect((await photoRows()).map((row) => row.userId)).toEqual([other.id]);
+  });
+
   describe('rejections change nothing', () => {
     let before: { tables: Record<string, unknown[]>; photos: unknown[] };
     const state = async () => ({ tables: await snapshotTables(t.app), photos: await photoRows() });
