@@ -73,7 +73,7 @@ export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; n
   { path: '/app/aboutUs', screen: AboutUsPage, name: 'AboutUsPage' },
   { path: '/app/history', screen: HistoryPage, name: 'HistoryPage' },
   { path: '/app/settings', screen: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage'), name: 'SettingsPage' },
-  { path: '/app/photo', screen: Pending, name: 'PhotoPage' },
+  { path: '/app/photo', screen: lazyComponent(() => import('../features/profile/PhotoPage'), 'PhotoPage'), name: 'PhotoPage' },
   { path: '/app/profile', screen: lazyComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage'), name: 'ProfilePage' },
   { path: '/app/spendpoints', screen: SpendPointsPage, name: 'SpendPointsPage' },
   { path: '/app/surveys', screen: SurveysPage, name: 'SurveysPage' },

@@ -1,8 +1,11 @@
 import { expect, test } from './fixtures';
 import { LayoutPage } from './pages/LayoutPage';
 import { PanelApi } from './pages/PanelApi';
-import { ProfileSettingsPage } from './pages/ProfilePage';
+import { PhotoSettingsPage, ProfileSettingsPage } from './pages/ProfilePage';
 import { signIn } from './pages/signIn';
+
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('Profile settings', () => {
   test('a member edits the profile, is stopped by a bad name, saves, and the sidebar shows the new name and avatar', async ({ page, request, outbox }) => {
@@ -54,5 +57,34 @@ test.describe('Profile settings', () => {
     await expect(profile.errorOf(profile.phone)).toHaveText('Please enter a valid phone number.');
     await expect(profile.phone).toBeFocused();
     await expect(page.getByText('Your profile has been saved.')).toHaveCount(0);
+  });
+
+  test('a member sets a photo, sees it in the sidebar instead of the avatar, and removes it; a file of another type is refused', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    const layout = new LayoutPage(page);
+    const photo = new PhotoSettingsPage(page);
+    await photo.open();
+    await expect(layout.leftSidebar.getByTestId('avatar-unknown')).toBeVisible();
+
+    await photo.choose('me.png', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
+    await expect(photo.fileError).toHaveText('Please choose a PNG, JPEG or WebP picture.');
+    await expect(photo.file).toHaveAccessibleDescription(/Please choose a PNG, JPEG or WebP picture\./);
+
+    await photo.choose('me.png', 'image/png', PNG);
+    await expect(page.getByText('Your photo has been saved.')).toBeVisible();
+    await expect(photo.fileError).toHaveCount(0);
+    const sidebarPhoto = layout.leftSidebar.getByRole('img', { name: 'Your photo' });
+    await expect(sidebarPhoto).toBeVisible();
+    await expect(layout.leftSidebar.getByTestId('avatar-unknown')).toHaveCount(0);
+
+    // Kept on the server: a fresh load shows it again.
+    await page.reload();
+    await expect(sidebarPhoto).toBeVisible();
+
+    await photo.remove.click();
+    await expect(page.getByText('Your photo has been removed.')).toBeVisible();
+    await expect(layout.leftSidebar.getByTestId('avatar-unknown')).toBeVisible();
+    await expect(photo.remove).toHaveCount(0);
   });
 });

@@ -10,6 +10,8 @@ describe('profileErrorKey', () => {
     expect(profileErrorKey(new ApiError(409, { code: ErrorCode.phoneTaken }))).toBe('auth.errors.phoneTaken');
     expect(profileErrorKey(new ApiError(400, { code: ErrorCode.unknownCity }))).toBe('profile.errors.city');
     expect(profileErrorKey(new ApiError(400, { code: ErrorCode.badInput }))).toBe('profile.errors.invalid');
+    expect(profileErrorKey(new ApiError(400, { code: ErrorCode.invalidPhoto }))).toBe('profile.photo.wrongType');
+    expect(profileErrorKey(new ApiError(413, { code: ErrorCode.payloadTooLarge }))).toBe('profile.photo.tooLarge');
   });
 
   it('says offline, throttled and an ended session as such', () => {

@@ -76,3 +76,29 @@ export class ProfileSettingsPage {
     return field.locator('xpath=following-sibling::p[contains(@class, "field__error")]');
   }
 }
+
+/** /app/photo: the member's picture. */
+export class PhotoSettingsPage {
+  readonly root: Locator;
+  readonly heading: Locator;
+  readonly file: Locator;
+  readonly remove: Locator;
+  readonly fileError: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('photo-page');
+    this.heading = this.root.getByRole('heading', { level: 1 });
+    this.file = this.root.getByLabel(/^Choose (a|another) photo$/);
+    this.remove = this.root.getByRole('button', { name: 'Remove photo' });
+    this.fileError = this.root.locator('.field__error');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/app/photo');
+    await expect(this.heading).toHaveText('Your photo');
+  }
+
+  async choose(name: string, mimeType: string, buffer: Buffer): Promise<void> {
+    await this.file.setInputFiles({ name, mimeType, buffer });
+  }
+}
