@@ -6,21 +6,13 @@ import { MAX_PHOTO_BYTES } from '../../../server/contract/photo';
 import { Button } from '../../components/Button';
 import { fieldDescription } from '../../components/TextField';
 import { Spinner } from '../../components/Spinner';
-import { useUserStore } from '../../stores/userStore';
+import { MemberDetailsScreen } from './MemberDetailsScreen';
 import { MemberPicture } from './MemberPicture';
 import { usePhotoChange } from './usePhotoChange';
-import './profile.css';
 
 /** /app/photo: the member's picture, shown in the sidebar summary instead of the avatar chosen by sex. */
 export function PhotoPage() {
-  const { t } = useTranslation();
-  const details = useUserStore((state) => state.details);
-  return (
-    <div className="profile-page" data-testid="photo-page">
-      <h1>{t('profile.photo.title')}</h1>
-      {details ? <PhotoForm details={details} /> : <Spinner />}
-    </div>
-  );
+  return <MemberDetailsScreen title="profile.photo.title" testId="photo-page" content={PhotoForm} />;
 }
 
 function PhotoForm({ details }: { details: UserDetails }) {

@@ -5,26 +5,17 @@ import { MIN_AGE } from '../../../server/contract/birthdate';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';
-import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useSiteConfig } from '../../config/siteConfig';
 import { isProfileComplete } from '../../lib/profileCompleteness';
-import { useUserStore } from '../../stores/userStore';
 import { LocationFields } from './LocationFields';
+import { MemberDetailsScreen } from './MemberDetailsScreen';
 import type { ProfileField } from './profileForm';
 import { useProfileForm } from './useProfileForm';
-import './profile.css';
 
 /** /app/profile, "Profile settings": the member's names, birthdate, sex, place, phone and contact consent. */
 export function ProfilePage() {
-  const { t } = useTranslation();
-  const details = useUserStore((state) => state.details);
-  return (
-    <div className="profile-page" data-testid="profile-page">
-      <h1>{t('profile.title')}</h1>
-      {details ? <ProfileFormView details={details} /> : <Spinner />}
-    </div>
-  );
+  return <MemberDetailsScreen title="profile.title" testId="profile-page" content={ProfileFormView} />;
 }
 
 function ProfileFormView({ details }: { details: UserDetails }) {
