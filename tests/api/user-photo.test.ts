@@ -11,7 +11,7 @@ let t: TestApp;
 let member: TestMember;
 beforeEach(async () => {
   t = await buildTestApp();
-  member = await createMember(t.app, { surname: 'Aigerim', lastname: 'Nurlanova' });
+  member = await createMember(t.app);
 });
 afterEach(() => t.close());
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { request as apiRequest } from '@playwright/test';
+import { request as apiRequest, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
 import { LoginScreen } from './pages/AuthPages';
@@ -9,10 +9,10 @@ import { LayoutPage } from './pages/LayoutPage';
 import { ProfileSettingsPage } from './pages/ProfilePage';
 import { startSecondServer, type SecondServer } from './secondServer';
 
-/** Spec 2.3 with the blocking-profile switch on: a server of its own, with a site configuration that turns it on. */
 /** Beside the suite's own server (E2E_PORT + 1), so runs on other ports do not collide; 8107 by default. */
 const BLOCKING_PORT = Number(process.env.E2E_BLOCKING_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 8107));
 
+/** Spec 2.3 with the blocking-profile switch on: a server of its own, with a site configuration that turns it on. */
 const blockingTest = test.extend<object, { blockingServer: SecondServer }>({
   // eslint-disable-next-line no-empty-pattern
   blockingServer: [async ({}, use) => {
@@ -24,16 +24,31 @@ const blockingTest = test.extend<object, { blockingServer: SecondServer }>({
   }, { scope: 'worker', timeout: 180_000 }],
 });
 
-blockingTest('with an incomplete profile, every /app page but the allowed ones goes to /app/profile', async ({ browser, blockingServer }) => {
-  const request = await apiRequest.newContext({ baseURL: blockingServer.baseURL });
-  const member = await new PanelApi(request).registerMember(blockingServer.outbox);
-  const context = await browser.newContext({ baseURL: blockingServer.baseURL });
+/** A fresh member of the blocking server, signed in on a page of their own and sent to /app/profile; `close` ends it. */
+async function signedInBlockedMember(browser: Browser, server: SecondServer): Promise<{ page: Page; close(): Promise<void> }> {
+  const request = await apiRequest.newContext({ baseURL: server.baseURL });
+  const member = await new PanelApi(request).registerMember(server.outbox);
+  const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
+  const close = async () => {
+    await context.close();
+    await request.dispose();
+  };
   try {
     const login = new LoginScreen(page);
     await login.open();
     await login.signIn(member.email, member.password);
     await expect(page).toHaveURL(/\/app\/profile$/);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { page, close };
+}
+
+blockingTest('with an incomplete profile, every /app page but the allowed ones goes to /app/profile', async ({ browser, blockingServer }) => {
+  const { page, close } = await signedInBlockedMember(browser, blockingServer);
+  try {
     for (const blocked of ['/app/', '/app/history', '/app/surveys', '/app/invite', '/app/top10']) {
       await page.goto(blocked);
       await expect(page, blocked).toHaveURL(/\/app\/profile$/);
@@ -44,21 +59,13 @@ blockingTest('with an incomplete profile, every /app page but the allowed ones g
       await expect(page, allowed).toHaveURL(new RegExp(`${allowed}$`));
     }
   } finally {
-    await context.close();
-    await request.dispose();
+    await close();
   }
 });
 
 blockingTest('a blocked member completes the profile on /app/profile and gets Home, My activity and the polls back', async ({ browser, blockingServer }) => {
-  const request = await apiRequest.newContext({ baseURL: blockingServer.baseURL });
-  const member = await new PanelApi(request).registerMember(blockingServer.outbox);
-  const context = await browser.newContext({ baseURL: blockingServer.baseURL });
-  const page = await context.newPage();
+  const { page, close } = await signedInBlockedMember(browser, blockingServer);
   try {
-    const login = new LoginScreen(page);
-    await login.open();
-    await login.signIn(member.email, member.password);
-    await expect(page).toHaveURL(/\/app\/profile$/);
     const layout = new LayoutPage(page);
     const profile = new ProfileSettingsPage(page);
     await expect(profile.blockedNotice).toBeVisible();
@@ -73,11 +80,9 @@ blockingTest('a blocked member completes the profile on /app/profile and gets Ho
     await expect(layout.headerItem('home')).toBeVisible();
     await expect(layout.leftSidebar.getByTestId('sidebar-polls')).toBeVisible();
     await layout.profileMenuButton.click();
-    await expect(page.getByTestId('profile-menu-history')).toBeVisible();
     await page.getByTestId('profile-menu-history').click();
     await expect(page).toHaveURL(/\/app\/history$/);
   } finally {
-    await context.close();
-    await request.dispose();
+    await close();
   }
 });

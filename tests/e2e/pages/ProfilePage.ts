@@ -10,41 +10,42 @@ export interface ProfileDetails {
   phone?: string;
 }
 
-/** /app/profile, "Profile settings": the member's profile form. */
-export class ProfileSettingsPage {
+/** A member's screen: its root by test id, its heading, and the path that opens it. */
+class MemberScreen {
   readonly root: Locator;
   readonly heading: Locator;
-  readonly firstName: Locator;
-  readonly lastName: Locator;
-  readonly birthdate: Locator;
-  readonly sex: Locator;
-  readonly county: Locator;
-  readonly city: Locator;
-  readonly phone: Locator;
-  readonly email: Locator;
-  readonly agreesContact: Locator;
-  readonly save: Locator;
-  readonly blockedNotice: Locator;
 
-  constructor(readonly page: Page) {
-    this.root = page.getByTestId('profile-page');
+  constructor(readonly page: Page, testId: string, private readonly path: string, private readonly title: string) {
+    this.root = page.getByTestId(testId);
     this.heading = this.root.getByRole('heading', { level: 1 });
-    this.firstName = this.root.getByRole('textbox', { name: 'First name' });
-    this.lastName = this.root.getByRole('textbox', { name: 'Last name' });
-    this.birthdate = this.root.getByLabel('Birthdate');
-    this.sex = this.root.getByRole('combobox', { name: 'Sex' });
-    this.county = this.root.getByRole('combobox', { name: 'Region' });
-    this.city = this.root.getByRole('combobox', { name: 'City' });
-    this.phone = this.root.getByRole('textbox', { name: 'Phone number' });
-    this.email = this.root.getByRole('textbox', { name: 'E-mail' });
-    this.agreesContact = this.root.getByRole('checkbox', { name: 'I agree to be contacted about new surveys and rewards' });
-    this.save = this.root.getByRole('button', { name: 'Save' });
-    this.blockedNotice = page.getByTestId('profile-blocked-notice');
   }
 
   async open(): Promise<void> {
-    await this.page.goto('/app/profile');
-    await expect(this.heading).toHaveText('Profile settings');
+    await this.page.goto(this.path);
+    await expect(this.heading).toHaveText(this.title);
+  }
+}
+
+/** /app/profile, "Profile settings": the member's profile form. */
+export class ProfileSettingsPage extends MemberScreen {
+  readonly firstName = this.root.getByRole('textbox', { name: 'First name' });
+  readonly lastName = this.root.getByRole('textbox', { name: 'Last name' });
+  readonly birthdate = this.root.getByLabel('Birthdate');
+  readonly sex = this.root.getByRole('combobox', { name: 'Sex' });
+  readonly county = this.root.getByRole('combobox', { name: 'Region' });
+  readonly city = this.root.getByRole('combobox', { name: 'City' });
+  readonly phone = this.root.getByRole('textbox', { name: 'Phone number' });
+  readonly email = this.root.getByRole('textbox', { name: 'E-mail' });
+  readonly agreesContact = this.root.getByRole('checkbox', { name: 'I agree to be contacted about new surveys and rewards' });
+  readonly save = this.root.getByRole('button', { name: 'Save' });
+  readonly blockedNotice = this.page.getByTestId('profile-blocked-notice');
+
+  constructor(page: Page) {
+    super(page, 'profile-page', '/app/profile', 'Profile settings');
+  }
+
+  override async open(): Promise<void> {
+    await super.open();
     await expect(this.firstName).toBeEditable();
   }
 
@@ -78,24 +79,13 @@ export class ProfileSettingsPage {
 }
 
 /** /app/photo: the member's picture. */
-export class PhotoSettingsPage {
-  readonly root: Locator;
-  readonly heading: Locator;
-  readonly file: Locator;
-  readonly remove: Locator;
-  readonly fileError: Locator;
+export class PhotoSettingsPage extends MemberScreen {
+  readonly file = this.root.getByLabel(/^Choose (a|another) photo$/);
+  readonly remove = this.root.getByRole('button', { name: 'Remove photo' });
+  readonly fileError = this.root.locator('.field__error');
 
-  constructor(readonly page: Page) {
-    this.root = page.getByTestId('photo-page');
-    this.heading = this.root.getByRole('heading', { level: 1 });
-    this.file = this.root.getByLabel(/^Choose (a|another) photo$/);
-    this.remove = this.root.getByRole('button', { name: 'Remove photo' });
-    this.fileError = this.root.locator('.field__error');
-  }
-
-  async open(): Promise<void> {
-    await this.page.goto('/app/photo');
-    await expect(this.heading).toHaveText('Your photo');
+  constructor(page: Page) {
+    super(page, 'photo-page', '/app/photo', 'Your photo');
   }
 
   async choose(name: string, mimeType: string, buffer: Buffer): Promise<void> {
