@@ -40,6 +40,7 @@ export const UserRecordSchema = Type.Object({
   panel_segment: Type.Union([Type.String(), Type.Null()]),
   is_guest: Type.Boolean(),
   hasUserCompletedProfile: Type.Boolean(),
+  user_photo_version: Type.Union([Type.Integer(), Type.Null()], { description: 'when the profile photo (GET user/{id}/photo) last changed, in ms since 1970; null without a photo' }),
   city: Type.Array(CitySchema, { description: 'empty when no city is set' }),
   language: UserLanguageSchema,
 });

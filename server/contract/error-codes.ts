@@ -29,6 +29,7 @@ export const ErrorCode = {
   providerUnavailable: 123,
   unknownCity: 124,
   deletionPending: 125,
+  invalidPhoto: 126,
   questionClosed: 130,
   alreadyAnswered: 131,
   invalidChoice: 132,

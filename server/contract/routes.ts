@@ -6,6 +6,7 @@ import {
   PrizeSchema, QuestDetailsSchema, RaffleDrawSchema, SexSchema, StatsSchema, TicketPriceSchema, UserDetailsSchema, UserLogEntrySchema,
 } from './entities';
 import { UPCOMING_DEFAULT_COUNT, UPCOMING_MAX_COUNT } from './feed-limits';
+import { MAX_PHOTO_BASE64_LENGTH, MAX_PHOTO_BYTES } from './photo';
 
 /**
  * Who may call a route:
@@ -94,6 +95,21 @@ export const UserUpdateBodySchema = Type.Object(
   strict,
 );
 
+export const UserPhotoBodySchema = Type.Object(
+  {
+    photo: Type.Union([
+      Type.String({
+        minLength: 4,
+        maxLength: MAX_PHOTO_BASE64_LENGTH,
+        pattern: '^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$',
+        description: `the image file in base64: PNG, JPEG or WebP (checked by its bytes), at most ${MAX_PHOTO_BYTES} bytes`,
+      }),
+      Type.Null({ description: 'removes the photo' }),
+    ]),
+  },
+  strict,
+);
+
 export const PasswordChangeBodySchema = Type.Object(
   {
     user_password_new: Password,
@@ -145,6 +161,14 @@ export const routes = {
   updateUser: {
     method: 'POST', url: '/rest/user/:id', access: 'member', summary: 'update the profile or the panel language (code 4: language already selected)',
     params: IdParams, body: UserUpdateBodySchema, response: UserDetailsSchema,
+  },
+  getUserPhoto: {
+    method: 'GET', url: '/rest/user/:id/photo', access: 'member', summary: 'the member\'s own profile photo (404 without one); private, revalidated by ETag',
+    params: IdParams, raw: true, response: Type.Unknown(),
+  },
+  setUserPhoto: {
+    method: 'POST', url: '/rest/user/:id/photo', access: 'member', summary: 'set (base64 PNG/JPEG/WebP, at most 512 KB) or remove (null) the member\'s profile photo',
+    params: IdParams, body: UserPhotoBodySchema, response: UserDetailsSchema,
   },
   getUserLog: {
     method: 'GET', url: '/rest/user/log/:days', access: 'member', summary: 'log entries of the last {days} days',

@@ -18,6 +18,8 @@ export interface RouteContext<N extends RouteName> {
 export interface RouteOptions {
   /** Requests per minute per address (and per account where the handler adds it). */
   rateLimit?: { max: number; timeWindow: number };
+  /** A larger body than the app's default limit (bytes), for the calls that carry a file. */
+  bodyLimit?: number;
 }
 
 type Response<N extends RouteName> = Static<Routes[N]['response']>;
@@ -50,6 +52,7 @@ export function defineRoute<N extends RouteName>(
     url: def.url,
     schema,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const session = await authenticate(request, def.access, sessions);
       return handler({

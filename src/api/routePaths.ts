@@ -7,6 +7,8 @@ export const routePaths: Record<RouteName, RoutePath> = {
   getLanguages: { method: 'GET', url: '/rest/getLanguages/' },
   getUser: { method: 'GET', url: '/rest/user/:id' },
   updateUser: { method: 'POST', url: '/rest/user/:id' },
+  getUserPhoto: { method: 'GET', url: '/rest/user/:id/photo' },
+  setUserPhoto: { method: 'POST', url: '/rest/user/:id/photo' },
   getUserLog: { method: 'GET', url: '/rest/user/log/:days' },
   getLogDetails: { method: 'GET', url: '/rest/user/:id/logDetails/:LOCALE' },
   getActiveQuests: { method: 'GET', url: '/rest/user/:id/activequests' },

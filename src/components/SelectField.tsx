@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { fieldDescription } from './TextField';
 import './components.css';
 
 interface Props<V extends string | number> {
@@ -7,11 +8,15 @@ interface Props<V extends string | number> {
   options: readonly { value: V; label: string }[];
   onValueChange(value: V): void;
   name?: string;
+  disabled?: boolean;
+  /** A validation message shown under the field and linked to it. */
+  error?: string | null;
 }
 
-/** A labelled native select over typed option values. */
-export function SelectField<V extends string | number>({ label, value, options, onValueChange, name }: Props<V>) {
+/** A labelled native select over typed option values, with its validation message. */
+export function SelectField<V extends string | number>({ label, value, options, onValueChange, name, disabled, error }: Props<V>) {
   const id = useId();
+  const { errorId, describedBy } = fieldDescription(id, null, error);
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>{label}</label>
@@ -20,6 +25,9 @@ export function SelectField<V extends string | number>({ label, value, options, 
         name={name}
         className="field__input"
         value={String(value)}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
         onChange={(event) => {
           const chosen = options.find((option) => String(option.value) === event.target.value);
           if (chosen) onValueChange(chosen.value);
@@ -27,6 +35,7 @@ export function SelectField<V extends string | number>({ label, value, options, 
       >
         {options.map((option) => <option key={String(option.value)} value={String(option.value)}>{option.label}</option>)}
       </select>
+      {error && <p id={errorId} className="field__error">{error}</p>}
     </div>
   );
 }

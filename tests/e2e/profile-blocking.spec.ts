@@ -1,15 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { request as apiRequest } from '@playwright/test';
+import { request as apiRequest, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
 import { LoginScreen } from './pages/AuthPages';
+import { LayoutPage } from './pages/LayoutPage';
+import { ProfileSettingsPage } from './pages/ProfilePage';
 import { startSecondServer, type SecondServer } from './secondServer';
 
-/** Spec 2.3 with the blocking-profile switch on: a server of its own, with a site configuration that turns it on. */
-const BLOCKING_PORT = Number(process.env.E2E_BLOCKING_PORT ?? 8107);
+/** Beside the suite's own server (E2E_PORT + 1), so runs on other ports do not collide; 8107 by default. */
+const BLOCKING_PORT = Number(process.env.E2E_BLOCKING_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 8107));
 
+/** Spec 2.3 with the blocking-profile switch on: a server of its own, with a site configuration that turns it on. */
 const blockingTest = test.extend<object, { blockingServer: SecondServer }>({
   // eslint-disable-next-line no-empty-pattern
   blockingServer: [async ({}, use) => {
@@ -21,16 +24,31 @@ const blockingTest = test.extend<object, { blockingServer: SecondServer }>({
   }, { scope: 'worker', timeout: 180_000 }],
 });
 
-blockingTest('with an incomplete profile, every /app page but the allowed ones goes to /app/profile', async ({ browser, blockingServer }) => {
-  const request = await apiRequest.newContext({ baseURL: blockingServer.baseURL });
-  const member = await new PanelApi(request).registerMember(blockingServer.outbox);
-  const context = await browser.newContext({ baseURL: blockingServer.baseURL });
+/** A fresh member of the blocking server, signed in on a page of their own and sent to /app/profile; `close` ends it. */
+async function signedInBlockedMember(browser: Browser, server: SecondServer): Promise<{ page: Page; close(): Promise<void> }> {
+  const request = await apiRequest.newContext({ baseURL: server.baseURL });
+  const member = await new PanelApi(request).registerMember(server.outbox);
+  const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
+  const close = async () => {
+    await context.close();
+    await request.dispose();
+  };
   try {
     const login = new LoginScreen(page);
     await login.open();
     await login.signIn(member.email, member.password);
     await expect(page).toHaveURL(/\/app\/profile$/);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { page, close };
+}
+
+blockingTest('with an incomplete profile, every /app page but the allowed ones goes to /app/profile', async ({ browser, blockingServer }) => {
+  const { page, close } = await signedInBlockedMember(browser, blockingServer);
+  try {
     for (const blocked of ['/app/', '/app/history', '/app/surveys', '/app/invite', '/app/top10']) {
       await page.goto(blocked);
       await expect(page, blocked).toHaveURL(/\/app\/profile$/);
@@ -41,7 +59,30 @@ blockingTest('with an incomplete profile, every /app page but the allowed ones g
       await expect(page, allowed).toHaveURL(new RegExp(`${allowed}$`));
     }
   } finally {
-    await context.close();
-    await request.dispose();
+    await close();
+  }
+});
+
+blockingTest('a blocked member completes the profile on /app/profile and gets Home, My activity and the polls back', async ({ browser, blockingServer }) => {
+  const { page, close } = await signedInBlockedMember(browser, blockingServer);
+  try {
+    const layout = new LayoutPage(page);
+    const profile = new ProfileSettingsPage(page);
+    await expect(profile.blockedNotice).toBeVisible();
+    await expect(layout.headerItem('home')).toHaveCount(0);
+    await expect(layout.leftSidebar.getByTestId('sidebar-polls')).toHaveCount(0);
+
+    await profile.fill({ birthdate: '1992-03-08', sex: 'Male', county: 'Astana', city: 'Astana' });
+    await profile.save.click();
+
+    await expect(page).toHaveURL(/\/app\/?$/);
+    await expect(page.getByText('Your profile is complete: welcome to the polls!')).toBeVisible();
+    await expect(layout.headerItem('home')).toBeVisible();
+    await expect(layout.leftSidebar.getByTestId('sidebar-polls')).toBeVisible();
+    await layout.profileMenuButton.click();
+    await page.getByTestId('profile-menu-history').click();
+    await expect(page).toHaveURL(/\/app\/history$/);
+  } finally {
+    await close();
   }
 });

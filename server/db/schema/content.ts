@@ -1,9 +1,5 @@
-import { boolean, integer, pgTable, serial, smallint, text, timestamp, unique, index, customType } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { boolean, integer, pgTable, serial, smallint, text, timestamp, unique, index } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 
 export const languages = pgTable('languages', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { cities, languages } from './content';
 
 export const userStatuses = ['pending', 'active', 'locked', 'deleted'] as const;
@@ -41,6 +42,14 @@ export const users = pgTable('users', {
   index('users_recommended_by_idx').on(t.recommendedBy),
   check('users_points_nonnegative', sql`${t.points} >= 0`),
 ]);
+
+/** A member's profile photo (PNG, JPEG or WebP, checked by its bytes); at most one per member. */
+export const userPhotos = pgTable('user_photos', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }).notNull(),
+  data: bytea('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Bearer sessions: only the SHA-256 of the 256-bit token is stored. */
 export const sessions = pgTable('sessions', {

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { assertSelf } from '../../plugins/app/auth';
 import { badInput } from '../../lib/app-error';
+import { MAX_PHOTO_BASE64_LENGTH } from '../../contract/photo';
 import { defineRoute } from '../define-route';
+
+/** The photo's base64 with room for the JSON around it. */
+const PHOTO_BODY_LIMIT = MAX_PHOTO_BASE64_LENGTH + 1024;
 
 /** Ten years: the longest history a member can ask for. */
 export const MAX_LOG_DAYS = 3650;
@@ -22,6 +26,21 @@ export function registerUserRoutes(app: FastifyInstance, c: Container): void {
     if (bodyUserId !== session.userId) throw badInput('user_id in the body does not match the user in the path.');
     return c.profile.update(session.userId, update);
   });
+
+  // Private: a member reads only their own photo; the browser keeps it and revalidates it by its ETag.
+  defineRoute(app, c.sessions, 'getUserPhoto', async ({ params, session, request, reply }) => {
+    assertSelf(session, params.id);
+    const photo = await c.profile.photo(session.userId);
+    const etag = `"${photo.updatedAt.getTime()}"`;
+    reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'authorization');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.header('content-type', photo.contentType).header('content-disposition', 'inline').send(photo.data);
+  });
+
+  defineRoute(app, c.sessions, 'setUserPhoto', async ({ params, body, session }) => {
+    assertSelf(session, params.id);
+    return c.profile.setPhoto(session.userId, body.photo);
+  }, { bodyLimit: PHOTO_BODY_LIMIT, rateLimit: { max: 30, timeWindow: 60_000 } });
 
   defineRoute(app, c.sessions, 'getInvitations', async ({ params, session }) => {
     assertSelf(session, params.id);

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../config/siteConfig';
 import { formatCompactNumber } from '../../lib/formatting';
 import { useUserStore } from '../../stores/userStore';
-import { Avatar } from './Avatar';
-import { avatarFor, displayName } from './layoutRules';
+import { MemberPicture } from '../../features/profile/MemberPicture';
+import { displayName } from './layoutRules';
 
-/** Avatar by sex, upper-cased first and last name, points, and tickets when enabled. */
+/** The member's photo, else the avatar by sex; upper-cased first and last name, points, and tickets when enabled. */
 export function UserSummary() {
   const { t } = useTranslation();
   const { ticketsEnabled } = useSiteConfig();
@@ -13,7 +13,7 @@ export function UserSummary() {
   if (!details) return null;
   return (
     <div className="user-summary" data-testid="user-summary">
-      <Avatar kind={avatarFor(details.user_sex)} />
+      <MemberPicture details={details} />
       <p className="user-summary__name" data-testid="user-name">{displayName(details.user_surname, details.user_lastname)}</p>
       <dl className="user-summary__figures">
         <div>

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { cities, languages, tickets, users } from '../../../db/schema/index';
+import { cities, languages, tickets, userPhotos, users } from '../../../db/schema/index';
+import type { PhotoType } from '../../../contract/photo';
 import type { UserDetails, UserRecord } from '../../../contract/entities';
 import { isProfileComplete } from '../../../contract/validation';
 
@@ -29,6 +30,24 @@ export function createUsersRepository(db: Db) {
       await tx.update(users).set(values).where(eq(users.id, id));
     },
 
+    /** The member's profile photo, or undefined when they have none. */
+    async photo(id: number): Promise<{ contentType: PhotoType; data: Buffer; updatedAt: Date } | undefined> {
+      const [row] = await db.select().from(userPhotos).where(eq(userPhotos.userId, id)).limit(1);
+      return row;
+    },
+
+    /** Stores (or replaces) the member's photo. */
+    async setPhoto(id: number, photo: { contentType: PhotoType; data: Buffer }, tx: Db = db): Promise<void> {
+      const values = { ...photo, updatedAt: new Date() };
+      await tx.insert(userPhotos).values({ userId: id, ...values }).onConflictDoUpdate({ target: userPhotos.userId, set: values });
+    },
+
+    /** Removes the member's photo; true when there was one. */
+    async removePhoto(id: number, tx: Db = db): Promise<boolean> {
+      const removed = await tx.delete(userPhotos).where(eq(userPhotos.userId, id)).returning({ userId: userPhotos.userId });
+      return removed.length > 0;
+    },
+
     /** The details answer of GET user/{id} (spec section 3), or undefined when there is no such user. */
     async details(id: number, now = new Date()): Promise<UserDetails | undefined> {
       const [row] = await db
@@ -36,11 +55,13 @@ export function createUsersRepository(db: Db) {
           user: users,
           language: languages,
           city: { id: cities.id, name: cities.name, countyId: cities.countyId },
+          photoUpdatedAt: userPhotos.updatedAt,
           tickets: sql<number>`coalesce((select sum(${tickets.count}) from ${tickets} where ${and(eq(tickets.userId, users.id), eq(tickets.month, monthOf(now)))}), 0)::int`,
         })
         .from(users)
         .innerJoin(languages, eq(languages.id, users.languageId))
         .leftJoin(cities, eq(cities.id, users.cityId))
+        .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
         .where(eq(users.id, id))
         .limit(1);
       if (!row || row.user.status === 'deleted') return undefined;
@@ -70,6 +91,7 @@ export function createUsersRepository(db: Db) {
         panel_segment: u.panelSegment,
         is_guest: u.isGuest,
         hasUserCompletedProfile: isProfileComplete(base),
+        user_photo_version: row.photoUpdatedAt ? row.photoUpdatedAt.getTime() : null,
       };
       return { ...base, tickets: Number(row.tickets), user: record };
     },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { activationCodes, passwordResets, smsCodes, users } from '../../../db/schema/index';
+import { activationCodes, passwordResets, smsCodes, userPhotos, users } from '../../../db/schema/index';
 import type { DeletionRequestsRepository } from '../repositories/deletion-requests-repository';
 import type { DeviceTokensRepository } from '../repositories/device-tokens-repository';
 import type { SessionsRepository } from '../repositories/sessions-repository';
@@ -53,6 +53,7 @@ export function createAccountDeletionService(deps: {
       // Outstanding codes would otherwise still reach the account.
       await tx.delete(passwordResets).where(eq(passwordResets.userId, request.userId));
       await tx.delete(activationCodes).where(eq(activationCodes.userId, request.userId));
+      await tx.delete(userPhotos).where(eq(userPhotos.userId, request.userId));
       if (user?.phone) await tx.delete(smsCodes).where(eq(smsCodes.phone, user.phone));
       return true;
     });

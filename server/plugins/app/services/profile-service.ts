@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { UserDetails } from '../../../contract/entities';
 import type { UserUpdateBodySchema } from '../../../contract/routes';
+import { MAX_PHOTO_BYTES, sniffPhotoType, type PhotoType } from '../../../contract/photo';
 import type { SiteConfig } from '../../../contract/site-config';
 import { isValidName, isValidPhone, normalizePhone } from '../../../contract/validation';
 import type { Db } from '../../../db/client';
@@ -97,6 +98,38 @@ export function createProfileService(deps: {
         completed: Boolean(found.user_birthdate && found.user_sex && found.city.length > 0),
         hasUserCompletedProfile: found.user.hasUserCompletedProfile,
       };
+    },
+
+    /** The member's photo, or 404 without one. */
+    async photo(userId: number): Promise<{ contentType: PhotoType; data: Buffer; updatedAt: Date }> {
+      const found = await users.photo(userId);
+      if (!found) throw notFound('No profile photo.');
+      return found;
+    },
+
+    /**
+     * Stores the photo sent in base64 (schema-checked characters and length), after checking its
+     * size and, by its own bytes, that it is a PNG, JPEG or WebP; null removes it. A change is logged.
+     */
+    async setPhoto(userId: number, base64: string | null): Promise<UserDetails> {
+      let photo: { contentType: PhotoType; data: Buffer } | null = null;
+      if (base64 !== null) {
+        const data = Buffer.from(base64, 'base64');
+        if (data.length > MAX_PHOTO_BYTES) throw AppError.of(413, 'payloadTooLarge', `The photo is larger than ${MAX_PHOTO_BYTES / 1024} KB.`);
+        const contentType = sniffPhotoType(data);
+        if (!contentType) throw badInput('The photo must be a PNG, JPEG or WebP image.', 'invalidPhoto');
+        photo = { contentType, data };
+      }
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        if (photo) {
+          await users.setPhoto(userId, photo, tx);
+          await userLog.write(userId, 'profile_update', 'Profile photo updated', { fields: ['photo'] }, tx);
+        } else if (await users.removePhoto(userId, tx)) {
+          await userLog.write(userId, 'profile_update', 'Profile photo removed', { fields: ['photo'] }, tx);
+        }
+      });
+      return details(userId);
     },
 
     /**

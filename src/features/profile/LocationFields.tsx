@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
+import { SelectField } from '../../components/SelectField';
+import { useRemote } from '../rewards/useRemote';
+
+interface Props {
+  countyId: number | null;
+  cityId: number | null;
+  onChange(location: { countyId: number | null; cityId: number | null }): void;
+  countyError?: string;
+  cityError?: string;
+}
+
+/** No choice yet: ids start at 1, so 0 stands for the "Choose…" entry. */
+const NONE = 0;
+
+const loadCounties = (signal: AbortSignal) => call('getCounties', { signal });
+
+/** County, then the cities of the chosen county (GET administrative-divisions/counties, cities/{id}). */
+export function LocationFields({ countyId, cityId, onChange, countyError, cityError }: Props) {
+  const { t } = useTranslation();
+  const counties = useRemote(loadCounties, 'counties');
+  const loadCities = useCallback(
+    (signal: AbortSignal) => (countyId === null ? Promise.resolve([]) : call('getCities', { params: { id: String(countyId) }, signal })),
+    [countyId],
+  );
+  const cities = useRemote(loadCities, `cities-${countyId ?? NONE}`);
+  const choose = { value: NONE, label: t('profile.fields.choose') };
+  const countyOptions = counties.kind === 'ready' ? counties.value.map((county) => ({ value: county.id, label: county.name })) : [];
+  const cityOptions = cities.kind === 'ready' ? cities.value.map((city) => ({ value: city.id, label: city.name })) : [];
+  const failed = counties.kind === 'failed' || cities.kind === 'failed';
+
+  return (
+    <>
+      <SelectField
+        name="county"
+        label={t('profile.fields.county')}
+        value={countyId ?? NONE}
+        options={[choose, ...countyOptions]}
+        disabled={counties.kind !== 'ready'}
+        onValueChange={(id) => onChange({ countyId: id === NONE ? null : id, cityId: null })}
+        error={countyError}
+      />
+      <SelectField
+        name="city"
+        label={t('profile.fields.city')}
+        value={cities.kind === 'ready' ? (cityId ?? NONE) : NONE}
+        options={[choose, ...cityOptions]}
+        disabled={countyId === null || cities.kind !== 'ready'}
+        onValueChange={(id) => onChange({ countyId, cityId: id === NONE ? null : id })}
+        error={cityError}
+      />
+      {failed && <p role="alert" className="profile-error">{t('profile.errors.divisions')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { UserDetails } from '../../../server/contract/entities';
+import { call } from '../../api/client';
+import { toast } from '../../components/toast';
+import { useSiteConfig } from '../../config/siteConfig';
+import { isProfileComplete } from '../../lib/profileCompleteness';
+import { useUserStore } from '../../stores/userStore';
+import { profileErrorKey } from './profileErrors';
+import { profileFormErrors, profileFormFrom, profileUpdateBody, type ProfileErrors, type ProfileForm } from './profileForm';
+
+/**
+ * The profile form's state and its save (POST user/{id}): checked first by the spec's rules, the
+ * first invalid field focused; on success the user store takes the answer, so the sidebar summary
+ * and the navigation follow at once. A member whom blocking-profile held back goes on to /app once
+ * the profile is complete.
+ */
+export function useProfileForm(details: UserDetails) {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const [, navigate] = useLocation();
+  const offset = config.buddhistYearOffset;
+  const [form, setForm] = useState(() => profileFormFrom(details, offset));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const dirty = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Fresher details (the guard reloads them) replace the form until the member starts editing.
+  useEffect(() => {
+    if (!dirty.current) setForm(profileFormFrom(details, offset));
+  }, [details, offset]);
+
+  // After a refused submit, focus goes to the first field with a message.
+  useEffect(() => {
+    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const update = (changes: Partial<ProfileForm>) => {
+    dirty.current = true;
+    setForm((current) => ({ ...current, ...changes }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const found = profileFormErrors(form, { phonePatterns: config.phonePatterns, yearOffset: offset });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    const wasComplete = isProfileComplete(details);
+    setSaving(true);
+    try {
+      const updated = await call('updateUser', { params: { id: String(details.user_id) }, body: profileUpdateBody(form, details.user_id, offset) });
+      dirty.current = false;
+      useUserStore.setState({ details: updated });
+      setSaving(false);
+      const unblocked = config.blockingProfile && !wasComplete && isProfileComplete(updated);
+      toast.success(t(unblocked ? 'profile.completed' : 'profile.saved'), { id: 'profile-saved' });
+      if (unblocked) navigate('/app');
+    } catch (error) {
+      setSaving(false);
+      toast.error(t(profileErrorKey(error)), { id: 'profile-failed' });
+    }
+  }
+
+  return { form, errors, saving, update, submit, formRef };
+}
