@@ -46,6 +46,7 @@ const PublicCardPage = lazyComponent(() => import('../features/polls/pages/Publi
 const StatsPage = lazyComponent(() => import('../features/polls/pages/StatsPage'), 'StatsPage');
 const ThankYouPage = lazyComponent(() => import('../features/polls/pages/ThankYouPage'), 'ThankYouPage');
 const Top10Page = lazyComponent(() => import('../features/polls/pages/Top10Page'), 'Top10Page');
+const ProposePage = lazyComponent(() => import('../features/propose/ProposePage'), 'ProposePage');
 const AboutYouPage = lazyComponent(() => import('../features/surveys/pages/AboutYouPage'), 'AboutYouPage');
 const SurveyRunnerPage = lazyComponent(() => import('../features/surveys/pages/SurveyRunnerPage'), 'SurveyRunnerPage');
 const SurveysPage = lazyComponent(() => import('../features/surveys/pages/SurveysPage'), 'SurveysPage');
@@ -63,7 +64,7 @@ export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; n
   { path: '/app/', screen: FeedPage, name: 'FeedPage' },
   { path: '/app/cardPage/:id', screen: CardPage, name: 'CardPage' },
   { path: '/app/top10', screen: Top10Page, name: 'Top10Page' },
-  { path: '/app/propose', screen: Pending, name: 'ProposePage' },
+  { path: '/app/propose', screen: ProposePage, name: 'ProposePage' },
   { path: '/app/stats/:cid', screen: StatsPage, name: 'StatsPage' },
   { path: '/app/aboutYou', screen: AboutYouPage, name: 'AboutYouPage' },
   { path: '/app/faq', screen: FaqPage, name: 'FaqPage' },
