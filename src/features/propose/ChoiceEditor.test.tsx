@@ -28,6 +28,7 @@ describe('ChoiceEditor', () => {
     expect(screen.getAllByRole('button', { name: 'propose.choices.delete' })).toHaveLength(3);
     fireEvent.click(screen.getAllByRole('button', { name: 'propose.choices.delete' })[0]!);
     expect(labels()).toEqual(['b', 'c']);
+    expect(document.activeElement).toBe(inputs()[0]);
     expect(screen.queryAllByRole('button', { name: 'propose.choices.delete' })).toHaveLength(0);
   });
 
@@ -35,6 +36,7 @@ describe('ChoiceEditor', () => {
     render(<Editor initial={['1', '2', '3', '4', '5', '6', '7']} />);
     fireEvent.click(screen.getByRole('button', { name: 'propose.choices.add' }));
     expect(inputs()).toHaveLength(8);
+    expect(document.activeElement).toBe(inputs()[7]);
     fireEvent.click(screen.getByRole('button', { name: 'propose.choices.add' }));
     expect(inputs()).toHaveLength(8);
     expect(warn).toHaveBeenCalledWith('propose.problems.tooManyChoices');
@@ -50,8 +52,11 @@ describe('ChoiceEditor', () => {
     expect(down[2]!.disabled).toBe(true);
     fireEvent.click(down[0]!);
     expect(labels()).toEqual(['Juice', 'Tea', 'Water']);
+    // The focus follows the moved choice.
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'propose.choices.down' })[1]);
     fireEvent.click(screen.getAllByRole('button', { name: 'propose.choices.up' })[2]!);
     expect(labels()).toEqual(['Juice', 'Water', 'Tea']);
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'propose.choices.up' })[1]);
   });
 
   it('labels every input and caps its length', () => {

@@ -1,5 +1,6 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { canAddChoice, canDeleteChoice, type ProposeLimits } from '../../../server/contract/propose-rules';
@@ -28,7 +29,29 @@ export function ChoiceEditor({ choices, limits, onChange }: Props) {
     onDragCancel: () => t('propose.choices.announce.cancel'),
   };
 
+  // Focus follows the choice a button moved, deleted or added (the pressed button moves or goes away).
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusAfter = useRef<{ id: string; part: 'input' | 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target) listRef.current?.querySelector<HTMLElement>(`[data-choice-id="${target.id}"] [data-part="${target.part}"]`)?.focus();
+  });
+
   const move = (from: number, to: number) => onChange(moveItem(choices, from, to));
+  const moveByButton = (from: number, to: number) => {
+    const moved = choices[from];
+    const last = choices.length - 1;
+    const landed = Math.min(Math.max(0, to), last);
+    if (moved) focusAfter.current = { id: moved.id, part: to < from ? (landed === 0 ? 'down' : 'up') : landed === last ? 'up' : 'down' };
+    move(from, to);
+  };
+  const remove = (index: number) => {
+    const rest = choices.filter((_, i) => i !== index);
+    const next = rest[Math.min(index, rest.length - 1)];
+    if (next) focusAfter.current = { id: next.id, part: 'input' };
+    onChange(rest);
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) move(positionOf(active.id) - 1, positionOf(over.id) - 1);
   };
@@ -37,7 +60,9 @@ export function ChoiceEditor({ choices, limits, onChange }: Props) {
       warn(t('propose.problems.tooManyChoices'));
       return;
     }
-    onChange([...choices, newChoice()]);
+    const added = newChoice();
+    focusAfter.current = { id: added.id, part: 'input' };
+    onChange([...choices, added]);
   };
   const deletable = canDeleteChoice(choices.length, limits);
 
@@ -52,7 +77,7 @@ export function ChoiceEditor({ choices, limits, onChange }: Props) {
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('propose.choices.instructions') } }}
       >
         <SortableContext items={choices.map((choice) => choice.id)} strategy={verticalListSortingStrategy}>
-          <ol className="propose-choices__list" aria-describedby="propose-choices-hint">
+          <ol ref={listRef} className="propose-choices__list" aria-describedby="propose-choices-hint">
             {choices.map((choice, index) => (
               <SortableChoice
                 key={choice.id}
@@ -62,8 +87,8 @@ export function ChoiceEditor({ choices, limits, onChange }: Props) {
                 maxLength={limits.maxChoiceLength}
                 canDelete={deletable}
                 onLabel={(label) => onChange(choices.map((c) => (c.id === choice.id ? { ...c, label } : c)))}
-                onMove={(to) => move(index, to)}
-                onDelete={() => onChange(choices.filter((c) => c.id !== choice.id))}
+                onMove={(to) => moveByButton(index, to)}
+                onDelete={() => remove(index)}
               />
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
@@ -25,6 +25,7 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
   const disclaimerId = useId();
   const [form, setForm] = useState(() => emptyForm(limits.defaultCustomChoices));
   const [sending, setSending] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const scale = scales.find((s) => String(s.id) === form.format);
 
   const submit = async (event: FormEvent) => {
@@ -41,6 +42,8 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
       toast.success(t('propose.sent'));
       setForm(emptyForm(limits.defaultCustomChoices));
       onProposed();
+      // Ready for the next question (the Submit button was disabled while sending, losing the focus).
+      textRef.current?.focus();
     } catch {
       toast.error(t('propose.failed'));
     } finally {
@@ -53,6 +56,7 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
       <div className="field">
         <label className="field__label" htmlFor={textId}>{t('propose.text.label')}</label>
         <textarea
+          ref={textRef}
           id={textId}
           className="field__input propose-form__text"
           rows={3}

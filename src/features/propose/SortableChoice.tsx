@@ -25,6 +25,7 @@ export function SortableChoice({ choice, index, count, maxLength, canDelete, onL
     <li
       ref={setNodeRef}
       className="propose-choice"
+      data-choice-id={choice.id}
       data-dragging={isDragging || undefined}
       data-testid="propose-choice"
       style={{ transform: CSS.Transform.toString(transform), transition }}
@@ -42,16 +43,17 @@ export function SortableChoice({ choice, index, count, maxLength, canDelete, onL
       <label className="visually-hidden" htmlFor={inputId}>{t('propose.choices.label', { number })}</label>
       <input
         id={inputId}
+        data-part="input"
         className="field__input propose-choice__input"
         value={choice.label}
         maxLength={maxLength}
         placeholder={t('propose.choices.placeholder', { number, max: maxLength })}
         onChange={(event) => onLabel(event.target.value)}
       />
-      <button type="button" className="propose-choice__action" onClick={() => onMove(index - 1)} disabled={index === 0} aria-label={t('propose.choices.up', { number })}>
+      <button type="button" data-part="up" className="propose-choice__action" onClick={() => onMove(index - 1)} disabled={index === 0} aria-label={t('propose.choices.up', { number })}>
         <span aria-hidden="true">↑</span>
       </button>
-      <button type="button" className="propose-choice__action" onClick={() => onMove(index + 1)} disabled={index === count - 1} aria-label={t('propose.choices.down', { number })}>
+      <button type="button" data-part="down" className="propose-choice__action" onClick={() => onMove(index + 1)} disabled={index === count - 1} aria-label={t('propose.choices.down', { number })}>
         <span aria-hidden="true">↓</span>
       </button>
       {canDelete && (
