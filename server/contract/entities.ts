@@ -93,10 +93,11 @@ export const QuestionCardSchema = Type.Object({
 export type QuestionCard = Static<typeof QuestionCardSchema>;
 
 export const ProposedQuestionSchema = Type.Object({
-  questionId: Type.Integer(),
+  proposalId: Type.Integer({ description: 'the proposal (beyond the spec\'s fields: a row\'s key before its question is published)' }),
+  questionId: Type.Union([Type.Integer(), Type.Null()], { description: 'the published question (its card page); null until the proposal is accepted' }),
   questionText: Type.String(),
-  questionDatetime: Type.String(),
-  answersCount: Type.Integer(),
+  questionDatetime: Type.String({ description: 'when it was proposed, ISO 8601' }),
+  answersCount: Type.Integer({ description: 'answers of the published question; 0 before' }),
   questionIsAccepted: Type.Integer({ description: '1 accepted, 2 rejected, else stand-by' }),
 });
 export type ProposedQuestion = Static<typeof ProposedQuestionSchema>;

@@ -33,6 +33,8 @@ export const ErrorCode = {
   questionClosed: 130,
   alreadyAnswered: 131,
   invalidChoice: 132,
+  proposalInvalid: 135,
+  proposeDisabled: 136,
   insufficientPoints: 140,
   outOfStock: 141,
 } as const;

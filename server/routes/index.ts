@@ -7,6 +7,7 @@ import { registerUserRoutes } from './users/user-routes';
 import { registerDeviceTokenRoutes } from './devices/device-token-routes';
 import { registerAuthRoutes } from './auth/index';
 import { registerRewardRoutes } from './rewards/reward-routes';
+import { registerProposalRoutes } from './proposals/proposal-routes';
 
 /** Every /rest route module, one per area. */
 export function registerRoutes(app: FastifyInstance, container: Container): void {
@@ -17,4 +18,5 @@ export function registerRoutes(app: FastifyInstance, container: Container): void
   registerDeviceTokenRoutes(app, container);
   registerAuthRoutes(app, container);
   registerRewardRoutes(app, container);
+  registerProposalRoutes(app, container);
 }

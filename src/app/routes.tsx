@@ -48,6 +48,7 @@ const LiveSurveyEmbedPage = lazyComponent(() => import('../features/polls/pages/
 const StatsPage = lazyComponent(() => import('../features/polls/pages/StatsPage'), 'StatsPage');
 const ThankYouPage = lazyComponent(() => import('../features/polls/pages/ThankYouPage'), 'ThankYouPage');
 const Top10Page = lazyComponent(() => import('../features/polls/pages/Top10Page'), 'Top10Page');
+const ProposePage = lazyComponent(() => import('../features/propose/ProposePage'), 'ProposePage');
 const AboutYouPage = lazyComponent(() => import('../features/surveys/pages/AboutYouPage'), 'AboutYouPage');
 const SurveyRunnerPage = lazyComponent(() => import('../features/surveys/pages/SurveyRunnerPage'), 'SurveyRunnerPage');
 const SurveysPage = lazyComponent(() => import('../features/surveys/pages/SurveysPage'), 'SurveysPage');
@@ -65,7 +66,7 @@ export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; n
   { path: '/app/', screen: FeedPage, name: 'FeedPage' },
   { path: '/app/cardPage/:id', screen: CardPage, name: 'CardPage' },
   { path: '/app/top10', screen: Top10Page, name: 'Top10Page' },
-  { path: '/app/propose', screen: Pending, name: 'ProposePage' },
+  { path: '/app/propose', screen: ProposePage, name: 'ProposePage' },
   { path: '/app/stats/:cid', screen: StatsPage, name: 'StatsPage' },
   { path: '/app/aboutYou', screen: AboutYouPage, name: 'AboutYouPage' },
   { path: '/app/faq', screen: FaqPage, name: 'FaqPage' },

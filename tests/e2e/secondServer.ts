@@ -12,9 +12,14 @@ export interface SecondServer {
   dataDir: string;
 }
 
-/** Starts the real server on `port` with `env` over the suite's; `stop` ends it and removes its data. */
-export async function startSecondServer(port: number, env: Record<string, string>, name: string): Promise<{ server: SecondServer; stop(): void }> {
-  const dataDir = mkdtempSync(join(tmpdir(), `panelist-e2e-${name}-`));
+/**
+ * Starts the real server on `port` with `env` over the suite's; `stop` ends it and removes its data,
+ * unless the data directory was given (then it stays, e.g. for the operator CLI and a restart).
+ */
+export async function startSecondServer(
+  port: number, env: Record<string, string>, name: string, options: { dataDir?: string } = {},
+): Promise<{ server: SecondServer; stop(): void }> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `panelist-e2e-${name}-`));
   const baseURL = `http://localhost:${port}`;
   const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
@@ -34,7 +39,7 @@ export async function startSecondServer(port: number, env: Record<string, string
   });
   const stop = () => {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await expect.poll(async () => (await fetch(`${baseURL}/rest/getLanguages/`).catch(() => null))?.status, { timeout: 120_000, message: `the ${name} server is up` }).toBe(200);

@@ -4,6 +4,7 @@ import { completeDeletionsCommand, listDeletionsCommand } from './deletions';
 import { pushCommand } from './push';
 import { importContentCommand } from './import-content';
 import { raffleCommitCommand, raffleDrawCommand } from './raffle';
+import { acceptProposalCommand, listProposalsCommand, rejectProposalCommand } from './proposals';
 
 /** Every operator command (`npm run panel -- help` lists them): add new ones here. */
-export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand, importContentCommand, pushCommand, raffleCommitCommand, raffleDrawCommand];
+export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand, importContentCommand, pushCommand, raffleCommitCommand, raffleDrawCommand, listProposalsCommand, acceptProposalCommand, rejectProposalCommand];

@@ -31,6 +31,8 @@ import { createAppSecretsRepository } from './repositories/app-secrets-repositor
 import { createUnsubscribeService } from './services/unsubscribe-service';
 import { createRewardsRepository } from './repositories/rewards-repository';
 import { createConversionService } from './services/conversion-service';
+import { createProposalsRepository } from './repositories/proposals-repository';
+import { createProposalsService } from './services/proposals-service';
 
 /** Everything a route needs, built once per app: repositories over the database, then services. */
 export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender }) {
@@ -62,8 +64,9 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const raffle = createRaffleService({ db, push: pushSender, userLog });
   const rewards = createRewardsRepository(db);
   const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
+  const proposals = createProposalsService({ db, siteConfig, proposals: createProposalsRepository(db), questions, users: usersRepo, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
   const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe });
-  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, answers, stats, feed, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle };
+  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, answers, stats, feed, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle, proposals };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -23,6 +23,8 @@ export interface NewQuestion {
   questId?: number | null;
   position?: number;
   isScreening?: boolean;
+  /** The member's proposal this question publishes. */
+  proposedQuestionId?: number | null;
 }
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -76,6 +78,7 @@ export function createQuestionsRepository(db: Db) {
           questId: question.questId ?? null,
           position: question.position ?? 0,
           isScreening: question.isScreening ?? false,
+          proposedQuestionId: question.proposedQuestionId ?? null,
           haveMedia: choiceList.some((choice) => choice.image),
         })
         .returning({ id: questions.id });
@@ -189,6 +192,20 @@ export function createQuestionsRepository(db: Db) {
         .from(defaultChoices)
         .where(eq(defaultChoices.languageId, languageId))
         .orderBy(asc(defaultChoices.choiceTypeId), asc(defaultChoices.value));
+    },
+
+    /** Each choice type with default choices in a language, and how many it has (the propose rules). */
+    async defaultChoiceCounts(languageId: number, tx: Db = db): Promise<Map<number, number>> {
+      const rows = await tx
+        .select({ typeId: defaultChoices.choiceTypeId, n: sql<number>`count(*)::int` })
+        .from(defaultChoices)
+        .where(eq(defaultChoices.languageId, languageId))
+        .groupBy(defaultChoices.choiceTypeId);
+      return new Map(rows.map((row) => [row.typeId, Number(row.n)]));
+    },
+
+    async choiceTypeKey(choiceTypeId: number, tx: Db = db): Promise<string | undefined> {
+      return (await tx.select({ key: choiceTypes.key }).from(choiceTypes).where(eq(choiceTypes.id, choiceTypeId)))[0]?.key;
     },
 
     async choiceImage(choiceId: number) {

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { PROPOSAL_MESSAGES, canAddChoice, canDeleteChoice, proposalProblem, questionTypeFor, type ProposalDraft } from './propose-rules';
+
+const limits = { maxChoices: 8, minChoices: 2, maxChoiceLength: 150, maxQuestionLength: 500 };
+/** Type 1: a 5-point scale; type 3: yes/no (2 choices); type 4 has no default choices. */
+const defaults = new Map([[1, 5], [3, 2]]);
+const choices = (...labels: string[]) => labels.map((label, index) => ({ label, value: index + 1 }));
+const custom = (overrides: Partial<ProposalDraft> = {}): ProposalDraft => ({ text: 'Tea or coffee?', choiceTypeId: null, questionType: 'vertical_buttons', choices: choices('Tea', 'Coffee'), ...overrides });
+const scale = (overrides: Partial<ProposalDraft> = {}): ProposalDraft => ({ text: 'Is the city clean?', choiceTypeId: 1, questionType: 'classic', choices: null, ...overrides });
+const problem = (draft: ProposalDraft) => proposalProblem(draft, limits, defaults);
+
+describe('proposalProblem', () => {
+  it('accepts a default scale and custom choices', () => {
+    expect(problem(scale())).toBeNull();
+    expect(problem(scale({ choiceTypeId: 3, questionType: 'vertical_buttons' }))).toBeNull();
+    expect(problem(custom())).toBeNull();
+    expect(problem(custom({ choices: choices(...'abcdefgh') }))).toBeNull();
+  });
+
+  it('derives the question type when it is not sent', () => {
+    expect(problem(scale({ questionType: null }))).toBeNull();
+    expect(problem(custom({ questionType: null }))).toBeNull();
+  });
+
+  it.each([
+    ['', 'textEmpty'],
+    ['   \n ', 'textEmpty'],
+    ['x'.repeat(501), 'textTooLong'],
+  ] as const)('text %j: %s', (text, expected) => expect(problem(custom({ text }))).toBe(expected));
+
+  it('takes 500 characters of text, not counting the spaces around it', () => {
+    expect(problem(custom({ text: `  ${'x'.repeat(500)}  ` }))).toBeNull();
+  });
+
+  it('wants a format', () => expect(problem(custom({ choices: null }))).toBe('scaleNotChosen'));
+
+  it.each([
+    ['an unknown type', scale({ choiceTypeId: 99 })],
+    ['a type without default choices', scale({ choiceTypeId: 4 })],
+    ['a scale with choices of its own', scale({ choices: choices('a', 'b') })],
+    ['a five-point scale sent as buttons', scale({ questionType: 'vertical_buttons' })],
+    ['custom choices sent as classic', custom({ questionType: 'classic' })],
+    ['an unknown question type', custom({ questionType: 'slider' })],
+  ])('does not support %s', (_name, draft) => expect(problem(draft)).toBe('scaleNotSupported'));
+
+  it.each([
+    ['an empty choice', choices('Tea', ' '), 'choiceEmpty'],
+    ['a choice of 151 characters', choices('Tea', 'x'.repeat(151)), 'choiceTooLong'],
+    ['9 choices', choices(...'abcdefghi'), 'tooManyChoices'],
+    ['1 choice', choices('Tea'), 'tooFewChoices'],
+    ['no choices', [], 'tooFewChoices'],
+    ['values out of order', [{ label: 'a', value: 2 }, { label: 'b', value: 1 }], 'choiceValues'],
+    ['a repeated value', [{ label: 'a', value: 1 }, { label: 'b', value: 1 }], 'choiceValues'],
+  ] as const)('custom choices with %s: %s', (_name, list, expected) => expect(problem(custom({ choices: list }))).toBe(expected));
+
+  it('reports the empty text first', () => expect(problem(custom({ text: '', choices: null }))).toBe('textEmpty'));
+});
+
+describe('questionTypeFor', () => {
+  it('makes a default scale of exactly 5 choices a classic single choice, everything else vertical buttons', () => {
+    expect(questionTypeFor(5)).toBe('classic');
+    expect(questionTypeFor(2)).toBe('vertical_buttons');
+    expect(questionTypeFor(7)).toBe('vertical_buttons');
+    expect(questionTypeFor(null)).toBe('vertical_buttons');
+  });
+});
+
+describe('the choice editor', () => {
+  it('adds up to the maximum of 8', () => {
+    expect(canAddChoice(7, limits)).toBe(true);
+    expect(canAddChoice(8, limits)).toBe(false);
+  });
+  it('deletes only while there are more than 2', () => {
+    expect(canDeleteChoice(3, limits)).toBe(true);
+    expect(canDeleteChoice(2, limits)).toBe(false);
+  });
+});
+
+it('carries the spec\'s texts', () => {
+  expect(PROPOSAL_MESSAGES).toMatchObject({
+    textEmpty: 'The question text is empty, please add text!',
+    scaleNotChosen: 'The question scale is not chosen!',
+    choiceEmpty: 'At least one choice text is empty, please add text!',
+    tooManyChoices: 'You have reached the maximum number of choices',
+    scaleNotSupported: 'The question scale is not supported!',
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Spec section 5, "Propose question": the rules a proposal must pass, shared by the app (warnings
+ * before sending) and the server (the same check on what arrives). Pure, no imports.
+ */
+
+/** The limits of spec section 9, as the site configuration carries them. */
+export interface ProposeLimits {
+  maxChoices: number;
+  minChoices: number;
+  maxChoiceLength: number;
+  maxQuestionLength: number;
+}
+
+export interface ProposalChoice {
+  label: string;
+  value: number;
+}
+
+/**
+ * A proposal as the propose call carries it: a default scale (`choiceTypeId`, `choices` null) or
+ * custom choices (`choiceTypeId` null, `choices` labelled and valued 1..n in their order).
+ */
+export interface ProposalDraft {
+  text: string;
+  choiceTypeId: number | null;
+  questionType: string | null;
+  choices: readonly ProposalChoice[] | null;
+}
+
+/**
+ * How a proposal is shown once published (spec section 5): a default scale with exactly 5 choices
+ * becomes a classic single choice (the 5-point scale), every other one vertical buttons.
+ */
+export const QUESTION_TYPES = { classic: 'classic', verticalButtons: 'vertical_buttons' } as const;
+export type ProposalQuestionType = (typeof QUESTION_TYPES)[keyof typeof QUESTION_TYPES];
+
+/** The number of default choices that makes a default scale a classic single choice. */
+export const CLASSIC_CHOICE_COUNT = 5;
+
+export type ProposalProblem =
+  | 'textEmpty'
+  | 'textTooLong'
+  | 'scaleNotChosen'
+  | 'scaleNotSupported'
+  | 'choiceEmpty'
+  | 'choiceTooLong'
+  | 'tooManyChoices'
+  | 'tooFewChoices'
+  | 'choiceValues';
+
+/** The spec's texts (sections 5 and 8) and ours where it gives none; the app shows them translated, keyed by the problem. */
+export const PROPOSAL_MESSAGES: Record<ProposalProblem, string> = {
+  textEmpty: 'The question text is empty, please add text!',
+  textTooLong: 'The question text is too long!',
+  scaleNotChosen: 'The question scale is not chosen!',
+  scaleNotSupported: 'The question scale is not supported!',
+  choiceEmpty: 'At least one choice text is empty, please add text!',
+  choiceTooLong: 'At least one choice text is too long!',
+  tooManyChoices: 'You have reached the maximum number of choices',
+  tooFewChoices: 'Please add at least two choices!',
+  choiceValues: 'The choices must be numbered 1 to n in their order!',
+};
+
+/** The question type a default scale with `defaultChoiceCount` choices, or custom choices (null), becomes. */
+export const questionTypeFor = (defaultChoiceCount: number | null): ProposalQuestionType =>
+  defaultChoiceCount === CLASSIC_CHOICE_COUNT ? QUESTION_TYPES.classic : QUESTION_TYPES.verticalButtons;
+
+/** Whether one more choice may be added to a list of `count` (the editor refuses the one past the maximum). */
+export const canAddChoice = (count: number, limits: ProposeLimits): boolean => count < limits.maxChoices;
+
+/** Whether a choice may be deleted from a list of `count` (spec 2.7: only when there are more than the minimum, 2). */
+export const canDeleteChoice = (count: number, limits: ProposeLimits): boolean => count > limits.minChoices;
+
+const isBlank = (value: string): boolean => value.trim() === '';
+
+function customChoicesProblem(choices: readonly ProposalChoice[], limits: ProposeLimits): ProposalProblem | null {
+  if (choices.length > limits.maxChoices) return 'tooManyChoices';
+  if (choices.length < limits.minChoices) return 'tooFewChoices';
+  if (choices.some((choice) => isBlank(choice.label))) return 'choiceEmpty';
+  if (choices.some((choice) => choice.label.trim().length > limits.maxChoiceLength)) return 'choiceTooLong';
+  if (choices.some((choice, index) => choice.value !== index + 1)) return 'choiceValues';
+  return null;
+}
+
+/**
+ * The first problem of a proposal, in the order the spec lists them, or null when it may be sent.
+ * `defaultChoiceCounts` maps each default scale offered in the proposer's language to its number of
+ * default choices; a type missing from it (unknown, or one without default choices) is not supported.
+ */
+export function proposalProblem(draft: ProposalDraft, limits: ProposeLimits, defaultChoiceCounts: ReadonlyMap<number, number>): ProposalProblem | null {
+  if (isBlank(draft.text)) return 'textEmpty';
+  if (draft.text.trim().length > limits.maxQuestionLength) return 'textTooLong';
+  if (draft.choiceTypeId === null && draft.choices === null) return 'scaleNotChosen';
+  if (draft.choiceTypeId !== null && draft.choices !== null) return 'scaleNotSupported';
+  const defaultCount = draft.choiceTypeId === null ? null : defaultChoiceCounts.get(draft.choiceTypeId);
+  if (defaultCount === undefined || (defaultCount !== null && defaultCount < 2)) return 'scaleNotSupported';
+  if (draft.questionType !== null && draft.questionType !== questionTypeFor(defaultCount)) return 'scaleNotSupported';
+  return draft.choices === null ? null : customChoicesProblem(draft.choices, limits);
+}

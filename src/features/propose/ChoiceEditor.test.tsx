@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ChoiceEditor } from './ChoiceEditor';
+import { newChoice } from './proposeForm';
+import { warn } from './warn';
+
+vi.mock('./warn', () => ({ warn: vi.fn() }));
+
+const limits = { maxChoices: 8, minChoices: 2, maxChoiceLength: 150, maxQuestionLength: 500 };
+
+/** The editor over its own state, as the form holds it. */
+function Editor({ initial }: { initial: string[] }) {
+  const [choices, setChoices] = useState(() => initial.map((label) => newChoice(label)));
+  return <ChoiceEditor choices={choices} limits={limits} onChange={setChoices} />;
+}
+
+const inputs = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+const labels = () => inputs().map((input) => input.value);
+
+beforeEach(() => vi.mocked(warn).mockClear());
+afterEach(cleanup);
+
+describe('ChoiceEditor', () => {
+  it('offers delete buttons only while there are more than 2 choices', () => {
+    render(<Editor initial={['a', 'b', 'c']} />);
+    expect(screen.getAllByRole('button', { name: 'propose.choices.delete' })).toHaveLength(3);
+    fireEvent.click(screen.getAllByRole('button', { name: 'propose.choices.delete' })[0]!);
+    expect(labels()).toEqual(['b', 'c']);
+    expect(document.activeElement).toBe(inputs()[0]);
+    expect(screen.queryAllByRole('button', { name: 'propose.choices.delete' })).toHaveLength(0);
+  });
+
+  it('adds up to 8 choices and refuses a 9th with the spec\'s warning', () => {
+    render(<Editor initial={['1', '2', '3', '4', '5', '6', '7']} />);
+    fireEvent.click(screen.getByRole('button', { name: 'propose.choices.add' }));
+    expect(inputs()).toHaveLength(8);
+    expect(document.activeElement).toBe(inputs()[7]);
+    fireEvent.click(screen.getByRole('button', { name: 'propose.choices.add' }));
+    expect(inputs()).toHaveLength(8);
+    expect(warn).toHaveBeenCalledWith('propose.problems.tooManyChoices');
+  });
+
+  it('edits a label and moves choices with the buttons, the first never up, the last never down', () => {
+    render(<Editor initial={['Tea', 'Coffee', 'Water']} />);
+    fireEvent.input(inputs()[1]!, { target: { value: 'Juice' } });
+    expect(labels()).toEqual(['Tea', 'Juice', 'Water']);
+    const up = screen.getAllByRole('button', { name: 'propose.choices.up' }) as HTMLButtonElement[];
+    const down = screen.getAllByRole('button', { name: 'propose.choices.down' }) as HTMLButtonElement[];
+    expect(up[0]!.disabled).toBe(true);
+    expect(down[2]!.disabled).toBe(true);
+    fireEvent.click(down[0]!);
+    expect(labels()).toEqual(['Juice', 'Tea', 'Water']);
+    // The focus follows the moved choice.
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'propose.choices.down' })[1]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'propose.choices.up' })[2]!);
+    expect(labels()).toEqual(['Juice', 'Water', 'Tea']);
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'propose.choices.up' })[1]);
+  });
+
+  it('labels every input and caps its length', () => {
+    render(<Editor initial={['a', 'b']} />);
+    expect(screen.getAllByLabelText('propose.choices.label')).toHaveLength(2);
+    expect(inputs().every((input) => input.maxLength === 150)).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Pagination } from '../../components/Pagination';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { clampPage, pageCount, pageRows } from '../../lib/pagination';
+import { TableScroll } from '../rewards/components/TableScroll';
+import { useShortDateTime } from '../rewards/useShortDateTime';
+import type { ProposedQuestion } from './api';
+import { filterByText, statusName } from './proposeForm';
+
+interface Props {
+  rows: ProposedQuestion[];
+  loading: boolean;
+  pageSize: number;
+  maxPageNumbers: number;
+}
+
+/**
+ * My questions (spec 2.7): filtered by text, paged; a row's text opens the published question's
+ * card (a stand-by or rejected proposal has none, so its text is not a link).
+ */
+export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) {
+  const { t } = useTranslation();
+  const shortDateTime = useShortDateTime();
+  const [filter, setFilter] = useState('');
+  const [requestedPage, setPage] = useState(1);
+  const filtered = useMemo(() => filterByText(rows, filter), [rows, filter]);
+  const pages = pageCount(filtered.length, pageSize);
+  const page = clampPage(requestedPage, pages);
+  const shown = pageRows(filtered, page, pageSize);
+
+  return (
+    <section className="propose-mine" aria-labelledby="propose-mine-title">
+      <h2 id="propose-mine-title">{t('propose.mine.title')}</h2>
+      <TextField
+        type="search"
+        label={t('propose.mine.filter')}
+        value={filter}
+        onValueChange={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+      />
+      {loading && <Spinner label={t('propose.mine.loading')} />}
+      {!loading && shown.length === 0 && <p className="reward-empty" data-testid="propose-empty">{t('propose.mine.empty')}</p>}
+      {!loading && shown.length > 0 && (
+        <TableScroll label={t('propose.mine.title')}>
+          <table className="reward-table" data-testid="propose-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('propose.mine.columns.date')}</th>
+                <th scope="col">{t('propose.mine.columns.question')}</th>
+                <th scope="col">{t('propose.mine.columns.answers')}</th>
+                <th scope="col">{t('propose.mine.columns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => {
+                const when = shortDateTime(row.questionDatetime);
+                return (
+                  <tr key={row.proposalId}>
+                    <td className="reward-table__date"><span>{when.date}</span> <span>{when.time}</span></td>
+                    <td className="propose-mine__text">{row.questionId === null ? row.questionText : <Link href={`/app/cardPage/${row.questionId}`}>{row.questionText}</Link>}</td>
+                    <td>{row.answersCount}</td>
+                    <td>{t(`propose.mine.status.${statusName(row.questionIsAccepted)}`)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {pages > 1 && <Pagination page={page} pages={pages} maxNumbers={maxPageNumbers} onPage={setPage} label={t('propose.mine.pages')} />}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
+import { toast } from '../../components/toast';
+import { proposalProblem, type ProposeLimits } from '../../../server/contract/propose-rules';
+import { proposeQuestion } from './api';
+import { ChoiceEditor } from './ChoiceEditor';
+import { CUSTOM_FORMAT, draftOf, emptyForm, type Format } from './proposeForm';
+import type { Scale } from './useProposeData';
+import { warn } from './warn';
+
+interface Props {
+  scales: Scale[];
+  counts: ReadonlyMap<number, number>;
+  limits: ProposeLimits & { defaultCustomChoices: number };
+  /** Called after the server took a proposal (My questions loads again). */
+  onProposed(): void;
+}
+
+/** The proposal form (spec 2.7): text, answer format, choices, the public-name disclaimer and Submit. */
+export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
+  const { t } = useTranslation();
+  const textId = useId();
+  const disclaimerId = useId();
+  const [form, setForm] = useState(() => emptyForm(limits.defaultCustomChoices));
+  const [sending, setSending] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const scale = scales.find((s) => String(s.id) === form.format);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const draft = draftOf(form, counts);
+    const problem = proposalProblem(draft, limits, counts);
+    if (problem) {
+      warn(t(`propose.problems.${problem}`));
+      return;
+    }
+    setSending(true);
+    try {
+      await proposeQuestion(draft);
+      toast.success(t('propose.sent'));
+      setForm(emptyForm(limits.defaultCustomChoices));
+      onProposed();
+      // Ready for the next question (the Submit button was disabled while sending, losing the focus).
+      textRef.current?.focus();
+    } catch {
+      toast.error(t('propose.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="propose-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby={disclaimerId}>
+      <div className="field">
+        <label className="field__label" htmlFor={textId}>{t('propose.text.label')}</label>
+        <textarea
+          ref={textRef}
+          id={textId}
+          className="field__input propose-form__text"
+          rows={3}
+          maxLength={limits.maxQuestionLength}
+          placeholder={t('propose.text.placeholder', { max: limits.maxQuestionLength })}
+          value={form.text}
+          onChange={(event) => setForm({ ...form, text: event.target.value })}
+        />
+      </div>
+      <SelectField<string>
+        label={t('propose.format.label')}
+        value={form.format}
+        options={[
+          { value: '', label: t('propose.format.none') },
+          ...scales.map((s) => ({ value: String(s.id), label: s.label })),
+          { value: CUSTOM_FORMAT, label: t('propose.format.custom') },
+        ]}
+        onValueChange={(format) => setForm({ ...form, format: format as Format })}
+      />
+      {scale && (
+        <p className="propose-hint" data-testid="propose-scale-choices">{t('propose.format.scaleChoices', { choices: scale.choices.join(' · ') })}</p>
+      )}
+      {form.format === CUSTOM_FORMAT && <ChoiceEditor choices={form.choices} limits={limits} onChange={(choices) => setForm({ ...form, choices })} />}
+      <p className="propose-disclaimer" id={disclaimerId}>{t('propose.disclaimer')}</p>
+      <Button type="submit" disabled={sending}>{t('propose.submit')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../config/siteConfig';
+import { useUserStore } from '../../stores/userStore';
+import { MyQuestions } from './MyQuestions';
+import { ProposeForm } from './ProposeForm';
+import { useMyQuestions, useScales } from './useProposeData';
+import '../rewards/rewards.css';
+import './propose.css';
+
+/** /app/propose (spec 2.7; the route shows it only while the propose switch is on): the form and My questions. */
+export function ProposePage() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const langId = useUserStore((state) => state.details?.language.lang_id ?? null);
+  const { scales, counts } = useScales(langId);
+  const [version, setVersion] = useState(0);
+  const mine = useMyQuestions(version);
+
+  return (
+    <div className="propose-page" data-testid="propose-page">
+      <h1 className="propose-page__title">{t('propose.title')}</h1>
+      <ProposeForm scales={scales} counts={counts} limits={config} onProposed={() => setVersion((v) => v + 1)} />
+      <MyQuestions rows={mine.rows} loading={mine.loading} pageSize={config.proposePageSize} maxPageNumbers={config.maxPageNumbers} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../public/specific/locales/en/panelist.json';
+import { PROPOSAL_MESSAGES } from '../../../server/contract/propose-rules';
+import { countByType, draftOf, emptyForm, filterByText, moveItem, newChoice, statusName } from './proposeForm';
+
+const counts = new Map([[1, 5], [3, 2]]);
+
+describe('draftOf', () => {
+  it('numbers custom choices 1..n in their order', () => {
+    const form = { text: 'Tea?', format: 'custom' as const, choices: [newChoice('Tea'), newChoice('Coffee')] };
+    expect(draftOf(form, counts)).toEqual({ text: 'Tea?', choiceTypeId: null, questionType: 'vertical_buttons', choices: [{ label: 'Tea', value: 1 }, { label: 'Coffee', value: 2 }] });
+  });
+  it('sends a default scale by id, classic for 5 choices, vertical buttons otherwise', () => {
+    expect(draftOf({ ...emptyForm(3), text: 'Clean?', format: '1' }, counts)).toEqual({ text: 'Clean?', choiceTypeId: 1, questionType: 'classic', choices: null });
+    expect(draftOf({ ...emptyForm(3), format: '3' }, counts)).toMatchObject({ choiceTypeId: 3, questionType: 'vertical_buttons' });
+  });
+  it('sends no format when none is chosen', () => {
+    expect(draftOf(emptyForm(3), counts)).toMatchObject({ choiceTypeId: null, choices: null });
+  });
+});
+
+describe('emptyForm', () => {
+  it('starts with the given number of empty choices with distinct ids', () => {
+    const form = emptyForm(3);
+    expect(form.choices.map((choice) => choice.label)).toEqual(['', '', '']);
+    expect(new Set(form.choices.map((choice) => choice.id)).size).toBe(3);
+  });
+});
+
+describe('moveItem', () => {
+  it('moves an item up and down, clamped to the list', () => {
+    expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 2, 5)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('My questions', () => {
+  it('names the status: 1 Accepted, 2 Rejected, else Stand-by', () => {
+    expect([1, 2, 0, 7].map(statusName)).toEqual(['accepted', 'rejected', 'standby', 'standby']);
+  });
+  it('filters on the text, case-insensitively', () => {
+    const rows = [{ questionText: 'Tea or Coffee?' }, { questionText: 'Cats?' }];
+    expect(filterByText(rows, ' COFFEE ')).toEqual([rows[0]]);
+    expect(filterByText(rows, '')).toEqual(rows);
+  });
+  it('counts the default choices of each scale', () => {
+    expect(countByType([{ choice_type_id: 1 }, { choice_type_id: 1 }, { choice_type_id: 3 }])).toEqual(new Map([[1, 2], [3, 1]]));
+  });
+});
+
+it('shows the shared rules\' texts in English (spec sections 5 and 8)', () => {
+  expect(en.propose.problems).toEqual(PROPOSAL_MESSAGES);
+  expect([en.propose.sent, en.propose.failed, en.propose.mine.empty]).toEqual(['The question was proposed!', 'Question proposal error!', 'No question submitted']);
+});

@@ -1,0 +1,70 @@
+import type { ProposalDraft } from '../../../server/contract/propose-rules';
+import { questionTypeFor } from '../../../server/contract/propose-rules';
+
+/**
+ * Pure rules of the propose screen (spec 2.7): the form's state, the draft it sends, the choice
+ * editor's list operations and the My questions table.
+ */
+
+/** The answer format: nothing chosen yet, custom choices, or a default scale's id. */
+export type Format = '' | 'custom' | `${number}`;
+export const CUSTOM_FORMAT = 'custom';
+
+export interface EditableChoice {
+  /** Stable across reordering (the sortable list's key), never sent. */
+  id: string;
+  label: string;
+}
+
+export interface ProposeFormState {
+  text: string;
+  format: Format;
+  choices: EditableChoice[];
+}
+
+let nextChoiceId = 0;
+export const newChoice = (label = ''): EditableChoice => ({ id: `choice-${(nextChoiceId += 1)}`, label });
+
+/** A fresh form: no text, no format, `count` empty custom choices (spec section 9: 3). */
+export const emptyForm = (count: number): ProposeFormState => ({ text: '', format: '', choices: Array.from({ length: count }, () => newChoice()) });
+
+/**
+ * What the propose call sends: custom choices numbered 1..n in their order (spec section 7), or the
+ * default scale's id with `choices` null; the question type follows the shared rule.
+ */
+export function draftOf(form: ProposeFormState, defaultChoiceCounts: ReadonlyMap<number, number>): ProposalDraft {
+  if (form.format === CUSTOM_FORMAT) {
+    return { text: form.text, choiceTypeId: null, questionType: questionTypeFor(null), choices: form.choices.map((choice, index) => ({ label: choice.label, value: index + 1 })) };
+  }
+  const choiceTypeId = form.format === '' ? null : Number(form.format);
+  const count = choiceTypeId === null ? undefined : defaultChoiceCounts.get(choiceTypeId);
+  return { text: form.text, choiceTypeId, questionType: count === undefined ? null : questionTypeFor(count), choices: null };
+}
+
+/** The list with the item at `from` moved to `to` (both clamped into the list). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const target = Math.min(Math.max(0, to), items.length - 1);
+  if (from < 0 || from >= items.length || from === target) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(target, 0, moved as T);
+  return next;
+}
+
+/** Spec section 4: 1 Accepted, 2 Rejected, anything else Stand-by. */
+export type ProposalStatusName = 'accepted' | 'rejected' | 'standby';
+export const statusName = (questionIsAccepted: number): ProposalStatusName =>
+  questionIsAccepted === 1 ? 'accepted' : questionIsAccepted === 2 ? 'rejected' : 'standby';
+
+/** The My questions filter: case-insensitive on the question's text; blank shows everything. */
+export function filterByText<T extends { questionText: string }>(rows: readonly T[], filter: string): T[] {
+  const needle = filter.trim().toLocaleLowerCase();
+  return needle ? rows.filter((row) => row.questionText.toLocaleLowerCase().includes(needle)) : [...rows];
+}
+
+/** How many default choices each default scale has, from GET widget/defaultChoices. */
+export function countByType(choices: readonly { choice_type_id: number }[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const choice of choices) counts.set(choice.choice_type_id, (counts.get(choice.choice_type_id) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { proposedQuestions, questions } from '../../server/db/schema/index';
+import { PROPOSALS_PER_DAY } from '../../server/plugins/app/services/proposals-service';
+import { buildTestApp, call, type TestApp } from '../helper';
+import { authHeaders, badCredentials } from '../factories/credentials';
+import { snapshotTables } from '../factories/snapshot';
+import { createGuest, createMember, type TestMember } from '../factories/users';
+
+/** Tables proposing can change: a refused proposal must leave all of them as they were. */
+const proposalTables = ['proposed_questions', 'questions', 'user_log'] as const;
+
+let t: TestApp;
+let member: TestMember;
+beforeEach(async () => {
+  t = await buildTestApp();
+  member = await createMember(t.app);
+});
+afterEach(() => t.close());
+
+const choices = (...labels: string[]) => labels.map((label, index) => ({ label, value: index + 1 }));
+const customProposal = (overrides: Record<string, unknown> = {}) => ({ text: 'Tea or coffee?', choiceTypeId: null, questionType: 'vertical_buttons', choices: choices('Tea', 'Coffee', 'Neither'), ...overrides });
+
+const propose = (payload: unknown, authorization: string | null = member.authorization, contentType = 'application/json') =>
+  call(t.app, { method: 'POST', url: '/rest/widget/propose/', headers: authHeaders(authorization, { 'content-type': contentType }), payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+const list = (authorization: string | null = member.authorization) =>
+  call(t.app, { method: 'GET', url: '/rest/widget/proposedQuestions', headers: authHeaders(authorization) });
+
+/** The id of a default scale by its key, as GET widget/defaultChoiceTypes lists it in English. */
+async function choiceTypeId(label: string): Promise<number> {
+  const { body } = await call(t.app, { method: 'GET', url: '/rest/widget/defaultChoiceTypes/1' });
+  return (body as { choice_type_id: number; choice_type_translated: string }[]).find((type) => type.choice_type_translated === label)!.choice_type_id;
+}
+
+describe('POST widget/propose/', () => {
+  it('stores custom choices stand-by, with a log entry, and lists them', async () => {
+    const { status, body } = await propose(customProposal({ text: '  Tea or coffee?  ', choices: choices(' Tea ', 'Coffee', 'Neither') }));
+    expect(status).toBe(200);
+    const [row] = await t.app.container.db.select().from(proposedQuestions).where(eq(proposedQuestions.id, body.questionId));
+    expect(row).toMatchObject({ userId: member.id, text: 'Tea or coffee?', choiceTypeId: null, questionType: 'vertical_buttons', status: 0, questionId: null, choices: choices('Tea', 'Coffee', 'Neither') });
+    expect(await t.app.container.userLog.since(member.id, 1)).toMatchObject([{ actionType: 'question_proposed', actionDetails: 'Tea or coffee?', actionParams: { proposalId: row!.id } }]);
+    expect(await t.app.container.db.select().from(questions)).toEqual([]);
+  });
+
+  it('stores a five-point scale as classic and yes/no as vertical buttons', async () => {
+    const agree = await choiceTypeId('Agreement scale (5 points)');
+    const yesNo = await choiceTypeId('Yes / No');
+    expect((await propose({ text: 'Is the city clean?', choiceTypeId: agree, questionType: 'classic', choices: null })).status).toBe(200);
+    expect((await propose({ text: 'Do you cycle?', choiceTypeId: yesNo, questionType: null, choices: null })).status).toBe(200);
+    const rows = await t.app.container.db.select().from(proposedQuestions).orderBy(proposedQuestions.id);
+    expect(rows.map((row) => [row.choiceTypeId, row.questionType, row.choices])).toEqual([[agree, 'classic', null], [yesNo, 'vertical_buttons', null]]);
+  });
+
+  const invalid: [string, () => Promise<Record<string, unknown>>, string][] = [
+    ['an empty text', async () => customProposal({ text: '   ' }), 'The question text is empty, please add text!'],
+    ['no format', async () => customProposal({ choices: null }), 'The question scale is not chosen!'],
+    ['an empty choice', async () => customProposal({ choices: choices('Tea', '') }), 'At least one choice text is empty, please add text!'],
+    ['9 choices', async () => customProposal({ choices: choices(...'abcdefghi') }), 'You have reached the maximum number of choices'],
+    ['1 choice', async () => customProposal({ choices: choices('Tea') }), 'Please add at least two choices!'],
+    ['a text of 501 characters', async () => customProposal({ text: 'x'.repeat(501) }), 'The question text is too long!'],
+    ['a choice of 151 characters', async () => customProposal({ choices: choices('Tea', 'x'.repeat(151)) }), 'At least one choice text is too long!'],
+    ['a type without default choices', async () => customProposal({ choiceTypeId: await choiceTypeId('Multiple choice'), choices: null, questionType: null }), 'The question scale is not supported!'],
+    ['an unknown type', async () => customProposal({ choiceTypeId: 9999, choices: null, questionType: null }), 'The question scale is not supported!'],
+    ['a five-point scale as buttons', async () => customProposal({ choiceTypeId: await choiceTypeId('Agreement scale (5 points)'), choices: null }), 'The question scale is not supported!'],
+    ['choices numbered out of order', async () => customProposal({ choices: [{ label: 'a', value: 2 }, { label: 'b', value: 1 }] }), 'The choices must be numbered 1 to n in their order!'],
+  ];
+  it.each(invalid)('refuses %s with 400 and the rule\'s message, storing nothing', async (_name, payload, message) => {
+    const body = await payload();
+    const before = await snapshotTables(t.app, proposalTables);
+    expect(await propose(body)).toMatchObject({ status: 400, body: { code: 135, error: 'Bad Request', message } });
+    expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
+  });
+
+  const malformed: [string, unknown][] = [
+    ['not JSON', '{"text": "Tea?", '],
+    ['an array', [customProposal()]],
+    ['no text', { choiceTypeId: null, questionType: null, choices: choices('a', 'b') }],
+    ['no choices field', { text: 'Tea?', choiceTypeId: null, questionType: null }],
+    ['a numeric text', customProposal({ text: 42 })],
+    ['a string choice type', customProposal({ choiceTypeId: '1' })],
+    ['a negative choice type', customProposal({ choiceTypeId: -1, choices: null })],
+    ['a choice without a value', customProposal({ choices: [{ label: 'a' }, { label: 'b' }] })],
+    ['an extra field', customProposal({ status: 1 })],
+    ['an extra field in a choice', customProposal({ choices: [{ label: 'a', value: 1, image: 'x' }, { label: 'b', value: 2 }] })],
+    ['an oversized text', customProposal({ text: 'x'.repeat(100_000) })],
+    ['an oversized choice list', customProposal({ choices: choices(...Array.from({ length: 500 }, (_, i) => `c${i}`)) })],
+    ['a prototype pollution attempt', JSON.parse('{"text":"Tea?","choiceTypeId":null,"questionType":null,"choices":[{"label":"a","value":1},{"label":"b","value":2}],"__proto__":{"status":1}}')],
+  ];
+  it.each(malformed)('refuses %s with a 4xx, storing nothing', async (_name, payload) => {
+    const before = await snapshotTables(t.app, proposalTables);
+    const { status, body } = await propose(payload);
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(body).toMatchObject({ code: expect.any(Number), error: expect.any(String), message: expect.any(String) });
+    expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
+  });
+
+  it('stores hostile text as plain text', async () => {
+    const hostile = `<script>alert(1)</script>'); DROP TABLE proposed_questions;--`;
+    const { body } = await propose(customProposal({ text: hostile, choices: choices('<img src=x onerror=alert(1)>', 'b') }));
+    expect((await list()).body[0]).toMatchObject({ proposalId: body.questionId, questionText: hostile });
+  });
+
+  it.each(badCredentials)('answers 401 to $name, storing nothing', async ({ authorization }) => {
+    const header = await authorization(t.app, member);
+    const before = await snapshotTables(t.app, proposalTables);
+    expect((await propose(customProposal(), header ?? null)).status).toBe(401);
+    expect((await list(header ?? null)).status).toBe(401);
+    expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
+  });
+
+  it('refuses guests (403)', async () => {
+    const guest = await createGuest(t.app);
+    expect((await propose(customProposal(), guest.authorization)).status).toBe(403);
+    expect((await list(guest.authorization)).status).toBe(403);
+  });
+
+  it(`takes at most ${PROPOSALS_PER_DAY} proposals a day from a member (429)`, async () => {
+    for (let i = 0; i < PROPOSALS_PER_DAY; i += 1) expect((await propose(customProposal({ text: `Question ${i}?` }))).status).toBe(200);
+    const before = await snapshotTables(t.app, proposalTables);
+    expect(await propose(customProposal())).toMatchObject({ status: 429, body: { code: 105 } });
+    expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
+    const other = await createMember(t.app);
+    expect((await propose(customProposal(), other.authorization)).status).toBe(200);
+  });
+});
+
+describe('GET widget/proposedQuestions', () => {
+  it('lists the member\'s own proposals newest first, with their answers once published', async () => {
+    const other = await createMember(t.app);
+    await propose(customProposal({ text: 'Other member?' }), other.authorization);
+    expect((await list()).body).toEqual([]);
+    const first = (await propose(customProposal({ text: 'First?' }))).body.questionId as number;
+    const second = (await propose(customProposal({ text: 'Second?' }))).body.questionId as number;
+    await t.app.container.db.update(proposedQuestions).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(proposedQuestions.id, first));
+
+    const accepted = await t.app.container.proposals.accept(first);
+    expect(accepted.done).toBe(true);
+    const questionId = (accepted as { questionId: number }).questionId;
+    const answered = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: other.authorization }, payload: { answerId: crypto.randomUUID(), questionId, choiceValues: [2] } });
+    expect(answered.status).toBe(200);
+
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      { proposalId: second, questionId: null, questionText: 'Second?', questionDatetime: expect.any(String), answersCount: 0, questionIsAccepted: 0 },
+      { proposalId: first, questionId, questionText: 'First?', questionDatetime: expect.any(String), answersCount: 1, questionIsAccepted: 1 },
+    ]);
+    expect(new Date(body[0].questionDatetime).toISOString()).toBe(body[0].questionDatetime);
+  });
+});
+
+describe('the propose switch', () => {
+  it('answers 404 to both calls while proposeQuestionEnabled is off, storing nothing', async () => {
+    await t.close();
+    t = await buildTestApp({ siteConfig: { proposeQuestionEnabled: false } });
+    member = await createMember(t.app);
+    const before = await snapshotTables(t.app, proposalTables);
+    expect(await propose(customProposal())).toMatchObject({ status: 404, body: { code: 136 } });
+    expect(await list()).toMatchObject({ status: 404, body: { code: 136 } });
+    expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
+  });
+});

@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /app/propose: the proposal form, its choice editor and My questions (spec 2.7). */
+export class ProposeScreen {
+  readonly heading: Locator;
+  readonly text: Locator;
+  readonly format: Locator;
+  readonly choices: Locator;
+  readonly choiceInputs: Locator;
+  readonly addChoice: Locator;
+  readonly deleteButtons: Locator;
+  readonly disclaimer: Locator;
+  readonly submit: Locator;
+  readonly filter: Locator;
+  readonly rows: Locator;
+  readonly empty: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Submit a question' });
+    this.text = page.getByLabel('Your question');
+    this.format = page.getByLabel('Answer format');
+    this.choices = page.getByTestId('propose-choice');
+    this.choiceInputs = page.getByRole('textbox', { name: /^Choice \d+$/ });
+    this.addChoice = page.getByRole('button', { name: 'Add a choice' });
+    this.deleteButtons = page.getByRole('button', { name: /^Delete choice/ });
+    this.disclaimer = page.getByText('Your full name is shown publicly next to your question.');
+    this.submit = page.getByRole('button', { name: 'Submit', exact: true });
+    this.filter = page.getByRole('searchbox', { name: 'Filter my questions' });
+    this.rows = page.getByTestId('propose-table').locator('tbody tr');
+    this.empty = page.getByTestId('propose-empty');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/app/propose');
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** A toast (spec section 8) with exactly this text. */
+  toast(text: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+
+  async expectToast(text: string): Promise<void> {
+    await expect(this.toast(text)).toBeVisible();
+  }
+
+  choice(number: number): Locator {
+    return this.page.getByRole('textbox', { name: `Choice ${number}`, exact: true });
+  }
+
+  async fillChoices(...labels: string[]): Promise<void> {
+    for (const [index, label] of labels.entries()) await this.choice(index + 1).fill(label);
+  }
+
+  async expectChoices(...labels: string[]): Promise<void> {
+    await expect(this.choiceInputs).toHaveCount(labels.length);
+    for (const [index, label] of labels.entries()) await expect(this.choice(index + 1)).toHaveValue(label);
+  }
+
+  /** Moves a choice one place down from the keyboard: Space on its handle, ArrowDown, Space (dnd-kit's keyboard sensor). */
+  async moveDownByKeyboard(number: number): Promise<void> {
+    const handle = this.page.getByRole('button', { name: `Drag choice ${number}`, exact: true });
+    await handle.focus();
+    await this.page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await this.page.keyboard.press('ArrowDown');
+    await expect(this.page.getByRole('status').filter({ hasText: `Choice moved to position ${number + 1}.` })).toBeAttached();
+    await this.page.keyboard.press('Space');
+    await expect(this.page.getByRole('status').filter({ hasText: `Choice dropped at position ${number + 1}.` })).toBeAttached();
+  }
+
+  moveUpButton(number: number): Locator {
+    return this.page.getByRole('button', { name: `Move choice ${number} up`, exact: true });
+  }
+
+  row(text: string): Locator {
+    return this.rows.filter({ hasText: text });
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Whether a live server holds the embedded database of `dataDir` (its lock file names a running process). */
+function databaseHeld(dataDir: string): boolean {
+  const lock = join(dataDir, 'panelist.lock');
+  if (!existsSync(lock)) return false;
+  try {
+    process.kill(Number(readFileSync(lock, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `npm run panel -- <args>` on a server's embedded database, as an operator runs it (README: the
+ * server stopped first); waits until the stopped server has let the database go. Answers stdout.
+ */
+export async function runOperatorCli(dataDir: string, ...args: string[]): Promise<string> {
+  await expect.poll(() => databaseHeld(dataDir), { timeout: 30_000, message: 'the stopped server releases the database' }).toBe(false);
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'server/cli.ts', ...args], { cwd: repoRoot, env });
+  return stdout;
+}

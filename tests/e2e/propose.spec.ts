@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as apiRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PanelApi } from './pages/PanelApi';
+import { ProposeScreen, runOperatorCli } from './pages/ProposePage';
+import { signIn } from './pages/signIn';
+import { startSecondServer } from './secondServer';
+
+/**
+ * Spec 2.7 end to end. The operator's accept runs the real CLI, which needs the embedded database
+ * to itself: this spec has a server of its own, stopped for the command and started again.
+ */
+const PROPOSE_PORT = Number(process.env.E2E_PROPOSE_PORT ?? Number(process.env.E2E_PORT ?? 8091) + 17);
+
+test('a member proposes a question with the choice editor; an operator accepts it and it links to its card', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'panelist-e2e-propose-'));
+  let running = await startSecondServer(PROPOSE_PORT, {}, 'propose', { dataDir });
+  const { baseURL, outbox } = running.server;
+  const request = await apiRequest.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  try {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    await page.getByTestId('left-sidebar').getByRole('link', { name: 'Submit a question' }).click();
+    const propose = new ProposeScreen(page);
+    await expect(propose.heading).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/propose$/);
+    await expect(propose.empty).toHaveText('No question submitted');
+    await expect(propose.disclaimer).toBeVisible();
+    await expect(propose.text).toHaveAttribute('placeholder', /max 500 characters/);
+
+    // The warnings of spec section 5, in the order a member meets them.
+    await propose.submit.click();
+    await propose.expectToast('The question text is empty, please add text!');
+    const question = `Which drink starts your day? ${Date.now()}`;
+    await propose.text.fill(question);
+    await propose.submit.click();
+    await propose.expectToast('The question scale is not chosen!');
+    await propose.format.selectOption({ label: 'My own choices' });
+    await propose.expectChoices('', '', '');
+    await expect(propose.deleteButtons).toHaveCount(3);
+    await propose.submit.click();
+    await propose.expectToast('At least one choice text is empty, please add text!');
+
+    // Up to 8 choices, a 9th is refused; deleting stops at 2.
+    for (let count = 4; count <= 8; count += 1) await propose.addChoice.click();
+    await expect(propose.choiceInputs).toHaveCount(8);
+    await propose.addChoice.click();
+    await propose.expectToast('You have reached the maximum number of choices');
+    await expect(propose.choiceInputs).toHaveCount(8);
+    while ((await propose.deleteButtons.count()) > 0) await propose.deleteButtons.last().click();
+    await propose.expectChoices('', '');
+    await propose.addChoice.click();
+    await propose.fillChoices('Tea', 'Coffee', 'Water');
+
+    // Reordering: from the keyboard on a handle, and with a move button.
+    await propose.moveDownByKeyboard(1);
+    await propose.expectChoices('Coffee', 'Tea', 'Water');
+    await propose.moveUpButton(3).click();
+    await propose.expectChoices('Coffee', 'Water', 'Tea');
+
+    await propose.submit.click();
+    await propose.expectToast('The question was proposed!');
+    await expect(propose.text).toHaveValue('');
+    await expect(propose.format).toHaveValue('');
+    const row = propose.row(question);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(2)).toHaveText('0');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Stand-by');
+    await expect(row.getByRole('link')).toHaveCount(0);
+
+    // The filter is case-insensitive; the empty text when nothing matches.
+    await propose.filter.fill(question.slice(0, 20).toUpperCase());
+    await expect(propose.rows).toHaveCount(1);
+    await propose.filter.fill('no such question at all');
+    await expect(propose.empty).toHaveText('No question submitted');
+    await propose.filter.fill('');
+
+    // The operator accepts it with the CLI, the server stopped meanwhile (README).
+    const listed = await request.get('/rest/widget/proposedQuestions', { headers: { authorization: member.authorization } });
+    const [proposal] = (await listed.json()) as { proposalId: number }[];
+    running.stop();
+    expect(await runOperatorCli(dataDir, 'proposals', 'accept', '--id', String(proposal!.proposalId))).toMatch(/accepted, published as question \d+/);
+    running = await startSecondServer(PROPOSE_PORT, {}, 'propose', { dataDir });
+
+    await propose.open();
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Accepted');
+    const link = row.getByRole('link', { name: question });
+    await expect(link).toHaveAttribute('href', /^\/app\/cardPage\/\d+$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/app\/cardPage\/\d+$/);
+    const card = page.getByTestId('question-card');
+    await expect(card.getByRole('heading', { name: question })).toBeVisible();
+    await expect(card.getByRole('button')).toHaveText(['Coffee', 'Water', 'Tea']);
+  } finally {
+    await context.close();
+    await request.dispose();
+    running.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
