@@ -51,7 +51,7 @@ describe('proposalProblem', () => {
     ['no choices', [], 'tooFewChoices'],
     ['values out of order', [{ label: 'a', value: 2 }, { label: 'b', value: 1 }], 'choiceValues'],
     ['a repeated value', [{ label: 'a', value: 1 }, { label: 'b', value: 1 }], 'choiceValues'],
-  ] as const)('custom choices with %s: %s', (_name, list, expected) => expect(problem(custom({ choices: list }))).toBe(expected));
+  ] as const)('custom choices with %s: %s', (_name, list, expected) => expect(problem(custom({ choices: [...list] }))).toBe(expected));
 
   it('reports the empty text first', () => expect(problem(custom({ text: '', choices: null }))).toBe('textEmpty'));
 });

@@ -24,7 +24,7 @@ export interface ProposalDraft {
   text: string;
   choiceTypeId: number | null;
   questionType: string | null;
-  choices: readonly ProposalChoice[] | null;
+  choices: ProposalChoice[] | null;
 }
 
 /**
