@@ -54,12 +54,9 @@ const SurveyRunnerPage = lazyComponent(() => import('../features/surveys/pages/S
 const SurveysPage = lazyComponent(() => import('../features/surveys/pages/SurveysPage'), 'SurveysPage');
 
 /**
- * The ONE route table (spec 2.1 and 2.2, design.md section 6). /app paths match exactly; screens of
- * later issues are wired and guarded and show the fallback page until they land.
+ * The ONE route table (spec 2.1 and 2.2, design.md section 6). /app paths match exactly.
  */
 
-/** Screens of later issues: the fallback page until their issue replaces the entry. */
-const Pending: ComponentType = FallbackPage;
 
 export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; name: string }> = [
   { path: '/app', screen: FeedPage, name: 'FeedPage' },
