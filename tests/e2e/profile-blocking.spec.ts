@@ -69,6 +69,7 @@ blockingTest('a blocked member completes the profile on /app/profile and gets Ho
     const layout = new LayoutPage(page);
     const profile = new ProfileSettingsPage(page);
     await expect(profile.blockedNotice).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change your photo' })).toHaveCount(0);
     await expect(layout.headerItem('home')).toHaveCount(0);
     await expect(layout.leftSidebar.getByTestId('sidebar-polls')).toHaveCount(0);
 
