@@ -93,8 +93,8 @@ export const QuestionCardSchema = Type.Object({
 export type QuestionCard = Static<typeof QuestionCardSchema>;
 
 export const ProposedQuestionSchema = Type.Object({
-  proposalId: Type.Integer({ description: 'the proposal (beyond the spec\'s fields: a row\'s key before its question is published)' }),
-  questionId: Type.Union([Type.Integer(), Type.Null()], { description: 'the published question (its card page); null until the proposal is accepted' }),
+  proposalId: Type.Integer({ description: 'the proposal (beyond the spec\'s fields: the operator CLI\'s id)' }),
+  questionId: Type.Integer({ description: 'the proposal\'s question (its card page): closed until the proposal is accepted' }),
   questionText: Type.String(),
   questionDatetime: Type.String({ description: 'when it was proposed, ISO 8601' }),
   answersCount: Type.Integer({ description: 'answers of the published question; 0 before' }),

@@ -25,7 +25,9 @@ const numbered = (...labels: string[]) => labels.map((label, index) => ({ label,
 async function propose(payload: Record<string, unknown>): Promise<number> {
   const { status, body } = await call(t.app, { method: 'POST', url: '/rest/widget/propose/', headers: { authorization: member.authorization }, payload });
   if (status !== 200) throw new Error(`propose answered ${status}: ${JSON.stringify(body)}`);
-  return body.questionId as number;
+  // The CLI takes the proposal's id; the call answers its question's.
+  const [row] = await t.app.container.db.select({ id: proposedQuestions.id }).from(proposedQuestions).where(eq(proposedQuestions.questionId, body.questionId as number));
+  return row!.id;
 }
 const proposeCustom = (text = 'Чай или кофе?') => propose({ text, choiceTypeId: null, questionType: null, choices: numbered('Чай', 'Кофе', 'Ни то ни другое') });
 const proposalRow = async (id: number) => (await t.app.container.db.select().from(proposedQuestions).where(eq(proposedQuestions.id, id)))[0]!;
@@ -83,16 +85,19 @@ describe('proposals accept', () => {
 });
 
 describe('proposals reject', () => {
-  it('marks it rejected (status 2) with a log entry for the proposer, publishing nothing', async () => {
+  it('marks it rejected (status 2) with a log entry for the proposer; its poll stays closed', async () => {
     const id = await proposeCustom();
     const { code, out } = await panel('proposals', 'reject', '--id', String(id));
     expect(code).toBe(0);
     expect(out).toBe(`Proposal ${id} of member ${member.id}: rejected.`);
-    expect(await proposalRow(id)).toMatchObject({ status: 2, questionId: null });
-    expect(await t.app.container.db.select().from(questions)).toEqual([]);
+    const row = await proposalRow(id);
+    expect(row.status).toBe(2);
+    // Its question stays closed and its card shows to nobody else.
+    const [question] = await t.app.container.db.select().from(questions).where(eq(questions.id, row.questionId!));
+    expect(t.app.container.questions.isOpenNow(question!)).toBe(false);
     expect(await logTypes()).toEqual(['proposal_rejected', 'question_proposed']);
     const listed = await call(t.app, { method: 'GET', url: '/rest/widget/proposedQuestions', headers: { authorization: member.authorization } });
-    expect(listed.body[0]).toMatchObject({ proposalId: id, questionIsAccepted: 2, questionId: null });
+    expect(listed.body[0]).toMatchObject({ proposalId: id, questionIsAccepted: 2, questionId: row.questionId });
   });
 });
 
@@ -107,7 +112,7 @@ describe('proposals list', () => {
     const lines = all.out.split('\n').slice(1);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(new RegExp(`^\\s*${first}\\s+accepted\\s+${member.id}\\s.*${member.email}: Первый\\?$`));
-    expect(lines[1]).toMatch(new RegExp(`^\\s*${second}\\s+pending\\s+${member.id}\\s.*\\s-\\s+${member.email}: Второй\\?$`));
+    expect(lines[1]).toMatch(new RegExp(`^\\s*${second}\\s+pending\\s+${member.id}\\s.*\\s${(await proposalRow(second)).questionId}\\s+${member.email}: Второй\\?$`));
     expect((await panel('proposals', 'list', '--status', 'pending')).out).not.toContain('Первый?');
     expect((await panel('proposals', 'list', '--status', 'rejected')).out).toBe('No proposed questions.');
   });

@@ -36,10 +36,25 @@ describe('POST widget/propose/', () => {
   it('stores custom choices stand-by, with a log entry, and lists them', async () => {
     const { status, body } = await propose(customProposal({ text: '  Tea or coffee?  ', choices: choices(' Tea ', 'Coffee', 'Neither') }));
     expect(status).toBe(200);
-    const [row] = await t.app.container.db.select().from(proposedQuestions).where(eq(proposedQuestions.id, body.questionId));
-    expect(row).toMatchObject({ userId: member.id, text: 'Tea or coffee?', choiceTypeId: null, questionType: 'vertical_buttons', status: 0, questionId: null, choices: choices('Tea', 'Coffee', 'Neither') });
-    expect(await t.app.container.userLog.since(member.id, 1)).toMatchObject([{ actionType: 'question_proposed', actionDetails: 'Tea or coffee?', actionParams: { proposalId: row!.id } }]);
-    expect(await t.app.container.db.select().from(questions)).toEqual([]);
+    const [row] = await t.app.container.db.select().from(proposedQuestions).where(eq(proposedQuestions.userId, member.id));
+    expect(row).toMatchObject({ userId: member.id, text: 'Tea or coffee?', choiceTypeId: null, questionType: 'vertical_buttons', status: 0, questionId: body.questionId, choices: choices('Tea', 'Coffee', 'Neither') });
+    expect(await t.app.container.userLog.since(member.id, 1)).toMatchObject([{ actionType: 'question_proposed', actionDetails: 'Tea or coffee?', actionParams: { proposalId: row!.id, questionId: body.questionId } }]);
+    // Its question exists from the start, closed: in no feed, and answering it is refused.
+    const [question] = await t.app.container.db.select().from(questions);
+    expect(question).toMatchObject({ id: body.questionId, text: 'Tea or coffee?', proposedQuestionId: row!.id, topicName: 'user_generated', isPublic: false });
+    expect(t.app.container.questions.isOpenNow(question!)).toBe(false);
+    const answer = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: { answerId: crypto.randomUUID(), questionId: body.questionId, choiceValues: [1] } });
+    expect(answer.status).toBe(409);
+  });
+
+  it('shows a stand-by proposal\'s card to its proposer only', async () => {
+    const { body } = await propose(customProposal());
+    const other = await createMember(t.app);
+    const card = (authorization: string | null) => call(t.app, { method: 'GET', url: `/rest/widget/${body.questionId}`, headers: authorization ? { authorization } : {} });
+    expect((await card(member.authorization)).status).toBe(200);
+    expect((await card(member.authorization)).body).toMatchObject({ id: body.questionId, text: 'Tea or coffee?', topicName: 'user_generated' });
+    expect((await card(other.authorization)).status).toBe(404);
+    expect((await card(null)).status).toBe(404);
   });
 
   it('stores a five-point scale as classic and yes/no as vertical buttons', async () => {
@@ -98,7 +113,7 @@ describe('POST widget/propose/', () => {
   it('stores hostile text as plain text', async () => {
     const hostile = `<script>alert(1)</script>'); DROP TABLE proposed_questions;--`;
     const { body } = await propose(customProposal({ text: hostile, choices: choices('<img src=x onerror=alert(1)>', 'b') }));
-    expect((await list()).body[0]).toMatchObject({ proposalId: body.questionId, questionText: hostile });
+    expect((await list()).body[0]).toMatchObject({ questionId: body.questionId, questionText: hostile });
   });
 
   it.each(badCredentials)('answers 401 to $name, storing nothing', async ({ authorization }) => {
@@ -130,20 +145,21 @@ describe('GET widget/proposedQuestions', () => {
     const other = await createMember(t.app);
     await propose(customProposal({ text: 'Other member?' }), other.authorization);
     expect((await list()).body).toEqual([]);
-    const first = (await propose(customProposal({ text: 'First?' }))).body.questionId as number;
-    const second = (await propose(customProposal({ text: 'Second?' }))).body.questionId as number;
+    const questionId = (await propose(customProposal({ text: 'First?' }))).body.questionId as number;
+    const secondQuestionId = (await propose(customProposal({ text: 'Second?' }))).body.questionId as number;
+    const proposalOf = async (id: number) => (await t.app.container.db.select().from(proposedQuestions).where(eq(proposedQuestions.questionId, id)))[0]!.id;
+    const [first, second] = [await proposalOf(questionId), await proposalOf(secondQuestionId)];
     await t.app.container.db.update(proposedQuestions).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(proposedQuestions.id, first));
 
     const accepted = await t.app.container.proposals.accept(first);
-    expect(accepted.done).toBe(true);
-    const questionId = (accepted as { questionId: number }).questionId;
+    expect(accepted).toMatchObject({ done: true, questionId });
     const answered = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: other.authorization }, payload: { answerId: crypto.randomUUID(), questionId, choiceValues: [2] } });
     expect(answered.status).toBe(200);
 
     const { status, body } = await list();
     expect(status).toBe(200);
     expect(body).toEqual([
-      { proposalId: second, questionId: null, questionText: 'Second?', questionDatetime: expect.any(String), answersCount: 0, questionIsAccepted: 0 },
+      { proposalId: second, questionId: secondQuestionId, questionText: 'Second?', questionDatetime: expect.any(String), answersCount: 0, questionIsAccepted: 0 },
       { proposalId: first, questionId, questionText: 'First?', questionDatetime: expect.any(String), answersCount: 1, questionIsAccepted: 1 },
     ]);
     expect(new Date(body[0].questionDatetime).toISOString()).toBe(body[0].questionDatetime);

@@ -71,7 +71,8 @@ test('a member proposes a question with the choice editor; an operator accepts i
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell').nth(2)).toHaveText('0');
     await expect(row.getByRole('cell').nth(3)).toHaveText('Stand-by');
-    await expect(row.getByRole('link')).toHaveCount(0);
+    // Its question exists at once, closed until accepted: the row links to its card.
+    await expect(row.getByRole('link', { name: question })).toHaveAttribute('href', /^\/app\/cardPage\/\d+$/);
 
     // The filter is case-insensitive; the empty text when nothing matches.
     await propose.filter.fill(question.slice(0, 20).toUpperCase());

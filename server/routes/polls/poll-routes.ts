@@ -21,7 +21,8 @@ export function registerPollRoutes(app: FastifyInstance, c: Container): void {
 
   defineRoute(app, c.sessions, 'getCard', async ({ params, session }) => {
     const question = await c.questions.byId(Number(params.id));
-    if (!question) throw notFound('No such question.');
+    // A proposal's question shows to its proposer only, until it is accepted.
+    if (!question || !(await c.proposals.cardVisibleTo(question.proposedQuestionId, session?.userId ?? null))) throw notFound('No such question.');
     if ((session === null || session.isGuest) && !question.isPublic) throw AppError.of(403, 'guestNotAllowed', 'Please register or sign in to see this question.');
     return (await c.questions.card(question.id))!;
   });

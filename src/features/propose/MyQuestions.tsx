@@ -18,8 +18,8 @@ interface Props {
 }
 
 /**
- * My questions (spec 2.7): filtered by text, paged; a row's text opens the published question's
- * card (a stand-by or rejected proposal has none, so its text is not a link).
+ * My questions (spec 2.7): filtered by text, paged; a row's text opens its question's card (closed
+ * until the proposal is accepted).
  */
 export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) 
                 return (
                   <tr key={row.proposalId}>
                     <td className="reward-table__date"><span>{when.date}</span> <span>{when.time}</span></td>
-                    <td className="propose-mine__text">{row.questionId === null ? row.questionText : <Link href={`/app/cardPage/${row.questionId}`}>{row.questionText}</Link>}</td>
+                    <td className="propose-mine__text"><Link href={`/app/cardPage/${row.questionId}`}>{row.questionText}</Link></td>
                     <td>{row.answersCount}</td>
                     <td>{t(`propose.mine.status.${statusName(row.questionIsAccepted)}`)}</td>
                   </tr>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { answers, proposedQuestions, users } from '../../../db/schema/index';
 import type { ProposedQuestion } from '../../../contract/entities';
@@ -51,12 +51,13 @@ export function createProposalsRepository(db: Db) {
         })
         .from(proposedQuestions)
         .leftJoin(answers, eq(answers.questionId, proposedQuestions.questionId))
-        .where(eq(proposedQuestions.userId, userId))
+        // Every proposal has its question from the start (the proposals service makes them together).
+        .where(and(eq(proposedQuestions.userId, userId), isNotNull(proposedQuestions.questionId)))
         .groupBy(proposedQuestions.id)
         .orderBy(desc(proposedQuestions.createdAt), desc(proposedQuestions.id));
       return rows.map((row) => ({
         proposalId: row.id,
-        questionId: row.questionId,
+        questionId: row.questionId!,
         questionText: row.text,
         questionDatetime: row.createdAt.toISOString(),
         answersCount: Number(row.answersCount ?? 0),

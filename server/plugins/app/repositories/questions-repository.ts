@@ -109,6 +109,11 @@ export function createQuestionsRepository(db: Db) {
       return row ? (await toCards([row]))[0] : undefined;
     },
 
+    /** Opens a question from now on, with no end (an accepted proposal's poll). */
+    async openNow(id: number, tx: Db = db): Promise<void> {
+      await tx.update(questions).set({ dateStart: new Date(), dateEnd: null }).where(eq(questions.id, id));
+    },
+
     isOpenNow: (row: QuestionRow, now = new Date()) => row.dateStart <= now && (row.dateEnd === null || row.dateEnd > now),
 
     async choiceValues(questionId: number, tx: Db = db): Promise<{ value: number; disqualifies: boolean }[]> {
