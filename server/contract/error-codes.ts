@@ -27,6 +27,8 @@ export const ErrorCode = {
   resetInvalid: 121,
   smsCodeInvalid: 122,
   providerUnavailable: 123,
+  providerNoEmail: 126,
+  providerEmailMismatch: 127,
   unknownCity: 124,
   deletionPending: 125,
   questionClosed: 130,
