@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Value from 'typebox/value';
 import { SiteConfigSchema, type SiteConfig } from '../contract/site-config';
 import defaults from './site-config.json' with { type: 'json' };
+import type { SocialEnv } from './env';
 
 export class SiteConfigError extends Error {}
 
@@ -64,4 +65,9 @@ export function withFirebaseFromEnv(config: SiteConfig, firebaseWebConfig: strin
     throw new SiteConfigError('FIREBASE_WEB_CONFIG must hold a JSON object');
   }
   return validateSiteConfig({ ...config, firebase }, 'with FIREBASE_WEB_CONFIG');
+}
+
+/** FACEBOOK_APP_ID and GOOGLE_CLIENT_ID replace the file's socialAppId and googleClientId (the app shows their buttons). */
+export function withProvidersFromEnv(config: SiteConfig, social: Pick<SocialEnv, 'facebookAppId' | 'googleClientId'>): SiteConfig {
+  return { ...config, socialAppId: social.facebookAppId ?? config.socialAppId, googleClientId: social.googleClientId ?? config.googleClientId };
 }

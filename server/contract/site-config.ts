@@ -73,6 +73,8 @@ export const SiteConfigSchema = Type.Object(
     aituEnabled: Type.Boolean(),
     socialAppId: Type.String({ maxLength: 100 }),
     socialSdkVersion: Type.String({ maxLength: 20 }),
+    /** Google sign-in's OAuth client id (GOOGLE_CLIENT_ID overrides it); empty: no Google sign-in. */
+    googleClientId: Type.String({ maxLength: 200 }),
     loginErrorCodes: LoginErrorCodesSchema,
     /** Server result code for "language already selected" (spec: 4). */
     languageAlreadySelectedCode: Type.Integer({ minimum: 1 }),

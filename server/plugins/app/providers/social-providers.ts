@@ -11,11 +11,13 @@ export type SocialProviders = ReturnType<typeof createSocialProviders>;
 
 /**
  * The providers this server can check, from the environment: each is on when its id (and, for VK and
- * Aitu, its secret) is set; Facebook's app id may also come from the site configuration's socialAppId.
+ * Aitu, its secret) is set; Facebook's app id and Google's client id may also come from the
+ * site configuration (socialAppId, googleClientId).
  */
 export function createSocialProviders(env: SocialEnv, siteConfig: SiteConfig, secret: () => Promise<string>) {
   const timeoutMs = env.timeoutMs;
   const facebookAppId = env.facebookAppId ?? (siteConfig.socialAppId || undefined);
+  const googleClientId = env.googleClientId ?? (siteConfig.googleClientId || undefined);
   const vk = env.vkAppId && env.vkAppSecret
     ? createVkProvider({ appId: env.vkAppId, appSecret: env.vkAppSecret, oauthUrl: env.vkOauthUrl, apiUrl: env.vkApiUrl, redirectUri: env.vkRedirectUri, timeoutMs, secret })
     : undefined;
@@ -24,7 +26,7 @@ export function createSocialProviders(env: SocialEnv, siteConfig: SiteConfig, se
     : undefined;
   const verifiers: Partial<Record<ProviderName, TokenVerifier>> = {
     facebook: facebookAppId ? createFacebookProvider({ graphUrl: env.facebookGraphUrl, timeoutMs }) : undefined,
-    google: env.googleClientId ? createGoogleProvider({ tokeninfoUrl: env.googleTokeninfoUrl, clientId: env.googleClientId, timeoutMs }) : undefined,
+    google: googleClientId ? createGoogleProvider({ tokeninfoUrl: env.googleTokeninfoUrl, clientId: googleClientId, timeoutMs }) : undefined,
     vkontakte: vk,
     aitu,
   };
