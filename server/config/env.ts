@@ -32,6 +32,8 @@ export interface Env {
 /** Each provider's credentials and base URLs (tests point the URLs at a local fake provider). */
 export interface SocialEnv {
   facebookAppId: string | undefined;
+  /** With it, a Facebook token must have been issued to this app (Graph debug_token). */
+  facebookAppSecret: string | undefined;
   facebookGraphUrl: string;
   googleClientId: string | undefined;
   googleTokeninfoUrl: string;
@@ -60,6 +62,7 @@ const baseUrl = (value: string | undefined, fallback: string) => (value || fallb
 function readSocialEnv(source: NodeJS.ProcessEnv, publicUrl: string): SocialEnv {
   return {
     facebookAppId: source.FACEBOOK_APP_ID || undefined,
+    facebookAppSecret: source.FACEBOOK_APP_SECRET || undefined,
     facebookGraphUrl: baseUrl(source.FACEBOOK_GRAPH_URL, 'https://graph.facebook.com'),
     googleClientId: source.GOOGLE_CLIENT_ID || undefined,
     googleTokeninfoUrl: baseUrl(source.GOOGLE_TOKENINFO_URL, 'https://oauth2.googleapis.com/tokeninfo'),

@@ -78,6 +78,7 @@ describe('provider login (spec 4, social login flow)', () => {
     ['a refused Facebook token', { fbToken: 'not-a-real-token' }, 'Error occurred while trying to login user using Facebook!'],
     ['a Facebook answer that is not JSON', { fbToken: MALFORMED }, 'Error occurred while trying to login user using Facebook!'],
     ['a Facebook answer after the timeout', { fbToken: SLOW }, 'Error occurred while trying to login user using Facebook!'],
+    ['a Facebook token of another app', { fbToken: OTHER_AUDIENCE }, 'Error occurred while trying to login user using Facebook!'],
     ['a Google token of another client', { googleToken: OTHER_AUDIENCE }, 'Error occurred while trying to login user using Google!'],
     ['a refused Google token', { googleToken: 'expired' }, 'Error occurred while trying to login user using Google!'],
     ['a VK token without a seal', { vKontakteToken: '1000:vk-token-vk-code-vera' }, 'Error with VKontakte login, please contact the provider!'],

@@ -27,7 +27,7 @@ const APP = { facebook: 'fake-fb-app', google: 'fake-google-client', vk: 'fake-v
 
 /**
  * Facebook, Google, VKontakte and Aitu as a real HTTP server on 127.0.0.1, answering in each
- * provider's shape: Graph /me, Google's tokeninfo, VK's OAuth access_token and users.get, Aitu
+ * provider's shape: Graph debug_token and /me, Google's tokeninfo, VK's OAuth access_token and users.get, Aitu
  * Passport's token and users/me. Unknown tokens get the provider's refusal; SLOW answers after the
  * server's timeout; MALFORMED answers a body that is not JSON.
  */
@@ -44,7 +44,7 @@ export async function startFakeProviders(port = 0, timeoutMs = 1000): Promise<Fa
     let body = '';
     for await (const chunk of request) body += chunk;
     const form = new URLSearchParams(body);
-    const key = url.searchParams.get('access_token') ?? url.searchParams.get('id_token') ?? url.searchParams.get('code') ?? form.get('code')
+    const key = url.searchParams.get('input_token') ?? url.searchParams.get('access_token') ?? url.searchParams.get('id_token') ?? url.searchParams.get('code') ?? form.get('code')
       ?? request.headers.authorization?.replace(/^Bearer /, '') ?? '';
     const token = key.replace(/^(vk|aitu)-token-/, '');
     if (token === SLOW) {
@@ -58,6 +58,9 @@ export async function startFakeProviders(port = 0, timeoutMs = 1000): Promise<Fa
     }
     const person = people.get(token);
     switch (url.pathname) {
+      case '/facebook/debug_token':
+        if (url.searchParams.get('access_token') !== `${APP.facebook}|fake-fb-secret`) return json(response, 400, { error: { message: 'Invalid app token', code: 190 } });
+        return json(response, 200, { data: { is_valid: person !== undefined, app_id: token === OTHER_AUDIENCE ? 'another-app' : APP.facebook } });
       case '/facebook/me':
         if (!person) return json(response, 400, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
         return json(response, 200, { id: '10', name: `${person.first_name} ${person.last_name}`, first_name: person.first_name, last_name: person.last_name, email: person.email });
@@ -91,6 +94,7 @@ export async function startFakeProviders(port = 0, timeoutMs = 1000): Promise<Fa
     url,
     env: {
       FACEBOOK_APP_ID: APP.facebook,
+      FACEBOOK_APP_SECRET: 'fake-fb-secret',
       FACEBOOK_GRAPH_URL: `${url}/facebook`,
       GOOGLE_CLIENT_ID: APP.google,
       GOOGLE_TOKENINFO_URL: `${url}/google/tokeninfo`,

@@ -25,7 +25,7 @@ export function createSocialProviders(env: SocialEnv, siteConfig: SiteConfig, se
     ? createAituProvider({ clientId: env.aituClientId, clientSecret: env.aituClientSecret, passportUrl: env.aituPassportUrl, redirectUri: env.aituRedirectUri, timeoutMs })
     : undefined;
   const verifiers: Partial<Record<ProviderName, TokenVerifier>> = {
-    facebook: facebookAppId ? createFacebookProvider({ graphUrl: env.facebookGraphUrl, timeoutMs }) : undefined,
+    facebook: facebookAppId ? createFacebookProvider({ graphUrl: env.facebookGraphUrl, appId: facebookAppId, appSecret: env.facebookAppSecret, timeoutMs }) : undefined,
     google: googleClientId ? createGoogleProvider({ tokeninfoUrl: env.googleTokeninfoUrl, clientId: googleClientId, timeoutMs }) : undefined,
     vkontakte: vk,
     aitu,
