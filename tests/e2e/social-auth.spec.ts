@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request as apiRequest, type APIRequestContext, type Browser } from '@playwright/test';
 import { startFakeProviders, type FakeProviders } from '../factories/fake-providers';
 import { expect, test } from './fixtures';
@@ -22,10 +25,14 @@ const socialTest = test.extend<{ socialRequest: APIRequestContext }, { social: S
   // eslint-disable-next-line no-empty-pattern
   social: [async ({}, use) => {
     const providers = await startFakeProviders(PROVIDERS_PORT);
-    const { server, stop } = await startSecondServer(SOCIAL_PORT, providers.env, 'social');
+    // The VK app switch on, so /callback is served.
+    const configDir = mkdtempSync(join(tmpdir(), 'panelist-e2e-social-config-'));
+    writeFileSync(join(configDir, 'site-config.json'), JSON.stringify({ vkAppEnabled: true }));
+    const { server, stop } = await startSecondServer(SOCIAL_PORT, { ...providers.env, SITE_CONFIG: join(configDir, 'site-config.json') }, 'social');
     await use({ server, providers });
     stop();
     await providers.close();
+    rmSync(configDir, { recursive: true, force: true });
   }, { scope: 'worker', timeout: 180_000 }],
   socialRequest: async ({ social }, use) => {
     const context = await apiRequest.newContext({ baseURL: social.server.baseURL });
@@ -108,6 +115,22 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     await expect(page.getByText('Error occurred while trying to login user using Google!')).toBeVisible();
     await expect(page).toHaveURL(/\/socialAuth/);
     await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await context.close();
+  });
+
+  socialTest('VKontakte: /callback exchanges the code, consent registers and signs in; a bad code goes to /login?vk_failed_auth=true', async ({ browser, social }) => {
+    social.providers.add('vk-new-code', { email: uniqueEmail('vk-new'), first_name: 'Vera', last_name: 'Volkova' });
+    const { context, page, screen } = await socialPage(browser, social);
+
+    await page.goto('/callback?code=vk-new-code');
+    await expect(screen.heading).toBeVisible();
+    await screen.agreeAndConfirm();
+    await expect(page).toHaveURL(/\/app\/?$/);
+
+    await context.clearCookies();
+    await page.goto('/callback?code=expired-code');
+    await expect(page).toHaveURL(/\/login\?vk_failed_auth=true$/);
+    await expect(page.getByText('Error with VKontakte login, please contact the provider!')).toBeVisible();
     await context.close();
   });
 });
