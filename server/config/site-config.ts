@@ -67,7 +67,13 @@ export function withFirebaseFromEnv(config: SiteConfig, firebaseWebConfig: strin
   return validateSiteConfig({ ...config, firebase }, 'with FIREBASE_WEB_CONFIG');
 }
 
-/** FACEBOOK_APP_ID and GOOGLE_CLIENT_ID replace the file's socialAppId and googleClientId (the app shows their buttons). */
-export function withProvidersFromEnv(config: SiteConfig, social: Pick<SocialEnv, 'facebookAppId' | 'googleClientId'>): SiteConfig {
-  return { ...config, socialAppId: social.facebookAppId ?? config.socialAppId, googleClientId: social.googleClientId ?? config.googleClientId };
+/** The providers' ids from the environment replace the file's (the app shows their buttons). */
+export function withProvidersFromEnv(config: SiteConfig, social: Pick<SocialEnv, 'facebookAppId' | 'googleClientId' | 'vkAppId' | 'aituClientId'>): SiteConfig {
+  return {
+    ...config,
+    socialAppId: social.facebookAppId ?? config.socialAppId,
+    googleClientId: social.googleClientId ?? config.googleClientId,
+    vkAppId: social.vkAppId ?? config.vkAppId,
+    aituClientId: social.aituClientId ?? config.aituClientId,
+  };
 }

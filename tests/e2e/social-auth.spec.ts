@@ -59,6 +59,9 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     expect(facebook.searchParams.get('redirect_uri')).toBe(`${social.server.baseURL}/socialAuth`);
     expect(facebook.searchParams.get('state')).toBe('facebook');
     await expect(page.getByRole('link', { name: 'Log in with Google' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in with VKontakte' })).toHaveAttribute('href', /^https:\/\/oauth\.vk\.com\/authorize\?/);
+    // The Aitu switch is off on this server: no button, although its client id is set.
+    await expect(page.getByRole('link', { name: 'Log in with Aitu' })).toHaveCount(0);
 
     await screen.returnFrom('facebook', { access_token: 'fb-new-token' });
     await expect(screen.heading).toBeVisible();

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../config/siteConfig';
-import { authorizationUrl, PROVIDER_NAMES } from './providers';
+import { authorizationUrl, enabledProviders, PROVIDER_NAMES } from './providers';
 
 /** /login's social sign-in links, only for the providers the site configuration enables; plain links, no provider script. */
 export function ProviderButtons() {
   const { t } = useTranslation();
   const config = useSiteConfig();
-  const enabled = ([['facebook', config.socialAppId], ['google', config.googleClientId]] as const).filter(([, id]) => id !== '');
+  const enabled = enabledProviders(config);
   if (enabled.length === 0) return null;
   const options = { sdkVersion: config.socialSdkVersion, nonce: crypto.randomUUID() };
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationUrl, providerLoginBody, providerLoginError, providerOfState, socialReturnParams } from './providers';
+import { authorizationUrl, enabledProviders, providerLoginBody, providerLoginError, providerOfState, socialReturnParams } from './providers';
 
 describe('social providers', () => {
   it('maps the /socialAuth states to providers', () => {
@@ -29,5 +29,17 @@ describe('social providers', () => {
     expect(google.searchParams.get('response_type')).toBe('id_token');
     expect(google.searchParams.get('state')).toBe('google');
     expect(google.searchParams.get('nonce')).toBe('n1');
+  });
+  it('sends VK to its authorization with the /callback return, Aitu with the /socialAuth return and its state', () => {
+    const vk = new URL(authorizationUrl('vkontakte', '51', 'https://panel.example', { sdkVersion: 'v19.0', nonce: 'n' }));
+    expect([vk.hostname, vk.searchParams.get('redirect_uri'), vk.searchParams.get('response_type')]).toEqual(['oauth.vk.com', 'https://panel.example/callback', 'code']);
+    const aitu = new URL(authorizationUrl('aitu', 'a1', 'https://panel.example', { sdkVersion: 'v19.0', nonce: 'n' }));
+    expect([aitu.searchParams.get('redirect_uri'), aitu.searchParams.get('state')]).toEqual(['https://panel.example/socialAuth', 'login_method_aitu']);
+  });
+  it('shows a button only for a provider with an id (and its switch for VK and Aitu)', () => {
+    const none = { socialAppId: '', googleClientId: '', vkAppEnabled: false, vkAppId: '', aituEnabled: false, aituClientId: '' };
+    expect(enabledProviders(none)).toEqual([]);
+    expect(enabledProviders({ ...none, googleClientId: 'g', vkAppId: 'v', aituEnabled: true, aituClientId: 'a' })).toEqual([['google', 'g'], ['aitu', 'a']]);
+    expect(enabledProviders({ ...none, vkAppEnabled: true, vkAppId: 'v' })).toEqual([['vkontakte', 'v']]);
   });
 });

@@ -51,15 +51,40 @@ export function socialReturnParams(search: string, hash: string): URLSearchParam
 }
 
 /**
- * Where a sign-in button sends the member: the provider's OAuth dialog, back to {origin}/socialAuth
- * with state=facebook|google and the token in the fragment (no provider script is loaded).
+ * Where a sign-in button sends the member: the provider's authorization page, no provider script.
+ * Facebook and Google come back to {origin}/socialAuth with state=facebook|google and the token in the
+ * fragment; VKontakte to {origin}/callback with a code; Aitu to {origin}/socialAuth with
+ * state=login_method_aitu and a code.
  */
-export function authorizationUrl(provider: 'facebook' | 'google', clientId: string, origin: string, options: { sdkVersion: string; nonce: string }): string {
-  const redirect = `${origin}/socialAuth`;
-  if (provider === 'facebook') {
-    const query = new URLSearchParams({ client_id: clientId, redirect_uri: redirect, state: 'facebook', response_type: 'token', scope: 'email' });
-    return `https://www.facebook.com/${options.sdkVersion}/dialog/oauth?${query}`;
+export function authorizationUrl(provider: Provider, clientId: string, origin: string, options: { sdkVersion: string; nonce: string }): string {
+  const socialAuth = `${origin}/socialAuth`;
+  switch (provider) {
+    case 'facebook': {
+      const query = new URLSearchParams({ client_id: clientId, redirect_uri: socialAuth, state: 'facebook', response_type: 'token', scope: 'email' });
+      return `https://www.facebook.com/${options.sdkVersion}/dialog/oauth?${query}`;
+    }
+    case 'google': {
+      const query = new URLSearchParams({ client_id: clientId, redirect_uri: socialAuth, state: 'google', response_type: 'id_token', scope: 'openid email profile', nonce: options.nonce });
+      return `https://accounts.google.com/o/oauth2/v2/auth?${query}`;
+    }
+    case 'vkontakte': {
+      const query = new URLSearchParams({ client_id: clientId, redirect_uri: `${origin}/callback`, response_type: 'code', scope: 'email', display: 'page' });
+      return `https://oauth.vk.com/authorize?${query}`;
+    }
+    case 'aitu': {
+      const query = new URLSearchParams({ client_id: clientId, redirect_uri: socialAuth, response_type: 'code', scope: 'openid phone', state: 'login_method_aitu' });
+      return `https://passport.aitu.io/oauth2/auth?${query}`;
+    }
   }
-  const query = new URLSearchParams({ client_id: clientId, redirect_uri: redirect, state: 'google', response_type: 'id_token', scope: 'openid email profile', nonce: options.nonce });
-  return `https://accounts.google.com/o/oauth2/v2/auth?${query}`;
+}
+
+/** The providers whose buttons /login shows, with their client ids (spec 6: VK and Aitu also need their switch). */
+export function enabledProviders(config: { socialAppId: string; googleClientId: string; vkAppEnabled: boolean; vkAppId: string; aituEnabled: boolean; aituClientId: string }): [Provider, string][] {
+  const all: [Provider, string, boolean][] = [
+    ['facebook', config.socialAppId, true],
+    ['google', config.googleClientId, true],
+    ['vkontakte', config.vkAppId, config.vkAppEnabled],
+    ['aitu', config.aituClientId, config.aituEnabled],
+  ];
+  return all.filter(([, id, on]) => on && id !== '').map(([provider, id]) => [provider, id]);
 }
