@@ -21,11 +21,7 @@ export type CallInput<N extends RouteName> = {
 export type CallOutput<N extends RouteName> = Static<Routes[N]['response']>;
 
 /** The e-mail and names a sign-in provider vouched for (the server's own verification). */
-export interface ProviderProfile {
-  email: string;
-  first_name: string;
-  last_name: string;
-}
+export type ProviderProfile = NonNullable<ErrorBody['profile']>;
 
 function isProviderProfile(value: unknown): value is ProviderProfile {
   if (typeof value !== 'object' || value === null) return false;
@@ -41,7 +37,7 @@ export class ApiError extends Error {
   /** A provider's verified profile, sent with a social login's "non-existent" answer. */
   readonly profile: ProviderProfile | null;
 
-  constructor(status: number, body: Partial<ErrorBody> & { profile?: unknown }) {
+  constructor(status: number, body: Partial<Omit<ErrorBody, 'profile'>> & { profile?: unknown }) {
     super(body.message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
