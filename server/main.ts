@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { buildIfStale } from './build-if-stale';
 import { readEnv } from './config/env';
-import { loadSiteConfig, SiteConfigError, withFirebaseFromEnv } from './config/site-config';
+import { loadSiteConfig, SiteConfigError, withFirebaseFromEnv, withProvidersFromEnv } from './config/site-config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { applyMigrations } from './db/migrate';
@@ -14,7 +14,7 @@ const devMode = process.argv.includes('--dev');
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const siteConfig = withFirebaseFromEnv(loadSiteConfig(env.siteConfigPath), env.firebaseWebConfig);
+  const siteConfig = withProvidersFromEnv(withFirebaseFromEnv(loadSiteConfig(env.siteConfigPath), env.firebaseWebConfig), env.social);
   // PGlite is one process per data directory; PostgreSQL needs no lock.
   const unlock = env.databaseUrl ? () => undefined : lockDataDir(env.dataDir);
   let database: Database | undefined;

@@ -25,6 +25,29 @@ export interface Env {
   googleApplicationCredentials: string | undefined;
   /** The app's Firebase web configuration (JSON), served in the site configuration. */
   firebaseWebConfig: string | undefined;
+  /** Social and phone sign-in providers (a provider is on when its id is set). */
+  social: SocialEnv;
+}
+
+/** Each provider's credentials and base URLs (tests point the URLs at a local fake provider). */
+export interface SocialEnv {
+  facebookAppId: string | undefined;
+  /** With it, a Facebook token must have been issued to this app (Graph debug_token). */
+  facebookAppSecret: string | undefined;
+  facebookGraphUrl: string;
+  googleClientId: string | undefined;
+  googleTokeninfoUrl: string;
+  vkAppId: string | undefined;
+  vkAppSecret: string | undefined;
+  vkOauthUrl: string;
+  vkApiUrl: string;
+  vkRedirectUri: string;
+  aituClientId: string | undefined;
+  aituClientSecret: string | undefined;
+  aituPassportUrl: string;
+  aituRedirectUri: string;
+  /** How long one call to a provider may take. */
+  timeoutMs: number;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -34,15 +57,38 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return parsed;
 }
 
+const baseUrl = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
+
+function readSocialEnv(source: NodeJS.ProcessEnv, publicUrl: string): SocialEnv {
+  return {
+    facebookAppId: source.FACEBOOK_APP_ID || undefined,
+    facebookAppSecret: source.FACEBOOK_APP_SECRET || undefined,
+    facebookGraphUrl: baseUrl(source.FACEBOOK_GRAPH_URL, 'https://graph.facebook.com'),
+    googleClientId: source.GOOGLE_CLIENT_ID || undefined,
+    googleTokeninfoUrl: baseUrl(source.GOOGLE_TOKENINFO_URL, 'https://oauth2.googleapis.com/tokeninfo'),
+    vkAppId: source.VK_APP_ID || undefined,
+    vkAppSecret: source.VK_APP_SECRET || undefined,
+    vkOauthUrl: baseUrl(source.VK_OAUTH_URL, 'https://oauth.vk.com'),
+    vkApiUrl: baseUrl(source.VK_API_URL, 'https://api.vk.com'),
+    vkRedirectUri: source.VK_REDIRECT_URI || `${publicUrl}/callback`,
+    aituClientId: source.AITU_CLIENT_ID || undefined,
+    aituClientSecret: source.AITU_CLIENT_SECRET || undefined,
+    aituPassportUrl: baseUrl(source.AITU_PASSPORT_URL, 'https://passport.aitu.io'),
+    aituRedirectUri: source.AITU_REDIRECT_URI || `${publicUrl}/socialAuth`,
+    timeoutMs: integer('PROVIDER_TIMEOUT_MS', source.PROVIDER_TIMEOUT_MS, 5000),
+  };
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const port = integer('PORT', source.PORT, 8080);
+  const publicUrl = (source.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: source.HOST ?? '0.0.0.0',
     dataDir: resolve(source.DATA_DIR ?? './data'),
     databaseUrl: source.DATABASE_URL || undefined,
     siteConfigPath: source.SITE_CONFIG || undefined,
-    publicUrl: (source.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: source.SMTP_URL || undefined,
     mailFrom: source.MAIL_FROM ?? 'Panelist <no-reply@panelist.local>',
     smsUrl: source.SMS_URL || undefined,
@@ -55,5 +101,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     firebaseServiceAccount: source.FIREBASE_SERVICE_ACCOUNT || undefined,
     googleApplicationCredentials: source.GOOGLE_APPLICATION_CREDENTIALS || undefined,
     firebaseWebConfig: source.FIREBASE_WEB_CONFIG || undefined,
+    social: readSocialEnv(source, publicUrl),
   };
 }

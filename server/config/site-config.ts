@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Value from 'typebox/value';
 import { SiteConfigSchema, type SiteConfig } from '../contract/site-config';
 import defaults from './site-config.json' with { type: 'json' };
+import type { SocialEnv } from './env';
 
 export class SiteConfigError extends Error {}
 
@@ -64,4 +65,15 @@ export function withFirebaseFromEnv(config: SiteConfig, firebaseWebConfig: strin
     throw new SiteConfigError('FIREBASE_WEB_CONFIG must hold a JSON object');
   }
   return validateSiteConfig({ ...config, firebase }, 'with FIREBASE_WEB_CONFIG');
+}
+
+/** The providers' ids from the environment replace the file's (the app shows their buttons). */
+export function withProvidersFromEnv(config: SiteConfig, social: Pick<SocialEnv, 'facebookAppId' | 'googleClientId' | 'vkAppId' | 'aituClientId'>): SiteConfig {
+  return {
+    ...config,
+    socialAppId: social.facebookAppId ?? config.socialAppId,
+    googleClientId: social.googleClientId ?? config.googleClientId,
+    vkAppId: social.vkAppId ?? config.vkAppId,
+    aituClientId: social.aituClientId ?? config.aituClientId,
+  };
 }

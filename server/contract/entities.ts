@@ -68,7 +68,8 @@ export const LoginResponseSchema = Type.Object({
   level: Type.Integer(),
   forecast_segment: Type.Union([Type.String(), Type.Null()]),
   panel_segment: Type.Union([Type.String(), Type.Null()]),
-  user_agrees_contact: Type.Boolean(),
+  /** Absent on a provider login of a member whose agreement is not recorded: the app asks for consent (spec 4). */
+  user_agrees_contact: Type.Optional(Type.Boolean()),
 });
 export type LoginResponse = Static<typeof LoginResponseSchema>;
 

@@ -30,6 +30,8 @@ export const ErrorCode = {
   unknownCity: 124,
   deletionPending: 125,
   invalidPhoto: 126,
+  providerNoEmail: 127,
+  providerEmailMismatch: 128,
   questionClosed: 130,
   alreadyAnswered: 131,
   invalidChoice: 132,

@@ -201,7 +201,7 @@ export const routes = {
   },
   logout: { method: 'POST', url: '/rest/user/logout', access: 'session', summary: 'revoke this session\'s token', response: Ok },
   register: {
-    method: 'POST', url: '/rest/user/register', access: 'public', summary: 'e-mail registration; sends the activation e-mail',
+    method: 'POST', url: '/rest/user/register', access: 'public', summary: 'e-mail registration (sends the activation e-mail), or a provider registration (active at once, signs in with the same token)',
     body: RegisterBodySchema, response: Type.Object({ user_id: Type.Integer(), activationRequired: Type.Boolean() }),
   },
   verifyCode: {

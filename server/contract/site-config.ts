@@ -73,6 +73,12 @@ export const SiteConfigSchema = Type.Object(
     aituEnabled: Type.Boolean(),
     socialAppId: Type.String({ maxLength: 100 }),
     socialSdkVersion: Type.String({ maxLength: 20 }),
+    /** Google sign-in's OAuth client id (GOOGLE_CLIENT_ID overrides it); empty: no Google sign-in. */
+    googleClientId: Type.String({ maxLength: 200 }),
+    /** VKontakte's app id (VK_APP_ID overrides it): with vkAppEnabled, /login links to VK's authorization. */
+    vkAppId: Type.String({ maxLength: 100 }),
+    /** Aitu's client id (AITU_CLIENT_ID overrides it): with aituEnabled, /login links to Aitu Passport. */
+    aituClientId: Type.String({ maxLength: 200 }),
     loginErrorCodes: LoginErrorCodesSchema,
     /** Server result code for "language already selected" (spec: 4). */
     languageAlreadySelectedCode: Type.Integer({ minimum: 1 }),

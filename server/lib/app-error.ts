@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: number,
     message: string,
+    /** Extra fields of the answer beside code, error and message (e.g. a provider's verified profile). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

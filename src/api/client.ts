@@ -20,18 +20,30 @@ export type CallInput<N extends RouteName> = {
 };
 export type CallOutput<N extends RouteName> = Static<Routes[N]['response']>;
 
+/** The e-mail and names a sign-in provider vouched for (the server's own verification). */
+export type ProviderProfile = NonNullable<ErrorBody['profile']>;
+
+function isProviderProfile(value: unknown): value is ProviderProfile {
+  if (typeof value !== 'object' || value === null) return false;
+  const { email, first_name, last_name } = value as Record<string, unknown>;
+  return typeof email === 'string' && typeof first_name === 'string' && typeof last_name === 'string';
+}
+
 /** A call that did not succeed: the server's `{ code, error, message }`, or status 0 when offline. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
   readonly error: string;
+  /** A provider's verified profile, sent with a social login's "non-existent" answer. */
+  readonly profile: ProviderProfile | null;
 
-  constructor(status: number, body: Partial<ErrorBody>) {
+  constructor(status: number, body: Partial<Omit<ErrorBody, 'profile'>> & { profile?: unknown }) {
     super(body.message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = typeof body.code === 'number' ? body.code : status;
     this.error = body.error ?? 'Error';
+    this.profile = isProviderProfile(body.profile) ? body.profile : null;
   }
 
   get isNetworkError(): boolean {

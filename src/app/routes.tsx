@@ -8,6 +8,7 @@ import { FallbackPage } from '../features/pages/FallbackPage';
 // the first render on a phone's network (Lighthouse's LCP on /, /login, /register and a public card).
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
+import { socialReturnParams } from '../features/auth/providers';
 import { PublicCardPage } from '../features/polls/pages/PublicCardPage';
 import { useSessionStore } from '../stores/sessionStore';
 import { MemberLayout, preloadMemberLayout } from './layout/MemberLayout';
@@ -132,7 +133,7 @@ function AreaLayout({ children }: { children: ReactNode }) {
 
 function SocialAuthRoute() {
   const search = useSearch();
-  return <Decision decision={socialAuthDecision(search)}><Screen name="SocialAuthPage"><SocialAuthPage /></Screen></Decision>;
+  return <Decision decision={socialAuthDecision(socialReturnParams(search, window.location.hash).toString())}><Screen name="SocialAuthPage"><SocialAuthPage /></Screen></Decision>;
 }
 
 function CallbackRoute() {

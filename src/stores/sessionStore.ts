@@ -64,7 +64,7 @@ export const useSessionStore = create<SessionState>()(
           level: response.level,
           forecast_segment: response.forecast_segment,
           panel_segment: response.panel_segment,
-          user_agrees_contact: response.user_agrees_contact,
+          user_agrees_contact: response.user_agrees_contact ?? false,
           isGuest: opts?.guest ?? false,
         };
         writeCookie(session);

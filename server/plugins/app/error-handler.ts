@@ -23,7 +23,7 @@ function describeValidation(error: FastifyError): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message));
+      return reply.status(error.statusCode).send({ ...error.details, ...body(error.statusCode, error.code, error.message) });
     }
     if (error.validation) {
       return reply.status(400).send(body(400, ErrorCode.badInput, describeValidation(error)));

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { authRateLimits } from '../../plugins/app/services/auth-policy';
+import { usedProvider } from '../../plugins/app/services/provider-tokens';
 import { defineRoute } from '../define-route';
 
 /** Registration, activation, guest sessions and the e-mail and phone checks of the sign-up form. */
 export function registerAccountRoutes(app: FastifyInstance, c: Container): void {
-  const { accounts } = c.auth;
+  const { accounts, social } = c.auth;
 
   defineRoute(app, c.sessions, 'register', async ({ body }) => {
+    if (usedProvider(body)) return social.register(body);
     const { userId } = await accounts.register(body);
     return { user_id: userId, activationRequired: true };
   }, { rateLimit: authRateLimits.register });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { authRateLimits } from '../../plugins/app/services/auth-policy';
-import { rejectProviderTokens } from '../../plugins/app/services/provider-tokens';
+import { usedProvider } from '../../plugins/app/services/provider-tokens';
 import { badInput } from '../../lib/app-error';
 import { defineRoute } from '../define-route';
 
@@ -30,16 +30,18 @@ export function passwordCredentials(authorization: string | undefined, body: { u
   return { email, password };
 }
 
-/** Password sign-in, SMS sign-in and logout. */
+/** Password, provider and SMS sign-in, the providers' code check, and logout. */
 export function registerLoginRoutes(app: FastifyInstance, c: Container): void {
-  const { login, smsLogin } = c.auth;
+  const { login, smsLogin, social } = c.auth;
 
   defineRoute(app, c.sessions, 'login', ({ body, request }) => {
-    rejectProviderTokens(body, 'login');
+    if (usedProvider(body)) return social.login(body, body.fingerprint);
     // recommended_by only matters when an account is created; a login never changes it.
     const { email, password } = passwordCredentials(request.headers.authorization, body);
     return login.withPassword({ email, password, fingerprint: body.fingerprint, address: request.ip });
   }, { rateLimit: authRateLimits.login });
+
+  defineRoute(app, c.sessions, 'verifyCode', ({ params }) => social.verifyCode(params.provider, params.code), { rateLimit: authRateLimits.verifyCode });
 
   defineRoute(app, c.sessions, 'logout', async ({ session }) => {
     await c.sessions.revoke(session.sessionId);

@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { call } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
+import { ApiError, call } from '../../api/client';
+import { ErrorCode } from '../../../server/contract/error-codes';
 import { socialFailureRedirect } from '../../app/guards/accessRules';
+import { ProviderSignInScreen } from './ProviderSignInScreen';
 import { useProviderSignIn } from './useProviderSignIn';
-import './auth.css';
 
 /** /callback?code=…: the Russian-language social network's return (only when its app is enabled). */
 export function CallbackPage() {
-  const { t } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();
   const provider = useProviderSignIn();
@@ -26,16 +24,13 @@ export function CallbackPage() {
         const token = user.user_id && user.access_token ? `${user.user_id}:${user.access_token}` : null;
         if (!token) throw new Error('no VK token');
         await provider.signIn('vkontakte', token);
-      } catch {
-        navigate(socialFailureRedirect('vk'), { replace: true });
+      } catch (error) {
+        // Spec 4 step 8: VK sent no e-mail: its message, then back; any other failure: spec 2.3's redirect.
+        if (error instanceof ApiError && error.code === ErrorCode.providerNoEmail) provider.fail({ key: 'auth.errors.missingEmail', values: { network: 'VKontakte' } });
+        else navigate(socialFailureRedirect('vk'), { replace: true });
       }
     })();
   }, [search, navigate, provider]);
 
-  return (
-    <section className="auth-page" aria-labelledby="callback-title" data-testid="callback-page">
-      <h1 id="callback-title">{t('auth.social.title')}</h1>
-      <Spinner />
-    </section>
-  );
+  return <ProviderSignInScreen flow={provider} testId="callback-page" />;
 }

@@ -9,6 +9,7 @@ import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
+import { ProviderButtons } from './ProviderButtons';
 import { useRedirectTarget } from './useRedirectTarget';
 import { isValidEmail, isValidPassword, loginErrorKey } from './validation';
 import './auth.css';
@@ -69,6 +70,7 @@ export function LoginPage() {
         />
         <Button type="submit" disabled={busy}>{t('auth.login.submit')}</Button>
       </form>
+      <ProviderButtons />
       <nav className="auth-page__links" aria-label={t('auth.login.more')}>
         <Link href="/passForgot">{t('auth.login.forgot')}</Link>
         <Link href="/register">{t('auth.login.register')}</Link>

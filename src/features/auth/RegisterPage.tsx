@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client';
 import { Button } from '../../components/Button';
-import { CheckboxField } from '../../components/CheckboxField';
 import { TextField } from '../../components/TextField';
 import { useSiteConfig } from '../../config/siteConfig';
 import { deleteCookie, getCookie, RECOMMENDED_BY_COOKIE, setCookie } from '../../lib/cookies';
 import { accountErrorKey } from './authErrors';
+import { ConsentFields } from './ConsentFields';
 import { registerFormErrors, type RegisterField, type RegisterForm } from './registerForm';
 import { isErgEmployee, recommenderFromQuery } from './validation';
 import './auth.css';
@@ -75,19 +75,10 @@ export function RegisterPage() {
         <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" value={form.email} onValueChange={update('email')} error={message('email')} />
         <TextField label={t('auth.fields.password')} type="password" name="password" autoComplete="new-password" value={form.password} onValueChange={update('password')} error={message('password')} />
         <TextField label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={form.repeat} onValueChange={update('repeat')} error={message('repeat')} />
-        <CheckboxField
-          name="agreeTerms"
-          label={<>{t('auth.consent.agreeTerms')} (<Link href="/terms">{t('auth.consent.termsLink')}</Link>)</>}
-          checked={form.agreeTerms}
-          onCheckedChange={update('agreeTerms')}
-          error={message('agreeTerms')}
-        />
-        <CheckboxField
-          name="agreeProcessing"
-          label={<>{t('auth.consent.agreeProcessing')} (<Link href="/privacy">{t('auth.consent.privacyLink')}</Link>)</>}
-          checked={form.agreeProcessing}
-          onCheckedChange={update('agreeProcessing')}
-          error={message('agreeProcessing')}
+        <ConsentFields
+          value={form}
+          onChange={(field, checked) => update(field)(checked)}
+          errors={{ agreeTerms: message('agreeTerms'), agreeProcessing: message('agreeProcessing') }}
         />
         <Button type="submit" disabled={busy}>{t('auth.register.submit')}</Button>
       </form>

@@ -1,16 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
 import { socialFailureRedirect } from '../../app/guards/accessRules';
-import { providerOfState } from './providers';
+import { providerOfState, socialReturnParams } from './providers';
+import { ProviderSignInScreen } from './ProviderSignInScreen';
 import { useProviderSignIn } from './useProviderSignIn';
-import './auth.css';
 
 /** /socialAuth?state=…: the provider's return. Aitu brings a code to check; the others a token. */
 export function SocialAuthPage() {
-  const { t } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();
   const provider = useProviderSignIn();
@@ -19,7 +16,7 @@ export function SocialAuthPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const params = new URLSearchParams(search);
+    const params = socialReturnParams(search, window.location.hash);
     const which = providerOfState(params.get('state'));
     if (!which) return;
     void (async () => {
@@ -41,14 +38,9 @@ export function SocialAuthPage() {
       }
       const token = params.get('access_token') ?? params.get('id_token') ?? params.get('token');
       if (token) await provider.signIn(which, token);
-      else provider.fail(which);
+      else provider.failLogin(which);
     })();
   }, [search, navigate, provider]);
 
-  return (
-    <section className="auth-page" aria-labelledby="social-title" data-testid="social-auth-page">
-      <h1 id="social-title">{t('auth.social.title')}</h1>
-      <Spinner />
-    </section>
-  );
+  return <ProviderSignInScreen flow={provider} testId="social-auth-page" />;
 }

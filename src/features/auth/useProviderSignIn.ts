@@ -1,37 +1,127 @@
-import { toast } from '../../components/toast';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client';
+import { toast } from '../../components/toast';
 import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
+import { deleteCookie, getCookie, RECOMMENDED_BY_COOKIE } from '../../lib/cookies';
 import { useSessionStore } from '../../stores/sessionStore';
-import { providerLoginBody, providerLoginError, type Provider } from './providers';
+import { recommenderToKeep } from '../rewards/recommender';
+import type { LoginResponse } from '../../../server/contract/entities';
+import { denyGoesBack, providerLoginBody, providerLoginError, providerRegisterError, type Provider } from './providers';
+import { outcomeOfLogin, outcomeOfLoginError, socialRegistrationBody, type LoginOutcome } from './socialFlow';
 import { useRedirectTarget } from './useRedirectTarget';
+import { isErgEmployee } from './validation';
 
-/** Login with a provider token (spec section 4, social login flow); errors go back after the configured delay. */
-export function useProviderSignIn(): { signIn(provider: Provider, token: string): Promise<void>; fail(provider: Provider): void } {
-  const { t } = useTranslation();
+type Message = { key: string; values?: Record<string, string> };
+type ConsentOutcome = Extract<LoginOutcome, { kind: 'consentForUpdate' | 'consentForRegistration' }>;
+interface PendingConsent {
+  provider: Provider;
+  token: string;
+  outcome: ConsentOutcome;
+}
+
+export interface ProviderSignIn {
+  signIn(provider: Provider, token: string): Promise<void>;
+  /** Shows a message and goes to /login after the configured delay (spec 9: 5000 ms). */
+  fail(message: Message): void;
+  failLogin(provider: Provider): void;
+  consent: { open: boolean; busy: boolean; confirm(): void; deny(): void };
+}
+
+/**
+ * Spec 4, social login flow: login with the provider token; signed in, or the consent modal (an
+ * update with consent for a member without a recorded agreement, a registration for a new one, then
+ * the same token again); errors show the provider's message and go back after the configured delay.
+ */
+export function useProviderSignIn(): ProviderSignIn {
+  const { t, i18n } = useTranslation();
   const config = useSiteConfig();
+  const search = useSearch();
   const [, navigate] = useLocation();
   const redirect = useRedirectTarget();
+  const [pending, setPending] = useState<PendingConsent | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  const fail = (provider: Provider) => {
-    const { key, values } = providerLoginError(provider);
-    toast.error(t(key, values), { id: 'provider-login' });
+  const fail = (message: Message) => {
+    toast.error(t(message.key, message.values), { id: 'provider-login' });
     window.setTimeout(() => navigate('/login', { replace: true }), config.goBackDelayMs);
   };
 
+  const finish = (response: LoginResponse) => {
+    useSessionStore.getState().signIn({ ...response, user_agrees_contact: response.user_agrees_contact ?? true });
+    navigate(redirect.take(), { replace: true });
+  };
+
+  async function login(provider: Provider, token: string): Promise<LoginOutcome> {
+    try {
+      const fingerprint = await browserFingerprint().catch(() => null);
+      return outcomeOfLogin(await call('login', { body: { ...providerLoginBody(provider, token), fingerprint } }));
+    } catch (error) {
+      return outcomeOfLoginError(error, provider, config.loginErrorCodes);
+    }
+  }
+
+  async function register({ provider, token }: PendingConsent, profile: Extract<ConsentOutcome, { kind: 'consentForRegistration' }>['profile']) {
+    const extra = {
+      recommendedBy: recommenderToKeep('', getCookie(RECOMMENDED_BY_COOKIE)),
+      ergEmployee: isErgEmployee(search),
+      language: i18n.resolvedLanguage ?? config.defaultLanguage,
+    };
+    try {
+      await call('register', { body: socialRegistrationBody(provider, token, profile, extra) });
+    } catch {
+      // Spec 2.3: a failed Aitu registration goes to /login?aitu_failed_auth=true.
+      if (provider === 'aitu') navigate('/login?aitu_failed_auth=true', { replace: true });
+      else fail(providerRegisterError(provider));
+      return;
+    }
+    deleteCookie(RECOMMENDED_BY_COOKIE);
+    const again = await login(provider, token);
+    if (again.kind === 'signedIn') finish(again.response);
+    else fail(providerLoginError(provider));
+  }
+
+  async function agree(current: PendingConsent, response: LoginResponse) {
+    useSessionStore.getState().signIn({ ...response, user_agrees_contact: true });
+    try {
+      await call('updateUser', { params: { id: String(response.user_id) }, body: { user_id: response.user_id, user_agrees_contact: true } });
+      navigate(redirect.take(), { replace: true });
+    } catch {
+      await useSessionStore.getState().signOut();
+      fail(providerLoginError(current.provider));
+    }
+  }
+
   return {
     fail,
+    failLogin: (provider) => fail(providerLoginError(provider)),
     async signIn(provider, token) {
-      try {
-        const fingerprint = await browserFingerprint().catch(() => null);
-        const response = await call('login', { body: { ...providerLoginBody(provider, token), fingerprint } });
-        useSessionStore.getState().signIn(response);
-        navigate(redirect.take(), { replace: true });
-      } catch {
-        fail(provider);
-      }
+      const outcome = await login(provider, token);
+      if (outcome.kind === 'signedIn') finish(outcome.response);
+      else if (outcome.kind === 'failed') fail(outcome.message);
+      else setPending({ provider, token, outcome });
+    },
+    consent: {
+      open: pending !== null,
+      busy,
+      confirm() {
+        if (!pending || busy) return;
+        setBusy(true);
+        const { outcome } = pending;
+        const done = () => {
+          setBusy(false);
+          setPending(null);
+        };
+        void (outcome.kind === 'consentForUpdate' ? agree(pending, outcome.response) : register(pending, outcome.profile)).finally(done);
+      },
+      deny() {
+        if (!pending) return;
+        setPending(null);
+        if (denyGoesBack(pending.provider)) window.history.back();
+        else navigate('/login', { replace: true });
+      },
     },
   };
 }

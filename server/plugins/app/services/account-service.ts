@@ -21,13 +21,11 @@ import type { UserRow, UsersRepository } from '../repositories/users-repository'
 import { authPolicy } from './auth-policy';
 import { birthdateProblem, blankToNull } from './profile-rules';
 import { rejectProviderTokens } from './provider-tokens';
+import { createRegistrationLookups, emailTaken, phoneTaken } from './registration-rules';
 import type { SignIn } from './sign-in';
 
 export type RegisterInput = Static<typeof RegisterBodySchema>;
 
-const MAX_USER_ID = 2_147_483_647;
-const emailTaken = () => AppError.of(409, 'emailTaken', 'An account with this e-mail address already exists.');
-const phoneTaken = () => AppError.of(409, 'phoneTaken', 'This phone number is already used by another account.');
 const activationInvalid = () => AppError.of(400, 'activationInvalid', 'This activation link is invalid, already used or expired.');
 
 /** E-mail registration, activation from the e-mailed link, guest users and the e-mail check. */
@@ -38,18 +36,7 @@ export function createAccountService(deps: {
 }) {
   const { db, env, siteConfig, log, mailer, signIn, users, credentials, codes, reference, userLog, unsubscribe } = deps;
 
-  async function languageId(uiName: string): Promise<number> {
-    const language = siteConfig.allowedLanguages.includes(uiName) ? await reference.languageByUiName(uiName) : undefined;
-    if (!language) throw badInput('This language is not available.', 'unknownLanguage');
-    return language.id;
-  }
-
-  /** A recommender must be a live account; 0, '' and unknown ids mean nobody. */
-  async function recommender(value: RegisterInput['user_recommended_by']): Promise<number | null> {
-    const id = typeof value === 'string' ? Number(value || 0) : (value ?? 0);
-    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_USER_ID) return null;
-    return (await credentials.existsLive(id)) ? id : null;
-  }
+  const { languageId, recommender } = createRegistrationLookups({ siteConfig, reference, credentials });
 
   function checkedPhone(input: RegisterInput): string | null {
     const phone = blankToNull(input.user_mobile ?? null) ?? blankToNull(input.user_phone ?? null);

@@ -40,4 +40,5 @@ export const authRateLimits = {
   checkPhone: { max: 60, timeWindow: MINUTE },
   sendSmsCode: { max: 10, timeWindow: MINUTE },
   validateSmsCode: { max: 20, timeWindow: MINUTE },
+  verifyCode: { max: 30, timeWindow: MINUTE },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;

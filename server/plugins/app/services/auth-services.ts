@@ -18,8 +18,12 @@ import { createLoginService } from './login-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createSignIn } from './sign-in';
 import { createSmsLoginService } from './sms-login-service';
+import { createAppSecretsRepository } from '../repositories/app-secrets-repository';
+import { createSocialProviders } from '../providers/social-providers';
+import { createRegistrationLookups } from './registration-rules';
+import { createSocialSignInService } from './social-sign-in-service';
 
-/** Registration, activation, guests, sign-in (password and SMS) and password reset, wired once per app. */
+/** Registration, activation, guests, sign-in (password, SMS and providers) and password reset, wired once per app. */
 export function createAuthServices(deps: {
   db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender;
   sessions: SessionsRepository; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository;
@@ -31,6 +35,8 @@ export function createAuthServices(deps: {
   // One throttle for every secret guessed at (passwords, SMS codes, reset hashes): per address.
   const throttle = createAddressThrottle(authPolicy.failedSignInsPerAddress);
   const shared = { ...deps, credentials, codes, signIn, throttle };
+  const secrets = createAppSecretsRepository(deps.db);
+  const providers = createSocialProviders(deps.env.social, deps.siteConfig, () => secrets.get('vk-token-seal'));
   return {
     credentials,
     codes,
@@ -38,6 +44,7 @@ export function createAuthServices(deps: {
     login: createLoginService(shared),
     passwordReset: createPasswordResetService(shared),
     smsLogin: createSmsLoginService(shared),
+    social: createSocialSignInService({ ...shared, providers, lookups: createRegistrationLookups(shared) }),
   };
 }
 export type AuthServices = ReturnType<typeof createAuthServices>;

@@ -19,6 +19,18 @@ export interface PasswordSignIn {
 
 type LoginErrorName = keyof Static<typeof LoginErrorCodesSchema>;
 
+/** Spec 8's login errors with the site configuration's codes (shared by every way of signing in). */
+export function createLoginErrors(siteConfig: SiteConfig) {
+  const loginError = (status: number, name: LoginErrorName, message: string, details?: Record<string, unknown>) =>
+    new AppError(status, siteConfig.loginErrorCodes[name], message, details);
+  return {
+    nonExistent: (details?: Record<string, unknown>) => loginError(401, 'userNonExistent', 'Non-existent E-mail!', details),
+    locked: () => loginError(403, 'userLocked', 'Blocked User!'),
+    notActive: () => loginError(403, 'userNotActive', 'Inactive User!'),
+    wrongPassword: () => loginError(401, 'wrongPassword', 'Incorrect password!'),
+  };
+}
+
 /**
  * E-mail and password sign-in (spec sections 4, 8). Error codes come from the site configuration.
  * Wrong passwords count per account (the one that reaches maxFailedLogins locks it until a password
@@ -28,9 +40,7 @@ export function createLoginService(deps: {
   siteConfig: SiteConfig; users: UsersRepository; credentials: CredentialsRepository; userLog: UserLogRepository; signIn: SignIn; throttle: AddressThrottle;
 }) {
   const { siteConfig, users, credentials, userLog, signIn, throttle } = deps;
-  const loginError = (status: number, name: LoginErrorName, message: string) => new AppError(status, siteConfig.loginErrorCodes[name], message);
-  const nonExistent = () => loginError(401, 'userNonExistent', 'Non-existent E-mail!');
-  const locked = () => loginError(403, 'userLocked', 'Blocked User!');
+  const { nonExistent, locked, notActive, wrongPassword } = createLoginErrors(siteConfig);
 
   return {
     async withPassword({ email, password, fingerprint, address }: PasswordSignIn): Promise<LoginResponse> {
@@ -53,9 +63,9 @@ export function createLoginService(deps: {
           await userLog.write(user.id, 'account_locked', 'Account locked after too many failed sign-in attempts', { failedLogins });
           throw locked();
         }
-        throw loginError(401, 'wrongPassword', 'Incorrect password!');
+        throw wrongPassword();
       }
-      if (user.status === 'pending') throw loginError(403, 'userNotActive', 'Inactive User!');
+      if (user.status === 'pending') throw notActive();
       // Locked by a parallel failure between the check above and now: the lock wins.
       if (!(await credentials.recordSignIn(user.id, fingerprint))) throw locked();
       return signIn(user);

@@ -146,11 +146,14 @@ export function createProfileService(deps: {
       const { languageId, ...profile } = changed;
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       const languageChange = languageId === undefined ? undefined : { from: await reference.languageById(current.languageId), to: await reference.languageById(languageId) };
-      if (Object.keys(changed).length > 0) {
+      // Spec 4, social login flow step 3: the consent modal's update records the member's agreement.
+      const consent = input.user_agrees_contact === true && current.termsAcceptedAt === null;
+      const write: Partial<NewUser> = consent ? { ...changed, termsAcceptedAt: new Date() } : changed;
+      if (Object.keys(write).length > 0) {
         try {
           await db.transaction(async (transaction) => {
             const tx = transaction as unknown as Db;
-            await users.update(userId, changed, tx);
+            await users.update(userId, write, tx);
             await deps.bonus.afterProfileUpdate(userId, tx);
             const fields = Object.keys(profile);
             if (fields.length > 0) await userLog.write(userId, 'profile_update', 'Profile updated', { fields }, tx);

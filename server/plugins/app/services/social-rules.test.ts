@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { phoneIdentity, providerEmail, providerName, sameEmail } from './social-rules';
+
+describe('social sign-in rules', () => {
+  it('makes the Aitu identity from the phone digits and the pseudo-domain', () => {
+    expect(phoneIdentity('+7 (701) 234-56-78')).toBe('77012345678@phone.panelist.local');
+    expect(phoneIdentity('77012345678')).toBe('77012345678@phone.panelist.local');
+  });
+
+  it('keeps a provider name but the characters spec 5 forbids', () => {
+    expect(providerName("Seán O'Brien")).toBe('Seán O Brien');
+    expect(providerName('  J.R.  ')).toBe('J R');
+    expect(providerName('<script>')).toBe('script');
+    expect(providerName('x'.repeat(150))).toHaveLength(100);
+    expect(providerName('')).toBe('');
+  });
+
+  it('takes a provider e-mail only when it is an address', () => {
+    expect(providerEmail(' Ann@Example.COM ')).toBe('ann@example.com');
+    expect(providerEmail(null)).toBeNull();
+    expect(providerEmail('')).toBeNull();
+    expect(providerEmail('not-an-address')).toBeNull();
+    expect(providerEmail(`${'a'.repeat(250)}@example.com`)).toBeNull();
+  });
+
+  it('compares the sent e-mail with the verified one without case or spaces', () => {
+    expect(sameEmail(' ANN@example.com', 'ann@example.com')).toBe(true);
+    expect(sameEmail('eve@example.com', 'ann@example.com')).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+import { isValidEmail, normalizePhone } from '../../../contract/validation';
+
+/** Spec 3: the Aitu login identity is the phone plus a fixed phone-number pseudo-domain. */
+export const PHONE_IDENTITY_DOMAIN = '@phone.panelist.local';
+
+export const phoneIdentity = (phone: string): string => `${normalizePhone(phone).replace(/^\+/, '')}${PHONE_IDENTITY_DOMAIN}`;
+
+const FORBIDDEN = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/g;
+
+/**
+ * A provider's name as the account's name: spec 5 forbids some characters (O'Brien, J.R.), which a
+ * provider's names may hold; they become spaces, runs of spaces one, and at most 100 characters are
+ * kept. An empty result stays empty (the member can complete the profile later).
+ */
+export const providerName = (name: string): string => name.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
+
+/** The e-mail a provider vouched for, as stored: lower case; null when absent or not an address. */
+export function providerEmail(email: string | null): string | null {
+  const trimmed = email?.trim().toLowerCase() ?? '';
+  return trimmed && isValidEmail(trimmed) && trimmed.length <= 254 ? trimmed : null;
+}
+
+/** The app's e-mail of a social registration must be the provider's (case and spaces aside). */
+export const sameEmail = (sent: string, verified: string): boolean => sent.trim().toLowerCase() === verified;

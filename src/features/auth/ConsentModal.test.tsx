@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ConsentModal } from './ConsentModal';
+
+afterEach(cleanup);
+
+describe('the consent modal (spec 2.5)', () => {
+  it('is labelled by its title and enables confirm only with both agreements ticked', () => {
+    const onConfirm = vi.fn();
+    render(<ConsentModal open busy={false} onConfirm={onConfirm} onDeny={() => undefined} />);
+    const dialog = screen.getByTestId('consent-modal');
+    expect(dialog.getAttribute('aria-labelledby')).toBe('consent-title');
+    const [terms, processing] = screen.getAllByRole('checkbox', { hidden: true }) as HTMLInputElement[];
+    const confirm = screen.getByRole('button', { name: 'auth.consentModal.confirm', hidden: true }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(terms!);
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(processing!);
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('denies with the link and with Escape (the dialog\'s cancel)', () => {
+    const onDeny = vi.fn();
+    render(<ConsentModal open busy={false} onConfirm={() => undefined} onDeny={onDeny} />);
+    fireEvent.click(screen.getByRole('link', { name: 'auth.consentModal.deny', hidden: true }));
+    fireEvent(screen.getByTestId('consent-modal'), new Event('cancel', { cancelable: true }));
+    expect(onDeny).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps confirm disabled while the request runs', () => {
+    render(<ConsentModal open busy onConfirm={() => undefined} onDeny={() => undefined} />);
+    for (const box of screen.getAllByRole('checkbox', { hidden: true })) fireEvent.click(box);
+    expect((screen.getByRole('button', { name: 'auth.consentModal.confirm', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

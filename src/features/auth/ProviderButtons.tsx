@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../config/siteConfig';
+import { authorizationUrl, enabledProviders, PROVIDER_NAMES } from './providers';
+
+/** /login's social sign-in links, only for the providers the site configuration enables; plain links, no provider script. */
+export function ProviderButtons() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const enabled = enabledProviders(config);
+  if (enabled.length === 0) return null;
+  const options = { sdkVersion: config.socialSdkVersion, nonce: crypto.randomUUID() };
+  return (
+    <nav className="auth-page__links" aria-label={t('auth.login.providers')} data-testid="provider-buttons">
+      {enabled.map(([provider, clientId]) => (
+        <a key={provider} className="button button--secondary" href={authorizationUrl(provider, clientId, window.location.origin, options)}>
+          {t('auth.login.with', { network: PROVIDER_NAMES[provider] })}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { userLog, users } from '../../server/db/schema/index';
+import { authTables } from '../factories/auth';
+import { MALFORMED, OTHER_AUDIENCE, SLOW, startFakeProviders, type FakeProviders } from '../factories/fake-providers';
+import { snapshotTables } from '../factories/snapshot';
+import { createMember } from '../factories/users';
+import { buildTestApp, call, readOutbox, type TestApp } from '../helper';
+
+let fake: FakeProviders;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeProviders(0, 500);
+  fake.add('fb-ann', { email: 'Ann@Example.com', first_name: 'Ann', last_name: "O'Neil" });
+  fake.add('fb-no-email', { first_name: 'Nora', last_name: 'Nomail' });
+  fake.add('google-ben', { email: 'ben@example.com', first_name: 'Ben', last_name: 'Baker' });
+  fake.add(OTHER_AUDIENCE, { email: 'ben@example.com', first_name: 'Ben', last_name: 'Baker' });
+  fake.add('vk-code-vera', { email: 'vera@example.com', first_name: 'Vera', last_name: 'Volkova' });
+  fake.add('vk-code-no-email', { first_name: 'Vlad', last_name: 'Nomail' });
+  fake.add('aitu-code-asel', { phone: '+7 701 234 56 78', first_name: 'Asel', last_name: 'Nur' });
+});
+afterAll(() => fake.close());
+beforeEach(async () => {
+  t = await buildTestApp({ env: fake.env });
+});
+afterEach(() => t.close());
+
+const login = (payload: object) => call(t.app, { method: 'POST', url: '/rest/user/login', payload });
+const register = (payload: object) => call(t.app, { method: 'POST', url: '/rest/user/register', payload });
+const verifyCode = (provider: string, code: string) => call(t.app, { method: 'POST', url: `/rest/verifyCode/${provider}/${code}`, payload: { code } });
+const userByEmail = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
+const socialRegistration = (token: Record<string, string>, overrides: object = {}) => ({
+  user_email: 'ann@example.com', user_surname: 'Ann', user_lastname: 'ONeil', user_agrees_contact: true, user_erg_employee: false,
+  user_recommended_by: null, user_language_string: 'en', fbToken: null, googleToken: null, vKontakteToken: null, ...token, ...overrides,
+});
+const codes = () => t.siteConfig.loginErrorCodes;
+
+describe('provider login (spec 4, social login flow)', () => {
+  it('answers the login response with user_agrees_contact for a member whose agreement is recorded', async () => {
+    const member = await createMember(t.app, { email: 'ann@example.com', termsAcceptedAt: new Date(), agreesContact: true });
+    const { status, body } = await login({ fbToken: 'fb-ann', fingerprint: 'fp-social-1' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ user_id: member.id, user_agrees_contact: true, token: expect.any(String) });
+    const details = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: `${member.id}:${body.token}` } });
+    expect(details.status).toBe(200);
+  });
+
+  it('answers without user_agrees_contact when the member has no recorded agreement; the update with consent records it', async () => {
+    const member = await createMember(t.app, { email: 'ben@example.com' });
+    const first = await login({ googleToken: 'google-ben' });
+    expect(first.status).toBe(200);
+    expect(first.body).not.toHaveProperty('user_agrees_contact');
+    const update = await call(t.app, {
+      method: 'POST', url: `/rest/user/${member.id}`, headers: { authorization: `${member.id}:${first.body.token}` },
+      payload: { user_id: member.id, user_agrees_contact: true },
+    });
+    expect(update.status).toBe(200);
+    expect((await userByEmail('ben@example.com'))!.termsAcceptedAt).toBeInstanceOf(Date);
+    expect((await login({ googleToken: 'google-ben' })).body).toMatchObject({ user_agrees_contact: true });
+  });
+
+  it('answers the configured non-existent code with the verified profile when no account has the e-mail', async () => {
+    const before = await snapshotTables(t.app, authTables);
+    const { status, body } = await login({ fbToken: 'fb-ann' });
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ code: codes().userNonExistent, message: 'Non-existent E-mail!', profile: { email: 'ann@example.com', first_name: 'Ann', last_name: 'O Neil' } });
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+
+  it('answers userNotActive for a pending account and userLocked for a locked one', async () => {
+    await createMember(t.app, { email: 'ann@example.com', status: 'pending' });
+    await createMember(t.app, { email: 'ben@example.com', status: 'locked' });
+    expect((await login({ fbToken: 'fb-ann' })).body).toMatchObject({ code: codes().userNotActive, message: 'Inactive User!' });
+    expect((await login({ googleToken: 'google-ben' })).body).toMatchObject({ code: codes().userLocked, message: 'Blocked User!' });
+  });
+
+  it.each([
+    ['a refused Facebook token', { fbToken: 'not-a-real-token' }, 'Error occurred while trying to login user using Facebook!'],
+    ['a Facebook answer that is not JSON', { fbToken: MALFORMED }, 'Error occurred while trying to login user using Facebook!'],
+    ['a Facebook answer after the timeout', { fbToken: SLOW }, 'Error occurred while trying to login user using Facebook!'],
+    ['a Facebook token of another app', { fbToken: OTHER_AUDIENCE }, 'Error occurred while trying to login user using Facebook!'],
+    ['a Google token of another client', { googleToken: OTHER_AUDIENCE }, 'Error occurred while trying to login user using Google!'],
+    ['a refused Google token', { googleToken: 'expired' }, 'Error occurred while trying to login user using Google!'],
+    ['a VK token without a seal', { vKontakteToken: '1000:vk-token-vk-code-vera' }, 'Error with VKontakte login, please contact the provider!'],
+    ['a refused Aitu token', { aituAccessToken: 'aitu-token-nobody' }, 'Error while trying to login to the account, please contact the provider!'],
+  ])('refuses %s with the provider\'s message, never a 500', async (_what, payload, message) => {
+    await createMember(t.app, { email: 'ann@example.com', termsAcceptedAt: new Date() });
+    const before = await snapshotTables(t.app, authTables);
+    const { status, body } = await login(payload);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 123, message });
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+
+  it('aborts with the spec\'s message when the provider sends no e-mail', async () => {
+    const { status, body } = await login({ fbToken: 'fb-no-email' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 127, message: 'Error with Facebook register, no email address received from Facebook!' });
+  });
+});
+
+describe('provider registration (spec 3, registration payload (social))', () => {
+  it('creates an active account from the provider\'s e-mail and names, with both agreements, then the same token signs in', async () => {
+    const recommender = await createMember(t.app);
+    const payload = socialRegistration({ fbToken: 'fb-ann' }, { user_email: ' ANN@example.com', user_surname: 'Mallory', user_recommended_by: String(recommender.id), user_erg_employee: true });
+    const { status, body } = await register(payload);
+    expect(status).toBe(200);
+    expect(body).toEqual({ user_id: expect.any(Number), activationRequired: false });
+    const user = await userByEmail('ann@example.com');
+    expect(user).toMatchObject({
+      id: body.user_id, status: 'active', surname: 'Ann', lastname: 'O Neil', passwordHash: null, agreesContact: true, recommendedBy: recommender.id, ergEmployee: true,
+    });
+    expect(user!.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(user!.activatedAt).toBeInstanceOf(Date);
+    const log = await t.database.db.select().from(userLog).where(eq(userLog.userId, body.user_id));
+    expect(log.map((entry) => [entry.actionType, entry.actionDetails])).toEqual([['registration', 'Account registered with Facebook']]);
+    expect(readOutbox(t.dataDir, '.eml')).toHaveLength(0);
+    expect((await login({ fbToken: 'fb-ann' })).body).toMatchObject({ user_id: body.user_id, user_agrees_contact: true });
+  });
+
+  it.each([
+    ['an e-mail other than the provider\'s', socialRegistration({ fbToken: 'fb-ann' }, { user_email: 'mallory@example.com' }), 400, 128],
+    ['no consent', socialRegistration({ fbToken: 'fb-ann' }, { user_agrees_contact: false }), 400, 115],
+    ['one agreement of two', socialRegistration({ fbToken: 'fb-ann' }, { agreeTerms: true, agreeProcessing: false }), 400, 115],
+    ['a password beside the token', socialRegistration({ fbToken: 'fb-ann' }, { user_password: 'secret-pass' }), 400, 100],
+    ['a refused token', socialRegistration({ fbToken: 'forged' }), 400, 123],
+    ['a provider without e-mail', socialRegistration({ fbToken: 'fb-no-email' }), 400, 127],
+    ['an unknown language', socialRegistration({ fbToken: 'fb-ann' }, { user_language_string: 'xx' }), 400, 118],
+    ['an unknown field', socialRegistration({ fbToken: 'fb-ann' }, { isAdmin: true }), 400, 100],
+    ['a 5 KB token', socialRegistration({ fbToken: 'x'.repeat(5000) }), 400, 100],
+    ['markup as a token', socialRegistration({ googleToken: '<script>alert(1)</script>' }), 400, 123],
+  ])('refuses %s and stores nothing', async (_what, payload, status, code) => {
+    const before = await snapshotTables(t.app, authTables);
+    const response = await register(payload);
+    expect(response.status).toBe(status);
+    expect(response.body.code).toBe(code);
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+
+  it('refuses a second account for the same e-mail with 409', async () => {
+    await createMember(t.app, { email: 'ben@example.com' });
+    const response = await register(socialRegistration({ googleToken: 'google-ben' }, { user_email: 'ben@example.com' }));
+    expect(response.status).toBe(409);
+    expect(response.body.code).toBe(116);
+  });
+});
+
+describe('POST verifyCode/{vk|aitu}/{code}', () => {
+  it('exchanges a VK code for the user data whose user_id:access_token registers and signs in', async () => {
+    const { status, body } = await verifyCode('vk', 'vk-code-vera');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ email: 'vera@example.com', first_name: 'Vera', last_name: 'Volkova', user_id: expect.stringMatching(/^[0-9]+$/), access_token: expect.any(String) });
+    const vKontakteToken = `${body.user_id}:${body.access_token}`;
+    expect((await login({ vKontakteToken })).body.code).toBe(codes().userNonExistent);
+    const registered = await register(socialRegistration({ vKontakteToken }, { user_email: 'vera@example.com' }));
+    expect(registered.status).toBe(200);
+    expect((await login({ vKontakteToken })).body).toMatchObject({ user_id: registered.body.user_id, user_agrees_contact: true });
+  });
+
+  it('refuses a VK token whose sealed e-mail was changed', async () => {
+    const { body } = await verifyCode('vk', 'vk-code-vera');
+    const [, seal, ...token] = (body.access_token as string).split('.');
+    const forged = `${Buffer.from('mallory@example.com').toString('base64url')}.${seal}.${token.join('.')}`;
+    expect((await login({ vKontakteToken: `${body.user_id}:${forged}` })).body.message).toBe('Error with VKontakte login, please contact the provider!');
+  });
+
+  it('aborts a VK code without e-mail with the spec\'s message, and refuses a bad code', async () => {
+    expect((await verifyCode('vk', 'vk-code-no-email')).body).toMatchObject({ message: 'Error with VKontakte register, no email address received from VKontakte!' });
+    expect((await verifyCode('vk', 'expired-code')).body).toMatchObject({ code: 123, message: 'Error with VKontakte login, please contact the provider!' });
+    expect((await verifyCode('vk', SLOW)).status).toBe(400);
+  });
+
+  it('exchanges an Aitu code for phone, names and token; the phone identity registers and signs in', async () => {
+    const { status, body } = await verifyCode('aitu', 'aitu-code-asel');
+    expect(status).toBe(200);
+    expect(body).toEqual({ phone: '+77012345678', first_name: 'Asel', last_name: 'Nur', accessToken: 'aitu-token-aitu-code-asel' });
+    const refused = await login({ aituAccessToken: body.accessToken });
+    expect(refused.body.profile).toEqual({ email: '77012345678@phone.panelist.local', first_name: 'Asel', last_name: 'Nur' });
+    const registered = await register(socialRegistration({ aituAccessToken: body.accessToken }, { user_email: refused.body.profile.email }));
+    expect(registered.status).toBe(200);
+    expect(await userByEmail('77012345678@phone.panelist.local')).toMatchObject({ phone: '+77012345678', status: 'active' });
+    expect((await login({ aituAccessToken: body.accessToken })).status).toBe(200);
+  });
+
+  it('refuses malformed codes with 400 and answers the provider message when the provider is not configured', async () => {
+    expect((await verifyCode('vk', 'a%20b')).status).toBe(400);
+    expect((await verifyCode('facebook', 'abc')).status).toBe(400);
+    const bare = await buildTestApp();
+    try {
+      const { status, body } = await call(bare.app, { method: 'POST', url: '/rest/verifyCode/vk/abc', payload: { code: 'abc' } });
+      expect(status).toBe(400);
+      expect(body.message).toBe('Error with VKontakte login, please contact the provider!');
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /socialAuth and /callback: 'Login...' with a spinner, and the consent modal (spec 2.5). */
+export class SocialAuthScreen {
+  readonly heading: Locator;
+  readonly consent: Locator;
+  readonly agreeTerms: Locator;
+  readonly agreeProcessing: Locator;
+  readonly confirm: Locator;
+  readonly deny: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Login...' });
+    this.consent = page.getByRole('dialog', { name: 'Before you continue' });
+    this.agreeTerms = this.consent.getByRole('checkbox', { name: /I am over 18 years old/ });
+    this.agreeProcessing = this.consent.getByRole('checkbox', { name: /processing of my personal data/ });
+    this.confirm = this.consent.getByRole('button', { name: 'Confirm' });
+    this.deny = this.consent.getByRole('link', { name: 'No, thanks' });
+  }
+
+  /** The provider's return to /socialAuth (the token in the query, or in the fragment as implicit grants send it). */
+  async returnFrom(state: string, params: Record<string, string>, where: 'query' | 'fragment' = 'query'): Promise<void> {
+    const query = new URLSearchParams({ state, ...params }).toString();
+    await this.page.goto(where === 'query' ? `/socialAuth?${query}` : `/socialAuth#${query}`);
+  }
+
+  async agreeAndConfirm(): Promise<void> {
+    await expect(this.consent).toBeVisible();
+    await expect(this.confirm).toBeDisabled();
+    await this.agreeTerms.check();
+    await expect(this.confirm).toBeDisabled();
+    await this.agreeProcessing.check();
+    await expect(this.confirm).toBeEnabled();
+    await this.confirm.click();
+  }
+}

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as apiRequest, type APIRequestContext, type Browser } from '@playwright/test';
+import { startFakeProviders, type FakeProviders } from '../factories/fake-providers';
+import { expect, test } from './fixtures';
+import { PanelApi } from './pages/PanelApi';
+import { SocialAuthScreen } from './pages/SocialAuthPages';
+import { startSecondServer, type SecondServer } from './secondServer';
+
+// Beside the suite's server (E2E_PORT): the social server and its fake providers.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8091);
+const SOCIAL_PORT = E2E_PORT + 3;
+const PROVIDERS_PORT = E2E_PORT + 4;
+
+interface SocialWorld {
+  server: SecondServer;
+  providers: FakeProviders;
+}
+
+let sequence = 0;
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${process.pid}-${(sequence += 1)}@example.com`;
+
+const socialTest = test.extend<{ socialRequest: APIRequestContext }, { social: SocialWorld }>({
+  // eslint-disable-next-line no-empty-pattern
+  social: [async ({}, use) => {
+    const providers = await startFakeProviders(PROVIDERS_PORT);
+    // The VK app switch on, so /callback is served.
+    const configDir = mkdtempSync(join(tmpdir(), 'panelist-e2e-social-config-'));
+    writeFileSync(join(configDir, 'site-config.json'), JSON.stringify({ vkAppEnabled: true }));
+    const { server, stop } = await startSecondServer(SOCIAL_PORT, { ...providers.env, SITE_CONFIG: join(configDir, 'site-config.json') }, 'social');
+    await use({ server, providers });
+    stop();
+    await providers.close();
+    rmSync(configDir, { recursive: true, force: true });
+  }, { scope: 'worker', timeout: 180_000 }],
+  socialRequest: async ({ social }, use) => {
+    const context = await apiRequest.newContext({ baseURL: social.server.baseURL });
+    await use(context);
+    await context.dispose();
+  },
+});
+
+async function socialPage(browser: Browser, world: SocialWorld) {
+  const context = await browser.newContext({ baseURL: world.server.baseURL });
+  const page = await context.newPage();
+  return { context, page, screen: new SocialAuthScreen(page) };
+}
+
+socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
+  socialTest('a new Facebook member: /login offers the button, the consent modal registers and signs in on /app', async ({ browser, social, socialRequest }) => {
+    const email = uniqueEmail('fb-new');
+    social.providers.add('fb-new-token', { email, first_name: 'Nadia', last_name: 'Newman' });
+    const { context, page, screen } = await socialPage(browser, social);
+
+    await page.goto('/login');
+    const facebook = new URL((await page.getByRole('link', { name: 'Log in with Facebook' }).getAttribute('href')) ?? '');
+    expect(facebook.hostname).toBe('www.facebook.com');
+    expect(facebook.searchParams.get('redirect_uri')).toBe(`${social.server.baseURL}/socialAuth`);
+    expect(facebook.searchParams.get('state')).toBe('facebook');
+    await expect(page.getByRole('link', { name: 'Log in with Google' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in with VKontakte' })).toHaveAttribute('href', /^https:\/\/oauth\.vk\.com\/authorize\?/);
+    // The Aitu switch is off on this server: no button, although its client id is set.
+    await expect(page.getByRole('link', { name: 'Log in with Aitu' })).toHaveCount(0);
+
+    await screen.returnFrom('facebook', { access_token: 'fb-new-token' });
+    await expect(screen.heading).toBeVisible();
+    await screen.agreeAndConfirm();
+    await expect(page).toHaveURL(/\/app\/?$/);
+    const login = await socialRequest.post('/rest/user/login', { data: { fbToken: 'fb-new-token' } });
+    expect(await login.json()).toMatchObject({ user_agrees_contact: true });
+    await context.close();
+  });
+
+  socialTest('an existing member without a recorded agreement (Google, token in the fragment): consent, then /app', async ({ browser, social, socialRequest }) => {
+    const member = await new PanelApi(socialRequest).registerMember(social.server.outbox);
+    social.providers.add('google-existing-token', { email: member.email, first_name: 'Dana', last_name: 'Polls' });
+    const { context, page, screen } = await socialPage(browser, social);
+
+    await screen.returnFrom('google', { id_token: 'google-existing-token' }, 'fragment');
+    await screen.agreeAndConfirm();
+    await expect(page).toHaveURL(/\/app\/?$/);
+    const login = await socialRequest.post('/rest/user/login', { data: { googleToken: 'google-existing-token' } });
+    expect(await login.json()).toMatchObject({ user_id: member.userId, user_agrees_contact: true });
+    await context.close();
+  });
+
+  socialTest('deny goes back for Facebook, and to /login for Aitu', async ({ browser, social }) => {
+    social.providers.add('fb-deny-token', { email: uniqueEmail('fb-deny'), first_name: 'Dan', last_name: 'Deny' });
+    social.providers.add('aitu-deny-code', { phone: `+7701${String(Date.now()).slice(-7)}`, first_name: 'Aida', last_name: 'Deny' });
+    const { context, page, screen } = await socialPage(browser, social);
+
+    await page.goto('/register');
+    await screen.returnFrom('facebook', { access_token: 'fb-deny-token' });
+    await expect(screen.consent).toBeVisible();
+    await screen.deny.click();
+    await expect(page).toHaveURL(/\/register$/);
+
+    await screen.returnFrom('login_method_aitu', { code: 'aitu-deny-code' });
+    await expect(screen.consent).toBeVisible();
+    await screen.deny.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await context.close();
+  });
+
+  socialTest('a provider without e-mail aborts with the spec\'s message', async ({ browser, social }) => {
+    social.providers.add('fb-no-email-token', { first_name: 'Nora', last_name: 'Nomail' });
+    const { context, page, screen } = await socialPage(browser, social);
+    await screen.returnFrom('facebook', { access_token: 'fb-no-email-token' });
+    await expect(page.getByText('Error with Facebook register, no email address received from Facebook!')).toBeVisible();
+    await expect(screen.consent).toBeHidden();
+    await context.close();
+  });
+
+  socialTest('a bad token shows the provider\'s login error and goes back to /login after 5 s', async ({ browser, social }) => {
+    const { context, page, screen } = await socialPage(browser, social);
+    await screen.returnFrom('google', { id_token: 'forged-token' });
+    await expect(page.getByText('Error occurred while trying to login user using Google!')).toBeVisible();
+    await expect(page).toHaveURL(/\/socialAuth/);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await context.close();
+  });
+
+  socialTest('VKontakte: /callback exchanges the code, consent registers and signs in; a bad code goes to /login?vk_failed_auth=true', async ({ browser, social }) => {
+    social.providers.add('vk-new-code', { email: uniqueEmail('vk-new'), first_name: 'Vera', last_name: 'Volkova' });
+    const { context, page, screen } = await socialPage(browser, social);
+
+    await page.goto('/callback?code=vk-new-code');
+    await expect(screen.heading).toBeVisible();
+    await screen.agreeAndConfirm();
+    await expect(page).toHaveURL(/\/app\/?$/);
+
+    await context.clearCookies();
+    await page.goto('/callback?code=expired-code');
+    await expect(page).toHaveURL(/\/login\?vk_failed_auth=true$/);
+    await expect(page.getByText('Error with VKontakte login, please contact the provider!')).toBeVisible();
+    await context.close();
+  });
+});
