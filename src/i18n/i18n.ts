@@ -3,12 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import { initialLanguage } from '../../server/contract/initial-language';
 import type { SiteConfig } from '../../server/contract/site-config';
 import { getCookie, LANGUAGE_COOKIE, setCookie } from '../lib/cookies';
-import { afterPageLoad } from '../lib/afterPageLoad';
 import { localeBackend } from './localeBackend';
 
 /**
  * i18next over /specific/locales/{lng}/{ns}.json for every language the site configuration allows:
- * the active one (and the fallback) before the first render, the others when the browser is idle.
+ * the active one (and the fallback) before the first render, another one when the member picks it.
  */
 export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
   const lng = initialLanguage(config, getCookie(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? [] : navigator.languages);
@@ -30,8 +29,8 @@ export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
   };
   sync(i18next.resolvedLanguage ?? lng);
   i18next.on('languageChanged', sync);
-  // The other allowed languages load once the page has loaded and gone idle: a switch is then
-  // instant, and the first load neither waits for nor parses texts it does not show.
-  if (typeof window !== 'undefined') void afterPageLoad().then(() => i18next.loadLanguages(config.allowedLanguages));
+  // The other allowed languages load when the member switches to one (changeLanguage fetches it;
+  // the worker has every translation file precached, so that works offline too): neither the first
+  // load nor the moments after it parse texts they do not show.
   return i18next;
 }
