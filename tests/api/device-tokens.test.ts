@@ -2,18 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deviceTokens } from '../../server/db/schema/index';
 import { MAX_TOKENS_PER_MEMBER } from '../../server/plugins/app/repositories/device-tokens-repository';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { call, type TestApp } from '../helper';
+import { eachTestWithMember } from '../factories/member-app';
 import { authHeaders, badCredentials } from '../factories/credentials';
 import { snapshotTables } from '../factories/snapshot';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 
 let t: TestApp;
 let member: TestMember;
-beforeEach(async () => {
-  t = await buildTestApp();
-  member = await createMember(t.app);
-});
-afterEach(() => t.close());
+eachTestWithMember((app, created) => ([t, member] = [app, created]), () => t);
 
 /** Looks like an FCM registration token. */
 const fcmToken = (n: number) => `dX${n}abc:APA91bH${'x'.repeat(120)}_${n}-end`;

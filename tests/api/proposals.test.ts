@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { proposedQuestions, questions } from '../../server/db/schema/index';
 import { PROPOSALS_PER_DAY } from '../../server/plugins/app/services/proposals-service';
 import { buildTestApp, call, type TestApp } from '../helper';
+import { eachTestWithMember } from '../factories/member-app';
 import { authHeaders, badCredentials } from '../factories/credentials';
 import { snapshotTables } from '../factories/snapshot';
 import { createGuest, createMember, type TestMember } from '../factories/users';
@@ -12,11 +13,7 @@ const proposalTables = ['proposed_questions', 'questions', 'user_log'] as const;
 
 let t: TestApp;
 let member: TestMember;
-beforeEach(async () => {
-  t = await buildTestApp();
-  member = await createMember(t.app);
-});
-afterEach(() => t.close());
+eachTestWithMember((app, created) => ([t, member] = [app, created]), () => t);
 
 const choices = (...labels: string[]) => labels.map((label, index) => ({ label, value: index + 1 }));
 const customProposal = (overrides: Record<string, unknown> = {}) => ({ text: 'Tea or coffee?', choiceTypeId: null, questionType: 'vertical_buttons', choices: choices('Tea', 'Coffee', 'Neither'), ...overrides });

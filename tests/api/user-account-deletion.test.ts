@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountDeletionRequests } from '../../server/db/schema/index';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { call, type TestApp } from '../helper';
+import { eachTestWithMember } from '../factories/member-app';
 import { authHeaders, badCredentials } from '../factories/credentials';
 import { snapshotTables } from '../factories/snapshot';
 import { createGuest, createMember, createSession, type TestMember } from '../factories/users';
 
 let t: TestApp;
 let member: TestMember;
-beforeEach(async () => {
-  t = await buildTestApp();
-  member = await createMember(t.app);
-});
-afterEach(() => t.close());
+eachTestWithMember((app, created) => ([t, member] = [app, created]), () => t);
 
 const requestDeletion = (id: number | string, authorization: string | null = member.authorization) =>
   call(t.app, { method: 'POST', url: `/rest/requestAccountDeletion/${id}`, headers: authHeaders(authorization) });

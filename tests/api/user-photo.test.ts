@@ -2,18 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES } from '../../server/contract/photo';
 import { userPhotos } from '../../server/db/schema/index';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { call, type TestApp } from '../helper';
+import { eachTestWithMember } from '../factories/member-app';
 import { authHeaders, badCredentials } from '../factories/credentials';
 import { snapshotTables } from '../factories/snapshot';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 
 let t: TestApp;
 let member: TestMember;
-beforeEach(async () => {
-  t = await buildTestApp();
-  member = await createMember(t.app);
-});
-afterEach(() => t.close());
+eachTestWithMember((app, created) => ([t, member] = [app, created]), () => t);
 
 /** A 1 × 1 PNG, a JPEG's and a WebP's first bytes: the server checks the type by the bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
