@@ -1,22 +1,25 @@
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ToastHost } from './components/ToastHost';
 import { AppRoutes } from './app/routes';
+import { AfterFirstPaint } from './app/AfterFirstPaint';
 import { HydrationGate } from './app/HydrationGate';
 import { ScrollToTop } from './app/ScrollToTop';
 import { PushModal } from './app/pwa/PushModal';
 import { UpdatePrompt } from './app/pwa/UpdatePrompt';
 
-/** The app: routes behind the stores' hydration gate, the push modal and update prompt, toasts at the bottom centre (spec section 8). */
+/** The app: routes behind the stores' hydration gate; after the first frame, the push modal, the update prompt and the toasts at the bottom centre (spec section 8). */
 export function App() {
   return (
     <ErrorBoundary name="App">
       <HydrationGate>
         <ScrollToTop />
         <AppRoutes />
-        <PushModal />
+        <AfterFirstPaint><PushModal /></AfterFirstPaint>
       </HydrationGate>
-      <UpdatePrompt />
-      <ToastHost />
+      <AfterFirstPaint>
+        <UpdatePrompt />
+        <ToastHost />
+      </AfterFirstPaint>
     </ErrorBoundary>
   );
 }

@@ -8,24 +8,27 @@ import { hydrateStores } from './stores/hydrate';
 import { captureInstallPrompt } from './app/pwa/installPrompt';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
 import { preloadScreensFor } from './app/routes';
+import { yieldToMain } from './lib/yieldToMain';
 import './styles/base.css';
 
-/** Boot: install prompt and service worker, the site configuration, the languages, the persisted stores, then the first render. */
+/** Boot: the install prompt, the site configuration, the languages, the persisted stores, the first render, then the service worker. */
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
-  // The browser fires beforeinstallprompt early; the worker makes the next start work offline.
+  // The browser fires beforeinstallprompt early.
   captureInstallPrompt();
-  registerServiceWorker();
   preloadScreensFor(location.pathname);
   try {
     const config = await loadSiteConfig();
     await Promise.all([initI18n(config), hydrateStores()]);
     keepRecommender(location.search);
+    // The languages' and stores' last step and the first render are two tasks, not one long one.
+    await yieldToMain();
   } catch (error) {
     console.error('Start-up failed', error);
     root.removeAttribute('aria-busy');
     root.textContent = 'The application could not start. Please check your connection and reload the page.';
+    registerServiceWorker();
     return;
   }
   root.removeAttribute('aria-busy');
@@ -34,6 +37,10 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  // The worker makes the next start work offline. Registered after the first render (and then after
+  // the load event and an idle moment): its precaching of the whole app would otherwise compete with
+  // the first screen for a phone's CPU and network.
+  registerServiceWorker();
 }
 
 void boot();

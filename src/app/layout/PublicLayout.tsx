@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import './layout.css';
+import { AfterFirstPaint } from '../AfterFirstPaint';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 
-/** The visitor frame: header, the content, site links, and the cookie notice when enabled. */
+/** The visitor frame: header and the content first; then the site links and the cookie notice when enabled. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--public" data-testid="public-layout">
@@ -16,8 +17,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <Footer />
-      <CookieNotice />
+      <AfterFirstPaint>
+        <Footer />
+        <CookieNotice />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -1,14 +1,26 @@
 import { useSyncExternalStore } from 'react';
 
+const mediaQueryLists = new Map<string, MediaQueryList>();
+
+/** One MediaQueryList per query for the page's life: a render asks its `matches`, it does not parse the query again. */
+function mediaQueryList(query: string): MediaQueryList {
+  let list = mediaQueryLists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    mediaQueryLists.set(query, list);
+  }
+  return list;
+}
+
 /** Whether a CSS media query matches now (updates on resize). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const list = window.matchMedia(query);
+      const list = mediaQueryList(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => mediaQueryList(query).matches,
     () => false,
   );
 }

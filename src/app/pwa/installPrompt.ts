@@ -33,7 +33,11 @@ interface InstallStore extends InstallState {
 const standalone = () => typeof window !== 'undefined' && (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true);
 
 function currentFacts(installed = false) {
-  return { deferredPrompt: deferred !== null, standalone: standalone(), installed, iosSafari: typeof navigator !== 'undefined' && isIosSafari(navigator.userAgent) };
+  const deferredPrompt = deferred !== null;
+  const iosSafari = typeof navigator !== 'undefined' && isIosSafari(navigator.userAgent);
+  // Asked only when it decides something: matchMedia can make the browser bring its style up to
+  // date, which at boot would be a forced recalculation inside the first script's task.
+  return { deferredPrompt, standalone: (deferredPrompt || iosSafari) && standalone(), installed, iosSafari };
 }
 
 export const useInstallPrompt = create<InstallStore>((set, get) => ({
