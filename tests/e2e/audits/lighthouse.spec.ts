@@ -15,17 +15,13 @@ import { expect, test } from '../fixtures';
  */
 const MOBILE_PAGES = ['/', '/login', '/publicCardPage/1', '/register'];
 const DESKTOP_PAGES = ['/', '/login', '/register'];
-// Accessibility and best practices at issue 6's CI thresholds. Performance: issue 6 asks 0.9, which most
-// calibrated runs on a quiet machine reach (0.84-0.98 on /login, the total blocking time moving 80-580 ms
-// from run to run); asserting it would fail CI on a noisy day, so the floor below guards against
-// regressions and the report line prints the figures. Timed on a shared machine: like Lighthouse CI,
-// the best of several runs counts, and only runs throttled as the host was at the time
-// (./cpuSlowdown.ts, calibrationHeld).
-const MINIMUM = { performance: 0.75, accessibility: 1, 'best-practices': 0.95 } as const;
-/** Issue 6's performance target: runs stop early once a calibrated run reaches it. */
-const PERFORMANCE_TARGET = 0.9;
+// Issue 6's CI thresholds. Timed on a shared machine: like Lighthouse CI, the best of several runs
+// counts, and only runs throttled as the host was at the time (./cpuSlowdown.ts, calibrationHeld).
+const MINIMUM = { performance: 0.9, accessibility: 1, 'best-practices': 0.95 } as const;
+/** A page's runs stop at the first calibrated run that reaches the performance threshold. */
+const PERFORMANCE_TARGET = MINIMUM.performance;
 type Category = keyof typeof MINIMUM;
-const PERFORMANCE_RUNS = 5;
+const PERFORMANCE_RUNS = 6;
 const MOBILE_CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'best-practices'];
 
 interface Audit { path: string; scores: Record<string, number>; failing: string[]; timing: number; benchmarkIndex?: number; slowdown?: number }
@@ -63,7 +59,7 @@ async function auditMobile(url: string, port: number, slowdown: { current: numbe
 }
 
 test('Lighthouse: mobile performance, accessibility and best practices on the visitor pages; desktop accessibility', async ({ baseURL }, testInfo) => {
-  // A warm-up and seven to twenty-three audits of ~10 to 20 s each on this machine.
+  // A warm-up and seven to twenty-seven audits of ~10 to 20 s each on this machine.
   test.setTimeout(720_000);
   const port = 9420 + testInfo.workerIndex;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
