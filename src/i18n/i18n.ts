@@ -10,8 +10,7 @@ import { localeBackend } from './localeBackend';
  * the active one (and the fallback) before the first render, another one when the member picks it.
  */
 export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
-  let savedLanguage = getCookie(LANGUAGE_COOKIE);
-  const lng = initialLanguage(config, savedLanguage, typeof navigator === 'undefined' ? [] : navigator.languages);
+  const lng = initialLanguage(config, getCookie(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? [] : navigator.languages);
   await i18next
     .use(localeBackend)
     .use(initReactI18next)
@@ -26,10 +25,9 @@ export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
     });
   const sync = (language: string) => {
     if (typeof document !== 'undefined') document.documentElement.lang = language;
-    // Written only when it changes: every write of document.cookie is a synchronous call to the browser.
-    if (language === savedLanguage) return;
-    setCookie(LANGUAGE_COOKIE, language);
-    savedLanguage = language;
+    // Written only when it differs from the cookie now (another tab may have changed it): each write of
+    // document.cookie is a synchronous call to the browser, which a start with an unchanged language skips.
+    if (getCookie(LANGUAGE_COOKIE) !== language) setCookie(LANGUAGE_COOKIE, language);
   };
   sync(i18next.resolvedLanguage ?? lng);
   i18next.on('languageChanged', sync);

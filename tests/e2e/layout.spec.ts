@@ -54,6 +54,9 @@ test.describe('layout for visitors', () => {
     await layout.chooseLanguage('kk');
     await expect(page.getByRole('heading', { level: 1, name: 'Біз туралы' })).toBeVisible();
     await expect(layout.headerItem('login')).toHaveText('Кіру');
+    // The choice is kept (the language cookie) for the visitor's next start.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Біз туралы' })).toBeVisible();
 
     await layout.chooseLanguage('en');
     await expect(layout.headerItem('home')).toHaveText('Home');
