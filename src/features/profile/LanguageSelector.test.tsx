@@ -81,6 +81,18 @@ describe('LanguageSelector', () => {
     expect(i18n.language).toBe('ru');
   });
 
+  it('sends the contact agreement of the login while the user details are not loaded, never an agreement not given', async () => {
+    calls.updateUser.mockResolvedValue({});
+    useSessionStore.setState({ session: { token: 't', user_id: 9, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: false } });
+    const select = renderSelector();
+    await screen.findByRole('option', { name: 'Русский' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.change(select, { target: { value: 'ru' } });
+    await waitFor(() => expect(calls.updateUser).toHaveBeenCalledWith(expect.objectContaining({
+      body: { user_id: 9, user_language_id: 2, user_agrees_contact: false },
+    })));
+  });
+
   it('warns when the language is already the selected one (code 4)', async () => {
     calls.updateUser.mockRejectedValue(new ApiError(409, { code: 4, message: 'User panel language is already the selected one!' }));
     const select = renderSelector();

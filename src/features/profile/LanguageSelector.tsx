@@ -13,6 +13,8 @@ import { useLanguages } from './useLanguages';
  * The header's language selector (spec section 4): a member's choice is saved on the server; the
  * selector is disabled during the request; success, "already selected" (code 4) and failure each
  * show their message; user info and active surveys are then refreshed. Visitors switch the UI only.
+ * The update carries the member's contact agreement as it stands (the user details, or the login's
+ * answer while they load): a language change must never record an agreement the member did not give.
  */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
@@ -42,7 +44,7 @@ export function LanguageSelector() {
     try {
       await call('updateUser', {
         params: { id: String(session.user_id) },
-        body: { user_id: session.user_id, user_language_id: language.languageId, user_agrees_contact: details?.user.user_agrees_contact ?? true },
+        body: { user_id: session.user_id, user_language_id: language.languageId, user_agrees_contact: details?.user.user_agrees_contact ?? session.user_agrees_contact },
       });
     } catch (error) {
       failure = error;
