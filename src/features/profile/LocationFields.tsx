@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { SelectField } from '../../components/SelectField';
-import { useRemote } from '../rewards/useRemote';
+import { useRemote } from '../../lib/useRemote';
 
 interface Props {
   countyId: number | null;

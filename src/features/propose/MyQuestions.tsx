@@ -5,8 +5,8 @@ import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { clampPage, pageCount, pageRows } from '../../lib/pagination';
-import { TableScroll } from '../rewards/components/TableScroll';
-import { useShortDateTime } from '../rewards/useShortDateTime';
+import { TableScroll } from '../../components/TableScroll';
+import { useShortDateTime } from '../../lib/useShortDateTime';
 import type { ProposedQuestion } from './api';
 import { filterByText, statusName } from './proposeForm';
 
@@ -44,10 +44,10 @@ export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) 
         }}
       />
       {loading && <Spinner label={t('propose.mine.loading')} />}
-      {!loading && shown.length === 0 && <p className="reward-empty" data-testid="propose-empty">{t('propose.mine.empty')}</p>}
+      {!loading && shown.length === 0 && <p className="empty-note" data-testid="propose-empty">{t('propose.mine.empty')}</p>}
       {!loading && shown.length > 0 && (
         <TableScroll label={t('propose.mine.title')}>
-          <table className="reward-table" data-testid="propose-table">
+          <table className="data-table" data-testid="propose-table">
             <thead>
               <tr>
                 <th scope="col">{t('propose.mine.columns.date')}</th>
@@ -61,7 +61,7 @@ export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) 
                 const when = shortDateTime(row.questionDatetime);
                 return (
                   <tr key={row.proposalId}>
-                    <td className="reward-table__date"><span>{when.date}</span> <span>{when.time}</span></td>
+                    <td className="data-table__date"><span>{when.date}</span> <span>{when.time}</span></td>
                     <td className="propose-mine__text"><Link href={`/app/cardPage/${row.questionId}`}>{row.questionText}</Link></td>
                     <td>{row.answersCount}</td>
                     <td>{t(`propose.mine.status.${statusName(row.questionIsAccepted)}`)}</td>

@@ -5,7 +5,6 @@ import { useUserStore } from '../../stores/userStore';
 import { MyQuestions } from './MyQuestions';
 import { ProposeForm } from './ProposeForm';
 import { useMyQuestions, useScales } from './useProposeData';
-import '../rewards/rewards.css';
 import './propose.css';
 
 /** /app/propose (spec 2.7; the route shows it only while the propose switch is on): the form and My questions. */

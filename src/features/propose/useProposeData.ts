@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useRemote } from '../rewards/useRemote';
+import { useRemote } from '../../lib/useRemote';
 import { fetchChoiceTypes, fetchDefaultChoices, fetchProposedQuestions, type ProposedQuestion } from './api';
 import { countByType } from './proposeForm';
 

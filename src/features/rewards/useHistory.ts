@@ -3,7 +3,7 @@ import { startAnswerQueue, useAnswerQueue } from '../../stores/answerQueue';
 import { cachedCard } from '../polls/cardCache';
 import { fetchUserLog, type UserLogEntry } from './api';
 import type { PendingAnswer } from './historyRules';
-import { useRemote, type Remote } from './useRemote';
+import { useRemote, type Remote } from '../../lib/useRemote';
 
 /**
  * The member's log of the last `days` days, loaded again whenever the answer queue delivers an

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '../historyRules';
-import { useShortDateTime } from '../useShortDateTime';
+import { useShortDateTime } from '../../../lib/useShortDateTime';
 import { PointsDelta } from './PointsDelta';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../../components/TableScroll';
 
 /** The rows of one page of My activity; the spec's empty text when there are none. */
 export function HistoryTable({ rows, caption }: { rows: readonly HistoryRow[]; caption: string }) {
   const { t } = useTranslation();
   const shortDateTime = useShortDateTime();
-  if (rows.length === 0) return <p className="reward-empty" data-testid="history-empty">{t('rewards.history.empty')}</p>;
+  if (rows.length === 0) return <p className="empty-note" data-testid="history-empty">{t('rewards.history.empty')}</p>;
   return (
     <TableScroll label={caption}>
-      <table className="reward-table" data-testid="history-table">
+      <table className="data-table" data-testid="history-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -26,7 +26,7 @@ export function HistoryTable({ rows, caption }: { rows: readonly HistoryRow[]; c
             const when = shortDateTime(row.date);
             return (
               <tr key={row.key} data-pending={row.pending || undefined}>
-                <td className="reward-table__date"><span>{when.date}</span> <span>{when.time}</span></td>
+                <td className="data-table__date"><span>{when.date}</span> <span>{when.time}</span></td>
                 <td>{row.description}</td>
                 <td>{row.points === null ? '' : <PointsDelta points={row.points} />}</td>
                 <td>

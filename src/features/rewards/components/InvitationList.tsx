@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../lib/useFormatDate';
 import type { Invitation } from '../api';
 import { invitationProgress } from '../inviteRules';
-import { TableScroll } from './TableScroll';
+import { TableScroll } from '../../../components/TableScroll';
 
 /** Who registered through the member's link and where each stands with the referral bonus. */
 export function InvitationList({ invitations }: { invitations: readonly Invitation[] }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  if (invitations.length === 0) return <p className="reward-empty" data-testid="invitations-empty">{t('rewards.invite.none')}</p>;
+  if (invitations.length === 0) return <p className="empty-note" data-testid="invitations-empty">{t('rewards.invite.none')}</p>;
   return (
     <TableScroll label={t('rewards.invite.listTitle')}>
-      <table className="reward-table" data-testid="invitations">
+      <table className="data-table" data-testid="invitations">
         <caption className="visually-hidden">{t('rewards.invite.listTitle')}</caption>
         <thead>
           <tr>

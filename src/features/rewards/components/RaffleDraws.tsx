@@ -56,7 +56,7 @@ export function RaffleDraws({ draws }: { draws: readonly RaffleDraw[] }) {
   return (
     <>
       <p>{t('rewards.raffle.howToVerify')}</p>
-      {draws.length === 0 ? <p className="reward-empty">{t('rewards.raffle.none')}</p> : (
+      {draws.length === 0 ? <p className="empty-note">{t('rewards.raffle.none')}</p> : (
         <ul className="raffle-draws">
           {draws.map((draw) => <Draw key={draw.month} draw={draw} />)}
         </ul>

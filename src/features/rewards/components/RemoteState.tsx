@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';
-import type { Remote } from '../useRemote';
+import type { Remote } from '../../../lib/useRemote';
 
 interface Props<T> {
   remote: Remote<T>;

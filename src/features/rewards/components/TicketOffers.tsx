@@ -11,7 +11,7 @@ export function TicketOffers({ tiers, balance, onChoose }: { tiers: readonly Tic
   const { t } = useTranslation();
   const { seasonalPromo } = useSiteConfig();
   const formatDate = useFormatDate();
-  if (tiers.length === 0) return <p className="reward-empty">{t('rewards.spend.noTickets')}</p>;
+  if (tiers.length === 0) return <p className="empty-note">{t('rewards.spend.noTickets')}</p>;
   return (
     <ul className="offer-list">
       {tiers.map((tier) => (

@@ -8,7 +8,7 @@ import { fetchInvitations, type Invitation } from '../api';
 import { InvitationList } from '../components/InvitationList';
 import { RemoteState } from '../components/RemoteState';
 import { inviteLink } from '../inviteRules';
-import { useRemote } from '../useRemote';
+import { useRemote } from '../../../lib/useRemote';
 import '../rewards.css';
 
 const noInvitations = (): Promise<Invitation[]> => Promise.resolve([]);

@@ -9,7 +9,7 @@ import { RaffleDraws } from '../components/RaffleDraws';
 import { RemoteState } from '../components/RemoteState';
 import { affordablePrizes } from '../prizesRules';
 import { shortfall } from '../spendRules';
-import { useRemote } from '../useRemote';
+import { useRemote } from '../../../lib/useRemote';
 import '../rewards.css';
 
 /** For a member: whether a prize is within reach of their points now. */
@@ -42,7 +42,7 @@ export function PrizesPage() {
       <section aria-labelledby="prizes-catalogue-title">
         <h2 id="prizes-catalogue-title">{t('pages.prizes.catalogue')}</h2>
         <RemoteState remote={prizes} loading={t('pages.prizes.loading')} failed={t('pages.prizes.error')}>
-          {(list) => list.length === 0 ? <p className="reward-empty">{t('pages.prizes.empty')}</p> : (
+          {(list) => list.length === 0 ? <p className="empty-note">{t('pages.prizes.empty')}</p> : (
             <>
               {member && (
                 <p className="reward-balance" data-testid="prizes-summary">

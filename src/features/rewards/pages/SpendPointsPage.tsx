@@ -14,7 +14,7 @@ import { RemoteState } from '../components/RemoteState';
 import { TicketOffers } from '../components/TicketOffers';
 import { useConversion } from '../useConversion';
 import { useFreshUserDetails } from '../useFreshUserDetails';
-import { useRemote } from '../useRemote';
+import { useRemote } from '../../../lib/useRemote';
 import '../rewards.css';
 
 const noTiers = () => Promise.resolve([]);
@@ -58,7 +58,7 @@ export function SpendPointsPage() {
       <section aria-labelledby="spend-prizes-title">
         <h2 id="spend-prizes-title">{t('rewards.spend.prizesTitle')}</h2>
         <RemoteState remote={prizes} loading={t('pages.prizes.loading')} failed={t('pages.prizes.error')}>
-          {(list) => list.length === 0 ? <p className="reward-empty">{t('pages.prizes.empty')}</p> : (
+          {(list) => list.length === 0 ? <p className="empty-note">{t('pages.prizes.empty')}</p> : (
             <ul className="prize-list">
               {list.map((prize) => (
                 <PrizeCard key={prize.id} prize={prize}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../config/siteConfig';
-import { formatShortDate, localeTag } from '../../lib/formatting';
+import { useSiteConfig } from '../config/siteConfig';
+import { formatShortDate, localeTag } from './formatting';
 
 /** "23.11.2026" and "16:00" in the member's language (Buddhist year offset applied): compact enough for a table column on a phone. */
 export function useShortDateTime(): (value: string) => { date: string; time: string } {
