@@ -87,6 +87,17 @@ describe('a guest who registers on the same device keeps what they earned', () =
     await expectLedgerMatchesBalances(t);
   });
 
+  it('merges once when the activation link is opened twice at the same moment', async () => {
+    await answerAsGuest(polls[0]!);
+    const registered = await call(t.app, { method: 'POST', url: '/rest/user/register', headers: { authorization: guest.authorization }, payload: registration() });
+    const link = lastLink(t.dataDir, '.eml', '/activate');
+    const attempts = await Promise.all([1, 2, 3].map(() => call(t.app, { method: 'POST', url: `/rest/activation/${link.get('a')}/${link.get('b')}`, payload: {} })));
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual([200, 400, 400]);
+    expect(await pointsOf(registered.body.user_id)).toBe(t.siteConfig.points.perPollAnswer);
+    expect(await answersOf(registered.body.user_id)).toHaveLength(1);
+    await expectLedgerMatchesBalances(t);
+  });
+
   it('moves nothing without a live guest session: none, an expired one, a member\'s, or a forged one, and still registers', async () => {
     await answerAsGuest(polls[0]!);
     const member = await createMember(t.app);
