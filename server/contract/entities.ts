@@ -41,6 +41,8 @@ export const UserRecordSchema = Type.Object({
   is_guest: Type.Boolean(),
   hasUserCompletedProfile: Type.Boolean(),
   user_photo_version: Type.Union([Type.Integer(), Type.Null()], { description: 'when the profile photo (GET user/{id}/photo) last changed, in ms since 1970; null without a photo' }),
+  privacy_accepted_version: Type.Union([Type.String(), Type.Null()], { description: 'the privacy policy version the member accepted last (POST user/{id}/privacy); null before any' }),
+  privacy_accepted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'when that version was accepted' }),
   city: Type.Array(CitySchema, { description: 'empty when no city is set' }),
   language: UserLanguageSchema,
 });

@@ -39,5 +39,6 @@ export const ErrorCode = {
   proposeDisabled: 136,
   insufficientPoints: 140,
   outOfStock: 141,
+  privacyPolicyOutdated: 150,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;

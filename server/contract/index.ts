@@ -4,3 +4,4 @@ export * from './errors';
 export * from './routes';
 export * from './site-config';
 export * from './validation';
+export * from './data-export';

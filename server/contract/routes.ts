@@ -5,6 +5,7 @@ import {
   DeviceTokenSchema, InvitationSchema, LanguageSchema, LoginResponseSchema, ProposedQuestionSchema, QuestionCardSchema,
   PrizeSchema, QuestDetailsSchema, RaffleDrawSchema, SexSchema, StatsSchema, TicketPriceSchema, UserDetailsSchema, UserLogEntrySchema,
 } from './entities';
+import { UserDataExportSchema } from './data-export';
 import { UPCOMING_DEFAULT_COUNT, UPCOMING_MAX_COUNT } from './feed-limits';
 import { MAX_PHOTO_BASE64_LENGTH, MAX_PHOTO_BYTES } from './photo';
 
@@ -182,6 +183,16 @@ export const routes = {
   getInvitations: {
     method: 'GET', url: '/rest/user/:id/invitations', access: 'member', summary: 'members who registered through this member\'s invite link, and their referral bonus state',
     params: IdParams, response: Type.Array(InvitationSchema),
+  },
+  acceptPrivacyPolicy: {
+    method: 'POST', url: '/rest/user/:id/privacy', access: 'member',
+    summary: 'record the member\'s acceptance of the current privacy policy version, with its date (409 for another version); answers the user details',
+    params: IdParams, body: Type.Object({ version: Type.String({ pattern: '^[A-Za-z0-9._-]{1,40}$' }) }, strict), response: UserDetailsSchema,
+  },
+  exportUserData: {
+    method: 'GET', url: '/rest/user/:id/export', access: 'member',
+    summary: 'all of the member\'s own data as one JSON file: profile, answers, points ledger, tickets, conversions, proposals, surveys, devices, privacy acceptances and log',
+    params: IdParams, response: UserDataExportSchema,
   },
   isEmailValid: {
     method: 'GET', url: '/rest/user/email/isValid/:email', access: 'public', summary: 'whether an e-mail is well-formed, taken, and whose (a guest\'s)',

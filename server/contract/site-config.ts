@@ -67,6 +67,8 @@ export const SiteConfigSchema = Type.Object(
     blockingProfile: Type.Boolean(),
     restrictAccess: Type.Boolean(),
     privacyDialog: Type.Boolean(),
+    /** The current privacy policy's version: with privacyDialog on, a member accepts each version once. */
+    privacyPolicyVersion: Type.String({ pattern: '^[A-Za-z0-9._-]{1,40}$' }),
     cookieNotice: Type.Boolean(),
     buddhistYearOffset: Type.Integer({ minimum: 0, maximum: 1000 }),
     vkAppEnabled: Type.Boolean(),

@@ -13,6 +13,8 @@ export const routePaths: Record<RouteName, RoutePath> = {
   getLogDetails: { method: 'GET', url: '/rest/user/:id/logDetails/:LOCALE' },
   getActiveQuests: { method: 'GET', url: '/rest/user/:id/activequests' },
   getInvitations: { method: 'GET', url: '/rest/user/:id/invitations' },
+  acceptPrivacyPolicy: { method: 'POST', url: '/rest/user/:id/privacy' },
+  exportUserData: { method: 'GET', url: '/rest/user/:id/export' },
   isEmailValid: { method: 'GET', url: '/rest/user/email/isValid/:email' },
   hasAslCompleted: { method: 'GET', url: '/rest/user/:id/hasAslCompleted' },
   login: { method: 'POST', url: '/rest/user/login' },

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { SiteConfig } from '../../server/contract/site-config';
+import { setCookieLifetimeDays } from '../lib/cookies';
 
 export type { SiteConfig };
 
@@ -20,6 +21,7 @@ export async function loadSiteConfig(fetchImpl: typeof fetch = fetch): Promise<S
 
 /** Set once at boot, before the first render (tests set it directly). */
 export function setSiteConfig(config: SiteConfig): void {
+  setCookieLifetimeDays(config.cookieLifetimeDays);
   siteConfigStore.setState({ config });
 }
 

@@ -1,6 +1,16 @@
 /** Cookies of spec section 9: lifetime 10 years; the credentials cookie is secure with sameSite none. */
 export const COOKIE_LIFETIME_DAYS = 3650;
 
+let lifetimeDays = COOKIE_LIFETIME_DAYS;
+
+/**
+ * The site configuration's `cookieLifetimeDays`, for every cookie written after it loaded. Browsers
+ * cap what they keep (Chromium at 400 days); the cookie then simply lives as long as they allow.
+ */
+export function setCookieLifetimeDays(days: number): void {
+  if (Number.isInteger(days) && days > 0) lifetimeDays = days;
+}
+
 export interface CookieOptions {
   days?: number;
   /** Secure + SameSite=None (the credentials cookie); only possible over https. */
@@ -8,7 +18,7 @@ export interface CookieOptions {
 }
 
 export function cookieString(name: string, value: string, options: CookieOptions = {}, https = isHttps()): string {
-  const days = options.days ?? COOKIE_LIFETIME_DAYS;
+  const days = options.days ?? lifetimeDays;
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `expires=${expires}`, 'path=/'];
   if (options.crossSite && https) parts.push('Secure', 'SameSite=None');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea';
 import { cities, languages } from './content';
 
@@ -36,6 +36,8 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   activatedAt: timestamp('activated_at', { withTimezone: true }),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** The guest of the registering device, whose answers and points the account takes when activated. */
+  guestUserId: integer('guest_user_id'),
 }, (t) => [
   uniqueIndex('users_email_key').on(t.email),
   uniqueIndex('users_phone_key').on(t.phone),
@@ -98,3 +100,10 @@ export const accountDeletionRequests = pgTable('account_deletion_requests', {
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('account_deletion_open_key').on(t.userId).where(sql`completed_at is null`)]);
+
+/** A member's acceptance of a privacy policy version (the privacyDialog switch): asked once per version. */
+export const privacyAcceptances = pgTable('privacy_acceptances', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  policyVersion: text('policy_version').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.policyVersion] })]);

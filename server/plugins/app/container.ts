@@ -33,6 +33,9 @@ import { createRewardsRepository } from './repositories/rewards-repository';
 import { createConversionService } from './services/conversion-service';
 import { createProposalsRepository } from './repositories/proposals-repository';
 import { createProposalsService } from './services/proposals-service';
+import { createGuestMergeService } from './services/guest-merge-service';
+import { createPrivacyService } from './services/privacy-service';
+import { createDataExportService } from './services/data-export-service';
 
 /** Everything a route needs, built once per app: repositories over the database, then services. */
 export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender }) {
@@ -66,7 +69,13 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
   const proposals = createProposalsService({ db, siteConfig, proposals: createProposalsRepository(db), questions, users: usersRepo, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
-  const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe });
-  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, answers, stats, feed, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle, proposals };
+  const guestMerge = createGuestMergeService({ siteConfig, points, userLog, bonus });
+  const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge });
+  const privacy = createPrivacyService({ db, siteConfig, userLog, details: profile.details });
+  const dataExport = createDataExportService({ db, details: profile.details });
+  return {
+    env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, answers, stats, feed,
+    deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle, proposals, privacy, dataExport,
+  };
 }
 export type Container = ReturnType<typeof createContainer>;

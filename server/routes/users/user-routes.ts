@@ -58,6 +58,17 @@ export function registerUserRoutes(app: FastifyInstance, c: Container): void {
     return c.userLog.since(session.userId, days);
   });
 
+  defineRoute(app, c.sessions, 'acceptPrivacyPolicy', async ({ params, body, session }) => {
+    assertSelf(session, params.id);
+    return c.privacy.accept(session.userId, body.version);
+  });
+
+  defineRoute(app, c.sessions, 'exportUserData', async ({ params, session, reply }) => {
+    assertSelf(session, params.id);
+    reply.header('content-disposition', `attachment; filename="panelist-data-${session.userId}.json"`).header('cache-control', 'private, no-store');
+    return c.dataExport.of(session.userId);
+  }, { rateLimit: { max: 10, timeWindow: 60_000 } });
+
   defineRoute(app, c.sessions, 'requestAccountDeletion', async ({ params, session }) => {
     assertSelf(session, params.id);
     await c.accountDeletion.request(session.userId);

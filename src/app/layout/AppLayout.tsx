@@ -9,6 +9,8 @@ import { LeftSidebar } from './LeftSidebar';
 import { lazyComponent } from '../lazyComponent';
 import { RightSidebar } from './RightSidebar';
 import { SkipLink } from './SkipLink';
+import { useSignOut } from './useSignOut';
+import { PrivacyDialog } from '../../features/privacy/PrivacyDialog';
 import { DESKTOP_QUERY, PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 
 /** swiper loads with the carousel, never with the shell (design.md section 8). */
@@ -27,6 +29,7 @@ const MEMBER_HEADER: HeaderMemberParts = {
 export function AppLayout({ children }: { children: ReactNode }) {
   const phone = useMediaQuery(PHONE_QUERY);
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  const signOut = useSignOut();
   return (
     <div className="layout layout--app" data-testid="app-layout">
       <SkipLink />
@@ -40,6 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </div>
       {!desktop && <Suspense fallback={null}><MobileSlider /></Suspense>}
       <Footer />
+      <PrivacyDialog onDecline={signOut} />
     </div>
   );
 }

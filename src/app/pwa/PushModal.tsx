@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { showsPushModal } from '../../../sw/push-rules';
 import { useModalDialog } from '../../components/useModalDialog';
+import { useSiteConfig } from '../../config/siteConfig';
 import { usePushMessages } from './usePushMessages';
 
 /** Spec 2.5: a push received in the foreground shows a closable modal (not on / or /login). */
 export function PushModal() {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const [message, dismiss] = usePushMessages();
+  const [message, dismiss] = usePushMessages(useSiteConfig().notificationDurationMs);
   const open = message !== null && showsPushModal(location);
   const dialog = useModalDialog(open);
 

@@ -14,8 +14,11 @@ export function pushMessageOf(data: unknown): PushMessage | null {
   return { title: String(payload.title ?? ''), body: String(payload.body ?? ''), url };
 }
 
-/** The latest push the worker handed to this window while it was visible, until dismissed. */
-export function usePushMessages(): [PushMessage | null, () => void] {
+/**
+ * The latest push the worker handed to this window while it was visible, until dismissed or until
+ * `autoCloseMs` (the site configuration's notificationDurationMs) have passed.
+ */
+export function usePushMessages(autoCloseMs: number): [PushMessage | null, () => void] {
   const [message, setMessage] = useState<PushMessage | null>(null);
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
@@ -26,5 +29,10 @@ export function usePushMessages(): [PushMessage | null, () => void] {
     navigator.serviceWorker.addEventListener('message', onMessage);
     return () => navigator.serviceWorker.removeEventListener('message', onMessage);
   }, []);
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), autoCloseMs);
+    return () => clearTimeout(timer);
+  }, [message, autoCloseMs]);
   return [message, () => setMessage(null)];
 }

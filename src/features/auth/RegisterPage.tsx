@@ -11,7 +11,16 @@ import { accountErrorKey } from './authErrors';
 import { ConsentFields } from './ConsentFields';
 import { registerFormErrors, type RegisterField, type RegisterForm } from './registerForm';
 import { isErgEmployee, recommenderFromQuery } from './validation';
+import { useEmailCheck, type EmailCheck } from './useEmailCheck';
+import { useSessionStore } from '../../stores/sessionStore';
 import './auth.css';
+
+/** The e-mail check's line under the field; 'taken' and 'invalid' show as the field's error instead. */
+const EMAIL_CHECK_STATUS: Partial<Record<EmailCheck, string>> = {
+  checking: 'auth.emailCheck.checking',
+  free: 'auth.emailCheck.free',
+  failed: 'auth.emailCheck.failed',
+};
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', password: '', repeat: '', agreeTerms: false, agreeProcessing: false };
 
@@ -24,6 +33,10 @@ export function RegisterPage() {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [busy, setBusy] = useState(false);
+  const emailCheck = useEmailCheck(form.email);
+  // The device's guest session goes with the registration (the client sends its credentials), so the guest's answers follow.
+  const registeringGuest = useSessionStore((state) => state.session?.isGuest ?? false);
+  const emailStatus = EMAIL_CHECK_STATUS[emailCheck];
 
   useEffect(() => {
     const recommender = recommenderFromQuery(search);
@@ -32,7 +45,7 @@ export function RegisterPage() {
 
   const update = <K extends RegisterField>(key: K) => (value: RegisterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const message = (field: RegisterField) => {
-    const key = errors[field];
+    const key = field === 'email' && emailCheck === 'taken' ? 'auth.emailCheck.taken' : field === 'email' && emailCheck === 'invalid' ? 'auth.validation.email' : errors[field];
     return key ? t(key, { min: config.minPasswordLength }) : undefined;
   };
 
@@ -40,7 +53,7 @@ export function RegisterPage() {
     event.preventDefault();
     const found = registerFormErrors(form, config.minPasswordLength);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || emailCheck === 'taken' || emailCheck === 'invalid') return;
     setBusy(true);
     try {
       const recommendedBy = getCookie(RECOMMENDED_BY_COOKIE);
@@ -69,10 +82,12 @@ export function RegisterPage() {
   return (
     <section className="auth-page" aria-labelledby="register-title" data-testid="register-page">
       <h1 id="register-title">{t('auth.register.title')}</h1>
+      {registeringGuest && <p data-testid="guest-kept">{t('auth.register.guestKept')}</p>}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField label={t('auth.fields.firstName')} name="firstName" autoComplete="given-name" value={form.firstName} onValueChange={update('firstName')} error={message('firstName')} />
         <TextField label={t('auth.fields.lastName')} name="lastName" autoComplete="family-name" value={form.lastName} onValueChange={update('lastName')} error={message('lastName')} />
         <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" value={form.email} onValueChange={update('email')} error={message('email')} />
+        <p role="status" className="field__hint" data-testid="email-check">{emailStatus ? t(emailStatus) : ''}</p>
         <TextField label={t('auth.fields.password')} type="password" name="password" autoComplete="new-password" value={form.password} onValueChange={update('password')} error={message('password')} />
         <TextField label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={form.repeat} onValueChange={update('repeat')} error={message('repeat')} />
         <ConsentFields

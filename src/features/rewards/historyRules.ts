@@ -15,6 +15,7 @@ const DETAILED_ACTIONS: ReadonlySet<string> = new Set(['survey_completed', 'surv
 const TRANSLATED_ACTIONS: ReadonlySet<string> = new Set([
   'bonus_profile', 'bonus_birthday', 'bonus_referral', 'registration', 'activation',
   'password_change', 'profile_update', 'language_change', 'account_locked', 'account_deletion_requested', 'unsubscribe',
+  'guest_merge', 'privacy_accepted',
 ]);
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -4,9 +4,10 @@ import { useSessionStore } from '../../stores/sessionStore';
 import { LanguageSelector } from '../profile/LanguageSelector';
 import { PushSettings } from '../push/PushSettings';
 import { AccountDeletion } from './AccountDeletion';
+import { DataExport } from './DataExport';
 import './settings.css';
 
-/** /app/settings, "Account Settings": the language, notifications (with Firebase only) and the request to delete the account. */
+/** /app/settings, "Account Settings": the language, notifications (with Firebase only), the member's data export and the request to delete the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const config = useSiteConfig();
@@ -25,6 +26,7 @@ export function SettingsPage() {
       <div className="settings-section">
         <PushSettings firebase={config.firebase} />
       </div>
+      {userId !== null && <DataExport userId={userId} />}
       {userId !== null && <AccountDeletion userId={userId} />}
     </div>
   );

@@ -10,6 +10,7 @@ export class AccountSettingsPage {
   readonly devices: Locator;
   readonly offEverywhereButton: Locator;
   readonly deletionDialog: Locator;
+  readonly exportButton: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('settings-page');
@@ -20,6 +21,7 @@ export class AccountSettingsPage {
     this.devices = page.getByTestId('push-devices').getByRole('listitem');
     this.offEverywhereButton = this.notifications.getByRole('button', { name: 'Turn off on all devices' });
     this.deletionDialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    this.exportButton = page.getByTestId('data-export').getByRole('button', { name: 'Download my data' });
   }
 
   async open(): Promise<void> {
@@ -32,6 +34,15 @@ export class AccountSettingsPage {
     await this.page.getByTestId('profile-menu-button').click();
     await this.page.getByTestId('profile-menu-settings').click();
     await expect(this.heading).toHaveText('Account Settings');
+  }
+
+  /** "Download my data": the file the browser saves, parsed. */
+  async downloadMyData(): Promise<{ fileName: string; data: Record<string, unknown> }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.exportButton.click()]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { fileName: download.suggestedFilename(), data: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> };
   }
 
   async startDeletion(): Promise<void> {

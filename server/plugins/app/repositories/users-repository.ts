@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { cities, languages, tickets, userPhotos, users } from '../../../db/schema/index';
+import { cities, languages, privacyAcceptances, tickets, userPhotos, users } from '../../../db/schema/index';
 import type { PhotoType } from '../../../contract/photo';
 import type { UserDetails, UserRecord } from '../../../contract/entities';
 import { isProfileComplete } from '../../../contract/validation';
@@ -56,6 +56,7 @@ export function createUsersRepository(db: Db) {
           language: languages,
           city: { id: cities.id, name: cities.name, countyId: cities.countyId },
           photoUpdatedAt: userPhotos.updatedAt,
+          privacy: sql<{ version: string; at: string } | null>`(select json_build_object('version', ${privacyAcceptances.policyVersion}, 'at', ${privacyAcceptances.acceptedAt}) from ${privacyAcceptances} where ${privacyAcceptances.userId} = ${users.id} order by ${privacyAcceptances.acceptedAt} desc limit 1)`,
           tickets: sql<number>`coalesce((select sum(${tickets.count}) from ${tickets} where ${and(eq(tickets.userId, users.id), eq(tickets.month, monthOf(now)))}), 0)::int`,
         })
         .from(users)
@@ -92,6 +93,8 @@ export function createUsersRepository(db: Db) {
         is_guest: u.isGuest,
         hasUserCompletedProfile: isProfileComplete(base),
         user_photo_version: row.photoUpdatedAt ? row.photoUpdatedAt.getTime() : null,
+        privacy_accepted_version: row.privacy?.version ?? null,
+        privacy_accepted_at: row.privacy ? new Date(row.privacy.at).toISOString() : null,
       };
       return { ...base, tickets: Number(row.tickets), user: record };
     },

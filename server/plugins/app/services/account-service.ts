@@ -16,6 +16,7 @@ import type { AuthCodesRepository } from '../repositories/auth-codes-repository'
 import type { CredentialsRepository } from '../repositories/credentials-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
 import type { UnsubscribeService } from './unsubscribe-service';
+import type { GuestMergeService } from './guest-merge-service';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import { authPolicy } from './auth-policy';
@@ -33,6 +34,8 @@ export function createAccountService(deps: {
   db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; signIn: SignIn;
   users: UsersRepository; credentials: CredentialsRepository; codes: AuthCodesRepository; reference: ReferenceRepository; userLog: UserLogRepository;
   unsubscribe: Pick<UnsubscribeService, 'link'>;
+  /** Moves a registering guest's answers and points to the account when it is activated. */
+  guestMerge?: Pick<GuestMergeService, 'merge'>;
 }) {
   const { db, env, siteConfig, log, mailer, signIn, users, credentials, codes, reference, userLog, unsubscribe } = deps;
 
@@ -92,15 +95,17 @@ export function createAccountService(deps: {
     const activated = await credentials.activate(userId, fingerprint, tx);
     if (!activated) throw activationInvalid();
     if (activated.wasPending) await userLog.write(userId, 'activation', 'Account activated', {}, tx);
+    if (activated.wasPending && activated.row.guestUserId !== null) await deps.guestMerge?.merge(activated.row.guestUserId, userId, tx);
     return activated.row;
   }
 
   return {
     /**
      * Creates a pending account and e-mails its activation link. When the e-mail cannot be sent the
-     * account is discarded again, so the member can simply retry.
+     * account is discarded again, so the member can simply retry. `guestUserId`: the guest of the
+     * registering device, whose answers and points the account takes when activated.
      */
-    async register(input: RegisterInput, options: { sendActivation?: boolean } = {}): Promise<{ userId: number; activationCode: string }> {
+    async register(input: RegisterInput, options: { sendActivation?: boolean; guestUserId?: number } = {}): Promise<{ userId: number; activationCode: string }> {
       const email = input.user_email.trim().toLowerCase();
       checkForm(input, email);
       const phone = checkedPhone(input);
@@ -130,6 +135,7 @@ export function createAccountService(deps: {
             ergEmployee: input.user_erg_employee ?? false,
             makeForecaster: input.makeForecaster ?? false,
             status: 'pending',
+            guestUserId: options.guestUserId ?? null,
           }, tx);
           await codes.addActivation(row.id, sha256(code), new Date(Date.now() + authPolicy.activationTtlMs), tx);
           await userLog.write(row.id, 'registration', 'Account registered', {}, tx);

@@ -12,6 +12,7 @@ import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UsersRepository } from '../repositories/users-repository';
 import { createAccountService } from './account-service';
 import type { UnsubscribeService } from './unsubscribe-service';
+import type { GuestMergeService } from './guest-merge-service';
 import { createAddressThrottle } from './address-throttle';
 import { authPolicy } from './auth-policy';
 import { createLoginService } from './login-service';
@@ -28,6 +29,7 @@ export function createAuthServices(deps: {
   db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender;
   sessions: SessionsRepository; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository;
   unsubscribe: Pick<UnsubscribeService, 'link'>;
+  guestMerge?: Pick<GuestMergeService, 'merge'>;
 }) {
   const credentials = createCredentialsRepository(deps.db);
   const codes = createAuthCodesRepository(deps.db);

@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+import { RegisterScreen, uniqueEmail } from './pages/AuthPages';
+import { PanelApi } from './pages/PanelApi';
+import { PollFeedPage } from './pages/PollFeedPage';
+
+const PASSWORD = 'secret-pass1';
+const PER_POLL_ANSWER = 10;
+
+test('registration checks the e-mail as it is typed: taken or free', async ({ page, request, outbox }) => {
+  const member = await new PanelApi(request).registerMember(outbox);
+  const register = new RegisterScreen(page);
+  await register.open();
+  const check = page.getByTestId('email-check');
+
+  await register.email.fill(member.email);
+  await expect(page.getByText('An account with this e-mail address already exists. Log in instead.')).toBeVisible();
+  await expect(register.email).toHaveAttribute('aria-invalid', 'true');
+  await register.fill({ firstName: 'Ada', lastName: 'Lovelace', email: member.email, password: PASSWORD });
+  await register.submit.click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await register.email.fill(uniqueEmail('free'));
+  await expect(check).toHaveText('This e-mail address is free.');
+  await expect(register.email).not.toHaveAttribute('aria-invalid');
+});
+
+test('a guest who registers on the same device keeps their answers and gets their points on activation', async ({ page, request, outbox }) => {
+  const api = new PanelApi(request);
+  await page.goto('/publicCardPage/1');
+  const card = new PollFeedPage(page);
+  await expect(card.card).toBeVisible();
+  // The page makes the device's guest; other tests share it (the browser's fingerprint), so it may have answered already.
+  let guest: { userId: number; authorization: string } | undefined;
+  await expect.poll(async () => (guest = await card.storedCredentials().catch(() => undefined)), { message: 'the guest session' }).toBeTruthy();
+  const answered = await request.post('/rest/widget/1/answer', { headers: { authorization: guest!.authorization }, data: { answerId: crypto.randomUUID(), questionId: 1, choiceValues: [2] } });
+  expect([200, 409]).toContain(answered.status());
+  const guestChoice = await api.selectedValues(guest!, 1);
+  expect(guestChoice.length).toBeGreaterThan(0);
+
+  await page.getByRole('complementary', { name: 'Join the panel' }).getByRole('link', { name: 'Register' }).click();
+  const register = new RegisterScreen(page);
+  await expect(register.heading).toBeVisible();
+  await expect(page.getByTestId('guest-kept')).toHaveText('Your answers as a guest on this device will be added to your new account when you activate it.');
+  const email = uniqueEmail('guest');
+  await register.fill({ firstName: 'Gita', lastName: 'Guest', email, password: PASSWORD });
+  await expect(page.getByTestId('email-check')).toHaveText('This e-mail address is free.');
+  await register.submit.click();
+  await expect(page).toHaveURL(/\/registerSuccess/);
+
+  const link = await outbox.linkFor(email, '/activate');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Your account is activated. Welcome!')).toBeVisible();
+
+  const member = await card.storedCredentials();
+  expect(member.userId).not.toBe(guest!.userId);
+  expect(await api.selectedValues(member, 1)).toEqual(guestChoice);
+  expect(await api.selectedValues(guest!, 1)).toEqual([]);
+  const log = await (await request.get('/rest/user/log/1', { headers: { authorization: member.authorization } })).json() as { actionType: string; actionParams: { answers?: number; points?: number } }[];
+  const merge = log.find((entry) => entry.actionType === 'guest_merge');
+  expect(merge?.actionParams.answers).toBeGreaterThanOrEqual(1);
+  expect(merge?.actionParams.points).toBe((merge?.actionParams.answers ?? 0) * PER_POLL_ANSWER);
+  const details = await (await request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } })).json() as { user_points: number };
+  expect(details.user_points).toBe(merge?.actionParams.points);
+  await page.goto('/app/history');
+  await expect(page.getByText('Answers kept from your visit as a guest')).toBeVisible();
+});
