@@ -39,5 +39,7 @@ export const ErrorCode = {
   proposeDisabled: 136,
   insufficientPoints: 140,
   outOfStock: 141,
+  /** 503: past the server's queue bound; Retry-After says when to try again. */
+  overloaded: 150,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
