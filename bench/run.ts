@@ -1,51 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import { queueFlushMs } from './queue-flush';
+import { load, root, startProcess, tsx, type Figure } from './harness';
+import { burstFigures } from './push-burst';
 
 /**
  * npm run bench: starts each server in its own process on a fresh database and loads it from this
  * one with autocannon (100 connections). Every figure is printed as a ratio to the bare Fastify
  * route measured in the same run, because absolute numbers on a shared machine mean little.
  */
-const root = join(import.meta.dirname, '..');
-const tsx = join(root, 'node_modules/.bin/tsx');
-const CONNECTIONS = 100;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-interface Figure {
-  name: string;
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
-  });
-}
-
-async function load(name: string, options: autocannon.Options, warmUp = true): Promise<Figure> {
-  // A short warm-up so JIT and connection pools are in steady state.
-  if (warmUp) await autocannon({ ...options, connections: CONNECTIONS, duration: 1 });
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
-}
 
 /** Feed polls for the answer benchmark: each request answers a new one, so every request is a real insert. */
 const ANSWER_POLLS = 4500;
@@ -148,6 +117,7 @@ function print(baseline: Figure, figures: Figure[]): void {
   const rows = [baseline, ...figures].map((f) => ({
     measure: f.name,
     'req/s': Math.round(f.rps),
+    'p50 ms': f.p50 ?? '',
     'p99 ms': f.p99,
     'ratio to hello': (f.rps / baseline.rps).toFixed(3),
     'non-2xx/errors': f.errors,
@@ -163,7 +133,7 @@ try {
   hello.kill('SIGTERM');
 }
 const figures = await benchServer('pglite', 18402);
-if (await postgresAvailable()) figures.push(...(await benchServer('postgres', 18403)));
+if (await postgresAvailable()) figures.push(...(await benchServer('postgres', 18403)), ...(await burstFigures(PG_ADMIN_URL, 18404)));
 else console.log(`PostgreSQL not reachable at ${PG_ADMIN_URL}: PostgreSQL figures skipped.`);
 print(baseline, figures);
 for (const line of queueFigures) console.log(line);

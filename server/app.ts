@@ -5,6 +5,7 @@ import type { Env } from './config/env';
 import type { SiteConfig } from './contract/site-config';
 import type { Database } from './db/client';
 import { createContainer, type Container } from './plugins/app/container';
+import { installAdmissionControl } from './plugins/app/admission';
 import { frameworkErrors, installErrorHandling } from './plugins/app/error-handler';
 import type { Mailer } from './plugins/app/messaging/mailer';
 import type { SmsSender } from './plugins/app/messaging/sms-sender';
@@ -48,7 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const container = createContainer({ ...options, log: app.log });
   app.decorate('container', container);
   installErrorHandling(app);
-  await registerSecurity(app, { rateLimitDisabled: options.env.rateLimitDisabled });
+  installAdmissionControl(app, options.env.maxInFlight);
+  await registerSecurity(app, { rateLimitDisabled: options.env.rateLimitDisabled, redisUrl: options.env.redisUrl });
   await app.register(cookie);
   await registerOpenApi(app);
   app.get('/specific/config.json', { schema: { hide: true } }, async (_request, reply) => {

@@ -18,6 +18,10 @@ export interface Env {
   trustProxy: boolean;
   /** Turns off per-address rate limits (benchmarks; or when a gateway in front limits instead). */
   rateLimitDisabled: boolean;
+  /** Rate-limit counters in this Redis (shared by every instance) rather than in memory. */
+  redisUrl: string | undefined;
+  /** Past this many API requests in progress, a new one is answered 503 at once (admission control). */
+  maxInFlight: number;
   distDir: string;
   /** FCM: a service account's JSON, or a path to it. */
   firebaseServiceAccount: string | undefined;
@@ -49,6 +53,9 @@ export interface SocialEnv {
   /** How long one call to a provider may take. */
   timeoutMs: number;
 }
+
+/** About a second of work at this machine's rate for the slower calls: queueing past it only adds delay. */
+export const DEFAULT_MAX_IN_FLIGHT = 512;
 
 function integer(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -97,6 +104,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     tokenTtlDays: integer('TOKEN_TTL_DAYS', source.TOKEN_TTL_DAYS, 30),
     trustProxy: source.TRUST_PROXY === 'true',
     rateLimitDisabled: source.RATE_LIMIT_DISABLED === 'true',
+    redisUrl: source.REDIS_URL || undefined,
+    maxInFlight: integer('MAX_IN_FLIGHT', source.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT),
     distDir: resolve(source.DIST_DIR ?? './dist'),
     firebaseServiceAccount: source.FIREBASE_SERVICE_ACCOUNT || undefined,
     googleApplicationCredentials: source.GOOGLE_APPLICATION_CREDENTIALS || undefined,

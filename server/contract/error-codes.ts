@@ -40,5 +40,7 @@ export const ErrorCode = {
   insufficientPoints: 140,
   outOfStock: 141,
   privacyPolicyOutdated: 150,
+  /** 503: past the server's queue bound; Retry-After says when to try again. */
+  overloaded: 151,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, basicAuthorization, buildPath, call, setCredentialsSource } from './client';
+import { ApiError, basicAuthorization, buildPath, call, retryAfterMs, setCredentialsSource } from './client';
 
 interface Sent { url: string; init: RequestInit }
 
@@ -48,6 +48,21 @@ describe('call', () => {
   it('throws ApiError carrying the server\'s code and message', async () => {
     const failure = call('getUser', { params: { id: '1' } }, fakeFetch(403, { code: 102, error: 'Forbidden', message: 'Not yours' }));
     await expect(failure).rejects.toMatchObject({ name: 'ApiError', status: 403, code: 102, message: 'Not yours' });
+  });
+
+  it('carries the server\'s Retry-After on a refusal', async () => {
+    const busy = (async () => new Response(JSON.stringify({ code: 151, error: 'Service Unavailable', message: 'Busy' }), { status: 503, headers: { 'retry-after': '2' } })) as unknown as typeof fetch;
+    await expect(call('getLanguages', {}, busy)).rejects.toMatchObject({ status: 503, code: 151, retryAfterMs: 2000 });
+    await expect(call('getUser', { params: { id: '1' } }, fakeFetch(403, { code: 102 }))).rejects.toMatchObject({ retryAfterMs: null });
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    expect(retryAfterMs('3', now)).toBe(3000);
+    expect(retryAfterMs('Tue, 24 Nov 2026 10:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('Tue, 24 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeNull();
+    expect(retryAfterMs(null, now)).toBeNull();
   });
 
   it('turns a network failure into ApiError status 0', async () => {

@@ -36,19 +36,31 @@ export class ApiError extends Error {
   readonly error: string;
   /** A provider's verified profile, sent with a social login's "non-existent" answer. */
   readonly profile: ProviderProfile | null;
+  /** How long the server asked us to wait before trying again (its Retry-After), when it said. */
+  readonly retryAfterMs: number | null;
 
-  constructor(status: number, body: Partial<Omit<ErrorBody, 'profile'>> & { profile?: unknown }) {
+  constructor(status: number, body: Partial<Omit<ErrorBody, 'profile'>> & { profile?: unknown }, retryAfterMs: number | null = null) {
     super(body.message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = typeof body.code === 'number' ? body.code : status;
     this.error = body.error ?? 'Error';
     this.profile = isProviderProfile(body.profile) ? body.profile : null;
+    this.retryAfterMs = retryAfterMs;
   }
 
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+}
+
+/** A Retry-After header in milliseconds from `now`: delay-seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | null {
+  if (header === null || header.trim() === '') return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 let credentialsSource: () => Credentials | null = () => null;
@@ -123,6 +135,9 @@ export async function call<N extends RouteName>(name: N, input: CallInput<N>, fe
     if (cause instanceof DOMException && cause.name === 'AbortError' && parts.signal?.aborted) throw cause;
     throw new ApiError(0, { error: 'Network Error', message: 'The server could not be reached' });
   }
-  if (!response.ok) throw new ApiError(response.status, (payload && typeof payload === 'object' ? payload : {}) as Partial<ErrorBody>);
+  if (!response.ok) {
+    const retryAfter = retryAfterMs(response.headers.get('retry-after'), Date.now());
+    throw new ApiError(response.status, (payload && typeof payload === 'object' ? payload : {}) as Partial<ErrorBody>, retryAfter);
+  }
   return payload as CallOutput<N>;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { questions, choiceTypes, languages } from './content';
 import { users } from './users';
 
@@ -12,6 +12,25 @@ export const answers = pgTable('answers', {
   answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [unique('answers_user_question_key').on(t.userId, t.questionId), index('answers_question_idx').on(t.questionId)]);
+
+/**
+ * Answer counters for the statistics, kept by triggers on `answers` (migration 0004): per question,
+ * the answerer's age group and sex at the time of the answer, and a choice value (ANSWER_COUNT_ALL
+ * counts the answers themselves), spread over a few shards so concurrent writers do not queue on
+ * one row. Reading a question's statistics sums at most shards x groups x choices rows, however
+ * many answers it has.
+ */
+export const answerCounts = pgTable('answer_counts', {
+  questionId: integer('question_id').notNull().references(() => questions.id),
+  ageGroup: text('age_group').notNull(),
+  sex: text('sex').notNull(),
+  choiceValue: smallint('choice_value').notNull(),
+  shard: smallint('shard').notNull(),
+  count: integer('count').notNull(),
+}, (t) => [primaryKey({ columns: [t.questionId, t.ageGroup, t.sex, t.choiceValue, t.shard] })]);
+
+/** The choice value of the counter that counts answers rather than one choice. */
+export const ANSWER_COUNT_ALL = -1;
 
 export const questTypes = ['short', 'profile', 'test', 'standard', 'forecast'] as const;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitStore } from './rate-limit-store';
 
 /** The CSP the app runs under: everything from our own origin; Firebase endpoints for push. */
 export const contentSecurityPolicy = {
@@ -21,8 +22,8 @@ export const contentSecurityPolicy = {
   },
 };
 
-export async function registerSecurity(app: FastifyInstance, options: { rateLimitDisabled: boolean }): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, options: { rateLimitDisabled: boolean; redisUrl?: string }): Promise<void> {
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
-  // Limits are per route (config.rateLimit); counters live in memory on one instance.
-  if (!options.rateLimitDisabled) await app.register(rateLimit, { global: false });
+  // Limits are per route (config.rateLimit); counters live in memory on one instance, or in Redis.
+  if (!options.rateLimitDisabled) await app.register(rateLimit, { global: false, ...rateLimitStore(app, options.redisUrl) });
 }

@@ -4,6 +4,7 @@ import { assertSelf } from '../../plugins/app/auth';
 import { AppError, badInput, notFound } from '../../lib/app-error';
 import { UPCOMING_DEFAULT_COUNT } from '../../contract/feed-limits';
 import { defineRoute } from '../define-route';
+import { PUBLIC_STATS_CACHE_CONTROL } from '../../plugins/app/services/stats-service';
 
 /** Polls: the feed, answering, the member's answers and the statistics. */
 export function registerPollRoutes(app: FastifyInstance, c: Container): void {
@@ -29,20 +30,32 @@ export function registerPollRoutes(app: FastifyInstance, c: Container): void {
 
   defineRoute(app, c.sessions, 'getTop10', ({ query, session }) => c.feed.top10(session.userId, query.langUiName));
 
-  defineRoute(app, c.sessions, 'saveAnswer', ({ body, session }) => c.answers.save(session, body));
+  // The member who answered then reads the statistics through this instance: its copy is dropped.
+  const saveAnswer = async (...args: Parameters<Container['answers']['save']>) => {
+    const outcome = await c.answers.save(...args);
+    c.stats.forget(args[1].questionId);
+    return outcome;
+  };
+
+  defineRoute(app, c.sessions, 'saveAnswer', ({ body, session }) => saveAnswer(session, body));
 
   defineRoute(app, c.sessions, 'saveWidgetAnswer', ({ params, body, session }) => {
     if (Number(params.id) !== body.questionId) throw badInput('The question id in the path and in the body differ.');
-    return c.answers.save(session, body);
+    return saveAnswer(session, body);
   });
 
   defineRoute(app, c.sessions, 'getWidgetAnswer', ({ params, session }) => c.answers.selected(session.userId, Number(params.id)));
 
   defineRoute(app, c.sessions, 'getQuestAnswers', ({ params, session }) => c.answers.inQuest(session.userId, Number(params.id)));
 
-  defineRoute(app, c.sessions, 'getStats', ({ params, query }) =>
-    c.stats.of(Number(params.id), { withAgeGroup: query.withAgeGroup === 'true', withGender: query.withGender === 'true' }),
-  );
+  defineRoute(app, c.sessions, 'getStats', async ({ params, query, reply }) => {
+    const id = Number(params.id);
+    // Who may read them: anyone, for any question that exists (an unknown one is a 404 below).
+    const stats = await c.stats.of(id, { withAgeGroup: query.withAgeGroup === 'true', withGender: query.withGender === 'true' });
+    // The same for every caller: shared caches may keep them as long as this server does.
+    reply.header('cache-control', PUBLIC_STATS_CACHE_CONTROL);
+    return stats;
+  });
 
   defineRoute(app, c.sessions, 'getDefaultChoiceTypes', async ({ params }) => {
     if (!(await c.reference.languageById(Number(params.langId)))) throw notFound('No such language.');

@@ -11,6 +11,7 @@ export function accountErrorKey(error: unknown): string {
     case ErrorCode.activationInvalid: return 'auth.errors.activationInvalid';
     case ErrorCode.resetInvalid: return 'auth.errors.resetInvalid';
     case ErrorCode.throttled: return 'errors.throttled';
+    case ErrorCode.overloaded: return 'errors.busy';
     case ErrorCode.consentMissing: return 'auth.validation.consent';
     case ErrorCode.invalidEmail: return 'auth.validation.email';
     case ErrorCode.invalidPassword: return 'auth.validation.password';

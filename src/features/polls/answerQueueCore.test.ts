@@ -110,6 +110,35 @@ describe('the answer queue', () => {
     expect(t.rejected).toHaveLength(0);
   });
 
+  it('honours the server\'s Retry-After: waits that long (not its back-off), stops the round, and a reconnect does not send earlier', async () => {
+    const t = setup();
+    t.setOnline(false);
+    const first = await t.queue.enqueue(answer(5));
+    await t.queue.enqueue(answer(6));
+    t.setOnline(true);
+    let busy = true;
+    t.respondWith(async (item) => {
+      if (busy) throw new ApiError(503, { code: 151 }, 30_000);
+      return { answerId: item.answerId, pointsCredited: 10, duplicate: false };
+    });
+    await t.queue.flush();
+    // One refusal: the second answer is not sent to a server that asked to wait.
+    expect(t.sent.map((item) => item.questionId)).toEqual([5]);
+    expect(t.storage.records.get(first.answerId)).toMatchObject({ attempts: 1, nextAttemptAt: 1_030_000, serverWaitUntil: 1_030_000 });
+    expect(t.timers.at(-1)?.ms).toBe(30_000);
+
+    await t.queue.wakeAll();
+    await t.queue.flush();
+    expect(t.storage.records.get(first.answerId)?.nextAttemptAt).toBe(1_030_000);
+    expect(t.sent.filter((item) => item.questionId === 5)).toHaveLength(1);
+
+    busy = false;
+    t.advance(30_000);
+    await t.queue.flush();
+    expect(t.storage.records.size).toBe(0);
+    expect(t.sent.filter((item) => item.questionId === 5)).toHaveLength(2);
+  });
+
   it.each([[409, 130], [409, 131], [400, 132], [400, 100], [403, 108], [404, 103]])(
     'shows a permanent rejection (%i, code %i), then removes the answer',
     async (status, code) => {

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError, type CallOutput } from '../../api/client';
-import { backoffDelay, dueItems, isAwaitingServer, nextWakeUp, verdictFor } from './queueRules';
+import { dueItems, isAwaitingServer, nextWakeUp, retryDelay, verdictFor } from './queueRules';
 import type { QueuedAnswer, QueueStorage } from './queueStorage';
 
 /**
@@ -145,15 +145,17 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
         return true;
       }
       const attempts = item.attempts + 1;
-      const retried: QueuedAnswer = { ...item, attempts, nextAttemptAt: deps.now() + backoffDelay(attempts, deps.random()) };
+      const serverWait = error instanceof ApiError ? error.retryAfterMs : null;
+      const nextAttemptAt = deps.now() + retryDelay(attempts, deps.random(), serverWait);
+      const retried: QueuedAnswer = { ...item, attempts, nextAttemptAt, ...(serverWait === null ? {} : { serverWaitUntil: nextAttemptAt }) };
       await deps.storage.write(retried);
       setItem(retried);
       if (status === 0) {
         deps.requestPersistence();
         deps.requestBackgroundSync();
       }
-      // No network or no valid session: the other items would fail the same way.
-      return status !== 0 && verdict !== 'reauthenticate';
+      // No network, no valid session, or a server that asked us to wait: the others would fare the same.
+      return status !== 0 && verdict !== 'reauthenticate' && serverWait === null;
     }
   }
 
@@ -226,12 +228,16 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
     return item;
   }
 
-  /** Makes every waiting item due now (a reconnect means the back-off no longer applies). */
+  /**
+   * Makes every waiting item due now (a reconnect means the back-off no longer applies), except
+   * those the server itself asked to wait (Retry-After): the connection was not their problem.
+   */
   async function wakeAll(): Promise<void> {
     const list = await deps.storage.list();
     const now = deps.now();
     for (const item of list) {
-      if (isAwaitingServer(item) && item.nextAttemptAt > now) await deps.storage.write({ ...item, nextAttemptAt: now });
+      const due = Math.max(now, item.serverWaitUntil ?? 0);
+      if (isAwaitingServer(item) && item.nextAttemptAt > due) await deps.storage.write({ ...item, nextAttemptAt: due });
     }
   }
 

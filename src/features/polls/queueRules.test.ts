@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, dueItems, isAwaitingServer, MAX_BACKOFF_MS, nextWakeUp, rejectionMessageKey, syncShouldRetry, verdictFor } from './queueRules';
+import { backoffDelay, dueItems, isAwaitingServer, MAX_BACKOFF_MS, nextWakeUp, rejectionMessageKey, retryDelay, syncShouldRetry, verdictFor } from './queueRules';
 
 describe('verdictFor', () => {
   it.each([0, 408, 429, 500, 502, 503, 504])('retries status %i', (status) => {
@@ -72,4 +72,14 @@ describe('rejectionMessageKey', () => {
     expect(rejectionMessageKey(132)).toBe('polls.queue.rejectedInvalidChoice');
     expect(rejectionMessageKey(103)).toBe('polls.queue.rejectedOther');
   });
+});
+
+describe('retryDelay', () => {
+  it('waits the server\'s Retry-After when it gave one, spread by up to a fifth, at most 5 minutes', () => {
+    expect(retryDelay(7, 0, 1_000)).toBe(1_000);
+    expect(retryDelay(7, 0.5, 1_000)).toBe(1_100);
+    expect(retryDelay(1, 0, 3_600_000)).toBe(MAX_BACKOFF_MS);
+    expect(retryDelay(1, 0, -5)).toBe(0);
+  });
+  it('backs off as usual without one', () => expect(retryDelay(3, 0, null)).toBe(backoffDelay(3, 0)));
 });

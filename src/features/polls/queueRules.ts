@@ -38,6 +38,16 @@ export function backoffDelay(attempts: number, jitter = 0): number {
   return Math.min(Math.round(withJitter), MAX_BACKOFF_MS);
 }
 
+/**
+ * The wait before the next attempt: the server's Retry-After when it gave one (it knows when its
+ * queue drains; spread by up to a fifth so the refused clients do not all come back at once, capped
+ * at 5 minutes), else the doubling back-off.
+ */
+export function retryDelay(attempts: number, jitter: number, retryAfterMs: number | null): number {
+  if (retryAfterMs === null) return backoffDelay(attempts, jitter);
+  return Math.min(Math.round(Math.max(retryAfterMs, 0) * (1 + Math.min(Math.max(jitter, 0), 0.999) * 0.2)), MAX_BACKOFF_MS);
+}
+
 export interface DueCandidate {
   nextAttemptAt: number;
   createdAt: number;

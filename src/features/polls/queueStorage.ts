@@ -16,6 +16,8 @@ export interface QueuedAnswer {
   nextAttemptAt: number;
   /** Set at the first send: from then on the record's payload never changes (frozen). */
   firstSentAt: number | null;
+  /** Until when the server asked us to wait (Retry-After): a reconnect does not send it earlier. */
+  serverWaitUntil?: number;
   /**
    * The server's code of a permanent rejection that no page has shown yet (the service worker
    * cannot show it): kept until a page shows it, then removed. Never sent again.

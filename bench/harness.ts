@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+/** What every benchmark module shares: the processes it starts and how it loads them. */
+export const root = join(import.meta.dirname, '..');
+export const tsx = join(root, 'node_modules/.bin/tsx');
+export const CONNECTIONS = 100;
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+
+export interface Figure {
+  name: string;
+  rps: number;
+  p50?: number;
+  p99: number;
+  errors: number;
+}
+
+export function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+}
+
+export async function load(name: string, options: autocannon.Options, warmUp = true): Promise<Figure> {
+  // A short warm-up so JIT and connection pools are in steady state.
+  if (warmUp) await autocannon({ ...options, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+}
+

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { CONNECTIONS, load, root, startProcess, tsx, type Figure } from './harness';
+
+/**
+ * The push burst on PostgreSQL: (c) the statistics of a poll with 1,000,000 answers and of one with
+ * 1,000, and (d) 10,000 members each loading their details, the next question, answering it and
+ * reading its statistics, 100 at a time. The data is made in SQL (generate_series), not through the
+ * API. PGlite is left out: a million members in the embedded, single-process database is not its use.
+ */
+const BIG_POLL_ANSWERS = 1_000_000;
+const SMALL_POLL_ANSWERS = 1_000;
+const BURST_MEMBERS = 10_000;
+const CHUNK = 100_000;
+const DATABASE = 'panelist_bench_burst';
+/** Poll ids in the fresh database, in the import's order. */
+const BIG_POLL = 1;
+const SMALL_POLL = 2;
+
+const tokenOf = (userId: number) => `burst-token-${String(userId).padStart(20, '0')}`;
+
+async function makeData(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = Date.now();
+    await client.query(`INSERT INTO users (email, surname, lastname, birthdate, sex, language_id, status, activated_at)
+      SELECT 'burst' || g || '@bench.local', 'Burst', 'Member', date '1950-01-01' + (g % 20000), CASE WHEN g % 2 = 0 THEN 'M' ELSE 'F' END, 1, 'active', now()
+      FROM generate_series(1, $1::int) AS g`, [BIG_POLL_ANSWERS + SMALL_POLL_ANSWERS]);
+    // Every member answered the big poll; the burst's members (the first 10,000) not the small one.
+    for (let from = 1; from <= BIG_POLL_ANSWERS; from += CHUNK) {
+      await client.query(`INSERT INTO answers (id, user_id, question_id, choice_values)
+        SELECT gen_random_uuid(), id, $1, ARRAY[1 + id % 2]::smallint[] FROM users WHERE email LIKE 'burst%' AND id BETWEEN $2 AND $3`, [BIG_POLL, from, from + CHUNK - 1]);
+    }
+    await client.query(`INSERT INTO answers (id, user_id, question_id, choice_values)
+      SELECT gen_random_uuid(), id, $1, ARRAY[1 + id % 2]::smallint[] FROM users WHERE email LIKE 'burst%' AND id > $2`, [SMALL_POLL, BIG_POLL_ANSWERS]);
+    await client.query(`INSERT INTO sessions (user_id, token_hash, expires_at)
+      SELECT id, encode(sha256(convert_to('burst-token-' || lpad(id::text, 20, '0'), 'UTF8')), 'hex'), now() + interval '1 day'
+      FROM users WHERE email LIKE 'burst%' AND id <= $1`, [BURST_MEMBERS]);
+    await client.query('ANALYZE');
+    console.log(`push burst data: ${BIG_POLL_ANSWERS + SMALL_POLL_ANSWERS} members and answers made in SQL in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** 10,000 members, 100 at a time, each: user, next, answer, stats. */
+async function pushBurst(base: string): Promise<{ figure: Figure; lines: string[] }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let nextMember = 1;
+  const timed = async (path: string, init: RequestInit): Promise<unknown> => {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${base}${path}`, init);
+      const body = await response.json();
+      if (!response.ok) errors += 1;
+      return response.ok ? body : undefined;
+    } catch {
+      errors += 1;
+      return undefined;
+    } finally {
+      latencies.push(performance.now() - started);
+    }
+  };
+  const member = async (userId: number) => {
+    const headers = { authorization: `${userId}:${tokenOf(userId)}` };
+    await timed(`/rest/user/${userId}`, { headers });
+    const next = (await timed(`/rest/widget/next/${userId}?langUiName=en`, { headers })) as { id: number } | undefined;
+    if (!next) return;
+    await timed('/rest/questions/answer', {
+      method: 'POST', headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ answerId: randomUUID(), questionId: next.id, choiceValues: [1] }),
+    });
+    await timed(`/rest/widget/${next.id}/stats`, { headers });
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (nextMember <= BURST_MEMBERS) await member(nextMember++);
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    figure: { name: `push burst: ${BURST_MEMBERS} members x (user, next, answer, stats) (postgres)`, rps: latencies.length / seconds, p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), errors },
+    lines: [`push burst (postgres): ${BURST_MEMBERS} members all acknowledged in ${seconds.toFixed(1)} s; ${latencies.length} calls, p50 ${round(percentile(latencies, 50))} ms, p99 ${round(percentile(latencies, 99))} ms, ${errors} errors`],
+  };
+}
+
+/** Every burst answer credited exactly once: one new answer and one ledger row per member, balances = ledger sums. */
+async function ledgerCheck(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: [row] } = await client.query<{ answers: number; credits: number; members_credited_once: number; off_balance: number }>(`
+      SELECT
+        (SELECT count(*)::int FROM answers WHERE user_id <= $1 AND question_id <> $2) AS answers,
+        (SELECT count(*)::int FROM points_ledger WHERE user_id <= $1) AS credits,
+        (SELECT count(*)::int FROM (SELECT user_id FROM points_ledger WHERE user_id <= $1 GROUP BY user_id HAVING count(*) = 1) AS once) AS members_credited_once,
+        (SELECT count(*)::int FROM users u WHERE u.id <= $1 AND u.points <> (SELECT coalesce(sum(delta), 0) FROM points_ledger l WHERE l.user_id = u.id)) AS off_balance`,
+    [BURST_MEMBERS, BIG_POLL]);
+    const exact = row!.answers === BURST_MEMBERS && row!.credits === BURST_MEMBERS && row!.members_credited_once === BURST_MEMBERS && row!.off_balance === 0;
+    return `push burst ledger: ${row!.answers} answers, ${row!.credits} credits, ${row!.members_credited_once} members credited exactly once, ${row!.off_balance} balances off their ledger: ${exact ? 'exact' : 'NOT EXACT'}`;
+  } finally {
+    await client.end();
+  }
+}
+
+/** (c) and (d) on a server of their own over a fresh PostgreSQL database. */
+export async function burstFigures(adminUrl: string, port: number): Promise<Figure[]> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE}` }).toString();
+  const dataDir = mkdtempSync(join(tmpdir(), 'panelist-bench-burst-'));
+  const distDir = join(dataDir, 'dist');
+  mkdirSync(distDir);
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const env = { DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: databaseUrl };
+  const polls = ['Big poll?', 'Small poll?', 'Burst poll?'].map((text) => ({ language: 'en', type: 'yes_no', text }));
+  writeFileSync(join(dataDir, 'polls.json'), JSON.stringify({ polls }));
+  // Before the server starts, so it seeds no demo data: the polls get ids 1, 2, 3.
+  execFileSync(tsx, ['server/cli.ts', 'import', join(dataDir, 'polls.json')], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  await makeData(databaseUrl);
+  const server = await startProcess(['server/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: 'true' }, /Panelist is running at/);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const figures = [
+      await load(`GET widget/{id}/stats, ${BIG_POLL_ANSWERS} answers (postgres)`, { url: `${base}/rest/widget/${BIG_POLL}/stats?withAgeGroup=true&withGender=true` }),
+      await load(`GET widget/{id}/stats, ${SMALL_POLL_ANSWERS} answers (postgres)`, { url: `${base}/rest/widget/${SMALL_POLL}/stats?withAgeGroup=true&withGender=true` }),
+    ];
+    const burst = await pushBurst(base);
+    figures.push(burst.figure);
+    for (const line of [...burst.lines, await ledgerCheck(databaseUrl)]) console.log(line);
+    return figures;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

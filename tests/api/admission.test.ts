@@ -1,0 +1,66 @@
+import Fastify from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installAdmissionControl, RETRY_AFTER_SECONDS } from '../../server/plugins/app/admission';
+import { installErrorHandling } from '../../server/plugins/app/error-handler';
+import { DEFAULT_MAX_IN_FLIGHT, readEnv } from '../../server/config/env';
+import { buildTestApp, type TestApp } from '../helper';
+
+/** Yields until `ready()` holds (requests reach their handlers through a few turns of the loop). */
+async function until(ready: () => boolean): Promise<void> {
+  for (let turns = 0; !ready(); turns += 1) {
+    if (turns > 10_000) throw new Error('never ready');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('admission control', () => {
+  it('answers 503 with Retry-After at once past the bound, and admits again once requests finish', async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    const admission = installAdmissionControl(app, 2);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    app.get('/rest/slow', async () => { await gate; return { ok: true }; });
+    app.get('/index.html', async () => 'shell');
+    await app.ready();
+
+    const held = [app.inject('/rest/slow'), app.inject('/rest/slow')];
+    await until(() => admission.inFlight() === 2);
+    const refused = await app.inject('/rest/slow');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(refused.json()).toEqual({ code: 151, error: 'Service Unavailable', message: 'The server is busy. Please try again in a moment.' });
+    // The app's shell is not an API call: still served.
+    expect((await app.inject('/index.html')).statusCode).toBe(200);
+
+    open();
+    expect((await Promise.all(held)).map((response) => response.statusCode)).toEqual([200, 200]);
+    await until(() => admission.inFlight() === 0);
+    expect((await app.inject('/rest/slow')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('reads its bound from MAX_IN_FLIGHT, 512 by default, and refuses a bad one', () => {
+    expect(readEnv({}).maxInFlight).toBe(DEFAULT_MAX_IN_FLIGHT);
+    expect(DEFAULT_MAX_IN_FLIGHT).toBe(512);
+    expect(readEnv({ MAX_IN_FLIGHT: '40' }).maxInFlight).toBe(40);
+    expect(() => readEnv({ MAX_IN_FLIGHT: 'many' })).toThrow(/MAX_IN_FLIGHT/);
+  });
+});
+
+describe('the app under its bound', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp({ env: { MAX_IN_FLIGHT: '2' } });
+  });
+  afterEach(() => t.close());
+
+  it('refuses the requests past MAX_IN_FLIGHT with 503 and serves the others', async () => {
+    const responses = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ method: 'GET', url: '/rest/widget/defaultChoiceTypes/1' })));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    expect(responses.find((response) => response.statusCode === 503)!.headers['retry-after']).toBe('1');
+  });
+});

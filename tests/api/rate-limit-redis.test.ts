@@ -1,0 +1,46 @@
+import { randomInt } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helper';
+
+const redisUrl = process.env.REDIS_URL;
+
+// .ci/run sets REDIS_URL (starting Debian's redis-server when none answers); without it, skipped.
+describe.skipIf(!redisUrl)('rate limits in Redis', () => {
+  const apps: TestApp[] = [];
+  // The first app of a worker migrates its database: slower than a test may take.
+  beforeAll(async () => {
+    apps.push(await buildTestApp());
+  });
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+
+  it('hold across two instances: one limit, whichever instance counts', async () => {
+    const first = await buildTestApp({ env: { REDIS_URL: redisUrl! } });
+    apps.push(first);
+    const second = await buildTestApp({ env: { REDIS_URL: redisUrl! } });
+    apps.push(second);
+    // An address of its own: other test runs share this Redis.
+    const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const ask = (t: TestApp) => t.app.inject({ method: 'GET', url: '/rest/password/someone@example.com', remoteAddress });
+    // The reset link allows 10 a minute from one address: 5 through each instance.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await ask(first)).statusCode).toBe(200);
+      expect((await ask(second)).statusCode).toBe(200);
+    }
+    const refused = await ask(first);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 105 });
+    expect((await ask(second)).statusCode).toBe(429);
+  });
+
+  it('are per instance without REDIS_URL', async () => {
+    const first = await buildTestApp();
+    apps.push(first);
+    const second = await buildTestApp();
+    apps.push(second);
+    const ask = (t: TestApp) => t.app.inject({ method: 'GET', url: '/rest/password/someone@example.com', remoteAddress: '10.0.0.9' });
+    for (let i = 0; i < 6; i += 1) expect((await ask(first)).statusCode).toBe(200);
+    for (let i = 0; i < 6; i += 1) expect((await ask(second)).statusCode).toBe(200);
+  });
+});
