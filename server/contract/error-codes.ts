@@ -39,5 +39,7 @@ export const ErrorCode = {
   proposeDisabled: 136,
   insufficientPoints: 140,
   outOfStock: 141,
+  smsCodeExpired: 160,
+  smsCodeAttemptsUsedUp: 161,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
