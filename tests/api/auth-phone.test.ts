@@ -120,7 +120,7 @@ describe('SMS sign-in', () => {
 
     const again = await validateCode({ user_phone: '+77012345678', code });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 160, message: 'The code has expired. Please request a new one.' });
+    expect(again.body).toMatchObject({ code: 160, message: 'The code has expired or was already used. Please request a new one.' });
   });
 
   it('answers the same for unknown numbers and for accounts that cannot sign in, and texts none of them', async () => {
@@ -158,7 +158,7 @@ describe('SMS sign-in', () => {
     await t.database.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) });
     const before = await snapshotTables(t.app, ['users', 'sessions']);
     const expired = await validateCode({ user_phone: '+77012345678', code: lastCode()! });
-    expect([expired.status, expired.body.code, expired.body.message]).toEqual([400, 160, 'The code has expired. Please request a new one.']);
+    expect([expired.status, expired.body.code, expired.body.message]).toEqual([400, 160, 'The code has expired or was already used. Please request a new one.']);
     expect(await snapshotTables(t.app, ['users', 'sessions'])).toEqual(before);
   });
 

@@ -13,7 +13,7 @@ import { authPolicy } from './auth-policy';
 import type { SignIn } from './sign-in';
 
 const smsCodeInvalid = () => AppError.of(400, 'smsCodeInvalid', 'The code is wrong. Please check it and try again.');
-const smsCodeExpired = () => AppError.of(400, 'smsCodeExpired', 'The code has expired. Please request a new one.');
+const smsCodeExpired = () => AppError.of(400, 'smsCodeExpired', 'The code has expired or was already used. Please request a new one.');
 const smsCodeAttemptsUsedUp = () => AppError.of(400, 'smsCodeAttemptsUsedUp', 'Too many wrong codes. Please request a new one.');
 
 /** Who may sign in by SMS: an active member (not a guest) with this number. */
