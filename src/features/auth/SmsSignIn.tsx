@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -13,6 +13,11 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
   const { t } = useTranslation();
   const sms = useSmsSignIn(onSignedIn);
   const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Focus moves to the step's field: the phone when the section opens, the code once it is sent.
+  useEffect(() => {
+    form.current?.querySelector('input')?.focus();
+  }, [sms.step]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void (sms.step === 'phone' ? sms.sendCode() : sms.signIn());
@@ -20,12 +25,12 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
   return (
     <section className="auth-page__sms" aria-labelledby={titleId} data-testid="sms-sign-in">
       <h2 id={titleId}>{t('auth.sms.title')}</h2>
-      <form noValidate onSubmit={submit}>
+      <form ref={form} noValidate onSubmit={submit}>
         {sms.step === 'phone' ? (
           <>
             <TextField
               label={t('auth.fields.phone')} hint={t('auth.sms.phoneHint')} type="tel" name="phone" autoComplete="tel"
-              autoFocus value={sms.phone} onValueChange={sms.setPhone} aria-invalid={sms.problem ? true : undefined}
+              value={sms.phone} onValueChange={sms.setPhone} aria-invalid={sms.problem ? true : undefined}
             />
             <Button type="submit" disabled={sms.busy}>{t('auth.sms.send')}</Button>
           </>
@@ -34,7 +39,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
             <p className="auth-page__message" role="status">{t('auth.sms.sent', { phone: sms.phone.trim() })}</p>
             <TextField
               label={t('auth.sms.code')} type="text" name="one-time-code" inputMode="numeric" autoComplete="one-time-code" maxLength={8}
-              autoFocus value={sms.code} onValueChange={sms.setCode} aria-invalid={sms.problem ? true : undefined}
+              value={sms.code} onValueChange={sms.setCode} aria-invalid={sms.problem ? true : undefined}
             />
             <div className="auth-page__actions">
               <Button type="submit" disabled={sms.busy}>{t('auth.sms.submit')}</Button>
