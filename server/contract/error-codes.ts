@@ -42,5 +42,7 @@ export const ErrorCode = {
   privacyPolicyOutdated: 150,
   /** 503: past the server's queue bound; Retry-After says when to try again. */
   overloaded: 151,
+  smsCodeExpired: 160,
+  smsCodeAttemptsUsedUp: 161,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -1,3 +1,5 @@
+import { authorizationValue, tokenOfAuthorization, type SessionCookie } from '../../server/contract/session-cookie';
+
 /** The idb-keyval key of the persisted session store (also read by the service worker's answer sync). */
 export const SESSION_STORE_KEY = 'panelist-session';
 
@@ -35,4 +37,29 @@ export function sessionFromPersisted(raw: unknown): Session | null {
   } catch {
     return null;
   }
+}
+
+/** The session store's session from the session cookie. */
+export function sessionOfCookie(cookie: SessionCookie): Session | null {
+  const token = tokenOfAuthorization(cookie.authorization, cookie.userId);
+  if (token === null) return null;
+  return {
+    token, user_id: cookie.userId, level: cookie.level, forecast_segment: cookie.forecastSegment, panel_segment: cookie.panelSegment,
+    user_agrees_contact: cookie.userAgreement, isGuest: cookie.isGuest,
+  };
+}
+
+/** The session cookie of a session; the profile flag and the pending redirect are the cookie's own. */
+export function cookieOfSession(session: Session, extras: Pick<SessionCookie, 'hasUserCompletedProfile' | 'redirectTo'>): SessionCookie {
+  return {
+    userId: session.user_id,
+    authorization: authorizationValue(session.user_id, session.token),
+    level: session.level,
+    forecastSegment: session.forecast_segment,
+    panelSegment: session.panel_segment,
+    userAgreement: session.user_agrees_contact,
+    hasUserCompletedProfile: extras.hasUserCompletedProfile,
+    redirectTo: extras.redirectTo,
+    isGuest: session.isGuest,
+  };
 }

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
 import { authorizationFor } from '../api/client';
-import { readSessionCookie, useSessionStore } from './sessionStore';
+import { getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
+import { readSessionCookie, readSessionCookieValue, updateSessionCookie, useSessionStore } from './sessionStore';
 
 const login = { token: 'tok', user_id: 7, level: 4, forecast_segment: null, panel_segment: null, user_agrees_contact: true };
 
@@ -16,7 +17,30 @@ describe('session store', () => {
     useSessionStore.getState().signIn(login);
     expect(useSessionStore.getState().session).toEqual({ ...login, isGuest: false });
     expect(readSessionCookie()).toEqual({ ...login, isGuest: false });
+    expect(JSON.parse(getCookie('globals_en') ?? '')).toEqual({
+      userId: 7, authorization: '7:tok', level: 4, forecastSegment: null, panelSegment: null, userAgreement: true,
+      hasUserCompletedProfile: false, redirectTo: null, isGuest: false,
+    });
     expect(authorizationFor({ userId: 7, token: 'tok' })).toBe('7:tok');
+  });
+
+  it('a cookie of the earlier field names is read once and written again with the spec\'s names: the member stays signed in', async () => {
+    setCookie('globals_en', JSON.stringify({ ...login, isGuest: false }), { crossSite: true });
+    expect(readSessionCookie()).toEqual({ ...login, isGuest: false });
+    expect(JSON.parse(getCookie('globals_en') ?? '')).toMatchObject({ userId: 7, authorization: '7:tok', userAgreement: true });
+    expect(JSON.parse(getCookie('globals_en') ?? '')).not.toHaveProperty('token');
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState().session).toEqual({ ...login, isGuest: false });
+  });
+
+  it('keeps the profile flag and a pending redirect in the cookie; a sign-in spends the redirect', () => {
+    useSessionStore.getState().signIn(login, { guest: true });
+    updateSessionCookie({ redirectTo: '/app/history', hasUserCompletedProfile: true });
+    expect(readSessionCookieValue()).toMatchObject({ redirectTo: '/app/history', hasUserCompletedProfile: true });
+    useSessionStore.getState().signIn(login);
+    expect(readSessionCookieValue()).toMatchObject({ redirectTo: null, hasUserCompletedProfile: true, isGuest: false });
+    useSessionStore.getState().signIn({ ...login, user_id: 8 });
+    expect(readSessionCookieValue()).toMatchObject({ userId: 8, hasUserCompletedProfile: false });
   });
 
   it('marks guest sessions', () => {
@@ -28,6 +52,7 @@ describe('session store', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     useSessionStore.getState().signIn(login);
+    setCookie(REDIRECT_TO_COOKIE, '/app/history');
     await useSessionStore.getState().signOut();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -35,6 +60,7 @@ describe('session store', () => {
     expect(new Headers(init.headers).get('authorization')).toBe('7:tok');
     expect(useSessionStore.getState().session).toBeNull();
     expect(readSessionCookie()).toBeNull();
+    expect(getCookie(REDIRECT_TO_COOKIE)).toBeNull();
     vi.unstubAllGlobals();
   });
 });

@@ -1,11 +1,13 @@
 import { create } from 'zustand';
+import { navigate } from 'wouter/use-browser-location';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { LoginResponse } from '../../server/contract/entities';
 import { call, setCredentialsSource } from '../api/client';
 import { getSiteConfig } from '../config/siteConfig';
-import { deleteCookie, getCookie, sessionCookieName, setCookie } from '../lib/cookies';
+import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '../../server/contract/session-cookie';
+import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
 import { idbStorage } from './idbStorage';
-import { parseSession, SESSION_STORE_KEY, type Session } from './sessionSchema';
+import { cookieOfSession, parseSession, SESSION_STORE_KEY, sessionOfCookie, type Session } from './sessionSchema';
 import { useUserStore } from './userStore';
 
 export type { Session };
@@ -28,24 +30,44 @@ function cookieName(): string | null {
   }
 }
 
+/** The session cookie as it is now; one written with the earlier field names is written again with the spec's (nobody is signed out). */
+export function readSessionCookieValue(): SessionCookie | null {
+  const name = cookieName();
+  if (!name) return null;
+  const parsed = parseSessionCookie(getCookie(name));
+  if (!parsed) return null;
+  if (parsed.legacy) setCookie(name, serializeSessionCookie(parsed.cookie), { crossSite: true });
+  return parsed.cookie;
+}
+
 function writeCookie(session: Session | null): void {
   const name = cookieName();
   if (!name) return;
-  if (session) setCookie(name, JSON.stringify(session), { crossSite: true });
-  else deleteCookie(name);
+  if (!session) {
+    deleteCookie(name);
+    return;
+  }
+  // The profile flag carries over while the same member stays signed in; the pending redirect is spent by a sign-in.
+  const previous = readSessionCookieValue();
+  const hasUserCompletedProfile = previous?.userId === session.user_id ? previous.hasUserCompletedProfile : false;
+  setCookie(name, serializeSessionCookie(cookieOfSession(session, { hasUserCompletedProfile, redirectTo: null })), { crossSite: true });
 }
 
-/** The session cookie, schema-checked (spec section 9); null when absent or unreadable. */
-export function readSessionCookie(): Session | null {
+/** Changes the session cookie's own fields (the profile flag, the pending redirect); nothing without a session cookie. */
+export function updateSessionCookie(change: Partial<Pick<SessionCookie, 'hasUserCompletedProfile' | 'redirectTo'>>): void {
   const name = cookieName();
-  if (!name) return null;
-  const raw = getCookie(name);
-  if (!raw) return null;
-  try {
-    return parseSession(JSON.parse(raw));
-  } catch {
-    return null;
+  const current = readSessionCookieValue();
+  if (!name || !current) return;
+  const next = { ...current, ...change };
+  if (next.hasUserCompletedProfile !== current.hasUserCompletedProfile || next.redirectTo !== current.redirectTo) {
+    setCookie(name, serializeSessionCookie(next), { crossSite: true });
   }
+}
+
+/** The session the cookie holds (spec section 3); null when absent or unreadable. */
+export function readSessionCookie(): Session | null {
+  const cookie = readSessionCookieValue();
+  return cookie ? sessionOfCookie(cookie) : null;
 }
 
 export function hasSessionCookie(): boolean {
@@ -88,6 +110,8 @@ export const useSessionStore = create<SessionState>()(
           }
         }
         writeCookie(null);
+        // Nothing of the signed-out page is kept for the next sign-in (it lands on /app).
+        deleteCookie(REDIRECT_TO_COOKIE);
         set({ session: null });
         useUserStore.getState().clear();
       },
@@ -118,3 +142,12 @@ setCredentialsSource(() => {
   const session = useSessionStore.getState().session;
   return session ? { userId: session.user_id, token: session.token } : null;
 });
+
+/**
+ * Log out (spec section 4) and go to /login. The page leaves first: an /app page that saw the session
+ * end would send the member to /login?redirectTo={itself}, and the next sign-in would land there.
+ */
+export async function signOutToLogin(options?: { revoke?: boolean }): Promise<void> {
+  if (window.location.pathname !== '/login' || window.location.search !== '') navigate('/login');
+  await useSessionStore.getState().signOut(options);
+}

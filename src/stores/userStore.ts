@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { navigate } from 'wouter/use-browser-location';
 import type { UserDetails } from '../../server/contract/entities';
 import { ApiError, call } from '../api/client';
 import { idbStorage } from './idbStorage';
-import { useSessionStore } from './sessionStore';
+import { isProfileComplete } from '../lib/profileCompleteness';
+import { signOutToLogin, updateSessionCookie, useSessionStore } from './sessionStore';
 
 interface UserState {
   details: UserDetails | null;
@@ -53,8 +53,7 @@ export const useUserStore = create<UserState>()(
           // Spec section 8: a failed user-detail load goes to /login. Locally only: revoking the token
           // here would end a session that is fine on the server, e.g. in another tab.
           set({ details: null });
-          await useSessionStore.getState().signOut({ revoke: false });
-          navigate('/login');
+          await signOutToLogin({ revoke: false });
         }
       },
       clear() {
@@ -72,3 +71,10 @@ export const useUserStore = create<UserState>()(
     },
   ),
 );
+
+// The session cookie's hasUserCompletedProfile follows the signed-in member's details (spec section 3).
+useUserStore.subscribe((state, previous) => {
+  const { details } = state;
+  if (details === previous.details || details === null) return;
+  if (details.user_id === useSessionStore.getState().session?.user_id) updateSessionCookie({ hasUserCompletedProfile: isProfileComplete(details) });
+});

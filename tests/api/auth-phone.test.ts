@@ -120,7 +120,7 @@ describe('SMS sign-in', () => {
 
     const again = await validateCode({ user_phone: '+77012345678', code });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 122, message: 'The code is wrong or has expired. Please request a new one.' });
+    expect(again.body).toMatchObject({ code: 160, message: 'The code has expired or was already used. Please request a new one.' });
   });
 
   it('answers the same for unknown numbers and for accounts that cannot sign in, and texts none of them', async () => {
@@ -141,11 +141,24 @@ describe('SMS sign-in', () => {
     expect(readSms(t.dataDir)).toHaveLength(authPolicy.smsCodesPerPhone);
   });
 
-  it('refuses an expired code', async () => {
+  it('refuses a wrong code as wrong, and the right one still signs in', async () => {
+    await sendCode({ user_phone: '+77012345678' });
+    const code = lastCode()!;
+    const wrong = await validateCode({ user_phone: '+77012345678', code: code === '000000' ? '111111' : '000000' });
+    expect([wrong.status, wrong.body]).toEqual([400, { code: 122, error: 'Bad Request', message: 'The code is wrong. Please check it and try again.' }]);
+    expect((await validateCode({ user_phone: '+77012345678', code })).status).toBe(200);
+  });
+
+  it('a number that was sent no code is told the code is wrong', async () => {
+    expect((await validateCode({ user_phone: '+77012345678', code: '123456' })).body.code).toBe(122);
+  });
+
+  it('refuses an expired code as expired', async () => {
     await sendCode({ user_phone: '+77012345678' });
     await t.database.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) });
     const before = await snapshotTables(t.app, ['users', 'sessions']);
-    expect((await validateCode({ user_phone: '+77012345678', code: lastCode()! })).body.code).toBe(122);
+    const expired = await validateCode({ user_phone: '+77012345678', code: lastCode()! });
+    expect([expired.status, expired.body.code, expired.body.message]).toEqual([400, 160, 'The code has expired or was already used. Please request a new one.']);
     expect(await snapshotTables(t.app, ['users', 'sessions'])).toEqual(before);
   });
 
@@ -153,9 +166,14 @@ describe('SMS sign-in', () => {
     await sendCode({ user_phone: '+77012345678' });
     const code = lastCode()!;
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < authPolicy.smsCodeMaxAttempts; i += 1) expect((await validateCode({ user_phone: '+77012345678', code: wrong })).body.code).toBe(122);
-    expect((await validateCode({ user_phone: '+77012345678', code })).body.code).toBe(122);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(1);
+    for (let i = 1; i < authPolicy.smsCodeMaxAttempts; i += 1) expect((await validateCode({ user_phone: '+77012345678', code: wrong })).body.code).toBe(122);
+    const last = await validateCode({ user_phone: '+77012345678', code: wrong });
+    expect([last.status, last.body.code, last.body.message]).toEqual([400, 161, 'Too many wrong codes. Please request a new one.']);
+    expect((await validateCode({ user_phone: '+77012345678', code })).body.code).toBe(161);
+    // A new code works again.
+    await sendCode({ user_phone: '+77012345678' });
+    expect((await validateCode({ user_phone: '+77012345678', code: lastCode()! })).status).toBe(200);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(2);
   });
 
   it('refuses the code once the account is locked', async () => {

@@ -32,10 +32,13 @@ test.describe('access rules without a session', () => {
     await expect(page).toHaveURL(/\/publicCardPage\/3$/);
   });
 
-  test('/socialAuth needs a known state; a failed Aitu check goes to /login?aitu_failed_auth=true', async ({ page }) => {
+  test('/socialAuth needs a known state and this browser\'s callbackHash; a failed Aitu check goes to /login?aitu_failed_auth=true', async ({ page }) => {
     await page.goto('/socialAuth?state=twitter');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/socialAuth?state=login_method_aitu');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.context().addCookies([{ name: 'callbackHash', value: 'aitu-access-callback-hash', url: new URL(page.url()).origin }]);
+    await page.goto('/socialAuth?state=login_method_aitu.aitu-access-callback-hash');
     await expect(page).toHaveURL(/\/login\?aitu_failed_auth=true$/);
     await expect(page.getByText('Error registering user with Aitu!')).toBeVisible();
   });

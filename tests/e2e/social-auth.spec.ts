@@ -57,13 +57,14 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     const facebook = new URL((await page.getByRole('link', { name: 'Log in with Facebook' }).getAttribute('href')) ?? '');
     expect(facebook.hostname).toBe('www.facebook.com');
     expect(facebook.searchParams.get('redirect_uri')).toBe(`${social.server.baseURL}/socialAuth`);
-    expect(facebook.searchParams.get('state')).toBe('facebook');
+    // The provider's marker and this browser's callbackHash value.
+    expect(facebook.searchParams.get('state')).toMatch(/^facebook\.[A-Za-z0-9_-]{22}$/);
     await expect(page.getByRole('link', { name: 'Log in with Google' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in with VKontakte' })).toHaveAttribute('href', /^https:\/\/oauth\.vk\.com\/authorize\?/);
     // The Aitu switch is off on this server: no button, although its client id is set.
     await expect(page.getByRole('link', { name: 'Log in with Aitu' })).toHaveCount(0);
 
-    await screen.returnFrom('facebook', { access_token: 'fb-new-token' });
+    await screen.signInWith('Facebook', { access_token: 'fb-new-token' });
     await expect(screen.heading).toBeVisible();
     await screen.agreeAndConfirm();
     await expect(page).toHaveURL(/\/app\/?$/);
@@ -77,7 +78,8 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     social.providers.add('google-existing-token', { email: member.email, first_name: 'Dana', last_name: 'Polls' });
     const { context, page, screen } = await socialPage(browser, social);
 
-    await screen.returnFrom('google', { id_token: 'google-existing-token' }, 'fragment');
+    await page.goto('/login');
+    await screen.signInWith('Google', { id_token: 'google-existing-token' }, 'fragment');
     await screen.agreeAndConfirm();
     await expect(page).toHaveURL(/\/app\/?$/);
     const login = await socialRequest.post('/rest/user/login', { data: { googleToken: 'google-existing-token' } });
@@ -85,18 +87,20 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     await context.close();
   });
 
-  socialTest('deny goes back for Facebook, and to /login for Aitu', async ({ browser, social }) => {
+  socialTest('deny goes back for Facebook (to the page the member left for it), and to /login for Aitu', async ({ browser, social }) => {
     social.providers.add('fb-deny-token', { email: uniqueEmail('fb-deny'), first_name: 'Dan', last_name: 'Deny' });
     social.providers.add('aitu-deny-code', { phone: `+7701${String(Date.now()).slice(-7)}`, first_name: 'Aida', last_name: 'Deny' });
     const { context, page, screen } = await socialPage(browser, social);
 
-    await page.goto('/register');
-    await screen.returnFrom('facebook', { access_token: 'fb-deny-token' });
+    await page.goto('/login?redirectTo=%2Fapp%2Fhistory');
+    await screen.signInWith('Facebook', { access_token: 'fb-deny-token' });
     await expect(screen.consent).toBeVisible();
     await screen.deny.click();
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fhistory$/);
 
-    await screen.returnFrom('login_method_aitu', { code: 'aitu-deny-code' });
+    // Aitu's button is off on this server: the browser holds the value its sign-in would have stored.
+    await screen.startedSignIn('aitu-deny-callback-hash-00');
+    await screen.returnFrom('login_method_aitu.aitu-deny-callback-hash-00', { code: 'aitu-deny-code' });
     await expect(screen.consent).toBeVisible();
     await screen.deny.click();
     await expect(page).toHaveURL(/\/login$/);
@@ -106,18 +110,64 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
   socialTest('a provider without e-mail aborts with the spec\'s message', async ({ browser, social }) => {
     social.providers.add('fb-no-email-token', { first_name: 'Nora', last_name: 'Nomail' });
     const { context, page, screen } = await socialPage(browser, social);
-    await screen.returnFrom('facebook', { access_token: 'fb-no-email-token' });
+    await page.goto('/login');
+    await screen.signInWith('Facebook', { access_token: 'fb-no-email-token' });
     await expect(page.getByText('Error with Facebook register, no email address received from Facebook!')).toBeVisible();
     await expect(screen.consent).toBeHidden();
     await context.close();
   });
 
-  socialTest('a bad token shows the provider\'s login error and goes back to /login after 5 s', async ({ browser, social }) => {
+  socialTest('a bad token shows the provider\'s login error and goes back after 5 s to the page the member left from', async ({ browser, social }) => {
     const { context, page, screen } = await socialPage(browser, social);
-    await screen.returnFrom('google', { id_token: 'forged-token' });
+    await page.goto('/login?redirectTo=%2Fapp%2Fsettings');
+    await screen.signInWith('Google', { id_token: 'forged-token' });
     await expect(page.getByText('Error occurred while trying to login user using Google!')).toBeVisible();
     await expect(page).toHaveURL(/\/socialAuth/);
-    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fsettings$/, { timeout: 15_000 });
+    await context.close();
+  });
+
+  socialTest('Google\'s own failures each show their message, then go back', async ({ browser, social }) => {
+    const { context, page, screen } = await socialPage(browser, social);
+    const failures: [string, string][] = [
+      ['access_denied', 'You did not allow access to your Google account, so we could not log you in.'],
+      ['popup_closed_by_user', 'The Google sign-in window was closed before you finished. Please try again.'],
+      ['immediate_failed', 'Google could not log you in without asking you. Please choose your Google account and try again.'],
+      ['idpiframe_initialization_failed', 'Google sign-in could not start on this site (the domain is not authorized). Please log in another way.'],
+      ['server_error', 'An unknown error occurred while logging in with Google. Please try again.'],
+    ];
+    for (const [error, message] of failures) {
+      await page.goto('/login?redirectTo=%2Fapp%2Fprizes');
+      await screen.signInWith('Google', { error }, 'fragment');
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page).toHaveURL(/\/socialAuth/);
+    }
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fprizes$/, { timeout: 15_000 });
+    await context.close();
+  });
+
+  socialTest('callbackHash: a return this browser did not start is refused to /login with the provider\'s error, and signs no one in', async ({ browser, social }) => {
+    social.providers.add('fb-csrf-token', { email: uniqueEmail('fb-csrf'), first_name: 'Carl', last_name: 'Forged' });
+    social.providers.add('vk-csrf-code', { email: uniqueEmail('vk-csrf'), first_name: 'Vlad', last_name: 'Forged' });
+    const { context, page, screen } = await socialPage(browser, social);
+    const signedIn = async () => (await context.cookies()).some((cookie) => cookie.name.startsWith('globals'));
+
+    // No state value at all (the bare provider marker), as a forged link would bring.
+    await screen.returnFrom('facebook', { access_token: 'fb-csrf-token' });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Error occurred while trying to login user using Facebook!')).toBeVisible();
+    await expect(screen.consent).toBeHidden();
+
+    // Another browser's value, while this one started a sign-in of its own.
+    await screen.startedSignIn('this-browsers-callback-hash');
+    await screen.returnFrom('facebook.another-browsers-callbackhash', { access_token: 'fb-csrf-token' });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(screen.consent).toBeHidden();
+
+    await page.goto('/callback?code=vk-csrf-code');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Error with VKontakte login, please contact the provider!')).toBeVisible();
+    expect(await signedIn()).toBe(false);
     await context.close();
   });
 
@@ -125,13 +175,16 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     social.providers.add('vk-new-code', { email: uniqueEmail('vk-new'), first_name: 'Vera', last_name: 'Volkova' });
     const { context, page, screen } = await socialPage(browser, social);
 
-    await page.goto('/callback?code=vk-new-code');
+    await page.goto('/login');
+    await screen.signInWith('VKontakte', { code: 'vk-new-code' });
+    await expect(page).toHaveURL(/\/callback\?/);
     await expect(screen.heading).toBeVisible();
     await screen.agreeAndConfirm();
     await expect(page).toHaveURL(/\/app\/?$/);
 
     await context.clearCookies();
-    await page.goto('/callback?code=expired-code');
+    await page.goto('/login');
+    await screen.signInWith('VKontakte', { code: 'expired-code' });
     await expect(page).toHaveURL(/\/login\?vk_failed_auth=true$/);
     await expect(page.getByText('Error with VKontakte login, please contact the provider!')).toBeVisible();
     await context.close();

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '../../contract/errors';
 import { acceptLanguageTags, LANGUAGE_COOKIE, languagesToLoad, localePath } from '../../contract/initial-language';
+import { sessionCookieName } from '../../contract/session-cookie';
 import type { SiteConfig } from '../../contract/site-config';
 import { parseRecordId } from '../../contract/validation';
 
@@ -36,7 +37,7 @@ function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config
  * path so the client router decides; never for /rest/, which answers a JSON 404.
  */
 export async function registerStaticApp(app: FastifyInstance, distDir: string, config: SiteConfig): Promise<void> {
-  const sessionCookie = `globals${config.cookieLocaleSuffix}`;
+  const sessionCookie = sessionCookieName(config.cookieLocaleSuffix);
   const hasShell = existsSync(join(distDir, 'index.html'));
   if (hasShell) {
     await app.register(fastifyStatic, {

@@ -66,7 +66,9 @@ describe('access rules of 2.3', () => {
   });
   it('accepts /socialAuth only with a known state', () => {
     for (const state of ['facebook', 'google', 'vkontakte', 'login_method_aitu']) expect(socialAuthDecision(`state=${state}`)).toEqual({ kind: 'render' });
+    expect(socialAuthDecision('state=login_method_aitu.AAAAAAAAAAAAAAAAAAAAAA')).toEqual({ kind: 'render' });
     expect(socialAuthDecision('state=twitter')).toEqual({ kind: 'redirect', to: '/login' });
+    expect(socialAuthDecision('state=twitter.AAAAAAAAAAAAAAAAAAAAAA')).toEqual({ kind: 'redirect', to: '/login' });
     expect(socialAuthDecision('')).toEqual({ kind: 'redirect', to: '/login' });
   });
   it('accepts /callback only with the VK app enabled and a code', () => {

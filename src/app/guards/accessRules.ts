@@ -1,4 +1,5 @@
 /** Spec section 2.3 access rules as pure functions; the route components apply them. */
+import { providerOfState } from '../../features/auth/callbackState';
 
 export type AccessDecision =
   | { kind: 'render' }
@@ -32,8 +33,6 @@ const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
 export const PROFILE_BLOCKING_ALLOWED = [
   'profile', 'settings', 'faq', 'terms', 'how', 'privacy', 'contact', 'aboutUs', 'aboutYou', 'spendpoints', 'prizes',
 ] as const;
-
-export const SOCIAL_AUTH_STATES = ['facebook', 'google', 'vkontakte', 'login_method_aitu'] as const;
 
 /** The exact-match /app screens of spec 2.2 (a trailing `:param` is one path segment). */
 export const APP_ROUTES = [
@@ -85,10 +84,9 @@ export function isBlockedByProfile(path: string, blockingProfile: boolean, profi
   return !(PROFILE_BLOCKING_ALLOWED as readonly string[]).includes(page);
 }
 
-/** /socialAuth: the query state must be one of the known providers, else /login. */
+/** /socialAuth: the query state must name one of the known providers (its marker, with or without the callbackHash value), else /login. */
 export function socialAuthDecision(search: string): AccessDecision {
-  const state = new URLSearchParams(search).get('state');
-  return state !== null && (SOCIAL_AUTH_STATES as readonly string[]).includes(state) ? render : redirect('/login');
+  return providerOfState(new URLSearchParams(search).get('state')) !== null ? render : redirect('/login');
 }
 
 /** /callback: only with the Russian-language social network app enabled, and a query code. */

@@ -3,10 +3,12 @@ import { useLocation, useSearch } from 'wouter';
 import { ApiError, call } from '../../api/client';
 import { ErrorCode } from '../../../server/contract/error-codes';
 import { socialFailureRedirect } from '../../app/guards/accessRules';
+import { parseProviderState } from './callbackState';
+import { acceptProviderReturn } from './providerReturn';
 import { ProviderSignInScreen } from './ProviderSignInScreen';
 import { useProviderSignIn } from './useProviderSignIn';
 
-/** /callback?code=…: the Russian-language social network's return (only when its app is enabled). */
+/** /callback?code=…&state=…: the Russian-language social network's return (only when its app is enabled), taken only with this browser's callbackHash. */
 export function CallbackPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -16,8 +18,14 @@ export function CallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const code = new URLSearchParams(search).get('code');
+    const params = new URLSearchParams(search);
+    const code = params.get('code');
     if (!code) return;
+    const state = parseProviderState(params.get('state'));
+    if (state?.provider !== 'vkontakte' || !acceptProviderReturn(state.hash)) {
+      provider.refuse('vkontakte');
+      return;
+    }
     void (async () => {
       try {
         const user = await call('verifyCode', { params: { provider: 'vk', code }, body: { code } });

@@ -9,12 +9,14 @@ import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
+import type { LoginResponse } from '../../../server/contract/entities';
 import { ProviderButtons } from './ProviderButtons';
+import { SmsSignIn } from './SmsSignIn';
 import { useRedirectTarget } from './useRedirectTarget';
 import { isValidEmail, isValidPassword, loginErrorKey } from './validation';
 import './auth.css';
 
-/** /login and /sign-in: e-mail and password. */
+/** /login and /sign-in: e-mail and password, an SMS code, and the providers' buttons. */
 export function LoginPage() {
   const { t } = useTranslation();
   const config = useSiteConfig();
@@ -25,12 +27,20 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [smsOpen, setSmsOpen] = useState(false);
 
   useEffect(() => {
     const params = new URLSearchParams(search);
     if (params.get('aitu_failed_auth') === 'true') toast.error(t('auth.errors.aituRegister'), { id: 'aitu-failed' });
     if (params.get('vk_failed_auth') === 'true') toast.error(t('auth.errors.vkLogin'), { id: 'vk-failed' });
   }, [search, t]);
+
+  /** Every way of signing in on this page ends here: the same redirect rules (spec section 4, after login). */
+  function signedIn(response: LoginResponse) {
+    useSessionStore.getState().signIn(response);
+    void useUserStore.getState().refresh();
+    navigate(redirect.take(), { replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,10 +53,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const fingerprint = await browserFingerprint().catch(() => null);
-      const response = await call('login', { body: { fingerprint }, authorization: basicAuthorization(email.trim(), password) });
-      useSessionStore.getState().signIn(response);
-      void useUserStore.getState().refresh();
-      navigate(redirect.take(), { replace: true });
+      signedIn(await call('login', { body: { fingerprint }, authorization: basicAuthorization(email.trim(), password) }));
     } catch (error) {
       const key = error instanceof ApiError && !error.isNetworkError ? loginErrorKey(error.code, config.loginErrorCodes) : 'errors.offline';
       toast.error(t(key));
@@ -70,6 +77,8 @@ export function LoginPage() {
         />
         <Button type="submit" disabled={busy}>{t('auth.login.submit')}</Button>
       </form>
+      <Button variant="secondary" className="auth-page__sms-toggle" aria-expanded={smsOpen} onClick={() => setSmsOpen((open) => !open)}>{t('auth.sms.open')}</Button>
+      {smsOpen && <SmsSignIn onSignedIn={signedIn} />}
       <ProviderButtons />
       <nav className="auth-page__links" aria-label={t('auth.login.more')}>
         <Link href="/passForgot">{t('auth.login.forgot')}</Link>

@@ -1,18 +1,25 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../config/siteConfig';
+import { newCallbackHash } from './callbackState';
+import { leaveForProvider } from './providerReturn';
 import { authorizationUrl, enabledProviders, PROVIDER_NAMES } from './providers';
 
 /** /login's social sign-in links, only for the providers the site configuration enables; plain links, no provider script. */
 export function ProviderButtons() {
   const { t } = useTranslation();
   const config = useSiteConfig();
+  // One value for this page's links; it becomes the callbackHash cookie when the member follows one.
+  const [callbackHash] = useState(() => newCallbackHash());
+  const [nonce] = useState(() => crypto.randomUUID());
   const enabled = enabledProviders(config);
   if (enabled.length === 0) return null;
-  const options = { sdkVersion: config.socialSdkVersion, nonce: crypto.randomUUID() };
+  const options = { sdkVersion: config.socialSdkVersion, nonce, callbackHash };
+  const leave = () => leaveForProvider(callbackHash);
   return (
     <nav className="auth-page__links" aria-label={t('auth.login.providers')} data-testid="provider-buttons">
       {enabled.map(([provider, clientId]) => (
-        <a key={provider} className="button button--secondary" href={authorizationUrl(provider, clientId, window.location.origin, options)}>
+        <a key={provider} className="button button--secondary" href={authorizationUrl(provider, clientId, window.location.origin, options)} onClick={leave} onAuxClick={leave}>
           {t('auth.login.with', { network: PROVIDER_NAMES[provider] })}
         </a>
       ))}

@@ -2,11 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client';
 import { socialFailureRedirect } from '../../app/guards/accessRules';
-import { providerOfState, socialReturnParams } from './providers';
+import { parseProviderState } from './callbackState';
+import { googleFailure, googleFailureKey } from './googleFailure';
+import { acceptProviderReturn } from './providerReturn';
+import { socialReturnParams } from './providers';
 import { ProviderSignInScreen } from './ProviderSignInScreen';
 import { useProviderSignIn } from './useProviderSignIn';
 
-/** /socialAuth?state=…: the provider's return. Aitu brings a code to check; the others a token. */
+/**
+ * /socialAuth?state=…: the provider's return, taken only when its state carries this browser's
+ * callbackHash. Aitu brings a code to check; the others a token, or the provider's error.
+ */
 export function SocialAuthPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -17,8 +23,13 @@ export function SocialAuthPage() {
     if (started.current) return;
     started.current = true;
     const params = socialReturnParams(search, window.location.hash);
-    const which = providerOfState(params.get('state'));
-    if (!which) return;
+    const state = parseProviderState(params.get('state'));
+    if (!state) return;
+    const which = state.provider;
+    if (!acceptProviderReturn(state.hash)) {
+      provider.refuse(which);
+      return;
+    }
     void (async () => {
       if (which === 'aitu') {
         const code = params.get('code');
@@ -38,6 +49,7 @@ export function SocialAuthPage() {
       }
       const token = params.get('access_token') ?? params.get('id_token') ?? params.get('token');
       if (token) await provider.signIn(which, token);
+      else if (which === 'google') provider.fail({ key: googleFailureKey(googleFailure(params.get('error'))) });
       else provider.failLogin(which);
     })();
   }, [search, navigate, provider]);

@@ -1,19 +1,9 @@
 import type { LoginBodySchema } from '../../../server/contract/routes';
 import type { Static } from 'typebox';
+import { providerState } from './callbackState';
 
 export type Provider = 'facebook' | 'google' | 'vkontakte' | 'aitu';
 type ProviderTokenBody = Pick<Static<typeof LoginBodySchema>, 'fbToken' | 'googleToken' | 'vKontakteToken' | 'aituAccessToken'>;
-
-/** The /socialAuth state of each provider (spec 2.1). */
-export function providerOfState(state: string | null): Provider | null {
-  switch (state) {
-    case 'facebook': return 'facebook';
-    case 'google': return 'google';
-    case 'vkontakte': return 'vkontakte';
-    case 'login_method_aitu': return 'aitu';
-    default: return null;
-  }
-}
 
 /** The login body field that carries a provider's token. */
 export function providerLoginBody(provider: Provider, token: string): ProviderTokenBody {
@@ -52,27 +42,28 @@ export function socialReturnParams(search: string, hash: string): URLSearchParam
 
 /**
  * Where a sign-in button sends the member: the provider's authorization page, no provider script.
- * Facebook and Google come back to {origin}/socialAuth with state=facebook|google and the token in the
- * fragment; VKontakte to {origin}/callback with a code; Aitu to {origin}/socialAuth with
- * state=login_method_aitu and a code.
+ * Facebook and Google come back to {origin}/socialAuth with the token in the fragment; VKontakte to
+ * {origin}/callback with a code; Aitu to {origin}/socialAuth with a code. Every one carries the
+ * state `{marker}.{callbackHash}` (callbackState.ts) back.
  */
-export function authorizationUrl(provider: Provider, clientId: string, origin: string, options: { sdkVersion: string; nonce: string }): string {
+export function authorizationUrl(provider: Provider, clientId: string, origin: string, options: { sdkVersion: string; nonce: string; callbackHash: string }): string {
   const socialAuth = `${origin}/socialAuth`;
+  const state = providerState(provider, options.callbackHash);
   switch (provider) {
     case 'facebook': {
-      const query = new URLSearchParams({ client_id: clientId, redirect_uri: socialAuth, state: 'facebook', response_type: 'token', scope: 'email' });
+      const query = new URLSearchParams({ client_id: clientId, redirect_uri: socialAuth, state, response_type: 'token', scope: 'email' });
       return `https://www.facebook.com/${options.sdkVersion}/dialog/oauth?${query}`;
     }
     case 'google': {
-      const query = new URLSearchParams({ client_id: clientId, redirect_uri: socialAuth, state: 'google', response_type: 'id_token', scope: 'openid email profile', nonce: options.nonce });
+      const query = new URLSearchParams({ client_id: clientId, redirect_uri: socialAuth, state, response_type: 'id_token', scope: 'openid email profile', nonce: options.nonce });
       return `https://accounts.google.com/o/oauth2/v2/auth?${query}`;
     }
     case 'vkontakte': {
-      const query = new URLSearchParams({ client_id: clientId, redirect_uri: `${origin}/callback`, response_type: 'code', scope: 'email', display: 'page' });
+      const query = new URLSearchParams({ client_id: clientId, redirect_uri: `${origin}/callback`, response_type: 'code', scope: 'email', display: 'page', state });
       return `https://oauth.vk.com/authorize?${query}`;
     }
     case 'aitu': {
-      const query = new URLSearchParams({ client_id: clientId, redirect_uri: socialAuth, response_type: 'code', scope: 'openid phone', state: 'login_method_aitu' });
+      const query = new URLSearchParams({ client_id: clientId, redirect_uri: socialAuth, response_type: 'code', scope: 'openid phone', state });
       return `https://passport.aitu.io/oauth2/auth?${query}`;
     }
   }

@@ -11,6 +11,7 @@ import { recommenderToKeep } from '../rewards/recommender';
 import type { LoginResponse } from '../../../server/contract/entities';
 import { denyGoesBack, providerLoginBody, providerLoginError, providerRegisterError, type Provider } from './providers';
 import { outcomeOfLogin, outcomeOfLoginError, socialRegistrationBody, type LoginOutcome } from './socialFlow';
+import { pageBeforeProvider } from './providerReturn';
 import { useRedirectTarget } from './useRedirectTarget';
 import { isErgEmployee } from './validation';
 
@@ -24,9 +25,11 @@ interface PendingConsent {
 
 export interface ProviderSignIn {
   signIn(provider: Provider, token: string): Promise<void>;
-  /** Shows a message and goes to /login after the configured delay (spec 9: 5000 ms). */
+  /** Shows a message and goes back after the configured delay (spec 9: 5000 ms): to the page the member left for the provider, else /login. */
   fail(message: Message): void;
   failLogin(provider: Provider): void;
+  /** A return that this browser did not start (its state does not match callbackHash): the provider's error, at once to /login. */
+  refuse(provider: Provider): void;
   consent: { open: boolean; busy: boolean; confirm(): void; deny(): void };
 }
 
@@ -46,7 +49,7 @@ export function useProviderSignIn(): ProviderSignIn {
 
   const fail = (message: Message) => {
     toast.error(t(message.key, message.values), { id: 'provider-login' });
-    window.setTimeout(() => navigate('/login', { replace: true }), config.goBackDelayMs);
+    window.setTimeout(() => navigate(pageBeforeProvider(), { replace: true }), config.goBackDelayMs);
   };
 
   const finish = (response: LoginResponse) => {
@@ -97,6 +100,11 @@ export function useProviderSignIn(): ProviderSignIn {
   return {
     fail,
     failLogin: (provider) => fail(providerLoginError(provider)),
+    refuse(provider) {
+      const message = providerLoginError(provider);
+      toast.error(t(message.key, message.values), { id: 'provider-login' });
+      navigate('/login', { replace: true });
+    },
     async signIn(provider, token) {
       const outcome = await login(provider, token);
       if (outcome.kind === 'signedIn') finish(outcome.response);
@@ -119,8 +127,7 @@ export function useProviderSignIn(): ProviderSignIn {
       deny() {
         if (!pending) return;
         setPending(null);
-        if (denyGoesBack(pending.provider)) window.history.back();
-        else navigate('/login', { replace: true });
+        navigate(denyGoesBack(pending.provider) ? pageBeforeProvider() : '/login', { replace: true });
       },
     },
   };

@@ -90,3 +90,36 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 export const uniqueEmail = (tag: string): string => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** /login's sign-in with an SMS code: the phone, then the code. */
+export class SmsSignInScreen {
+  readonly open: Locator;
+  readonly section: Locator;
+  readonly phone: Locator;
+  readonly send: Locator;
+  readonly code: Locator;
+  readonly submit: Locator;
+  readonly resend: Locator;
+  readonly alert: Locator;
+
+  constructor(readonly page: Page) {
+    this.open = page.getByRole('button', { name: 'Log in with an SMS code' });
+    this.section = page.getByRole('region', { name: 'Log in with an SMS code' });
+    this.phone = this.section.getByRole('textbox', { name: 'Phone number' });
+    this.send = this.section.getByRole('button', { name: 'Send the code' });
+    this.code = this.section.getByRole('textbox', { name: 'Code from the SMS' });
+    this.submit = this.section.getByRole('button', { name: 'Log in with the code' });
+    this.resend = this.section.getByRole('button', { name: /^(Send a new code|New code in \d+ s)$/ });
+    this.alert = this.section.getByRole('alert');
+  }
+
+  async askForCode(phone: string): Promise<void> {
+    await this.phone.fill(phone);
+    await this.send.click();
+  }
+
+  async enter(code: string): Promise<void> {
+    await this.code.fill(code);
+    await this.submit.click();
+  }
+}

@@ -18,6 +18,30 @@ export class SocialAuthScreen {
     this.deny = this.consent.getByRole('link', { name: 'No, thanks' });
   }
 
+  /**
+   * Follows /login's "Log in with {network}" link; the provider's authorization page is played by a
+   * route that sends the browser back to the link's redirect_uri with its state and `params` (in the
+   * query, or in the fragment as implicit grants answer), as the provider would.
+   */
+  async signInWith(network: 'Facebook' | 'Google' | 'VKontakte' | 'Aitu', params: Record<string, string>, where: 'query' | 'fragment' = 'query'): Promise<void> {
+    const link = this.page.getByRole('link', { name: `Log in with ${network}` });
+    const authorization = new URL((await link.getAttribute('href')) ?? '');
+    await this.page.route(`${authorization.origin}${authorization.pathname}?**`, async (route) => {
+      const asked = new URL(route.request().url());
+      const back = new URL(asked.searchParams.get('redirect_uri') ?? '');
+      const answer = new URLSearchParams({ state: asked.searchParams.get('state') ?? '', ...params }).toString();
+      if (where === 'query') back.search = answer;
+      else back.hash = answer;
+      await route.fulfill({ status: 302, headers: { location: back.toString() } });
+    });
+    await link.click();
+  }
+
+  /** What a browser that started a sign-in holds: the callbackHash cookie with this value. */
+  async startedSignIn(callbackHash: string): Promise<void> {
+    await this.page.context().addCookies([{ name: 'callbackHash', value: callbackHash, url: new URL(this.page.url()).origin }]);
+  }
+
   /** The provider's return to /socialAuth (the token in the query, or in the fragment as implicit grants send it). */
   async returnFrom(state: string, params: Record<string, string>, where: 'query' | 'fragment' = 'query'): Promise<void> {
     const query = new URLSearchParams({ state, ...params }).toString();

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { activationCodes, passwordResets, smsCodes } from '../../../db/schema/index';
 
@@ -81,6 +81,13 @@ export function createAuthCodesRepository(db: Db) {
 
     async recordSmsMiss(phone: string, maxAttempts: number): Promise<void> {
       await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(and(eq(smsCodes.phone, phone), open(smsCodes, maxAttempts, new Date())));
+    },
+
+    /** The number's newest code, whatever its state: what a member who types a code is typing. */
+    async latestSmsCode(phone: string): Promise<{ attempts: number; expiresAt: Date; usedAt: Date | null } | undefined> {
+      const [row] = await db.select({ attempts: smsCodes.attempts, expiresAt: smsCodes.expiresAt, usedAt: smsCodes.usedAt }).from(smsCodes)
+        .where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.id)).limit(1);
+      return row;
     },
 
     async claimSmsCode(id: number, maxAttempts: number, tx: Db = db): Promise<boolean> {

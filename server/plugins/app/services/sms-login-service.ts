@@ -12,14 +12,18 @@ import type { AddressThrottle } from './address-throttle';
 import { authPolicy } from './auth-policy';
 import type { SignIn } from './sign-in';
 
-const smsCodeInvalid = () => AppError.of(400, 'smsCodeInvalid', 'The code is wrong or has expired. Please request a new one.');
+const smsCodeInvalid = () => AppError.of(400, 'smsCodeInvalid', 'The code is wrong. Please check it and try again.');
+const smsCodeExpired = () => AppError.of(400, 'smsCodeExpired', 'The code has expired or was already used. Please request a new one.');
+const smsCodeAttemptsUsedUp = () => AppError.of(400, 'smsCodeAttemptsUsedUp', 'Too many wrong codes. Please request a new one.');
 
 /** Who may sign in by SMS: an active member (not a guest) with this number. */
 const canSignIn = (user: UserRow | undefined): user is UserRow => user !== undefined && !user.isGuest && user.status === 'active';
 
 /**
  * Sign-in with a code sent by SMS to an active member's number. Sending answers the same whether or
- * not the number is known; a code lives 10 minutes, works once and survives a few wrong tries.
+ * not the number is known; a code lives 10 minutes, works once and survives a few wrong tries. A code
+ * that does not match is answered wrong, expired (or already used) or used up by wrong tries, each with
+ * its own code, told by the number's newest code.
  */
 export function createSmsLoginService(deps: {
   siteConfig: SiteConfig; log: FastifyBaseLogger; sms: SmsSender; throttle: AddressThrottle; signIn: SignIn;
@@ -30,6 +34,15 @@ export function createSmsLoginService(deps: {
   function checkedPhone(phone: string): string {
     if (!isValidPhone(phone, siteConfig.phonePatterns)) throw badInput('The phone number is not valid.', 'invalidPhone');
     return normalizePhone(phone);
+  }
+
+  /** Why a code did not match, told by the number's newest code: spent by wrong guesses, no longer valid, or wrong. */
+  async function missed(phone: string): Promise<AppError> {
+    const latest = await codes.latestSmsCode(phone);
+    if (!latest) return smsCodeInvalid();
+    if (latest.attempts >= authPolicy.smsCodeMaxAttempts) return smsCodeAttemptsUsedUp();
+    if (latest.usedAt !== null || latest.expiresAt.getTime() <= Date.now()) return smsCodeExpired();
+    return smsCodeInvalid();
   }
 
   return {
@@ -56,7 +69,7 @@ export function createSmsLoginService(deps: {
       if (!match) {
         throttle.recordFailure(address);
         await codes.recordSmsMiss(phone, authPolicy.smsCodeMaxAttempts);
-        throw smsCodeInvalid();
+        throw await missed(phone);
       }
       const user = await users.byPhone(phone);
       if (!canSignIn(user)) throw smsCodeInvalid();

@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+
+/** The session cookie `globals{suffix}` (spec section 3), read the way the app reads it: in the browser. */
+export class SessionCookieReader {
+  constructor(readonly page: Page) {}
+
+  async name(): Promise<string> {
+    const config = (await (await this.page.request.get('/specific/config.json')).json()) as { cookieLocaleSuffix: string };
+    return `globals${config.cookieLocaleSuffix}`;
+  }
+
+  /** The cookie's JSON as `document.cookie` shows it, or null without one. */
+  async read(): Promise<Record<string, unknown> | null> {
+    const name = await this.name();
+    const raw = await this.page.evaluate((cookieName) => {
+      for (const part of document.cookie.split(';')) {
+        const [key, ...value] = part.trim().split('=');
+        if (decodeURIComponent(key ?? '') === cookieName) return decodeURIComponent(value.join('='));
+      }
+      return null;
+    }, name);
+    return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+  }
+
+  /** Writes the cookie as the app wrote it before it used the spec's names. */
+  async writeLegacy(baseURL: string, session: { token: string; user_id: number; level: number; forecast_segment: string | null; panel_segment: string | null; user_agrees_contact: boolean }): Promise<void> {
+    await this.page.context().addCookies([{
+      name: await this.name(), value: encodeURIComponent(JSON.stringify({ ...session, isGuest: false })), url: baseURL,
+    }]);
+  }
+}

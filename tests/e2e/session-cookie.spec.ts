@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+import { LoginScreen, signOut } from './pages/AuthPages';
+import { PanelApi } from './pages/PanelApi';
+import { RewardsApi } from './pages/RewardsApi';
+import { SessionCookieReader } from './pages/SessionCookie';
+
+test.describe('the session cookie (spec section 3) and logout', () => {
+  test('after sign-in the globals cookie holds every field of the spec by name, with the spec\'s values', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    const login = (await (await request.post('/rest/user/login', {
+      headers: { authorization: `Basic ${Buffer.from(`${member.email}:${member.password}`).toString('base64')}` }, data: {},
+    })).json()) as { level: number; forecast_segment: string | null; panel_segment: string | null };
+    const cookies = new SessionCookieReader(page);
+
+    await page.goto('/app/history');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fhistory$/);
+    await new LoginScreen(page).signIn(member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/history$/);
+
+    const cookie = await cookies.read();
+    expect(cookie).not.toBeNull();
+    expect(cookie!.userId).toBe(member.userId);
+    expect(cookie!.authorization).toMatch(new RegExp(`^${member.userId}:.+`));
+    expect(cookie!.level).toBe(login.level);
+    expect(cookie!.forecastSegment).toBe(login.forecast_segment);
+    expect(cookie!.panelSegment).toBe(login.panel_segment);
+    expect(cookie!.userAgreement).toBe(true);
+    // The sign-in spent the pending target: nothing is left to redirect to.
+    expect(cookie!.redirectTo).toBeNull();
+    // A new member's profile is not complete (no birthdate, sex or city).
+    await expect.poll(async () => (await cookies.read())?.hasUserCompletedProfile).toBe(false);
+    // The authorization value is the member's credentials: the API takes it.
+    const details = await request.get(`/rest/user/${member.userId}`, { headers: { authorization: cookie!.authorization as string } });
+    expect(details.status()).toBe(200);
+
+    await new RewardsApi(request).completeProfile(member);
+    await page.reload();
+    await expect.poll(async () => (await cookies.read())?.hasUserCompletedProfile).toBe(true);
+    expect((await cookies.read())!.authorization).toBe(cookie!.authorization);
+  });
+
+  test('a cookie written with the earlier field names keeps the member signed in and is rewritten with the spec\'s', async ({ page, request, outbox, baseURL }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    const cookies = new SessionCookieReader(page);
+    await cookies.writeLegacy(baseURL!, { token: member.token, user_id: member.userId, level: 1, forecast_segment: null, panel_segment: null, user_agrees_contact: true });
+
+    await page.goto('/app/history');
+    await expect(page).toHaveURL(/\/app\/history$/);
+    await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+    const cookie = await cookies.read();
+    expect(cookie).toMatchObject({ userId: member.userId, authorization: member.authorization, userAgreement: true });
+    expect(cookie).not.toHaveProperty('token');
+    expect(cookie).not.toHaveProperty('user_id');
+  });
+
+  test('logout leaves no redirectTo behind: after signing out from an app page, a plain sign-in lands on /app', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    const login = new LoginScreen(page);
+    await login.open();
+    await login.signIn(member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/?$/);
+
+    for (const path of ['/app/history', '/app/settings']) {
+      await page.goto(path);
+      await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+      await signOut(page);
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('redirectTo');
+      await login.signIn(member.email, member.password);
+      await expect(page).toHaveURL(/\/app\/?$/);
+    }
+  });
+});
