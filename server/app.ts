@@ -47,6 +47,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const container = createContainer({ ...options, log: app.log });
   app.decorate('container', container);
+  // The caches follow the database's notifications from before the first request to the close.
+  await container.cache.start();
+  app.addHook('onClose', () => container.cache.stop());
   installErrorHandling(app);
   await registerSecurity(app, { rateLimitDisabled: options.env.rateLimitDisabled });
   await app.register(cookie);

@@ -11,7 +11,8 @@ export type NewUser = typeof users.$inferInsert;
 /** 'YYYY-MM' of a date, in UTC: tickets belong to a month. */
 export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
-export function createUsersRepository(db: Db) {
+/** `onMemberChange`: told of every member row changed here, so this instance's cached access facts are fresh at once. */
+export function createUsersRepository(db: Db, onMemberChange: (userId: number) => void = () => undefined) {
   const byId = async (id: number, tx: Db = db) => (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
   return {
@@ -28,6 +29,7 @@ export function createUsersRepository(db: Db) {
 
     async update(id: number, values: Partial<NewUser>, tx: Db = db): Promise<void> {
       await tx.update(users).set(values).where(eq(users.id, id));
+      onMemberChange(id);
     },
 
     /** The member's profile photo, or undefined when they have none. */
