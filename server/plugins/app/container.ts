@@ -34,6 +34,7 @@ import { createConversionService } from './services/conversion-service';
 import { createProposalsRepository } from './repositories/proposals-repository';
 import { createProposalsService } from './services/proposals-service';
 import { createMemberCache } from './cache/member-cache';
+import { createPollAnswersRepository } from './repositories/poll-answers-repository';
 import { createPollCatalogue } from './cache/poll-catalogue';
 import { createCacheSync } from './cache/cache-sync';
 
@@ -59,7 +60,9 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const questOutcome = createQuestOutcomeService({ siteConfig, quests, questions, points, userLog });
   const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo });
   const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
-  const answers = createAnswersService({ db, siteConfig, questions, quests, users: usersRepo, questOutcome, points, userLog, bonus });
+  const answers = createAnswersService({
+    db, kind: database.kind, siteConfig, questions, quests, users: usersRepo, questOutcome, points, userLog, bonus, catalogue, members, pollAnswers: createPollAnswersRepository(), log,
+  });
   const stats = createStatsService(db, questions);
   const feed = createFeedService({ questions, catalogue, members, stats });
   const deviceTokens = createDeviceTokensRepository(db);

@@ -13,6 +13,22 @@ export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
 /** `onMemberChange`: told of every member row changed here, so this instance's cached access facts are fresh at once. */
 export function createUsersRepository(db: Db, onMemberChange: (userId: number) => void = () => undefined) {
+  // GET user/{id}'s one statement, prepared once per connection.
+  const detailsStatement = db
+    .select({
+      user: users,
+      language: languages,
+      city: { id: cities.id, name: cities.name, countyId: cities.countyId },
+      photoUpdatedAt: userPhotos.updatedAt,
+      tickets: sql<number>`coalesce((select sum(${tickets.count}) from ${tickets} where ${and(eq(tickets.userId, users.id), eq(tickets.month, sql.placeholder('month')))}), 0)::int`,
+    })
+    .from(users)
+    .innerJoin(languages, eq(languages.id, users.languageId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_details');
   const byId = async (id: number, tx: Db = db) => (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
   return {
@@ -52,20 +68,7 @@ export function createUsersRepository(db: Db, onMemberChange: (userId: number) =
 
     /** The details answer of GET user/{id} (spec section 3), or undefined when there is no such user. */
     async details(id: number, now = new Date()): Promise<UserDetails | undefined> {
-      const [row] = await db
-        .select({
-          user: users,
-          language: languages,
-          city: { id: cities.id, name: cities.name, countyId: cities.countyId },
-          photoUpdatedAt: userPhotos.updatedAt,
-          tickets: sql<number>`coalesce((select sum(${tickets.count}) from ${tickets} where ${and(eq(tickets.userId, users.id), eq(tickets.month, monthOf(now)))}), 0)::int`,
-        })
-        .from(users)
-        .innerJoin(languages, eq(languages.id, users.languageId))
-        .leftJoin(cities, eq(cities.id, users.cityId))
-        .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
-        .where(eq(users.id, id))
-        .limit(1);
+      const [row] = await detailsStatement.execute({ id, month: monthOf(now) });
       if (!row || row.user.status === 'deleted') return undefined;
       const u = row.user;
       const city = row.city?.id ? [{ id: row.city.id, name: row.city.name, countyId: row.city.countyId }] : [];
