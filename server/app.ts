@@ -1,5 +1,5 @@
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Env } from './config/env';
 import type { SiteConfig } from './contract/site-config';
@@ -39,6 +39,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Long enough for any e-mail in a path (validation then answers about it), shorter is a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors,
+    // Request logs are debug lines (below): at the default level they cost nothing.
+    disableRequestLogging: true,
     ajv: {
       // Reject, never coerce or silently drop: wrong types and unknown fields are a 400.
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false },
@@ -51,6 +53,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await container.cache.start();
   app.addHook('onClose', () => container.cache.stop());
   installErrorHandling(app);
+  if ((app.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('debug')) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request completed');
+      done();
+    });
+  }
   await registerSecurity(app, { rateLimitDisabled: options.env.rateLimitDisabled });
   await app.register(cookie);
   await registerOpenApi(app);

@@ -26,6 +26,9 @@ afterEach(async () => {
 
 const post = (member: TestMember, questionId: number, answerId = randomUUID(), choiceValues = [1]) =>
   call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: { answerId, questionId, choiceValues } });
+/** The card page's call, the one guests answer with. */
+const postToCard = (member: TestMember, questionId: number) =>
+  call(t.app, { method: 'POST', url: `/rest/widget/${questionId}/answer`, headers: { authorization: member.authorization }, payload: { answerId: randomUUID(), questionId, choiceValues: [1] } });
 
 async function rowsOf(userId: number) {
   const db = t.database.db;
@@ -110,7 +113,9 @@ describe('answers written in batches', () => {
   it('credits a guest nothing and locks no balance for them, in the same batch as members', async () => {
     const guest = await createMember(t.app, { isGuest: true });
     await call(t.app, { method: 'GET', url: `/rest/widget/next/${guest.id}`, headers: { authorization: guest.authorization } });
-    const responses = await Promise.all([post(guest, pollIds[0]!), post(members[0]!, pollIds[0]!)]);
+    const before = t.app.container.answers.batchStats().batches;
+    const responses = await Promise.all([postToCard(guest, pollIds[0]!), postToCard(members[0]!, pollIds[0]!)]);
+    expect(t.app.container.answers.batchStats().batches - before).toBe(1);
     expect(responses.map((r) => [r.status, r.body.pointsCredited])).toEqual([[200, 0], [200, t.siteConfig.points.perPollAnswer]]);
     expect(await rowsOf(guest.id)).toMatchObject({ ledger: [], points: 0 });
     expect((await rowsOf(guest.id)).answers).toHaveLength(1);
