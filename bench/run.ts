@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { queueFlushMs } from './queue-flush';
+import { BURST_MEMBERS, answersAcrossMembers, crossInstanceFigure, nextAcrossMembers, seedBurstMembers, userAcrossMembers } from './burst';
 
 /**
  * npm run bench: starts each server in its own process on a fresh database and loads it from this
@@ -22,6 +23,7 @@ const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 interface Figure {
   name: string;
   rps: number;
+  p50: number;
   p99: number;
   errors: number;
 }
@@ -44,7 +46,7 @@ async function load(name: string, options: autocannon.Options, warmUp = true): P
   // A short warm-up so JIT and connection pools are in steady state.
   if (warmUp) await autocannon({ ...options, connections: CONNECTIONS, duration: 1 });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
 }
 
 /** Feed polls for the answer benchmark: each request answers a new one, so every request is a real insert. */
@@ -117,11 +119,13 @@ async function benchServer(kind: 'pglite' | 'postgres', port: number): Promise<F
   const databaseUrl = kind === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: '/panelist_bench' }).toString() : '';
   const env = { DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: databaseUrl };
   importAnswerPolls(env, dataDir);
-  const server = await startProcess(['server/main.ts'], {
-    ...env, PORT: String(port), HOST: '127.0.0.1',
+  const burstMembers = seedBurstMembers(tsx, root, env, dataDir);
+  const serverEnv = (serverPort: number) => ({
+    ...env, PORT: String(serverPort), HOST: '127.0.0.1',
     // The benchmark measures the handlers, not the per-address limiter: one client sends everything.
     RATE_LIMIT_DISABLED: 'true',
-  }, /Panelist is running at/);
+  });
+  const server = await startProcess(['server/main.ts'], serverEnv(port), /Panelist is running at/);
   try {
     const base = `http://127.0.0.1:${port}`;
     const member = await createMember(base, dataDir);
@@ -133,7 +137,20 @@ async function benchServer(kind: 'pglite' | 'postgres', port: number): Promise<F
       await load(`GET widget/next/{id} (${kind})`, { url: `${base}/rest/widget/next/${member.id}?langUiName=en`, headers: { authorization: member.authorization } }),
       // No warm-up: every request must answer a poll not answered yet.
       await load(`POST questions/answer (${kind})`, { ...answerRequests(member), url: base }, false),
+      await load(`GET widget/next/{id}, ${BURST_MEMBERS} members (${kind})`, { ...nextAcrossMembers(burstMembers), url: base }),
+      await load(`GET user/{id}, ${BURST_MEMBERS} members (${kind})`, { ...userAcrossMembers(burstMembers), url: base }),
+      // No warm-up: every request is a member's answer to a poll they have not answered.
+      await load(`POST questions/answer, ${BURST_MEMBERS} members (${kind})`, { ...answersAcrossMembers(burstMembers), url: base }, false),
     ];
+    if (kind === 'postgres') {
+      const second = await startProcess(['server/main.ts'], serverEnv(port + 10), /Panelist is running at/);
+      try {
+        queueFigures.push(await crossInstanceFigure(base, `http://127.0.0.1:${port + 10}`, burstMembers.slice(0, 200)));
+      } finally {
+        second.kill('SIGTERM');
+        await new Promise((resolve) => second.once('exit', resolve));
+      }
+    }
     const ms = await queueFlushMs(base, member, Array.from({ length: QUEUED_ANSWERS }, (_, i) => ANSWER_REQUESTS + 1 + i));
     queueFigures.push(`${kind}: a queue of ${QUEUED_ANSWERS} offline answers fully acknowledged ${Math.round(ms)} ms after reconnect`);
     return figures;
@@ -148,6 +165,7 @@ function print(baseline: Figure, figures: Figure[]): void {
   const rows = [baseline, ...figures].map((f) => ({
     measure: f.name,
     'req/s': Math.round(f.rps),
+    'p50 ms': f.p50,
     'p99 ms': f.p99,
     'ratio to hello': (f.rps / baseline.rps).toFixed(3),
     'non-2xx/errors': f.errors,
