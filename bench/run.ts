@@ -8,6 +8,7 @@ import pg from 'pg';
 import { queueFlushMs } from './queue-flush';
 import { load, root, startProcess, tsx, type Figure } from './harness';
 import { burstFigures } from './push-burst';
+import { BURST_MEMBERS, answersAcrossMembers, crossInstanceFigure, nextAcrossMembers, seedBurstMembers, userAcrossMembers } from './burst';
 
 /**
  * npm run bench: starts each server in its own process on a fresh database and loads it from this
@@ -86,11 +87,13 @@ async function benchServer(kind: 'pglite' | 'postgres', port: number): Promise<F
   const databaseUrl = kind === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: '/panelist_bench' }).toString() : '';
   const env = { DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: databaseUrl };
   importAnswerPolls(env, dataDir);
-  const server = await startProcess(['server/main.ts'], {
-    ...env, PORT: String(port), HOST: '127.0.0.1',
+  const burstMembers = seedBurstMembers(tsx, root, env, dataDir);
+  const serverEnv = (serverPort: number) => ({
+    ...env, PORT: String(serverPort), HOST: '127.0.0.1',
     // The benchmark measures the handlers, not the per-address limiter: one client sends everything.
     RATE_LIMIT_DISABLED: 'true',
-  }, /Panelist is running at/);
+  });
+  const server = await startProcess(['server/main.ts'], serverEnv(port), /Panelist is running at/);
   try {
     const base = `http://127.0.0.1:${port}`;
     const member = await createMember(base, dataDir);
@@ -102,7 +105,20 @@ async function benchServer(kind: 'pglite' | 'postgres', port: number): Promise<F
       await load(`GET widget/next/{id} (${kind})`, { url: `${base}/rest/widget/next/${member.id}?langUiName=en`, headers: { authorization: member.authorization } }),
       // No warm-up: every request must answer a poll not answered yet.
       await load(`POST questions/answer (${kind})`, { ...answerRequests(member), url: base }, false),
+      await load(`GET widget/next/{id}, ${BURST_MEMBERS} members (${kind})`, { ...nextAcrossMembers(burstMembers), url: base }),
+      await load(`GET user/{id}, ${BURST_MEMBERS} members (${kind})`, { ...userAcrossMembers(burstMembers), url: base }),
+      // No warm-up: every request is a member's answer to a poll they have not answered.
+      await load(`POST questions/answer, ${BURST_MEMBERS} members (${kind})`, { ...answersAcrossMembers(burstMembers), url: base }, false),
     ];
+    if (kind === 'postgres') {
+      const second = await startProcess(['server/main.ts'], serverEnv(port + 10), /Panelist is running at/);
+      try {
+        queueFigures.push(await crossInstanceFigure(base, `http://127.0.0.1:${port + 10}`, burstMembers.slice(0, 200)));
+      } finally {
+        second.kill('SIGTERM');
+        await new Promise((resolve) => second.once('exit', resolve));
+      }
+    }
     const ms = await queueFlushMs(base, member, Array.from({ length: QUEUED_ANSWERS }, (_, i) => ANSWER_REQUESTS + 1 + i));
     queueFigures.push(`${kind}: a queue of ${QUEUED_ANSWERS} offline answers fully acknowledged ${Math.round(ms)} ms after reconnect`);
     return figures;
@@ -132,8 +148,11 @@ try {
 } finally {
   hello.kill('SIGTERM');
 }
-const figures = await benchServer('pglite', 18402);
-if (await postgresAvailable()) figures.push(...(await benchServer('postgres', 18403)), ...(await burstFigures(PG_ADMIN_URL, 18404)));
+/** BENCH_KINDS=postgres (or pglite) runs one database only: on a busy machine a full run takes long. */
+const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',');
+const figures = kinds.includes('pglite') ? await benchServer('pglite', 18402) : [];
+if (!kinds.includes('postgres')) console.log('PostgreSQL figures skipped (BENCH_KINDS).');
+else if (await postgresAvailable()) figures.push(...(await benchServer('postgres', 18403)), ...(await burstFigures(PG_ADMIN_URL, 18404)));
 else console.log(`PostgreSQL not reachable at ${PG_ADMIN_URL}: PostgreSQL figures skipped.`);
 print(baseline, figures);
 for (const line of queueFigures) console.log(line);

@@ -1,5 +1,5 @@
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Env } from './config/env';
 import type { SiteConfig } from './contract/site-config';
@@ -40,6 +40,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Long enough for any e-mail in a path (validation then answers about it), shorter is a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors,
+    // Request logs are debug lines (below): at the default level they cost nothing.
+    disableRequestLogging: true,
     ajv: {
       // Reject, never coerce or silently drop: wrong types and unknown fields are a 400.
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false },
@@ -48,9 +50,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const container = createContainer({ ...options, log: app.log });
   app.decorate('container', container);
+  // The caches follow the database's notifications from before the first request to the close.
+  await container.cache.start();
+  app.addHook('onClose', () => container.cache.stop());
   installErrorHandling(app);
   installAdmissionControl(app, options.env.maxInFlight);
-  await registerSecurity(app, { rateLimitDisabled: options.env.rateLimitDisabled, redisUrl: options.env.redisUrl });
+  if ((app.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('debug')) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request completed');
+      done();
+    });
+  }
+    await registerSecurity(app, { rateLimitDisabled: options.env.rateLimitDisabled, redisUrl: options.env.redisUrl });
   await app.register(cookie);
   await registerOpenApi(app);
   app.get('/specific/config.json', { schema: { hide: true } }, async (_request, reply) => {

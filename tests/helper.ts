@@ -93,6 +93,16 @@ export async function buildTestApp(options: { siteConfig?: Partial<SiteConfig>; 
   };
 }
 
+/**
+ * Another instance of the app on the same database, as a second server behind a load balancer
+ * would be: its own caches, kept fresh by the same database's notifications.
+ */
+export async function buildSecondApp(first: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({ env: first.env, siteConfig: first.siteConfig, database: first.database });
+  await app.ready();
+  return app;
+}
+
 export { readOutbox, type OutboxMessage } from './factories/outbox';
 
 /** Calls the app with JSON and returns status and parsed body. */

@@ -16,3 +16,13 @@ export const PersonName = Type.String({ maxLength: 100 });
 export const Fingerprint = Type.String({ pattern: '^[A-Za-z0-9_-]{8,128}$' });
 export const Phone = Type.String({ minLength: 1, maxLength: 32 });
 export const Ok = Type.Object({ ok: Type.Literal(true) });
+
+/**
+ * A value or null, as one JSON Schema type list rather than a union: the response serializer checks
+ * a type list with typeof, a union with a schema validator per field (on the hot responses).
+ */
+export const NullableString = (options: { description?: string } = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+export const NullableInteger = (options: { description?: string } = {}) => Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });
+/** One of a few strings, as an enum of a string type (no union for the serializer to test). */
+export const StringEnum = <const T extends readonly string[]>(values: T, options: { description?: string } = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });

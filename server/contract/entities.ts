@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { NullableInteger, NullableString } from './common';
 
 /** Spec section 3 entities, with the spec's field names. */
 export const LanguageSchema = Type.Object({
@@ -20,29 +21,32 @@ export const CountySchema = Type.Object({ id: Type.Integer(), name: Type.String(
 export type County = Static<typeof CountySchema>;
 
 export const SexSchema = Type.Union([Type.Literal('M'), Type.Literal('F')]);
+type Sex = Static<typeof SexSchema>;
+/** A sex or null, without a union (see NullableString). */
+const NullableSex = Type.Unsafe<Sex | null>({ type: ['string', 'null'], enum: ['M', 'F', null] });
 
 /** The member's own record, as `user` inside the details answer. */
 export const UserRecordSchema = Type.Object({
   user_id: Type.Integer(),
   user_surname: Type.String({ description: 'first name' }),
   user_lastname: Type.String(),
-  user_birthdate: Type.Union([Type.String(), Type.Null()]),
-  user_sex: Type.Union([SexSchema, Type.Null()]),
+  user_birthdate: NullableString(),
+  user_sex: NullableSex,
   user_email: Type.String(),
-  user_phone: Type.Union([Type.String(), Type.Null()]),
-  user_address: Type.Union([Type.String(), Type.Null()]),
+  user_phone: NullableString(),
+  user_address: NullableString(),
   user_points: Type.Integer(),
   user_agrees_contact: Type.Boolean(),
   user_erg_employee: Type.Boolean(),
-  user_recommended_by: Type.Union([Type.Integer(), Type.Null()]),
+  user_recommended_by: NullableInteger(),
   level: Type.Integer(),
-  forecast_segment: Type.Union([Type.String(), Type.Null()]),
-  panel_segment: Type.Union([Type.String(), Type.Null()]),
+  forecast_segment: NullableString(),
+  panel_segment: NullableString(),
   is_guest: Type.Boolean(),
   hasUserCompletedProfile: Type.Boolean(),
-  user_photo_version: Type.Union([Type.Integer(), Type.Null()], { description: 'when the profile photo (GET user/{id}/photo) last changed, in ms since 1970; null without a photo' }),
-  privacy_accepted_version: Type.Union([Type.String(), Type.Null()], { description: 'the privacy policy version the member accepted last (POST user/{id}/privacy); null before any' }),
-  privacy_accepted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'when that version was accepted' }),
+  user_photo_version: NullableInteger({ description: 'when the profile photo (GET user/{id}/photo) last changed, in ms since 1970; null without a photo' }),
+  privacy_accepted_version: NullableString({ description: 'the privacy policy version the member accepted last (POST user/{id}/privacy); null before any' }),
+  privacy_accepted_at: Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time', description: 'when that version was accepted' }),
   city: Type.Array(CitySchema, { description: 'empty when no city is set' }),
   language: UserLanguageSchema,
 });
@@ -53,8 +57,8 @@ export const UserDetailsSchema = Type.Object({
   user_id: Type.Integer(),
   user_surname: Type.String(),
   user_lastname: Type.String(),
-  user_birthdate: Type.Union([Type.String(), Type.Null()]),
-  user_sex: Type.Union([SexSchema, Type.Null()]),
+  user_birthdate: NullableString(),
+  user_sex: NullableSex,
   user_email: Type.String(),
   user_points: Type.Integer(),
   city: Type.Array(CitySchema),
@@ -68,8 +72,8 @@ export const LoginResponseSchema = Type.Object({
   token: Type.String(),
   user_id: Type.Integer(),
   level: Type.Integer(),
-  forecast_segment: Type.Union([Type.String(), Type.Null()]),
-  panel_segment: Type.Union([Type.String(), Type.Null()]),
+  forecast_segment: NullableString(),
+  panel_segment: NullableString(),
   /** Absent on a provider login of a member whose agreement is not recorded: the app asks for consent (spec 4). */
   user_agrees_contact: Type.Optional(Type.Boolean()),
 });
@@ -89,7 +93,7 @@ export const QuestionCardSchema = Type.Object({
   type: Type.String({ description: 'answer format: a default choice type key' }),
   choices: Type.Array(ChoiceSchema),
   dateStart: Type.String(),
-  dateEnd: Type.Union([Type.String(), Type.Null()]),
+  dateEnd: NullableString(),
   haveMedia: Type.Boolean(),
   topicName: Type.String({ description: 'user_generated for proposals' }),
 });

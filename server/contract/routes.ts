@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { Email, Fingerprint, Flag, IdParam, IdParams, Ok, Password, PersonName, DateOnly, Phone } from './common';
+import { Email, Fingerprint, Flag, IdParam, IdParams, Ok, Password, PersonName, DateOnly, Phone, StringEnum } from './common';
 import {
   ActiveQuestSchema, CountySchema, CitySchema, DefaultChoiceSchema, DefaultChoiceTypeSchema,
   DeviceTokenSchema, InvitationSchema, LanguageSchema, LoginResponseSchema, ProposedQuestionSchema, QuestionCardSchema,
@@ -134,7 +134,7 @@ export const AnswerOutcomeSchema = Type.Object({
   answerId: Type.String(),
   pointsCredited: Type.Integer(),
   duplicate: Type.Boolean({ description: 'true when this answerId was already saved: nothing changed' }),
-  questStatus: Type.Optional(Type.Union([Type.Literal('started'), Type.Literal('completed'), Type.Literal('speedster'), Type.Literal('screenout')])),
+  questStatus: Type.Optional(StringEnum(['started', 'completed', 'speedster', 'screenout'])),
   questPointsCredited: Type.Optional(Type.Integer()),
 });
 

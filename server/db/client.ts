@@ -10,10 +10,62 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A subscription to a NOTIFY channel; `onLost` runs when notifications may have been missed (a reconnect). */
+export interface Listener {
+  stop(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  listen(channel: string, onPayload: (payload: string) => void, onLost: () => void): Promise<Listener>;
+}
+
+/** How long a lost PostgreSQL listener waits before connecting again. */
+const RELISTEN_DELAY_MS = 500;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it drops, the
+ * caller is told (it must assume it missed notifications) and it connects again until stopped.
+ */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, onLost: () => void): Promise<Listener> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      onLost();
+      setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = async (): Promise<void> => {
+    while (!stopped) {
+      try {
+        await connect();
+        // Whatever changed while no one listened is unknown: drop it all.
+        onLost();
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, RELISTEN_DELAY_MS).unref());
+      }
+    }
+  };
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 export type DatabaseTarget =
@@ -27,10 +79,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // A dead idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db, kind: 'postgres', close: () => pool.end(),
+      listen: (channel, onPayload, onLost) => listenOnPostgres(target.url, channel, onPayload, onLost),
+    };
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db, kind: 'pglite', close: () => client.close(),
+    // One process, one connection: notifications arrive with the result of the statement that sent them.
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return { stop: () => unlisten() };
+    },
+  };
 }

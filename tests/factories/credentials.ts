@@ -7,6 +7,8 @@ import type { TestMember } from './users';
 /** Moves every session of the user into the past, as if the token had expired. */
 export async function expireSessionsOf(app: FastifyInstance, userId: number): Promise<void> {
   await app.container.db.update(sessions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(sessions.userId, userId));
+  // A write from outside the app's services: wait until the app's cache has heard of it.
+  await app.container.cache.settle();
 }
 
 export async function revokeSessionsOf(app: FastifyInstance, userId: number): Promise<void> {

@@ -36,6 +36,10 @@ import { createProposalsService } from './services/proposals-service';
 import { createGuestMergeService } from './services/guest-merge-service';
 import { createPrivacyService } from './services/privacy-service';
 import { createDataExportService } from './services/data-export-service';
+import { createMemberCache } from './cache/member-cache';
+import { createPollAnswersRepository } from './repositories/poll-answers-repository';
+import { createPollCatalogue } from './cache/poll-catalogue';
+import { createCacheSync } from './cache/cache-sync';
 
 /** Everything a route needs, built once per app: repositories over the database, then services. */
 export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender }) {
@@ -45,19 +49,25 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, outboxDir, log });
   const sms = options.sms ?? createSmsSender({ smsUrl: env.smsUrl, smsToken: env.smsToken, outboxDir, log });
   const pushSender = options.push ?? createPushSender({ serviceAccount: env.firebaseServiceAccount, applicationCredentials: env.googleApplicationCredentials, outboxDir, log });
-  const sessions = createSessionsRepository(db, env.tokenTtlDays);
+  const members = createMemberCache();
+  const sessions = createSessionsRepository(db, env.tokenTtlDays, members);
   const reference = createReferenceRepository(db);
-  const usersRepo = createUsersRepository(db);
+  const usersRepo = createUsersRepository(db, (userId) => members.forgetMember(userId));
   const points = createPointsRepository(db);
   const userLog = createUserLogRepository(db);
-  const questions = createQuestionsRepository(db);
+  // The catalogue reads through the repository it is invalidated by, hence the late binding.
+  const questions = createQuestionsRepository(db, () => catalogue.invalidate());
+  const catalogue = createPollCatalogue({ questions, reference });
+  const cache = createCacheSync({ database, catalogue, members, log });
   const quests = createQuestsRepository(db);
   const questOutcome = createQuestOutcomeService({ siteConfig, quests, questions, points, userLog });
   const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo });
   const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
-  const answers = createAnswersService({ db, siteConfig, questions, quests, users: usersRepo, questOutcome, points, userLog, bonus });
+  const answers = createAnswersService({
+    db, kind: database.kind, siteConfig, questions, quests, users: usersRepo, questOutcome, points, userLog, bonus, catalogue, members, pollAnswers: createPollAnswersRepository(), log,
+  });
   const stats = createStatsService(db, questions);
-  const feed = createFeedService({ questions, reference, users: usersRepo, stats });
+  const feed = createFeedService({ questions, catalogue, members, stats });
   const deviceTokens = createDeviceTokensRepository(db);
   const deletionRequests = createDeletionRequestsRepository(db);
   const profile = createProfileService({ db, siteConfig, users: usersRepo, reference, userLog, bonus });
@@ -74,6 +84,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const privacy = createPrivacyService({ db, siteConfig, userLog, details: profile.details });
   const dataExport = createDataExportService({ db, details: profile.details });
   return {
+    cache, catalogue, members,
     env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, answers, stats, feed,
     deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle, proposals, privacy, dataExport,
   };

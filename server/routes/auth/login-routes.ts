@@ -44,7 +44,7 @@ export function registerLoginRoutes(app: FastifyInstance, c: Container): void {
   defineRoute(app, c.sessions, 'verifyCode', ({ params }) => social.verifyCode(params.provider, params.code), { rateLimit: authRateLimits.verifyCode });
 
   defineRoute(app, c.sessions, 'logout', async ({ session }) => {
-    await c.sessions.revoke(session.sessionId);
+    await c.sessions.revoke(session.sessionId, session.userId);
     return { ok: true as const };
   });
 

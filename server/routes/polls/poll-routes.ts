@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { assertSelf } from '../../plugins/app/auth';
 import { AppError, badInput, notFound } from '../../lib/app-error';
@@ -6,18 +6,26 @@ import { UPCOMING_DEFAULT_COUNT } from '../../contract/feed-limits';
 import { defineRoute } from '../define-route';
 import { PUBLIC_STATS_CACHE_CONTROL } from '../../plugins/app/services/stats-service';
 
+/**
+ * Sends JSON the catalogue rendered once (cards of the contract's schema): a string with a JSON
+ * content type goes out as it is, with no serializing per request.
+ */
+function sendJson(reply: FastifyReply, json: string): never {
+  return reply.type('application/json; charset=utf-8').send(json) as never;
+}
+
 /** Polls: the feed, answering, the member's answers and the statistics. */
 export function registerPollRoutes(app: FastifyInstance, c: Container): void {
-  defineRoute(app, c.sessions, 'getNextQuestion', async ({ params, query, session }) => {
+  defineRoute(app, c.sessions, 'getNextQuestion', async ({ params, query, session, reply }) => {
     const id = Number(params.id);
     if (query.isLiveSurvey === 'true') return c.questions.nextUnansweredInQuest(session.userId, id);
     assertSelf(session, id);
-    return c.feed.next(session.userId, query.langUiName);
+    return sendJson(reply, await c.feed.nextJson(session, query.langUiName));
   });
 
-  defineRoute(app, c.sessions, 'getUpcomingQuestions', async ({ params, query, session }) => {
+  defineRoute(app, c.sessions, 'getUpcomingQuestions', async ({ params, query, session, reply }) => {
     assertSelf(session, params.id);
-    return c.feed.upcoming(session.userId, Number(query.count ?? UPCOMING_DEFAULT_COUNT), query.langUiName);
+    return sendJson(reply, await c.feed.upcomingJson(session, Number(query.count ?? UPCOMING_DEFAULT_COUNT), query.langUiName));
   });
 
   defineRoute(app, c.sessions, 'getCard', async ({ params, session }) => {
@@ -28,7 +36,7 @@ export function registerPollRoutes(app: FastifyInstance, c: Container): void {
     return (await c.questions.card(question.id))!;
   });
 
-  defineRoute(app, c.sessions, 'getTop10', ({ query, session }) => c.feed.top10(session.userId, query.langUiName));
+  defineRoute(app, c.sessions, 'getTop10', ({ query, session }) => c.feed.top10(session, query.langUiName));
 
   // The member who answered then reads the statistics through this instance: its copy is dropped.
   const saveAnswer = async (...args: Parameters<Container['answers']['save']>) => {

@@ -16,8 +16,7 @@ export function registerUserRoutes(app: FastifyInstance, c: Container): void {
   // Guests may read their own details: the app uses them to recognise a guest and send them to /login.
   defineRoute(app, c.sessions, 'getUser', async ({ params, session }) => {
     assertSelf(session, params.id);
-    if (!session.isGuest) await c.bonus.onVisit(session.userId);
-    return c.profile.details(session.userId);
+    return c.profile.visit(session);
   });
 
   defineRoute(app, c.sessions, 'updateUser', async ({ params, body, session }) => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { answers, choiceTypeTranslations, choiceTypes, choices, defaultChoices, questions } from '../../../db/schema/index';
+import { answers, choiceTypeTranslations, choiceTypes, choices, defaultChoices, proposedQuestions, questions } from '../../../db/schema/index';
 import type { QuestionCard } from '../../../contract/entities';
 
 export interface NewChoice {
@@ -32,7 +32,10 @@ type QuestionRow = typeof questions.$inferSelect;
 /** A question is open from dateStart until dateEnd (open-ended when null). */
 const isOpen = (now: Date) => and(lte(questions.dateStart, now), or(isNull(questions.dateEnd), gt(questions.dateEnd, now)));
 
-export function createQuestionsRepository(db: Db) {
+/** `onContentChange`: told of every content write made here, so this instance's catalogue is fresh at once. */
+export function createQuestionsRepository(db: Db, onContentChange: () => void = () => undefined) {
+  const answeredStatement = db.select({ questionId: answers.questionId }).from(answers).where(eq(answers.userId, sql.placeholder('userId'))).prepare('answers_of_member');
+
   async function toCards(rows: QuestionRow[]): Promise<QuestionCard[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -41,12 +44,17 @@ export function createQuestionsRepository(db: Db) {
       db.select({ id: choiceTypes.id, key: choiceTypes.key }).from(choiceTypes),
     ]);
     const typeKey = new Map(typeRows.map((type) => [type.id, type.key]));
+    const choicesOf = new Map<number, (typeof choiceRows)[number][]>();
+    for (const choice of choiceRows) {
+      const list = choicesOf.get(choice.questionId);
+      if (list) list.push(choice);
+      else choicesOf.set(choice.questionId, [choice]);
+    }
     return rows.map((row) => ({
       id: row.id,
       text: row.text,
       type: typeKey.get(row.choiceTypeId) ?? 'single',
-      choices: choiceRows
-        .filter((choice) => choice.questionId === row.id)
+      choices: (choicesOf.get(row.id) ?? [])
         .map((choice) => ({ id: choice.id, label: choice.label, value: choice.value, haveMedia: choice.haveMedia })),
       dateStart: row.dateStart.toISOString(),
       dateEnd: row.dateEnd ? row.dateEnd.toISOString() : null,
@@ -97,6 +105,7 @@ export function createQuestionsRepository(db: Db) {
           disqualifies: choice.disqualifies ?? false,
         })),
       );
+      onContentChange();
       return row.id;
     },
 
@@ -112,6 +121,7 @@ export function createQuestionsRepository(db: Db) {
     /** Opens a question from now on, with no end (an accepted proposal's poll). */
     async openNow(id: number, tx: Db = db): Promise<void> {
       await tx.update(questions).set({ dateStart: new Date(), dateEnd: null }).where(eq(questions.id, id));
+      onContentChange();
     },
 
     isOpenNow: (row: QuestionRow, now = new Date()) => row.dateStart <= now && (row.dateEnd === null || row.dateEnd > now),
@@ -141,6 +151,26 @@ export function createQuestionsRepository(db: Db) {
         .orderBy(asc(questions.dateStart), asc(questions.id))
         .limit(limit);
       return toCards(rows);
+    },
+
+    /**
+     * Every feed poll (no quest) that is open or will open, with its card, whether it takes several
+     * choices and the proposal it publishes: the per-instance catalogue the feed is served from.
+     */
+    async feedCatalogue(now = new Date()) {
+      const rows = await db
+        .select({ question: questions, multiple: choiceTypes.multiple, proposal: { userId: proposedQuestions.userId, status: proposedQuestions.status } })
+        .from(questions)
+        .innerJoin(choiceTypes, eq(choiceTypes.id, questions.choiceTypeId))
+        .leftJoin(proposedQuestions, eq(proposedQuestions.id, questions.proposedQuestionId))
+        .where(and(isNull(questions.questId), or(isNull(questions.dateEnd), gt(questions.dateEnd, now))));
+      const cards = await toCards(rows.map((row) => row.question));
+      return rows.map((row, index) => ({ row: row.question, card: cards[index]!, multiple: row.multiple, proposal: row.proposal ?? undefined }));
+    },
+
+    /** Every question the member has answered (their position in every feed). */
+    async answeredBy(userId: number): Promise<number[]> {
+      return (await answeredStatement.execute({ userId })).map((row) => row.questionId);
     },
 
     /** Feed polls in a language ranked by answers received since `since`, most first (top 10). */

@@ -1,16 +1,31 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema/index';
 import { randomToken, sha256 } from '../../../lib/crypto';
+import type { MemberCache } from '../cache/member-cache';
 
 export interface SessionUser {
   sessionId: number;
   userId: number;
   isGuest: boolean;
   status: string;
+  /** The member's own language: their feed's when they ask for none. */
+  languageId: number;
 }
 
-export function createSessionsRepository(db: Db, tokenTtlDays: number) {
+/**
+ * Sessions: a token is looked up once per instance, then served from the member cache until it is
+ * revoked, expires, or its member's access facts change (NOTIFY from the database's triggers).
+ */
+export function createSessionsRepository(db: Db, tokenTtlDays: number, members: MemberCache) {
+  const findActiveStatement = db
+    .select({ sessionId: sessions.id, userId: sessions.userId, isGuest: users.isGuest, status: users.status, languageId: users.languageId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('sessions_find_active');
+
   return {
     /** Issues a new token; only its hash is stored. */
     async create(userId: number, tx: Db = db): Promise<string> {
@@ -21,21 +36,26 @@ export function createSessionsRepository(db: Db, tokenTtlDays: number) {
     },
 
     async findActive(userId: number, token: string): Promise<SessionUser | undefined> {
-      const [row] = await db
-        .select({ sessionId: sessions.id, userId: sessions.userId, isGuest: users.isGuest, status: users.status })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .limit(1);
-      return row;
+      const tokenHash = sha256(token);
+      const now = new Date();
+      const cached = members.session(tokenHash, userId, now.getTime());
+      if (cached) return cached;
+      const readEpoch = members.epochOf(userId);
+      const [row] = await findActiveStatement.execute({ tokenHash, userId, now });
+      if (!row) return undefined;
+      const session = { sessionId: row.sessionId, userId: row.userId, isGuest: row.isGuest, status: row.status, languageId: row.languageId, expiresAt: new Date(row.expiresAt).getTime() };
+      members.keepSession(tokenHash, session, readEpoch);
+      return session;
     },
 
-    async revoke(sessionId: number): Promise<void> {
+    async revoke(sessionId: number, userId: number): Promise<void> {
       await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+      members.forgetMember(userId);
     },
 
     async revokeAllOf(userId: number, tx: Db = db): Promise<void> {
       await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      members.forgetMember(userId);
     },
   };
 }

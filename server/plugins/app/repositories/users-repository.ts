@@ -11,7 +11,25 @@ export type NewUser = typeof users.$inferInsert;
 /** 'YYYY-MM' of a date, in UTC: tickets belong to a month. */
 export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
-export function createUsersRepository(db: Db) {
+/** `onMemberChange`: told of every member row changed here, so this instance's cached access facts are fresh at once. */
+export function createUsersRepository(db: Db, onMemberChange: (userId: number) => void = () => undefined) {
+  // GET user/{id}'s one statement, prepared once per connection.
+  const detailsStatement = db
+    .select({
+      user: users,
+      language: languages,
+      city: { id: cities.id, name: cities.name, countyId: cities.countyId },
+      photoUpdatedAt: userPhotos.updatedAt,
+      privacy: sql<{ version: string; at: string } | null>`(select json_build_object('version', ${privacyAcceptances.policyVersion}, 'at', ${privacyAcceptances.acceptedAt}) from ${privacyAcceptances} where ${privacyAcceptances.userId} = ${users.id} order by ${privacyAcceptances.acceptedAt} desc limit 1)`,
+      tickets: sql<number>`coalesce((select sum(${tickets.count}) from ${tickets} where ${and(eq(tickets.userId, users.id), eq(tickets.month, sql.placeholder('month')))}), 0)::int`,
+    })
+    .from(users)
+    .innerJoin(languages, eq(languages.id, users.languageId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_details');
   const byId = async (id: number, tx: Db = db) => (await tx.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
   return {
@@ -28,6 +46,7 @@ export function createUsersRepository(db: Db) {
 
     async update(id: number, values: Partial<NewUser>, tx: Db = db): Promise<void> {
       await tx.update(users).set(values).where(eq(users.id, id));
+      onMemberChange(id);
     },
 
     /** The member's profile photo, or undefined when they have none. */
@@ -50,21 +69,7 @@ export function createUsersRepository(db: Db) {
 
     /** The details answer of GET user/{id} (spec section 3), or undefined when there is no such user. */
     async details(id: number, now = new Date()): Promise<UserDetails | undefined> {
-      const [row] = await db
-        .select({
-          user: users,
-          language: languages,
-          city: { id: cities.id, name: cities.name, countyId: cities.countyId },
-          photoUpdatedAt: userPhotos.updatedAt,
-          privacy: sql<{ version: string; at: string } | null>`(select json_build_object('version', ${privacyAcceptances.policyVersion}, 'at', ${privacyAcceptances.acceptedAt}) from ${privacyAcceptances} where ${privacyAcceptances.userId} = ${users.id} order by ${privacyAcceptances.acceptedAt} desc limit 1)`,
-          tickets: sql<number>`coalesce((select sum(${tickets.count}) from ${tickets} where ${and(eq(tickets.userId, users.id), eq(tickets.month, monthOf(now)))}), 0)::int`,
-        })
-        .from(users)
-        .innerJoin(languages, eq(languages.id, users.languageId))
-        .leftJoin(cities, eq(cities.id, users.cityId))
-        .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
-        .where(eq(users.id, id))
-        .limit(1);
+      const [row] = await detailsStatement.execute({ id, month: monthOf(now) });
       if (!row || row.user.status === 'deleted') return undefined;
       const u = row.user;
       const city = row.city?.id ? [{ id: row.city.id, name: row.city.name, countyId: row.city.countyId }] : [];

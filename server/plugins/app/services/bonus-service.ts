@@ -46,12 +46,14 @@ export function createBonusService(deps: { db: Db; siteConfig: SiteConfig; point
       await credit(userId, rules.profileCompletionBonus, `bonus:profile:${userId}`, 'bonus_profile', 'Profile completed', {}, tx);
     },
 
-    /** On a member's visit: the birthday bonus, once per birthday. */
-    async onVisit(userId: number, today = new Date()): Promise<void> {
-      const row = await users.byId(userId);
-      if (!row || row.isGuest || row.status !== 'active' || !inBirthdayWeek(row.birthdate, today)) return;
-      const year = birthdayYear(row.birthdate!, today);
-      await db.transaction((tx) => credit(userId, rules.birthdayBonus, `bonus:birthday:${userId}:${year}`, 'bonus_birthday', 'Happy birthday!', { year }, tx as unknown as Db));
+    /**
+     * On a member's visit, from the facts the visit has already read: the birthday bonus, once per
+     * birthday. True when it was credited now (the balance the visit read is then out of date).
+     */
+    async onVisit(userId: number, member: { isGuest: boolean; status: string; birthdate: string | null }, today = new Date()): Promise<boolean> {
+      if (member.isGuest || member.status !== 'active' || !member.birthdate || !inBirthdayWeek(member.birthdate, today)) return false;
+      const year = birthdayYear(member.birthdate, today);
+      return db.transaction((tx) => credit(userId, rules.birthdayBonus, `bonus:birthday:${userId}:${year}`, 'bonus_birthday', 'Happy birthday!', { year }, tx as unknown as Db));
     },
 
     /** After a poll answer, in its transaction: the recommender's bonus once the invited member qualifies. */

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { AppError, badInput, notFound } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import type { ReferenceRepository } from '../repositories/reference-repository';
+import type { SessionUser } from '../repositories/sessions-repository';
 import type { BonusService } from './bonus-service';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { NewUser, UserRow, UsersRepository } from '../repositories/users-repository';
@@ -35,7 +36,7 @@ const phoneTaken = () => AppError.of(409, 'phoneTaken', 'This phone number is al
 
 /** GET/POST user/{id} and hasAslCompleted: the member's own profile. */
 export function createProfileService(deps: {
-  db: Db; siteConfig: SiteConfig; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository; bonus: Pick<BonusService, 'afterProfileUpdate'>;
+  db: Db; siteConfig: SiteConfig; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository; bonus: Pick<BonusService, 'afterProfileUpdate' | 'onVisit'>;
 }) {
   const { db, siteConfig, users, reference, userLog } = deps;
 
@@ -91,6 +92,16 @@ export function createProfileService(deps: {
 
   return {
     details,
+
+    /**
+     * GET user/{id}: the details (one statement), and on a member's visit the birthday bonus, decided
+     * from what that statement read; only a visit that credits it reads the details again.
+     */
+    async visit(session: SessionUser): Promise<UserDetails> {
+      const found = await details(session.userId);
+      const credited = await deps.bonus.onVisit(session.userId, { isGuest: session.isGuest, status: session.status, birthdate: found.user_birthdate });
+      return credited ? details(session.userId) : found;
+    },
 
     async hasAslCompleted(userId: number): Promise<{ completed: boolean; hasUserCompletedProfile: boolean }> {
       const found = await details(userId);

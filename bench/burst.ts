@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type autocannon from 'autocannon';
+
+/** The push burst's members: made in SQL before the server starts (bench/burst-members.ts). */
+export const BURST_MEMBERS = 1000;
+/** Answers in the burst's answer load: each a member's answer to a poll they have not answered. */
+const BURST_ANSWERS = 20_000;
+
+export interface BurstMember {
+  id: number;
+  authorization: string;
+}
+
+/** Inserts the burst's members into the database the server will open; their credentials. */
+export function seedBurstMembers(tsx: string, root: string, env: Record<string, string>, dataDir: string): BurstMember[] {
+  const file = join(dataDir, 'burst-members.json');
+  execFileSync(tsx, ['bench/burst-members.ts', String(BURST_MEMBERS), file], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+  return JSON.parse(readFileSync(file, 'utf8')) as BurstMember[];
+}
+
+/** Requests that go round the members, one member per request, built by `build`. */
+function acrossMembers(members: BurstMember[], build: (member: BurstMember, index: number) => autocannon.Request): Omit<autocannon.Options, 'url'> {
+  let next = 0;
+  return {
+    requests: [{
+      setupRequest: (request) => {
+        const index = next % members.length;
+        next += 1;
+        return { ...request, ...build(members[index]!, index) };
+      },
+    }],
+  };
+}
+
+/** (a) widget/next across the members. */
+export const nextAcrossMembers = (members: BurstMember[]) =>
+  acrossMembers(members, (member) => ({ method: 'GET', path: `/rest/widget/next/${member.id}?langUiName=en`, headers: { authorization: member.authorization } }));
+
+/** GET user/{id} across the members. */
+export const userAcrossMembers = (members: BurstMember[]) =>
+  acrossMembers(members, (member) => ({ method: 'GET', path: `/rest/user/${member.id}`, headers: { authorization: member.authorization } }));
+
+/** (b) poll answers from the members, each a new answer: member i answers polls 1, 2, 3... in turn. */
+export function answersAcrossMembers(members: BurstMember[]): Omit<autocannon.Options, 'url'> {
+  const answered = members.map(() => 0);
+  return {
+    amount: BURST_ANSWERS,
+    ...acrossMembers(members, (member, index) => {
+      answered[index]! += 1;
+      return {
+        method: 'POST', path: '/rest/questions/answer',
+        headers: { authorization: member.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ answerId: randomUUID(), questionId: answered[index], choiceValues: [1] }),
+      };
+    }),
+  };
+}
+
+async function nextId(base: string, member: BurstMember): Promise<number | null> {
+  const response = await fetch(`${base}/rest/widget/next/${member.id}?langUiName=en`, { headers: { authorization: member.authorization } });
+  return ((await response.json()) as { id: number } | null)?.id ?? null;
+}
+
+/**
+ * (e) Two instances on one PostgreSQL: a member answers their next poll on the first, then asks the
+ * second for their next question at once, and again until it has moved on. Reports how many saw
+ * it at the first ask and the longest wait.
+ */
+export async function crossInstanceFigure(first: string, second: string, members: BurstMember[]): Promise<string> {
+  let atOnce = 0;
+  let longestMs = 0;
+  let never = 0;
+  for (const member of members) {
+    const shown = await nextId(second, member);
+    if (shown === null) continue;
+    const saved = await fetch(`${first}/rest/questions/answer`, {
+      method: 'POST', headers: { authorization: member.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ answerId: randomUUID(), questionId: shown, choiceValues: [1] }),
+    });
+    if (!saved.ok) throw new Error(`answer on the first instance: ${saved.status} ${await saved.text()}`);
+    const start = performance.now();
+    let asks = 0;
+    for (;;) {
+      asks += 1;
+      if ((await nextId(second, member)) !== shown) break;
+      if (performance.now() - start > 2000) {
+        never += 1;
+        break;
+      }
+    }
+    if (asks === 1) atOnce += 1;
+    longestMs = Math.max(longestMs, performance.now() - start);
+  }
+  return `two instances on one PostgreSQL: ${members.length} members answered on one, ${atOnce} saw their next question move on the other at the first ask, ` +
+    `${never} not within 2 s; longest until seen ${longestMs.toFixed(1)} ms`;
+}
