@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from './afterNextPaint';
 
+/** Fake timers, and animation frames that come only when the test calls them. */
+function stubFrames(): Array<() => void> {
+  vi.useFakeTimers();
+  const frames: Array<() => void> = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  return frames;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -8,10 +17,7 @@ afterEach(() => {
 
 describe('afterNextPaint', () => {
   it('runs in a task after the next animation frame, not in the frame itself', () => {
-    vi.useFakeTimers();
-    const frames: Array<() => void> = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = stubFrames();
     const work = vi.fn();
     afterNextPaint(work);
     vi.advanceTimersByTime(100);
@@ -25,9 +31,7 @@ describe('afterNextPaint', () => {
   });
 
   it('runs after a short wait when no frame comes (a hidden page)', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', () => 1);
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    stubFrames();
     const work = vi.fn();
     afterNextPaint(work);
     vi.advanceTimersByTime(499);
@@ -37,10 +41,7 @@ describe('afterNextPaint', () => {
   });
 
   it('does nothing once cancelled', () => {
-    vi.useFakeTimers();
-    const frames: Array<() => void> = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = stubFrames();
     const work = vi.fn();
     const cancel = afterNextPaint(work);
     frames[0]!();

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { StrictMode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../public/specific/locales/en/panelist.json';
+import { englishForTests } from '../../i18n/englishForTests';
 import { UnsubscribePage } from './UnsubscribePage';
 
 const calls = vi.hoisted(() => ({ unsubscribe: vi.fn() }));
@@ -13,9 +14,9 @@ vi.mock('../../api/client', async (original) => ({
   call: (name: string, input: unknown) => (name === 'unsubscribe' ? calls.unsubscribe(input) : Promise.reject(new Error(`unexpected call ${name}`))),
 }));
 
-const i18n = i18next.createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', ns: ['panelist'], defaultNS: 'panelist', resources: { en: { panelist: en } }, interpolation: { escapeValue: false } });
+  i18n = await englishForTests();
 });
 afterEach(cleanup);
 
