@@ -5,12 +5,10 @@ import { webManifest } from './src/app/pwa/webManifest';
 import { precompress } from './scripts/vite-precompress';
 import { routePathsPlugin } from './scripts/route-paths';
 import { shellChunkGroup } from './scripts/shell-chunk';
-import { reactOnPreact } from './scripts/react-on-preact';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
-  resolve: { alias: reactOnPreact },
   plugins: [
     routePathsPlugin(),
     react(),

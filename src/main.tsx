@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadSiteConfig } from './config/siteConfig';
@@ -8,7 +8,6 @@ import { hydrateStores } from './stores/hydrate';
 import { captureInstallPrompt } from './app/pwa/installPrompt';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
 import { preloadScreensFor } from './app/routes';
-import { yieldToMain } from './lib/yieldToMain';
 import './styles/base.css';
 
 /** Boot: the install prompt, the site configuration, the languages, the persisted stores, the first render, then the service worker. */
@@ -22,8 +21,6 @@ async function boot(): Promise<void> {
     const config = await loadSiteConfig();
     await Promise.all([initI18n(config), hydrateStores()]);
     keepRecommender(location.search);
-    // The languages' and stores' last step and the first render are two tasks, not one long one.
-    await yieldToMain();
   } catch (error) {
     console.error('Start-up failed', error);
     root.removeAttribute('aria-busy');
@@ -32,10 +29,15 @@ async function boot(): Promise<void> {
     return;
   }
   root.removeAttribute('aria-busy');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the first frame in slices of a few milliseconds, in tasks of its
+  // own after this one, so neither the languages' last step nor the render is one long task.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   // The worker makes the next start work offline. Registered after the first render (and then after
   // the load event and an idle moment): its precaching of the whole app would otherwise compete with

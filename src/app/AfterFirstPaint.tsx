@@ -1,16 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../lib/afterNextPaint';
 
 /**
- * Renders its children in a task of their own once the first frame is on screen: what is below the
- * fold or not shown yet (the footer, the cookie notice, prompts and modals waiting for an event)
- * does not lengthen the first render's task on a phone.
+ * Renders its children once the first frame is on screen: what is below the fold or not shown yet
+ * (the footer, the cookie notice, prompts and modals waiting for an event) stays out of the first
+ * render. React runs effects before the paint at times, so the turn comes after the next painted
+ * frame; the render is a transition, which React does in slices that leave the main thread free.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // Effects run after the frame is painted; the timeout puts the render in the next task.
-    const timer = window.setTimeout(() => setPainted(true), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted ? <>{children}</> : null;
 }

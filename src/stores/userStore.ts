@@ -14,6 +14,8 @@ interface UserState {
 
 export const USER_STORE_VERSION = 1;
 
+let latestRefresh = 0;
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Schema check of persisted details: the fields the app reads must be there with their types. */
@@ -38,14 +40,17 @@ export const useUserStore = create<UserState>()(
       details: null,
       async refresh() {
         const session = useSessionStore.getState().session;
+        // Several screens refresh at once (and StrictMode twice): only the latest answer is kept.
+        const run = ++latestRefresh;
         if (!session) {
           set({ details: null });
           return;
         }
         try {
           const details = await call('getUser', { params: { id: String(session.user_id) } });
-          set({ details });
+          if (run === latestRefresh) set({ details });
         } catch (error) {
+          if (run !== latestRefresh) return;
           // Offline: keep the last known details (design.md section 5).
           if (error instanceof ApiError && error.isNetworkError) return;
           // An answer for a session that has since changed says nothing about the current one.

@@ -9,7 +9,7 @@ import { signIn } from './pages/signIn';
  * (so the worker's helper, loaded after the page's load event, counts too): design.md section 8's
  * budgets. scripts/js-budget.ts checks the same from the build output.
  */
-const BUDGET_KB = { '/': 100, '/login': 100, '/app/': 150 } as const;
+const BUDGET_KB = { '/': 120, '/login': 120, '/register': 120, '/app/': 170 } as const;
 
 /** Opens a path and sums the gzipped size of every script it fetched until the network settled. */
 async function firstLoadJsKb(page: Page, path: string): Promise<{ kb: number; scripts: string[] }> {
@@ -26,7 +26,7 @@ async function firstLoadJsKb(page: Page, path: string): Promise<{ kb: number; sc
 }
 
 test.describe('JavaScript budgets of the first load', () => {
-  for (const path of ['/', '/login'] as const) {
+  for (const path of ['/', '/login', '/register'] as const) {
     test(`${path} stays within ${BUDGET_KB[path]} KB gzipped, without swiper, firebase or fingerprintjs`, async ({ browser }, testInfo) => {
       const page = await (await browser.newContext()).newPage();
       const { kb, scripts } = await firstLoadJsKb(page, path);
@@ -37,7 +37,7 @@ test.describe('JavaScript budgets of the first load', () => {
     });
   }
 
-  test('/app/ stays within 150 KB gzipped for a signed-in member', async ({ page, request, outbox }, testInfo) => {
+  test('/app/ stays within 170 KB gzipped for a signed-in member', async ({ page, request, outbox }, testInfo) => {
     const member = await new PanelApi(request).registerMember(outbox);
     await signIn(page, member.email, member.password);
     const fresh = await page.context().newPage();

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import type { LoginResponse } from '../../../server/contract/entities';
 import { call } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
 import { browserFingerprint } from '../../lib/fingerprint';
+import { oncePerKey } from '../../lib/oncePerKey';
 import { useSessionStore } from '../../stores/sessionStore';
 import { accountErrorKey } from './authErrors';
 import './auth.css';
@@ -13,20 +13,14 @@ type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; key: str
 
 const ACTIVATION_CODE = /^[A-Za-z0-9_-]{16,128}$/;
 
-/** One activation call per link, even when the effect runs twice (StrictMode) or the page remounts. */
-const activations = new Map<string, Promise<LoginResponse>>();
-
-function activateOnce(a: string, b: string): Promise<LoginResponse> {
-  const key = `${a}/${b}`;
-  let pending = activations.get(key);
-  if (!pending) {
-    pending = browserFingerprint()
-      .catch(() => null)
-      .then((fingerprint) => call('activate', { params: { a, b }, body: { browserFingerprint: fingerprint } }));
-    activations.set(key, pending);
-  }
-  return pending;
-}
+/** One activation and sign-in per link, even when the effect runs twice (StrictMode) or the page remounts. */
+const activateOnce = oncePerKey(
+  (a: string, b: string) => `${a}/${b}`,
+  async (a: string, b: string) => {
+    const fingerprint = await browserFingerprint().catch(() => null);
+    useSessionStore.getState().signIn(await call('activate', { params: { a, b }, body: { browserFingerprint: fingerprint } }));
+  },
+);
 
 /** /activate?a={userId}&b={code}: activates the account from the e-mail link and signs the member in. */
 export function ActivatePage() {
@@ -45,8 +39,7 @@ export function ActivatePage() {
         return;
       }
       try {
-        const response = await activateOnce(a, b);
-        useSessionStore.getState().signIn(response);
+        await activateOnce(a, b);
         if (cancelled) return;
         setState({ kind: 'done' });
       } catch (error) {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { ApiError, call } from '../../api/client';
+import { oncePerKey } from '../../lib/oncePerKey';
 
 type Outcome = 'working' | 'success' | 'failure' | 'offline' | 'missing';
 
@@ -15,6 +16,12 @@ export function unsubscribeParams(search: string): { userId: number; signature: 
   return { userId, signature };
 }
 
+/** One unsubscribe call per link, even when the effect runs twice (StrictMode) or the page remounts. */
+const unsubscribeOnce = oncePerKey(
+  (userId: number, signature: string) => `${userId}/${signature}`,
+  (userId: number, signature: string) => call('unsubscribe', { body: { userId, signature } }),
+);
+
 /** /unsubscribe?u={userId}&s={signature}: turns off contact e-mails without signing in. */
 export function UnsubscribePage() {
   const { t } = useTranslation();
@@ -26,14 +33,14 @@ export function UnsubscribePage() {
 
   useEffect(() => {
     if (userId === undefined || signature === undefined) return;
-    const controller = new AbortController();
-    call('unsubscribe', { body: { userId, signature }, signal: controller.signal })
-      .then(() => setOutcome('success'))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setOutcome(error instanceof ApiError && error.isNetworkError ? 'offline' : 'failure');
-      });
-    return () => controller.abort();
+    let cancelled = false;
+    unsubscribeOnce(userId, signature).then(
+      () => !cancelled && setOutcome('success'),
+      (error: unknown) => !cancelled && setOutcome(error instanceof ApiError && error.isNetworkError ? 'offline' : 'failure'),
+    );
+    return () => {
+      cancelled = true;
+    };
   }, [userId, signature]);
 
   return (

@@ -6,8 +6,8 @@ export type Top10 = CallOutput<'getTop10'>;
 export type { QuestionCard };
 
 /** The member's next `count` unanswered open polls, in feed order (the device keeps them for the offline feed). */
-export function fetchUpcomingCards(userId: number, count: number, langUiName?: string): Promise<QuestionCard[]> {
-  return call('getUpcomingQuestions', { params: { id: String(userId) }, querystring: { count: String(count), ...(langUiName ? { langUiName } : {}) } });
+export function fetchUpcomingCards(userId: number, count: number, langUiName?: string, signal?: AbortSignal): Promise<QuestionCard[]> {
+  return call('getUpcomingQuestions', { params: { id: String(userId) }, querystring: { count: String(count), ...(langUiName ? { langUiName } : {}) }, signal });
 }
 
 /** The ten polls most answered in the last 30 days, each with its results. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { useLatestRun } from '../../lib/useLatestRun';
 import { answerQueue } from '../../stores/answerQueue';
 import { fetchUpcomingCards, type QuestionCard } from './api';
 import { bufferedCards, FEED_BUFFER_SIZE, forgetBufferedCard, keepUpcomingCards, warmChoiceImages } from './feedBuffer';
@@ -27,33 +28,40 @@ function queuedQuestionIds(userId: number): Set<number> {
  */
 export function useFeed(userId: number | null, langUiName: string | undefined) {
   const [state, setState] = useState<FeedState>({ kind: 'loading' });
+  const beginLoad = useLatestRun();
 
+  // Only the latest load shows what it found: an earlier one (StrictMode's first effect run, a retry
+  // pressed twice) may answer later, with a card answered meanwhile.
   const load = useCallback(async () => {
     if (userId === null) return;
-    setState({ kind: 'loading' });
+    const signal = beginLoad();
+    const show = (next: FeedState) => !signal.aborted && setState(next);
+    show({ kind: 'loading' });
     await answerQueue.reload();
     if (navigator.onLine) await answerQueue.flush();
+    if (signal.aborted) return;
     const queued = queuedQuestionIds(userId);
     try {
-      const upcoming = await fetchUpcomingCards(userId, FEED_BUFFER_SIZE, langUiName);
+      const upcoming = await fetchUpcomingCards(userId, FEED_BUFFER_SIZE, langUiName, signal);
+      if (signal.aborted) return;
       await keepUpcomingCards(userId, upcoming);
       void warmChoiceImages(upcoming);
       const card = nextFeedCard(upcoming, queued);
       // Every card the server offers is one whose answer is still on its way: wait for the queue.
-      setState(card ? { kind: 'card', card, offline: false } : upcoming.length ? { kind: 'syncing' } : { kind: 'empty' });
+      show(card ? { kind: 'card', card, offline: false } : upcoming.length ? { kind: 'syncing' } : { kind: 'empty' });
     } catch (error) {
+      if (signal.aborted) return;
       if (error instanceof ApiError && error.isNetworkError) {
         const card = nextFeedCard(await bufferedCards(userId), queued);
-        setState(card ? { kind: 'card', card, offline: true } : { kind: 'offline' });
+        show(card ? { kind: 'card', card, offline: true } : { kind: 'offline' });
       } else {
-        setState({ kind: 'error' });
+        show({ kind: 'error' });
       }
     }
-  }, [userId, langUiName]);
+  }, [userId, langUiName, beginLoad]);
 
   useEffect(() => {
     // Loading the first card is the effect's job: it synchronises the feed with the server.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLatestRun } from '../../lib/useLatestRun';
 import { answerQueue } from '../../stores/answerQueue';
 import { fetchCard, fetchSelectedValues, type QuestionCard } from './api';
 import { cachedCard } from './cardCache';
@@ -13,26 +14,30 @@ export type SingleCardState =
 export function useSingleCard(id: number | null, userId: number | null) {
   const [state, setState] = useState<SingleCardState>({ kind: 'loading' });
 
+  const beginLoad = useLatestRun();
+
   const load = useCallback(async () => {
     if (id === null) return;
+    // Only the latest load shows what it found (StrictMode runs the effect twice; the id may change).
+    const signal = beginLoad();
+    const show = (next: SingleCardState) => !signal.aborted && setState(next);
     const card = (await fetchCard(id).catch(() => undefined)) ?? (await cachedCard(id)) ?? null;
     // A visitor (public card) has answered nothing yet: the card alone.
     if (userId === null) {
-      setState({ kind: 'ready', card, previous: null });
+      show({ kind: 'ready', card, previous: null });
       return;
     }
     await answerQueue.reload();
     const queued = Object.values(answerQueue.store.getState().items).find((item) => item.userId === userId && item.questionId === id);
     if (queued) {
-      setState({ kind: 'ready', card, previous: { answerId: queued.answerId, values: queued.choiceValues } });
+      show({ kind: 'ready', card, previous: { answerId: queued.answerId, values: queued.choiceValues } });
       return;
     }
     const values = await fetchSelectedValues(id).catch((): number[] => []);
-    setState({ kind: 'ready', card, previous: values.length ? { answerId: '', values } : null });
-  }, [id, userId]);
+    show({ kind: 'ready', card, previous: values.length ? { answerId: '', values } : null });
+  }, [id, userId, beginLoad]);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
 

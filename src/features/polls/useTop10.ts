@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { useLatestRun } from '../../lib/useLatestRun';
 import { fetchTop10, type Top10 } from './api';
 import { cachedTop10, rememberTop10 } from './cardCache';
 
@@ -14,22 +15,26 @@ export function useTop10(language: string | undefined) {
   const [state, setState] = useState<Top10State>({ kind: 'loading' });
   const key = language ?? 'default';
 
+  const beginLoad = useLatestRun();
+
   const load = useCallback(async () => {
-    setState({ kind: 'loading' });
+    // Only the latest load is shown: a list in the language before a change may answer last.
+    const signal = beginLoad();
+    const show = (next: Top10State) => !signal.aborted && setState(next);
+    show({ kind: 'loading' });
     try {
       const entries = await fetchTop10(language);
       void rememberTop10(key, entries);
-      setState({ kind: 'ready', entries, offline: false });
+      show({ kind: 'ready', entries, offline: false });
     } catch (error) {
-      if (!(error instanceof ApiError && error.isNetworkError)) return setState({ kind: 'error' });
+      if (!(error instanceof ApiError && error.isNetworkError)) return show({ kind: 'error' });
       const cached = await cachedTop10(key);
-      setState(cached ? { kind: 'ready', entries: cached, offline: true } : { kind: 'offline' });
+      show(cached ? { kind: 'ready', entries: cached, offline: true } : { kind: 'offline' });
     }
-  }, [language, key]);
+  }, [language, key, beginLoad]);
 
   useEffect(() => {
     // Loading the list is the effect's job.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { call, type CallOutput } from '../../api/client';
+import { useLatestRun } from '../../lib/useLatestRun';
 import type { QuestionCard } from '../polls/api';
 import { fetchChoiceShares, fetchFinishedQuests, fetchQuest, fetchQuestAnswers, type ActiveQuest } from './api';
 
@@ -41,9 +42,14 @@ async function sectionOf(questId: number): Promise<ProfileSection> {
 export function useAboutYou(userId: number | null, locale: string) {
   const [state, setState] = useState<AboutYouState>({ kind: 'loading' });
 
+  const beginLoad = useLatestRun();
+
   const load = useCallback(async () => {
     if (userId === null) return;
-    setState({ kind: 'loading' });
+    // Only the latest load is shown (StrictMode runs the effect twice; a retry may overtake it).
+    const signal = beginLoad();
+    const show = (next: AboutYouState) => !signal.aborted && setState(next);
+    show({ kind: 'loading' });
     try {
       const [finished, active] = await Promise.all([
         fetchFinishedQuests(userId, locale),
@@ -52,14 +58,13 @@ export function useAboutYou(userId: number | null, locale: string) {
       const profile = (list: ActiveQuest[]) => list.filter((quest) => quest.quest_type === 'profile');
       const withAnswers = [...profile(finished), ...profile(active).filter((quest) => quest.status === 'started')];
       const sections = (await Promise.all(withAnswers.map((quest) => sectionOf(quest.quest_id)))).filter((section) => section.answers.length > 0);
-      setState({ kind: 'ready', sections, open: profile(active) });
+      show({ kind: 'ready', sections, open: profile(active) });
     } catch {
-      setState({ kind: 'failed' });
+      show({ kind: 'failed' });
     }
-  }, [userId, locale]);
+  }, [userId, locale, beginLoad]);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
 

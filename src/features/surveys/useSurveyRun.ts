@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { useLatestRun } from '../../lib/useLatestRun';
 import { answerQueue, startAnswerQueue, type AnswerOutcome, type AnswerQueueState } from '../../stores/answerQueue';
 import { useActiveSurveys } from '../widgets/activeSurveysStore';
 import { fetchQuest, fetchQuestAnswers, type QuestDetails } from './api';
@@ -81,26 +82,32 @@ export function useSurveyRun(questId: number | null, userId: number | null) {
     setLoad({ kind: 'ready', quest: run.quest, offline: run.offline });
   }, []);
 
+  // Only the latest read of the run is shown (StrictMode opens twice; a refresh may overtake an open).
+  const beginRead = useLatestRun();
+
   const open = useCallback(async () => {
     if (questId === null || userId === null) return;
+    const signal = beginRead();
     setLoad({ kind: 'loading' });
     try {
       const [run, position] = await Promise.all([readRun(userId, questId), savedPosition(userId, questId)]);
-      apply(run, position);
+      if (!signal.aborted) apply(run, position);
     } catch (error) {
-      setLoad({ kind: 'unavailable', reason: reasonOf(error) });
+      if (!signal.aborted) setLoad({ kind: 'unavailable', reason: reasonOf(error) });
     }
-  }, [questId, userId, apply]);
+  }, [questId, userId, apply, beginRead]);
 
   /** Reads the run again in place (the member stays on the question they see when they may). */
   const refresh = useCallback(async () => {
     if (questId === null || userId === null) return;
+    const signal = beginRead();
     try {
-      apply(await readRun(userId, questId), shownIndex.current);
+      const run = await readRun(userId, questId);
+      if (!signal.aborted) apply(run, shownIndex.current);
     } catch (error) {
-      if (reasonOf(error) !== 'offline') setLoad({ kind: 'unavailable', reason: reasonOf(error) });
+      if (!signal.aborted && reasonOf(error) !== 'offline') setLoad({ kind: 'unavailable', reason: reasonOf(error) });
     }
-  }, [questId, userId, apply]);
+  }, [questId, userId, apply, beginRead]);
 
   useEffect(() => {
     startAnswerQueue();

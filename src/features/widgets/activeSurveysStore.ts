@@ -9,12 +9,16 @@ interface ActiveSurveysState {
   clear(): void;
 }
 
+// Several screens refresh the list (and StrictMode twice): only the latest answer is kept.
+let latestRefresh = 0;
+
 export const useActiveSurveys = create<ActiveSurveysState>((set) => ({
   quests: null,
   async refresh(userId) {
+    const run = ++latestRefresh;
     try {
       const quests = await call('getActiveQuests', { params: { id: String(userId) } });
-      set({ quests });
+      if (run === latestRefresh) set({ quests });
       return true;
     } catch {
       // Keep what was shown; the surveys widget still links to the surveys page.

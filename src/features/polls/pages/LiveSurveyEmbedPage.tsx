@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { useLatestRun } from '../../../lib/useLatestRun';
 import { answerQueue } from '../../../stores/answerQueue';
 import { fetchLiveSurveyCard, parseId, type QuestionCard as Card } from '../api';
 import { QuestionCard } from '../components/QuestionCard';
@@ -20,16 +21,21 @@ export function LiveSurveyEmbedPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [lastAnswerId, setLastAnswerId] = useState<string | null>(null);
 
+  const beginLoad = useLatestRun();
+
   const load = useCallback(async () => {
     if (questId === null) return setState({ kind: 'error' });
-    setState({ kind: 'loading' });
+    // Only the latest load shows its card (StrictMode runs the effect twice; an answer loads the next).
+    const signal = beginLoad();
+    const show = (next: State) => !signal.aborted && setState(next);
+    show({ kind: 'loading' });
     try {
       const card = await fetchLiveSurveyCard(questId);
-      setState(card ? { kind: 'card', card } : { kind: 'done' });
+      show(card ? { kind: 'card', card } : { kind: 'done' });
     } catch (error) {
-      setState({ kind: error instanceof ApiError && error.isNetworkError ? 'offline' : 'error' });
+      show({ kind: error instanceof ApiError && error.isNetworkError ? 'offline' : 'error' });
     }
-  }, [questId]);
+  }, [questId, beginLoad]);
 
   useEffect(() => {
     if (session.userId === null) return;

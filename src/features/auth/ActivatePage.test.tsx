@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../../../public/specific/locales/en/panelist.json';
+import { englishForTests } from '../../i18n/englishForTests';
+import { useSessionStore } from '../../stores/sessionStore';
+import { ActivatePage } from './ActivatePage';
+
+const calls = vi.hoisted(() => ({ activate: vi.fn() }));
+vi.mock('../../api/client', async (original) => ({
+  ...(await original<typeof import('../../api/client')>()),
+  call: (name: string, input: unknown) => (name === 'activate' ? calls.activate(input) : Promise.reject(new Error(`unexpected call ${name}`))),
+}));
+vi.mock('../../lib/fingerprint', () => ({ browserFingerprint: () => Promise.resolve('visitor-1') }));
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await englishForTests();
+});
+afterEach(cleanup);
+
+describe('ActivatePage under StrictMode', () => {
+  it('activates and signs in once, though React runs the effect twice', async () => {
+    const login = { token: 'tok', user_id: 5, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true };
+    calls.activate.mockResolvedValue(login);
+    const signIn = vi.spyOn(useSessionStore.getState(), 'signIn');
+    window.history.replaceState(null, '', '/activate?a=5&b=abcdefghijklmnop1234');
+    render(<StrictMode><I18nextProvider i18n={i18n}><ActivatePage /></I18nextProvider></StrictMode>);
+
+    expect(await screen.findByText(en.auth.activate.done)).toBeTruthy();
+    expect(calls.activate).toHaveBeenCalledTimes(1);
+    expect(calls.activate).toHaveBeenCalledWith({ params: { a: '5', b: 'abcdefghijklmnop1234' }, body: { browserFingerprint: 'visitor-1' } });
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().session?.token).toBe('tok');
+  });
+});
