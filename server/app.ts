@@ -9,6 +9,7 @@ import { frameworkErrors, installErrorHandling } from './plugins/app/error-handl
 import type { Mailer } from './plugins/app/messaging/mailer';
 import type { SmsSender } from './plugins/app/messaging/sms-sender';
 import type { PushSender } from './plugins/app/messaging/push-sender';
+import { installTextGuard } from './plugins/app/text-guard';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerSecurity } from './plugins/external/security';
 import { registerStaticApp } from './plugins/external/static-app';
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const container = createContainer({ ...options, log: app.log });
   app.decorate('container', container);
   installErrorHandling(app);
+  installTextGuard(app);
   await registerSecurity(app, { rateLimitDisabled: options.env.rateLimitDisabled });
   await app.register(cookie);
   await registerOpenApi(app);

@@ -3,9 +3,9 @@ import type { Container } from '../../plugins/app/container';
 import { authRateLimits } from '../../plugins/app/services/auth-policy';
 import { usedProvider } from '../../plugins/app/services/provider-tokens';
 import { badInput } from '../../lib/app-error';
+import { decodeBasic } from '../../lib/basic-credentials';
 import { defineRoute } from '../define-route';
 
-const BASIC = /^Basic ([A-Za-z0-9+/]+={0,2})$/;
 const MAX_EMAIL = 254;
 const MAX_PASSWORD = 200;
 
@@ -14,11 +14,10 @@ const MAX_PASSWORD = 200;
  * the body's user_name and user_password.
  */
 export function passwordCredentials(authorization: string | undefined, body: { user_name?: string | null; user_password?: string | null }) {
-  const basic = authorization ? BASIC.exec(authorization.trim()) : null;
+  const decoded = decodeBasic(authorization);
   let name = body.user_name ?? '';
   let password = body.user_password ?? '';
-  if (basic) {
-    const decoded = Buffer.from(basic[1] as string, 'base64').toString('utf8');
+  if (decoded !== undefined) {
     const colon = decoded.indexOf(':');
     if (colon < 0) throw badInput('The Authorization header must be Basic base64(e-mail:password).');
     name = decoded.slice(0, colon);
