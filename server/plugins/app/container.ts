@@ -33,6 +33,7 @@ import { createRewardsRepository } from './repositories/rewards-repository';
 import { createConversionService } from './services/conversion-service';
 import { createProposalsRepository } from './repositories/proposals-repository';
 import { createProposalsService } from './services/proposals-service';
+import { createQuestionAccessService } from './services/question-access-service';
 
 /** Everything a route needs, built once per app: repositories over the database, then services. */
 export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender }) {
@@ -52,7 +53,9 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const questOutcome = createQuestOutcomeService({ siteConfig, quests, questions, points, userLog });
   const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo });
   const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
-  const answers = createAnswersService({ db, siteConfig, questions, quests, users: usersRepo, questOutcome, points, userLog, bonus });
+  const proposalsRepo = createProposalsRepository(db);
+  const questionAccess = createQuestionAccessService({ questions, quests, users: usersRepo, proposals: proposalsRepo });
+  const answers = createAnswersService({ db, siteConfig, questions, questOutcome, points, userLog, bonus, access: questionAccess });
   const stats = createStatsService(db, questions);
   const feed = createFeedService({ questions, reference, users: usersRepo, stats });
   const deviceTokens = createDeviceTokensRepository(db);
@@ -64,9 +67,9 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const raffle = createRaffleService({ db, push: pushSender, userLog });
   const rewards = createRewardsRepository(db);
   const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
-  const proposals = createProposalsService({ db, siteConfig, proposals: createProposalsRepository(db), questions, users: usersRepo, userLog });
+  const proposals = createProposalsService({ db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
   const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe });
-  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, answers, stats, feed, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle, proposals };
+  return { env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, questionAccess, answers, stats, feed, deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle, proposals };
 }
 export type Container = ReturnType<typeof createContainer>;

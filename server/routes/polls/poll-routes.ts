@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { assertSelf } from '../../plugins/app/auth';
-import { AppError, badInput, notFound } from '../../lib/app-error';
+import { badInput, notFound } from '../../lib/app-error';
 import { UPCOMING_DEFAULT_COUNT } from '../../contract/feed-limits';
 import { defineRoute } from '../define-route';
 
@@ -9,7 +9,10 @@ import { defineRoute } from '../define-route';
 export function registerPollRoutes(app: FastifyInstance, c: Container): void {
   defineRoute(app, c.sessions, 'getNextQuestion', async ({ params, query, session }) => {
     const id = Number(params.id);
-    if (query.isLiveSurvey === 'true') return c.questions.nextUnansweredInQuest(session.userId, id);
+    if (query.isLiveSurvey === 'true') {
+      await c.questionAccess.assertQuestReadable(session, id);
+      return c.questions.nextUnansweredInQuest(session.userId, id, { publicOnly: session.isGuest });
+    }
     assertSelf(session, id);
     return c.feed.next(session.userId, query.langUiName);
   });
@@ -20,10 +23,7 @@ export function registerPollRoutes(app: FastifyInstance, c: Container): void {
   });
 
   defineRoute(app, c.sessions, 'getCard', async ({ params, session }) => {
-    const question = await c.questions.byId(Number(params.id));
-    // A proposal's question shows to its proposer only, until it is accepted.
-    if (!question || !(await c.proposals.cardVisibleTo(question.proposedQuestionId, session?.userId ?? null))) throw notFound('No such question.');
-    if ((session === null || session.isGuest) && !question.isPublic) throw AppError.of(403, 'guestNotAllowed', 'Please register or sign in to see this question.');
+    const question = await c.questionAccess.assertReadable(session, Number(params.id));
     return (await c.questions.card(question.id))!;
   });
 
@@ -40,9 +40,11 @@ export function registerPollRoutes(app: FastifyInstance, c: Container): void {
 
   defineRoute(app, c.sessions, 'getQuestAnswers', ({ params, session }) => c.answers.inQuest(session.userId, Number(params.id)));
 
-  defineRoute(app, c.sessions, 'getStats', ({ params, query }) =>
-    c.stats.of(Number(params.id), { withAgeGroup: query.withAgeGroup === 'true', withGender: query.withGender === 'true' }),
-  );
+  defineRoute(app, c.sessions, 'getStats', async ({ params, query, session }) => {
+    // The question's access rule first, as a step of its own: the statistics follow their card.
+    await c.questionAccess.assertReadable(session, Number(params.id));
+    return c.stats.of(Number(params.id), { withAgeGroup: query.withAgeGroup === 'true', withGender: query.withGender === 'true' });
+  });
 
   defineRoute(app, c.sessions, 'getDefaultChoiceTypes', async ({ params }) => {
     if (!(await c.reference.languageById(Number(params.langId)))) throw notFound('No such language.');
