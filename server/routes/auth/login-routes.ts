@@ -33,11 +33,13 @@ export function passwordCredentials(authorization: string | undefined, body: { u
 export function registerLoginRoutes(app: FastifyInstance, c: Container): void {
   const { login, smsLogin, social } = c.auth;
 
-  defineRoute(app, c.sessions, 'login', ({ body, request }) => {
+  defineRoute(app, c.sessions, 'login', async ({ body, request, reply }) => {
     if (usedProvider(body)) return social.login(body, body.fingerprint);
     // recommended_by only matters when an account is created; a login never changes it.
     const { email, password } = passwordCredentials(request.headers.authorization, body);
-    return login.withPassword({ email, password, fingerprint: body.fingerprint, address: request.ip });
+    const { deviceCookie, ...response } = await login.withPassword({ email, password, fingerprint: body.fingerprint, address: request.ip, cookies: request.cookies });
+    reply.setCookie(deviceCookie.name, deviceCookie.value, deviceCookie.options);
+    return response;
   }, { rateLimit: authRateLimits.login });
 
   defineRoute(app, c.sessions, 'verifyCode', ({ params }) => social.verifyCode(params.provider, params.code), { rateLimit: authRateLimits.verifyCode });
