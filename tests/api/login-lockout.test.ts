@@ -10,7 +10,8 @@ import { buildTestApp, call, type TestApp } from '../helper';
 let t: TestApp;
 let member: TestMember;
 beforeEach(async () => {
-  t = await buildTestApp({ siteConfig: { maxFailedLogins: 3 } });
+  // The per-route request rate limit (60 a minute) is another layer: off, so the sign-in throttles are what answers.
+  t = await buildTestApp({ siteConfig: { maxFailedLogins: 3 }, env: { RATE_LIMIT_DISABLED: 'true' } });
   member = await createMember(t.app, { email: 'dana@example.com' });
 });
 afterEach(() => t.close());
