@@ -10,6 +10,7 @@ import { frameworkErrors, installErrorHandling } from './plugins/app/error-handl
 import type { Mailer } from './plugins/app/messaging/mailer';
 import type { SmsSender } from './plugins/app/messaging/sms-sender';
 import type { PushSender } from './plugins/app/messaging/push-sender';
+import { installTextGuard } from './plugins/app/text-guard';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerSecurity } from './plugins/external/security';
 import { registerStaticApp } from './plugins/external/static-app';
@@ -55,13 +56,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => container.cache.stop());
   installErrorHandling(app);
   installAdmissionControl(app, options.env.maxInFlight);
+  installTextGuard(app);
   if ((app.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('debug')) {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request completed');
       done();
     });
   }
-    await registerSecurity(app, { rateLimitDisabled: options.env.rateLimitDisabled, redisUrl: options.env.redisUrl });
+  await registerSecurity(app, { rateLimitDisabled: options.env.rateLimitDisabled, redisUrl: options.env.redisUrl });
   await app.register(cookie);
   await registerOpenApi(app);
   app.get('/specific/config.json', { schema: { hide: true } }, async (_request, reply) => {

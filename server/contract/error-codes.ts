@@ -14,6 +14,8 @@ export const ErrorCode = {
   payloadTooLarge: 106,
   internal: 107,
   guestNotAllowed: 108,
+  /** Text with a character no text may hold (NUL). */
+  invalidCharacter: 109,
   invalidEmail: 110,
   invalidPassword: 111,
   passwordsDiffer: 112,

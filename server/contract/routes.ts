@@ -291,7 +291,7 @@ export const routes = {
     response: Type.Array(QuestionCardSchema, { maxItems: UPCOMING_MAX_COUNT }),
   },
   getStats: {
-    method: 'GET', url: '/rest/widget/:id/stats', access: 'public', summary: 'answer statistics',
+    method: 'GET', url: '/rest/widget/:id/stats', access: 'optional', summary: 'answer statistics (the question\'s access rule: visitors and guests public questions only, a pending proposal\'s its proposer only)',
     params: IdParams, querystring: Type.Object({ withAgeGroup: Type.Optional(Flag), withGender: Type.Optional(Flag) }, strict), response: StatsSchema,
   },
   getCard: {

@@ -130,7 +130,7 @@ describe('POST /user/login', () => {
 });
 
 describe('failed logins per account', () => {
-  it('locks the account at maxFailedLogins wrong passwords, then refuses even the right one', async () => {
+  it('locks the account out at maxFailedLogins wrong passwords, for a while, and refuses even the right one meanwhile', async () => {
     const strict = await buildTestApp({ siteConfig: { maxFailedLogins: 3 } });
     try {
       const victim = await createMember(strict.app, { email: 'victim@example.com' });
@@ -144,7 +144,9 @@ describe('failed logins per account', () => {
       expect(right.status).toBe(403);
       expect(right.body.code).toBe(strict.siteConfig.loginErrorCodes.userLocked);
       const [row] = await strict.database.db.select().from(users).where(eq(users.id, victim.id));
-      expect(row).toMatchObject({ status: 'locked', failedLogins: 3 });
+      // The status stays active: the lockout ends by itself, no reset needed.
+      expect(row).toMatchObject({ status: 'active', failedLogins: 0, lockouts: 1 });
+      expect(row!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(authPolicy.lockout.baseMs - 60_000);
       const log = await strict.database.db.select().from(userLog).where(eq(userLog.userId, victim.id));
       expect(log.map((entry) => entry.actionType)).toEqual(['account_locked']);
     } finally {
@@ -172,19 +174,20 @@ describe('failed logins per account', () => {
 });
 
 describe('throttling per address', () => {
-  it(`answers 429 after ${authPolicy.failedSignInsPerAddress.max} failed logins from one address, and only to that address`, async () => {
+  it(`answers 429 after ${authPolicy.failedPasswordsPerAddressAndAccount.max} failed logins for one account from one address, to that pair only`, async () => {
     const attacker = '203.0.113.7';
-    for (let i = 0; i < authPolicy.failedSignInsPerAddress.max; i += 1) {
-      // Non-existent accounts: the victim's own counter must not be what stops the attacker.
-      const { status } = await withPassword('guess', `nobody${i}@example.com`, { remoteAddress: attacker });
+    for (let i = 0; i < authPolicy.failedPasswordsPerAddressAndAccount.max; i += 1) {
+      // A non-existent account: no account lockout, the throttle alone stops the attacker.
+      const { status } = await withPassword('guess', 'nobody@example.com', { remoteAddress: attacker });
       expect(status).toBe(401);
     }
-    const throttled = await withPassword(member.password, 'dana@example.com', { remoteAddress: attacker });
+    const throttled = await withPassword('guess', 'nobody@example.com', { remoteAddress: attacker });
     expect(throttled.status).toBe(429);
     expect(throttled.body.code).toBe(105);
     expect(throttled.body.message).toMatch(/^Too many failed attempts\. Please try again in 15 minutes\.$/);
+    // Another member's right password from the same (shared) address is not held back.
+    expect((await withPassword(member.password, 'dana@example.com', { remoteAddress: attacker })).status).toBe(200);
     expect((await userRow()).failedLogins).toBe(0);
-    expect((await withPassword(member.password, 'dana@example.com', { remoteAddress: '198.51.100.1' })).status).toBe(200);
   });
 
   it(`limits login to ${authRateLimits.login.max} requests a minute per address (@fastify/rate-limit)`, async () => {

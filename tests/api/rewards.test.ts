@@ -154,6 +154,21 @@ describe('POST convert/{id}', () => {
     expect((await t.database.db.select({ stock: prizes.stock }).from(prizes).where(eq(prizes.id, mugId)))[0]?.stock).toBe(97);
   });
 
+  it('each of parallel successful conversions answers the balance and tickets its own transaction produced', async () => {
+    await credit(member, 1000);
+    await t.database.db.update(prizes).set({ stock: 100 }).where(eq(prizes.id, mugId));
+    const prizeAnswers = await Promise.all(Array.from({ length: 50 }, () => convert(member, `points=300&index=${mugId}&option=prize`)));
+    const prizeBalances = prizeAnswers.filter((a) => a.status === 200).map((a) => a.body.points as number);
+    expect(prizeBalances.sort((a, b) => b - a)).toEqual([700, 400, 100]);
+    await credit(member, 900);
+    const ticketAnswers = await Promise.all(Array.from({ length: 40 }, () => convert(member, 'points=50&index=0&option=tickets')));
+    const successes = ticketAnswers.filter((a) => a.status === 200).map((a) => a.body as { points: number; tickets: number });
+    expect(successes).toHaveLength(20);
+    expect(successes.map((a) => a.points).sort((a, b) => b - a)).toEqual(Array.from({ length: 20 }, (_, i) => 950 - 50 * i));
+    // Each answer is one state the ledger went through: 50 points fewer is one ticket more.
+    for (const answer of successes) expect(answer.tickets).toBe((1000 - answer.points) / 50);
+  });
+
   it('one idempotency key sent 50 times at once takes effect once', async () => {
     await credit(member, 1000);
     const answers = await Promise.all(Array.from({ length: 50 }, () => convert(member, 'points=50&index=0&option=tickets&idempotencyKey=same-key-123')));

@@ -30,7 +30,12 @@ export const users = pgTable('users', {
   isGuest: boolean('is_guest').notNull().default(false),
   fingerprint: text('fingerprint'),
   status: text('status', { enum: userStatuses }).notNull().default('pending'),
+  /** Wrong passwords since the last sign-in or lockout. */
   failedLogins: smallint('failed_logins').notNull().default(0),
+  /** Password sign-in from untrusted devices is refused until then (an expiring lockout). */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Lockouts since the last sign-in: each one lasts twice the one before. */
+  lockouts: smallint('lockouts').notNull().default(0),
   /** Kept in step with points_ledger in the same transaction; never negative. */
   points: integer('points').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

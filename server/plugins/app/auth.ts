@@ -20,7 +20,8 @@ export async function authenticate(request: FastifyRequest, access: Access, sess
   const credentials = parseCredentials(request.headers.authorization);
   if (!credentials) throw unauthorized(request.headers.authorization ? 'The credentials are malformed.' : 'Sign in to continue.');
   const session = await sessions.findActive(credentials.userId, credentials.token);
-  if (!session || session.status === 'deleted') throw unauthorized('Your session has expired. Please sign in again.');
+  // An account deleted or locked by an operator ends the sessions opened before.
+  if (!session || session.status === 'deleted' || session.status === 'locked') throw unauthorized('Your session has expired. Please sign in again.');
   if (access === 'member' && session.isGuest) throw AppError.of(403, 'guestNotAllowed', 'Please register or sign in to do this.');
   return session;
 }

@@ -40,6 +40,7 @@ import { createMemberCache } from './cache/member-cache';
 import { createPollAnswersRepository } from './repositories/poll-answers-repository';
 import { createPollCatalogue } from './cache/poll-catalogue';
 import { createCacheSync } from './cache/cache-sync';
+import { createQuestionAccessService } from './services/question-access-service';
 
 /** Everything a route needs, built once per app: repositories over the database, then services. */
 export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender }) {
@@ -63,8 +64,10 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const questOutcome = createQuestOutcomeService({ siteConfig, quests, questions, points, userLog });
   const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo });
   const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
+  const proposalsRepo = createProposalsRepository(db);
+  const questionAccess = createQuestionAccessService({ questions, quests, users: usersRepo, proposals: proposalsRepo });
   const answers = createAnswersService({
-    db, kind: database.kind, siteConfig, questions, quests, users: usersRepo, questOutcome, points, userLog, bonus, catalogue, members, pollAnswers: createPollAnswersRepository(), log,
+    db, kind: database.kind, siteConfig, questions, questOutcome, points, userLog, bonus, catalogue, members, pollAnswers: createPollAnswersRepository(), log, access: questionAccess,
   });
   const stats = createStatsService(db, questions);
   const feed = createFeedService({ questions, catalogue, members, stats });
@@ -77,7 +80,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const raffle = createRaffleService({ db, push: pushSender, userLog });
   const rewards = createRewardsRepository(db);
   const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
-  const proposals = createProposalsService({ db, siteConfig, proposals: createProposalsRepository(db), questions, users: usersRepo, userLog });
+  const proposals = createProposalsService({ db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
   const guestMerge = createGuestMergeService({ siteConfig, points, userLog, bonus });
   const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge });
@@ -85,7 +88,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const dataExport = createDataExportService({ db, details: profile.details });
   return {
     cache, catalogue, members,
-    env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, answers, stats, feed,
+    env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, questionAccess, answers, stats, feed,
     deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle, proposals, privacy, dataExport,
   };
 }

@@ -3,9 +3,9 @@ import type { Container } from '../../plugins/app/container';
 import { authRateLimits } from '../../plugins/app/services/auth-policy';
 import { usedProvider } from '../../plugins/app/services/provider-tokens';
 import { badInput } from '../../lib/app-error';
+import { decodeBasic } from '../../lib/basic-credentials';
 import { defineRoute } from '../define-route';
 
-const BASIC = /^Basic ([A-Za-z0-9+/]+={0,2})$/;
 const MAX_EMAIL = 254;
 const MAX_PASSWORD = 200;
 
@@ -14,11 +14,10 @@ const MAX_PASSWORD = 200;
  * the body's user_name and user_password.
  */
 export function passwordCredentials(authorization: string | undefined, body: { user_name?: string | null; user_password?: string | null }) {
-  const basic = authorization ? BASIC.exec(authorization.trim()) : null;
+  const decoded = decodeBasic(authorization);
   let name = body.user_name ?? '';
   let password = body.user_password ?? '';
-  if (basic) {
-    const decoded = Buffer.from(basic[1] as string, 'base64').toString('utf8');
+  if (decoded !== undefined) {
     const colon = decoded.indexOf(':');
     if (colon < 0) throw badInput('The Authorization header must be Basic base64(e-mail:password).');
     name = decoded.slice(0, colon);
@@ -34,11 +33,13 @@ export function passwordCredentials(authorization: string | undefined, body: { u
 export function registerLoginRoutes(app: FastifyInstance, c: Container): void {
   const { login, smsLogin, social } = c.auth;
 
-  defineRoute(app, c.sessions, 'login', ({ body, request }) => {
+  defineRoute(app, c.sessions, 'login', async ({ body, request, reply }) => {
     if (usedProvider(body)) return social.login(body, body.fingerprint);
     // recommended_by only matters when an account is created; a login never changes it.
     const { email, password } = passwordCredentials(request.headers.authorization, body);
-    return login.withPassword({ email, password, fingerprint: body.fingerprint, address: request.ip });
+    const { deviceCookie, ...response } = await login.withPassword({ email, password, fingerprint: body.fingerprint, address: request.ip, cookies: request.cookies });
+    reply.setCookie(deviceCookie.name, deviceCookie.value, deviceCookie.options);
+    return response;
   }, { rateLimit: authRateLimits.login });
 
   defineRoute(app, c.sessions, 'verifyCode', ({ params }) => social.verifyCode(params.provider, params.code), { rateLimit: authRateLimits.verifyCode });

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { assertSelf } from '../../plugins/app/auth';
-import { AppError, badInput, notFound } from '../../lib/app-error';
+import { badInput, notFound } from '../../lib/app-error';
 import { UPCOMING_DEFAULT_COUNT } from '../../contract/feed-limits';
 import { defineRoute } from '../define-route';
-import { PUBLIC_STATS_CACHE_CONTROL } from '../../plugins/app/services/stats-service';
+import { PRIVATE_STATS_CACHE_CONTROL, PUBLIC_STATS_CACHE_CONTROL } from '../../plugins/app/services/stats-service';
 
 /**
  * Sends JSON the catalogue rendered once (cards of the contract's schema): a string with a JSON
@@ -18,7 +18,10 @@ function sendJson(reply: FastifyReply, json: string): never {
 export function registerPollRoutes(app: FastifyInstance, c: Container): void {
   defineRoute(app, c.sessions, 'getNextQuestion', async ({ params, query, session, reply }) => {
     const id = Number(params.id);
-    if (query.isLiveSurvey === 'true') return c.questions.nextUnansweredInQuest(session.userId, id);
+    if (query.isLiveSurvey === 'true') {
+      await c.questionAccess.assertQuestReadable(session, id);
+      return c.questions.nextUnansweredInQuest(session.userId, id, { publicOnly: session.isGuest });
+    }
     assertSelf(session, id);
     return sendJson(reply, await c.feed.nextJson(session, query.langUiName));
   });
@@ -29,10 +32,7 @@ export function registerPollRoutes(app: FastifyInstance, c: Container): void {
   });
 
   defineRoute(app, c.sessions, 'getCard', async ({ params, session }) => {
-    const question = await c.questions.byId(Number(params.id));
-    // A proposal's question shows to its proposer only, until it is accepted.
-    if (!question || !(await c.proposals.cardVisibleTo(question.proposedQuestionId, session?.userId ?? null))) throw notFound('No such question.');
-    if ((session === null || session.isGuest) && !question.isPublic) throw AppError.of(403, 'guestNotAllowed', 'Please register or sign in to see this question.');
+    const question = await c.questionAccess.assertReadable(session, Number(params.id));
     return (await c.questions.card(question.id))!;
   });
 
@@ -56,12 +56,14 @@ export function registerPollRoutes(app: FastifyInstance, c: Container): void {
 
   defineRoute(app, c.sessions, 'getQuestAnswers', ({ params, session }) => c.answers.inQuest(session.userId, Number(params.id)));
 
-  defineRoute(app, c.sessions, 'getStats', async ({ params, query, reply }) => {
+  defineRoute(app, c.sessions, 'getStats', async ({ params, query, session, reply }) => {
     const id = Number(params.id);
-    // Who may read them: anyone, for any question that exists (an unknown one is a 404 below).
+    // The question's access rule first, as a step of its own: the statistics follow their card.
+    await c.questionAccess.assertReadable(session, id);
     const stats = await c.stats.of(id, { withAgeGroup: query.withAgeGroup === 'true', withGender: query.withGender === 'true' });
-    // The same for every caller: shared caches may keep them as long as this server does.
-    reply.header('cache-control', PUBLIC_STATS_CACHE_CONTROL);
+    // What a visitor may read is the same for every caller, so shared caches may keep it as long as
+    // this server does; an answer to a signed-in caller may be theirs alone.
+    reply.header('cache-control', session === null ? PUBLIC_STATS_CACHE_CONTROL : PRIVATE_STATS_CACHE_CONTROL);
     return stats;
   });
 

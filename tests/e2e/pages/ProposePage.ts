@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dataDirHolder } from '../../../server/db/data-dir-lock';
 
 /** /app/propose: the proposal form, its choice editor and My questions (spec 2.7). */
 export class ProposeScreen {
@@ -87,14 +87,7 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Whether a live server holds the embedded database of `dataDir` (its lock file names a running process). */
 function databaseHeld(dataDir: string): boolean {
-  const lock = join(dataDir, 'panelist.lock');
-  if (!existsSync(lock)) return false;
-  try {
-    process.kill(Number(readFileSync(lock, 'utf8')), 0);
-    return true;
-  } catch {
-    return false;
-  }
+  return existsSync(dataDir) && dataDirHolder(dataDir) !== undefined;
 }
 
 /**

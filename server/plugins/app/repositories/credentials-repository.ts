@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema/index';
 import type { NewUser, UserRow } from './users-repository';
+import type { LockoutPolicy } from '../services/lockout-rules';
 
 /**
  * The sign-in state of accounts: failed-login counting and locking, activation, password changes,
@@ -10,30 +11,36 @@ import type { NewUser, UserRow } from './users-repository';
 export function createCredentialsRepository(db: Db) {
   return {
     /**
-     * Counts a wrong password. The failure that reaches `maxFailed` locks the account (until a
-     * password reset); `lockedNow` is true for that one failure only.
+     * Counts a wrong password, in the database so every instance sees it. The failure that reaches
+     * `maxFailed` locks the account out until `now` plus the lockout's length (doubling with each
+     * lockout since the last sign-in, `lockoutDurationMs`) and starts the count again; `lockedUntil`
+     * is set for that one failure only.
      */
-    async recordFailedLogin(userId: number, maxFailed: number): Promise<{ failedLogins: number; lockedNow: boolean }> {
+    async recordFailedLogin(userId: number, maxFailed: number, policy: LockoutPolicy, now = new Date()): Promise<{ lockedUntil?: Date; lockouts: number }> {
+      const reaches = sql`${users.failedLogins} + 1 >= ${maxFailed}`;
+      // The doubling in SQL is lockoutDurationMs's: the row's own lockout count decides, whatever the concurrency.
+      const duration = sql`least(${policy.baseMs}::float8 * power(2, least(${users.lockouts}, 30)), ${policy.maxMs}::float8)`;
       const [row] = await db
         .update(users)
         .set({
-          failedLogins: sql`least(${users.failedLogins} + 1, 32767)`,
-          status: sql`case when ${users.failedLogins} + 1 >= ${maxFailed} and ${users.status} in ('active', 'pending') then 'locked' else ${users.status} end`,
+          failedLogins: sql`case when ${reaches} then 0 else least(${users.failedLogins} + 1, 32767) end`,
+          lockouts: sql`case when ${reaches} then least(${users.lockouts} + 1, 32767) else ${users.lockouts} end`,
+          lockedUntil: sql`case when ${reaches} then ${now.toISOString()}::timestamptz + ${duration} * interval '1 millisecond' else ${users.lockedUntil} end`,
         })
         .where(eq(users.id, userId))
-        .returning({ failedLogins: users.failedLogins, status: users.status });
-      const failedLogins = row?.failedLogins ?? 0;
-      return { failedLogins, lockedNow: row?.status === 'locked' && failedLogins === maxFailed };
+        .returning({ failedLogins: users.failedLogins, lockouts: users.lockouts, lockedUntil: users.lockedUntil });
+      const lockedNow = row !== undefined && row.failedLogins === 0 && row.lockedUntil !== null && row.lockedUntil > now;
+      return { lockouts: row?.lockouts ?? 0, ...(lockedNow ? { lockedUntil: row.lockedUntil! } : {}) };
     },
 
     /**
-     * A successful sign-in of an active account: clears the failure count and keeps the browser
-     * fingerprint when one is sent. False when the account is no longer active (locked meanwhile).
+     * A successful sign-in of an active account: clears the failure and lockout counts and keeps
+     * the browser fingerprint when one is sent. False when the account is no longer active.
      */
     async recordSignIn(userId: number, fingerprint?: string | null): Promise<boolean> {
       const updated = await db
         .update(users)
-        .set({ failedLogins: 0, ...(fingerprint ? { fingerprint } : {}) })
+        .set({ failedLogins: 0, lockouts: 0, lockedUntil: null, ...(fingerprint ? { fingerprint } : {}) })
         .where(and(eq(users.id, userId), eq(users.status, 'active')))
         .returning({ id: users.id });
       return updated.length > 0;
@@ -62,7 +69,7 @@ export function createCredentialsRepository(db: Db) {
     async setPassword(userId: number, passwordHash: string, tx: Db = db): Promise<boolean> {
       const updated = await tx
         .update(users)
-        .set({ passwordHash, failedLogins: 0, status: 'active', activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+        .set({ passwordHash, failedLogins: 0, lockouts: 0, lockedUntil: null, status: 'active', activatedAt: sql`coalesce(${users.activatedAt}, now())` })
         .where(and(eq(users.id, userId), inArray(users.status, ['active', 'locked', 'pending']), eq(users.isGuest, false)))
         .returning({ id: users.id });
       return updated.length > 0;

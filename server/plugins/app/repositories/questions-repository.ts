@@ -196,8 +196,8 @@ export function createQuestionsRepository(db: Db, onContentChange: () => void = 
       return toCards(await db.select().from(questions).where(eq(questions.questId, questId)).orderBy(asc(questions.position), asc(questions.id)));
     },
 
-    /** The member's next unanswered question of a quest (a live survey), in its order. */
-    async nextUnansweredInQuest(userId: number, questId: number, now = new Date()): Promise<QuestionCard | null> {
+    /** The member's next unanswered question of a quest (a live survey), in its order; a guest's next public one. */
+    async nextUnansweredInQuest(userId: number, questId: number, options: { publicOnly?: boolean } = {}, now = new Date()): Promise<QuestionCard | null> {
       const rows = await db
         .select()
         .from(questions)
@@ -205,6 +205,7 @@ export function createQuestionsRepository(db: Db, onContentChange: () => void = 
           and(
             eq(questions.questId, questId),
             isOpen(now),
+            options.publicOnly ? eq(questions.isPublic, true) : undefined,
             notExists(db.select({ one: sql`1` }).from(answers).where(and(eq(answers.questionId, questions.id), eq(answers.userId, userId)))),
           ),
         )

@@ -9,14 +9,13 @@ import type { BonusService } from './bonus-service';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import { checkChoiceValues } from './answer-rules';
 import type { QuestOutcome, QuestOutcomeService } from './quest-outcome-service';
-import type { QuestsRepository } from '../repositories/quests-repository';
-import type { UsersRepository } from '../repositories/users-repository';
-import { questAccess } from './quest-access-rules';
 import { createWriteBatcher } from '../../../lib/write-batcher';
 import { pollAnswerAccess } from '../cache/feed-rules';
 import type { MemberCache } from '../cache/member-cache';
 import type { CatalogueEntry, PollCatalogue } from '../cache/poll-catalogue';
 import type { PollAnswerRow, PollAnswersRepository } from '../repositories/poll-answers-repository';
+import type { QuestionAccess } from './question-access-rules';
+import type { QuestionAccessService } from './question-access-service';
 
 export interface UserLogWriter {
   write(userId: number, actionType: string, actionDetails: string, actionParams: Record<string, unknown>, tx?: Db): Promise<void>;
@@ -27,6 +26,18 @@ export interface AnswerInput {
   questionId: number;
   choiceValues: number[];
   answeredAt?: string;
+}
+
+/** What answering a question the access rule refused answers. */
+function answerRefusal(access: QuestionAccess): AppError | undefined {
+  switch (access) {
+    case 'ok': return undefined;
+    case 'notFound': return notFound('No such question.');
+    case 'notOpen': return AppError.of(409, 'questionClosed', 'This question is closed.');
+    case 'finished': return AppError.of(409, 'questionClosed', 'You have already finished this survey.');
+    case 'notForMember': return forbidden('This survey is not open to you.');
+    case 'guestNotAllowed': return AppError.of(403, 'guestNotAllowed', 'Please register or sign in to answer this question.');
+  }
 }
 
 export interface AnswerOutcome {
@@ -57,10 +68,11 @@ const MAX_BATCH = 200;
  * questions, and anything the batch path cannot decide alone, take the one-by-one path.
  */
 export function createAnswersService(deps: {
-  db: Db; kind: 'pglite' | 'postgres'; siteConfig: SiteConfig; questions: QuestionsRepository; quests: QuestsRepository; users: UsersRepository; questOutcome: QuestOutcomeService; points: PointsRepository; userLog: UserLogWriter;
+  db: Db; kind: 'pglite' | 'postgres'; siteConfig: SiteConfig; questions: QuestionsRepository; questOutcome: QuestOutcomeService; points: PointsRepository; userLog: UserLogWriter;
   bonus: Pick<BonusService, 'afterAnswer'>; catalogue: PollCatalogue; members: MemberCache; pollAnswers: PollAnswersRepository; log: { warn(object: object, message: string): void };
+  access: Pick<QuestionAccessService, 'decide'>;
 }) {
-  const { db, questions, quests, users, questOutcome, points, userLog, catalogue, members, pollAnswers } = deps;
+  const { db, questions, questOutcome, points, userLog, catalogue, members, pollAnswers } = deps;
 
   async function existingOutcome(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
     const [existing] = await db.select().from(answers).where(eq(answers.id, input.answerId)).limit(1);
@@ -70,30 +82,14 @@ export function createAnswersService(deps: {
     throw AppError.of(409, 'alreadyAnswered', 'You have already answered this question.');
   }
 
-  /** The same access rule as opening the quest in the runner: open, not finished, and for this member. */
-  async function assertQuestOpen(userId: number, questId: number): Promise<void> {
-    const [quest, member, participation] = await Promise.all([quests.byId(questId), users.byId(userId), quests.participation(userId, questId)]);
-    if (participation && participation.status !== 'started') throw AppError.of(409, 'questionClosed', 'You have already finished this survey.');
-    const access = questAccess(
-      quest && { languageId: quest.languageId, panelSegment: quest.panelSegment, open: quests.isOpenNow(quest) },
-      { languageId: member?.languageId ?? 0, panelSegment: member?.panelSegment ?? null },
-      participation?.status,
-    );
-    if (access === 'notFound' || access === 'notOpen') throw AppError.of(409, 'questionClosed', 'This survey is closed.');
-    if (access === 'notForMember') throw forbidden('This survey is not open to you.');
-  }
-
   async function saveOne(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
     const question = await questions.byId(input.questionId);
     if (!question) throw notFound('No such question.');
-    if (session.isGuest && !question.isPublic) {
-      throw AppError.of(403, 'guestNotAllowed', 'Please register or sign in to answer this question.');
-    }
     // A repeat of an acknowledged answer succeeds even after the question closed.
     const [repeat] = await db.select({ id: answers.id }).from(answers).where(and(eq(answers.id, input.answerId), eq(answers.userId, session.userId))).limit(1);
     if (repeat) return existingOutcome(session, input);
-    if (!questions.isOpenNow(question)) throw AppError.of(409, 'questionClosed', 'This question is closed.');
-    if (question.questId !== null) await assertQuestOpen(session.userId, question.questId);
+    const refusal = answerRefusal(await deps.access.decide(session, question, 'answer'));
+    if (refusal) throw refusal;
     const allowed = (await questions.choiceValues(question.id)).map((choice) => choice.value);
     const problem = checkChoiceValues(input.choiceValues, allowed, await questions.isMultiple(question.choiceTypeId));
     if (problem) throw badInput(problem, 'invalidChoice');

@@ -20,8 +20,23 @@ export const authPolicy = {
   /** Sign-in codes sent to one number per SMS code lifetime. */
   smsCodesPerPhone: 3,
   smsCodeDigits: 6,
-  /** Failed sign-ins (password or SMS code) from one address before it answers 429 for the window. */
+  /** Failed SMS codes and reset hashes from one address before it answers 429 for the window. */
   failedSignInsPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords from one address for one account (e-mail): probing one account, existing or not,
+   * from one address. Counted per pair, so one member's failures never hold back another's sign-in.
+   */
+  failedPasswordsPerAddressAndAccount: { max: 20, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords from one address over all accounts (password spraying). A shared address (a
+   * school, an office, a carrier's NAT) reaching it holds back sign-ins from devices without a
+   * device cookie for the window only; a member's own device goes on.
+   */
+  failedPasswordsPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  /** The account lockout at maxFailedLogins wrong passwords: 5 minutes, doubling up to a day. */
+  lockout: { baseMs: 5 * MINUTE, maxMs: 24 * HOUR },
+  /** Device cookies: a year, and 10 wrong passwords with one in 15 minutes end its trust for them. */
+  deviceCookie: { maxAgeMs: 365 * 24 * HOUR, failures: { max: 10, windowMs: 15 * MINUTE } },
 } as const;
 
 /**

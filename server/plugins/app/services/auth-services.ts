@@ -14,6 +14,7 @@ import { createAccountService } from './account-service';
 import type { UnsubscribeService } from './unsubscribe-service';
 import type { GuestMergeService } from './guest-merge-service';
 import { createAddressThrottle } from './address-throttle';
+import { createDeviceCookies } from './device-cookies';
 import { authPolicy } from './auth-policy';
 import { createLoginService } from './login-service';
 import { createPasswordResetService } from './password-reset-service';
@@ -34,10 +35,15 @@ export function createAuthServices(deps: {
   const credentials = createCredentialsRepository(deps.db);
   const codes = createAuthCodesRepository(deps.db);
   const signIn = createSignIn(deps.sessions);
-  // One throttle for every secret guessed at (passwords, SMS codes, reset hashes): per address.
+  // One throttle for the secrets guessed at besides passwords (SMS codes, reset hashes): per address.
   const throttle = createAddressThrottle(authPolicy.failedSignInsPerAddress);
-  const shared = { ...deps, credentials, codes, signIn, throttle };
   const secrets = createAppSecretsRepository(deps.db);
+  const passwordThrottles = {
+    perAddressAndAccount: createAddressThrottle(authPolicy.failedPasswordsPerAddressAndAccount),
+    perAddress: createAddressThrottle(authPolicy.failedPasswordsPerAddress),
+  };
+  const deviceCookies = createDeviceCookies({ secret: () => secrets.get('device-cookie'), policy: authPolicy.deviceCookie, secure: deps.env.publicUrl.startsWith('https:') });
+  const shared = { ...deps, credentials, codes, signIn, throttle, passwordThrottles, deviceCookies };
   const providers = createSocialProviders(deps.env.social, deps.siteConfig, () => secrets.get('vk-token-seal'));
   return {
     credentials,

@@ -36,8 +36,8 @@ const problemCodes = { 400: 'badInput', 404: 'notFound', 409: 'conflict' } as co
 export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; rewards: RewardsRepository; points: PointsRepository; userLog: UserLogRepository }) {
   const { db, siteConfig, rewards, points, userLog } = deps;
 
-  async function balance(userId: number): Promise<number> {
-    return (await db.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points ?? 0;
+  async function balance(userId: number, tx: Db = db): Promise<number> {
+    return (await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points ?? 0;
   }
 
   async function resultOf(userId: number, pointsSpent: number): Promise<ConvertResult> {
@@ -62,9 +62,10 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
       const cost = request.kind === 'tickets' ? request.tier.points : request.points;
 
       try {
-        await db.transaction(async (transaction) => {
+        // The balance and tickets this conversion's own transaction produced, not what a parallel one left.
+        return await db.transaction(async (transaction): Promise<ConvertResult> => {
           const tx = transaction as unknown as Db;
-          await points.apply({ userId, delta: -cost, reason: `convert_${request.kind}`, reference: key, idempotencyKey: key }, tx);
+          const spent = await points.apply({ userId, delta: -cost, reason: `convert_${request.kind}`, reference: key, idempotencyKey: key }, tx);
           if (request.kind === 'prize' && !(await rewards.takeFromStock(request.prizeId, tx))) {
             throw AppError.of(409, 'outOfStock', 'This prize is out of stock.');
           }
@@ -78,6 +79,9 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
           } else {
             await userLog.write(userId, 'convert_prize', prize!.name, { points: -cost, prizeId: request.prizeId }, tx);
           }
+          // The member's row is locked by the spend until commit: no other conversion of theirs lands in between.
+          const balanceAfter = spent.applied ? spent.balance : await balance(userId, tx);
+          return { pointsSpent: cost, points: balanceAfter, tickets: await rewards.ticketsThisMonth(userId, now, tx) };
         });
       } catch (error) {
         if (error instanceof InsufficientPointsError) throw AppError.of(409, 'insufficientPoints', 'You do not have enough points for this.');
@@ -88,7 +92,6 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
         }
         throw error;
       }
-      return resultOf(userId, cost);
     },
   };
 }

@@ -6,6 +6,9 @@ import type { CredentialsRepository } from '../repositories/credentials-reposito
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UsersRepository } from '../repositories/users-repository';
 import type { AddressThrottle } from './address-throttle';
+import { authPolicy } from './auth-policy';
+import type { DeviceCookies } from './device-cookies';
+import { isLockedOut } from './lockout-rules';
 import type { SignIn } from './sign-in';
 import type { Static } from 'typebox';
 
@@ -13,8 +16,10 @@ export interface PasswordSignIn {
   email: string;
   password: string;
   fingerprint?: string | null;
-  /** The client's address, for the per-address throttle. */
+  /** The client's address, for the per-address throttles. */
   address: string;
+  /** The request's cookies: a device cookie of the account among them lifts the throttles and the lockout. */
+  cookies?: Record<string, string | undefined>;
 }
 
 type LoginErrorName = keyof Static<typeof LoginErrorCodesSchema>;
@@ -33,42 +38,57 @@ export function createLoginErrors(siteConfig: SiteConfig) {
 
 /**
  * E-mail and password sign-in (spec sections 4, 8). Error codes come from the site configuration.
- * Wrong passwords count per account (the one that reaches maxFailedLogins locks it until a password
- * reset) and per address (the address throttle).
+ * Wrong passwords count per account in the database (maxFailedLogins of them lock it out for a time
+ * that doubles with each lockout, and expires by itself), per address and account, and per address
+ * (the throttles). A device cookie of the account (a browser where its member signed in before) is
+ * held back by none of them: its own wrong passwords count against the cookie instead.
  */
 export function createLoginService(deps: {
-  siteConfig: SiteConfig; users: UsersRepository; credentials: CredentialsRepository; userLog: UserLogRepository; signIn: SignIn; throttle: AddressThrottle;
+  siteConfig: SiteConfig; users: UsersRepository; credentials: CredentialsRepository; userLog: UserLogRepository; signIn: SignIn;
+  passwordThrottles: { perAddressAndAccount: AddressThrottle; perAddress: AddressThrottle }; deviceCookies: DeviceCookies;
 }) {
-  const { siteConfig, users, credentials, userLog, signIn, throttle } = deps;
+  const { siteConfig, users, credentials, userLog, signIn, passwordThrottles, deviceCookies } = deps;
   const { nonExistent, locked, notActive, wrongPassword } = createLoginErrors(siteConfig);
 
   return {
-    async withPassword({ email, password, fingerprint, address }: PasswordSignIn): Promise<LoginResponse> {
-      throttle.assertAllowed(address);
+    async withPassword({ email, password, fingerprint, address, cookies = {} }: PasswordSignIn): Promise<LoginResponse & { deviceCookie: Awaited<ReturnType<DeviceCookies['issue']>> }> {
+      const pairKey = `${address} ${email}`;
       const user = await users.byEmail(email);
+      const device = user ? await deviceCookies.trusted(cookies, user.id) : undefined;
+      if (device === undefined) {
+        passwordThrottles.perAddress.assertAllowed(address);
+        passwordThrottles.perAddressAndAccount.assertAllowed(pairKey);
+      }
+      const recordFailure = () => {
+        if (device !== undefined) return deviceCookies.recordFailure(device);
+        passwordThrottles.perAddress.recordFailure(address);
+        passwordThrottles.perAddressAndAccount.recordFailure(pairKey);
+      };
       // Guests have no password and deleted accounts are gone: both sign in as nobody.
       if (!user || user.isGuest || user.status === 'deleted') {
         await verifyPassword(password, null); // the same work as a real check: no timing tell
-        throttle.recordFailure(address);
+        recordFailure();
         throw nonExistent();
       }
-      if (user.status === 'locked') {
-        throttle.recordFailure(address);
-        throw locked();
-      }
+      // Locked by an operator: no device cookie opens it.
+      if (user.status === 'locked') throw locked();
+      // Locked out after wrong passwords: not even the right one is tried, except from the member's device.
+      if (device === undefined && isLockedOut(user.lockedUntil, new Date())) throw locked();
       if (!(await verifyPassword(password, user.passwordHash))) {
-        throttle.recordFailure(address);
-        const { lockedNow, failedLogins } = await credentials.recordFailedLogin(user.id, siteConfig.maxFailedLogins);
-        if (lockedNow) {
-          await userLog.write(user.id, 'account_locked', 'Account locked after too many failed sign-in attempts', { failedLogins });
-          throw locked();
+        recordFailure();
+        if (device === undefined) {
+          const { lockedUntil, lockouts } = await credentials.recordFailedLogin(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);
+          if (lockedUntil) {
+            await userLog.write(user.id, 'account_locked', 'Sign-in paused after too many wrong passwords', { until: lockedUntil.toISOString(), lockouts });
+            throw locked();
+          }
         }
         throw wrongPassword();
       }
       if (user.status === 'pending') throw notActive();
-      // Locked by a parallel failure between the check above and now: the lock wins.
+      // Locked by an operator between the check above and now: the lock wins.
       if (!(await credentials.recordSignIn(user.id, fingerprint))) throw locked();
-      return signIn(user);
+      return { ...(await signIn(user)), deviceCookie: await deviceCookies.issue(user.id) };
     },
   };
 }

@@ -10,6 +10,8 @@ import { statsFrom, type CounterRow, type StatsOptions } from './stats-rules';
 export const STATS_TTL_MS = 1000;
 /** Browsers ask again every time; shared caches (a CDN) may keep them as long as an instance does. */
 export const PUBLIC_STATS_CACHE_CONTROL = `public, max-age=0, s-maxage=${STATS_TTL_MS / 1000}`;
+/** A signed-in caller's statistics: theirs to keep, never a shared cache's. */
+export const PRIVATE_STATS_CACHE_CONTROL = 'private, max-age=0';
 /** Past this many cached questions, expired entries are swept. */
 const SWEEP_ABOVE = 2000;
 

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { users } from '../../server/db/schema/index';
+import { authPolicy } from '../../server/plugins/app/services/auth-policy';
+import { basic } from '../factories/auth';
+import { createMember, type TestMember } from '../factories/users';
+import { buildTestApp, call, type TestApp } from '../helper';
+
+let t: TestApp;
+let member: TestMember;
+beforeEach(async () => {
+  // The per-route request rate limit (60 a minute) is another layer: off, so the sign-in throttles are what answers.
+  t = await buildTestApp({ siteConfig: { maxFailedLogins: 3 }, env: { RATE_LIMIT_DISABLED: 'true' } });
+  member = await createMember(t.app, { email: 'dana@example.com' });
+});
+afterEach(() => t.close());
+
+const codes = () => t.siteConfig.loginErrorCodes;
+const login = (password: string, options: { remoteAddress?: string; cookie?: string; app?: TestApp['app'] } = {}) =>
+  call(options.app ?? t.app, {
+    method: 'POST', url: '/rest/user/login', payload: {},
+    headers: { authorization: basic('dana@example.com', password), ...(options.cookie ? { cookie: options.cookie } : {}) },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+const row = async () => (await t.database.db.select().from(users).where(eq(users.id, member.id)))[0]!;
+/** Moves the lockout into the past, as the clock would. */
+const expireLockout = () => t.database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
+async function lockOut(remoteAddress = '203.0.113.9') {
+  for (let i = 0; i < 3; i += 1) await login(`wrong-${i}`, { remoteAddress });
+}
+
+/** The device cookie a successful sign-in set: `name=value` for a Cookie header. */
+async function deviceCookieOf(remoteAddress = '198.51.100.20'): Promise<string> {
+  const signedIn = await call(t.app, { method: 'POST', url: '/rest/user/login', payload: {}, headers: { authorization: basic('dana@example.com', member.password) }, remoteAddress });
+  expect(signedIn.status).toBe(200);
+  const header = String(signedIn.headers['set-cookie']);
+  expect(header).toMatch(new RegExp(`^panelist_device_${member.id}=d1\\.`));
+  expect(header).toMatch(/HttpOnly/);
+  expect(header).toMatch(/SameSite=Strict/);
+  expect(header).toMatch(/Path=\/rest\/user\/login/);
+  return header.split(';')[0]!;
+}
+
+describe('the account lockout', () => {
+  it('expires by itself: the right password works again afterwards, no reset needed', async () => {
+    await lockOut();
+    expect((await login(member.password)).body.code).toBe(codes().userLocked);
+    await expireLockout();
+    expect((await login(member.password)).status).toBe(200);
+    expect(await row()).toMatchObject({ lockouts: 0, lockedUntil: null, failedLogins: 0 });
+  });
+
+  it('grows: each lockout since the last sign-in lasts twice the one before', async () => {
+    await lockOut();
+    const first = (await row()).lockedUntil!.getTime() - Date.now();
+    await expireLockout();
+    await lockOut();
+    const second = (await row()).lockedUntil!.getTime() - Date.now();
+    expect(first).toBeGreaterThan(authPolicy.lockout.baseMs - 10_000);
+    expect(first).toBeLessThanOrEqual(authPolicy.lockout.baseMs);
+    expect(second).toBeGreaterThan(2 * authPolicy.lockout.baseMs - 10_000);
+    expect((await row()).lockouts).toBe(2);
+  });
+
+  it('is stored in the database: another instance on the same database refuses too', async () => {
+    await lockOut();
+    const other = await buildApp({ env: t.env, siteConfig: t.siteConfig, database: t.database });
+    try {
+      const refused = await login(member.password, { app: other });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: codes().userLocked, message: 'Blocked User!' });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('device cookies', () => {
+  it('let the member in from their device while an attacker elsewhere has locked the account out', async () => {
+    const cookie = await deviceCookieOf();
+    await lockOut('203.0.113.66');
+    expect((await login(member.password, { remoteAddress: '198.51.100.77' })).body.code).toBe(codes().userLocked);
+    expect((await login(member.password, { remoteAddress: '198.51.100.77', cookie })).status).toBe(200);
+  });
+
+  it('let the member in from a shared address whose sign-ins the throttle holds back', async () => {
+    const cookie = await deviceCookieOf();
+    const shared = '192.0.2.50';
+    for (let i = 0; i < authPolicy.failedPasswordsPerAddress.max; i += 1) {
+      await call(t.app, { method: 'POST', url: '/rest/user/login', payload: {}, headers: { authorization: basic(`spray${i % 5}@example.com`, 'guess') }, remoteAddress: shared });
+    }
+    expect((await login(member.password, { remoteAddress: shared })).status).toBe(429);
+    expect((await login(member.password, { remoteAddress: shared, cookie })).status).toBe(200);
+  }, 120_000);
+
+  it('are refused when forged, altered or another member\'s', async () => {
+    const other = await createMember(t.app, { email: 'other@example.com' });
+    const otherSignIn = await call(t.app, { method: 'POST', url: '/rest/user/login', payload: {}, headers: { authorization: basic('other@example.com', other.password) } });
+    const othersCookie = String(otherSignIn.headers['set-cookie']).split(';')[0]!.replace(`panelist_device_${other.id}`, `panelist_device_${member.id}`);
+    const mine = await deviceCookieOf();
+    const altered = `${mine.slice(0, -2)}${mine.endsWith('AA') ? 'BB' : 'AA'}`;
+    await lockOut();
+    for (const cookie of [othersCookie, altered, `panelist_device_${member.id}=d1.${member.id}.1700000000.${'A'.repeat(43)}`]) {
+      expect((await login(member.password, { cookie })).body.code).toBe(codes().userLocked);
+    }
+  });
+
+  it('stop being trusted after too many wrong passwords sent with them', async () => {
+    const cookie = await deviceCookieOf();
+    for (let i = 0; i < authPolicy.deviceCookie.failures.max; i += 1) expect((await login(`wrong-${i}`, { cookie })).body.code).toBe(codes().wrongPassword);
+    // The device's failures did not lock the account; now the cookie counts for nothing, the account's rules apply.
+    expect((await row()).lockedUntil).toBeNull();
+    await lockOut();
+    expect((await login(member.password, { cookie })).body.code).toBe(codes().userLocked);
+  }, 120_000);
+});
+
+describe('an operator\'s lock', () => {
+  it('ends the sessions opened before it, and no device cookie opens the account', async () => {
+    const cookie = await deviceCookieOf();
+    expect((await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } })).status).toBe(200);
+    await t.database.db.update(users).set({ status: 'locked' }).where(eq(users.id, member.id));
+    const ended = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } });
+    expect(ended.status).toBe(401);
+    expect((await login(member.password, { cookie })).body.code).toBe(codes().userLocked);
+  });
+});
