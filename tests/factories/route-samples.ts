@@ -38,6 +38,8 @@ export const routeSamples: Record<RouteName, { ownership: Ownership; sample: (wo
   getUserLog: { ownership: 'own', sample: () => ({ params: { days: '30' } }) },
   getLogDetails: { ownership: 'self', sample: (w) => ({ params: { id: String(w.victim.id), LOCALE: 'en' } }) },
   getActiveQuests: { ownership: 'self', sample: (w) => ({ params: { id: String(w.victim.id) } }) },
+  acceptPrivacyPolicy: { ownership: 'self', sample: (w) => ({ params: { id: String(w.victim.id) }, body: { version: '2026-01' } }) },
+  exportUserData: { ownership: 'self', sample: (w) => ({ params: { id: String(w.victim.id) } }) },
   getInvitations: { ownership: 'self', sample: (w) => ({ params: { id: String(w.victim.id) } }) },
   isEmailValid: { ownership: 'shared', sample: (w) => ({ params: { email: w.victim.email } }) },
   hasAslCompleted: { ownership: 'self', sample: (w) => ({ params: { id: String(w.victim.id) } }) },
