@@ -1,5 +1,5 @@
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Env } from './config/env';
 import type { SiteConfig } from './contract/site-config';
@@ -42,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors,
     // Request logs are debug lines (below): at the default level they cost nothing.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: {
       // Reject, never coerce or silently drop: wrong types and unknown fields are a 400.
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false },

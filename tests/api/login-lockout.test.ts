@@ -121,6 +121,8 @@ describe('an operator\'s lock', () => {
     const cookie = await deviceCookieOf();
     expect((await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } })).status).toBe(200);
     await t.database.db.update(users).set({ status: 'locked' }).where(eq(users.id, member.id));
+    // An operator's lock reaches every instance's session cache through the database's notification.
+    await t.app.container.cache.settle();
     const ended = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } });
     expect(ended.status).toBe(401);
     expect((await login(member.password, { cookie })).body.code).toBe(codes().userLocked);
