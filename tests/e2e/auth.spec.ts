@@ -66,8 +66,11 @@ test.describe('e-mail sign-in screens', () => {
     const register = new RegisterScreen(page);
     await register.open();
     await register.fill({ firstName: 'Demo', lastName: 'Again', email: 'demo@panelist.local', password: PASSWORD });
+    // The address is checked as it is typed: the form names the problem and sends nothing.
+    await expect(page.getByText('An account with this e-mail address already exists. Log in instead.')).toBeVisible();
     await register.submit.click();
-    await expect(page.getByText('This e-mail is already registered.')).toBeVisible();
+    await expect(page).toHaveURL(/\/register/);
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('password reset by e-mail, then sign in with the new password', async ({ page, outbox }) => {
