@@ -55,14 +55,20 @@ export function defineRoute<N extends RouteName>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const session = await authenticate(request, def.access, sessions);
-      return handler({
-        params: request.params as RouteContext<N>['params'],
-        query: request.query as RouteContext<N>['query'],
-        body: request.body as RouteContext<N>['body'],
-        session: session as RouteContext<N>['session'],
-        request,
-        reply,
-      });
+      try {
+        return await handler({
+          params: request.params as RouteContext<N>['params'],
+          query: request.query as RouteContext<N>['query'],
+          body: request.body as RouteContext<N>['body'],
+          session: session as RouteContext<N>['session'],
+          request,
+          reply,
+        });
+      } finally {
+        // The member's next read through this instance sees what this request changed, without
+        // waiting for the database's notification.
+        if (session && def.method !== 'GET') sessions.afterOwnWrite(session.userId);
+      }
     },
   });
 }

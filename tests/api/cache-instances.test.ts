@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answers, sessions } from '../../server/db/schema/index';
+import { answers, cities, privacyAcceptances, sessions, tickets, users } from '../../server/db/schema/index';
 import { createMember, type TestMember } from '../factories/users';
 import { buildSecondApp, buildTestApp, call, type TestApp } from '../helper';
 
@@ -75,5 +75,65 @@ describe('caches of two instances on one database', () => {
     expect(updated.status).toBe(200);
     await second.container.cache.settle();
     expect((await next(second, other)).body.id).toBe(inRussian);
+  });
+
+  describe('a member\'s details (GET user/{id})', () => {
+    const details = (app: FastifyInstance) => call(app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } });
+    const answer = (app: FastifyInstance, questionId: number) =>
+      call(app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: { answerId: randomUUID(), questionId, choiceValues: [1] } });
+
+    it('are served from memory: a write with the triggers switched off is not seen where a copy is kept', async () => {
+      const first = (await details(second)).body;
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(users).set({ points: first.user_points + 999 }).where(eq(users.id, member.id));
+      });
+      await second.container.cache.settle();
+      expect((await details(second)).body).toEqual(first);
+      expect((await details(t.app)).body.user_points).toBe(first.user_points + 999);
+    });
+
+    it('show on this instance at once what the member changed through it, with no notification heard', async () => {
+      await t.database.db.update(users).set({ points: 500 }).where(eq(users.id, member.id));
+      await t.app.container.cache.settle();
+      expect((await details(t.app)).body).toMatchObject({ user_points: 500, tickets: 0 });
+      // Deaf to the database: only the instance's own bookkeeping can make the next read fresh.
+      await t.app.container.cache.stop();
+      const converted = await call(t.app, { method: 'POST', url: `/rest/convert/${member.id}?points=50&index=0&option=tickets&ticketsToExchange=1`, headers: { authorization: member.authorization } });
+      expect(converted.status).toBe(200);
+      expect((await details(t.app)).body).toMatchObject({ user_points: 450, tickets: 1 });
+      expect((await answer(t.app, pollIds[0]!)).status).toBe(200);
+      expect((await details(t.app)).body.user_points).toBeGreaterThan(450);
+    });
+
+    it('follow an answer saved on the other instance', async () => {
+      const before = (await details(second)).body.user_points;
+      expect((await answer(t.app, pollIds[0]!)).status).toBe(200);
+      await second.container.cache.settle();
+      expect((await details(second)).body.user_points).toBeGreaterThan(before);
+    });
+
+    it('follow writes made with SQL: points, tickets, a privacy acceptance, a city\'s name', async () => {
+      const city = (await t.database.db.select().from(cities).limit(1))[0]!;
+      await t.database.db.update(users).set({ cityId: city.id }).where(eq(users.id, member.id));
+      await second.container.cache.settle();
+      expect((await details(second)).body.city).toEqual([expect.objectContaining({ id: city.id, name: city.name })]);
+
+      await t.database.db.update(users).set({ points: 4321 }).where(eq(users.id, member.id));
+      await second.container.cache.settle();
+      expect((await details(second)).body.user_points).toBe(4321);
+
+      await t.database.db.insert(tickets).values({ userId: member.id, month: new Date().toISOString().slice(0, 7), count: 3 });
+      await second.container.cache.settle();
+      expect((await details(second)).body.tickets).toBe(3);
+
+      await t.database.db.insert(privacyAcceptances).values({ userId: member.id, policyVersion: 'v-test' });
+      await second.container.cache.settle();
+      expect((await details(second)).body.user.privacy_accepted_version).toBe('v-test');
+
+      await t.database.db.update(cities).set({ name: 'Renamed City' }).where(eq(cities.id, city.id));
+      await second.container.cache.settle();
+      expect((await details(second)).body.city[0].name).toBe('Renamed City');
+    });
   });
 });

@@ -47,9 +47,20 @@ describe('HTTP-level bad input', () => {
     expect(body).toHaveProperty('code');
   });
 
-  it('sends a Content-Security-Policy and the other helmet headers', async () => {
+  it('sends an API answer the headers JSON needs: nothing loads, nothing frames or sniffs it', async () => {
     const { headers } = await call(t.app, { method: 'GET', url: '/rest/getLanguages/' });
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it("sends a page the app's whole Content-Security-Policy", async () => {
+    const { headers } = await call(t.app, { method: 'GET', url: '/specific/config.json' });
     expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -65,15 +65,15 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo });
   const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
   const proposalsRepo = createProposalsRepository(db);
-  const questionAccess = createQuestionAccessService({ questions, quests, users: usersRepo, proposals: proposalsRepo });
+  const questionAccess = createQuestionAccessService({ questions, quests, proposals: proposalsRepo, catalogue });
   const answers = createAnswersService({
     db, kind: database.kind, siteConfig, questions, questOutcome, points, userLog, bonus, catalogue, members, pollAnswers: createPollAnswersRepository(), log, access: questionAccess,
   });
-  const stats = createStatsService(db, questions);
+  const stats = createStatsService(db, catalogue);
   const feed = createFeedService({ questions, catalogue, members, stats });
   const deviceTokens = createDeviceTokensRepository(db);
   const deletionRequests = createDeletionRequestsRepository(db);
-  const profile = createProfileService({ db, siteConfig, users: usersRepo, reference, userLog, bonus });
+  const profile = createProfileService({ db, siteConfig, users: usersRepo, reference, userLog, bonus, members });
   const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog });
   const push = createPushService({ db, sender: pushSender, quests, reference });
   const contentImport = createContentImportService({ db, questions, quests, reference });
@@ -84,7 +84,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
   const guestMerge = createGuestMergeService({ siteConfig, points, userLog, bonus });
   const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge });
-  const privacy = createPrivacyService({ db, siteConfig, userLog, details: profile.details });
+  const privacy = createPrivacyService({ db, siteConfig, userLog, details: profile.detailsAfterWrite });
   const dataExport = createDataExportService({ db, details: profile.details });
   return {
     cache, catalogue, members,

@@ -31,9 +31,10 @@ export function registerPollRoutes(app: FastifyInstance, c: Container): void {
     return sendJson(reply, await c.feed.upcomingJson(session, Number(query.count ?? UPCOMING_DEFAULT_COUNT), query.langUiName));
   });
 
-  defineRoute(app, c.sessions, 'getCard', async ({ params, session }) => {
-    const question = await c.questionAccess.assertReadable(session, Number(params.id));
-    return (await c.questions.card(question.id))!;
+  defineRoute(app, c.sessions, 'getCard', async ({ params, session, reply }) => {
+    const id = Number(params.id);
+    await c.questionAccess.assertReadable(session, id);
+    return sendJson(reply, await c.feed.cardJson(id));
   });
 
   defineRoute(app, c.sessions, 'getTop10', ({ query, session }) => c.feed.top10(session, query.langUiName));
@@ -60,11 +61,11 @@ export function registerPollRoutes(app: FastifyInstance, c: Container): void {
     const id = Number(params.id);
     // The question's access rule first, as a step of its own: the statistics follow their card.
     await c.questionAccess.assertReadable(session, id);
-    const stats = await c.stats.of(id, { withAgeGroup: query.withAgeGroup === 'true', withGender: query.withGender === 'true' });
+    const json = await c.stats.json(id, { withAgeGroup: query.withAgeGroup === 'true', withGender: query.withGender === 'true' });
     // What a visitor may read is the same for every caller, so shared caches may keep it as long as
     // this server does; an answer to a signed-in caller may be theirs alone.
     reply.header('cache-control', session === null ? PUBLIC_STATS_CACHE_CONTROL : PRIVATE_STATS_CACHE_CONTROL);
-    return stats;
+    return sendJson(reply, json);
   });
 
   defineRoute(app, c.sessions, 'getDefaultChoiceTypes', async ({ params }) => {

@@ -6,6 +6,8 @@ describe('cache notifications', () => {
     expect(parseCacheMessage('content')).toEqual({ kind: 'content' });
     expect(parseCacheMessage('members:3,14')).toEqual({ kind: 'members', userIds: [3, 14] });
     expect(parseCacheMessage('members:*')).toEqual({ kind: 'members', userIds: 'all' });
+    expect(parseCacheMessage('details:5')).toEqual({ kind: 'details', userIds: [5] });
+    expect(parseCacheMessage('details:*')).toEqual({ kind: 'details', userIds: 'all' });
     expect(parseCacheMessage('answers:3:10,4:11')).toEqual({ kind: 'answers', answers: [{ userId: 3, questionId: 10 }, { userId: 4, questionId: 11 }] });
     expect(parseCacheMessage(syncPayload('a1-2'))).toEqual({ kind: 'sync', marker: 'a1-2' });
   });

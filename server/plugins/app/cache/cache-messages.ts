@@ -6,6 +6,7 @@ export type CacheMessage =
   | { kind: 'content' }
   | { kind: 'answers'; answers: { userId: number; questionId: number }[] }
   | { kind: 'members'; userIds: number[] | 'all' }
+  | { kind: 'details'; userIds: number[] | 'all' }
   | { kind: 'sync'; marker: string }
   | { kind: 'unknown' };
 
@@ -20,7 +21,8 @@ export function parseCacheMessage(payload: string): CacheMessage {
     case 'content':
       return { kind: 'content' };
     case 'members':
-      return { kind: 'members', userIds: rest === '*' ? 'all' : ids(rest) };
+    case 'details':
+      return { kind, userIds: rest === '*' ? 'all' : ids(rest) };
     case 'answers':
       return {
         kind: 'answers',

@@ -25,6 +25,7 @@ export function createCacheSync(deps: { database: Database; catalogue: PollCatal
     switch (message.kind) {
       case 'content':
         catalogue.invalidate();
+        members.forgetAllDetails();
         return;
       case 'answers':
         members.addAnswers(message.answers);
@@ -32,6 +33,10 @@ export function createCacheSync(deps: { database: Database; catalogue: PollCatal
       case 'members':
         if (message.userIds === 'all') members.forgetAll();
         else for (const userId of message.userIds) members.forgetMember(userId);
+        return;
+      case 'details':
+        if (message.userIds === 'all') members.forgetAllDetails();
+        else for (const userId of message.userIds) members.forgetDetails(userId);
         return;
       case 'sync':
         waiting.get(message.marker)?.();

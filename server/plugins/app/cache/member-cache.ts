@@ -1,3 +1,5 @@
+import type { UserDetails } from '../../../contract/entities';
+
 /** The facts of a session that every request's access decisions read. */
 export interface CachedSession {
   sessionId: number;
@@ -5,7 +7,14 @@ export interface CachedSession {
   isGuest: boolean;
   status: string;
   languageId: number;
+  panelSegment: string | null;
   expiresAt: number;
+}
+
+/** A member's GET user/{id} answer, for the month its ticket count is of. */
+interface CachedDetails {
+  month: string;
+  details: UserDetails;
 }
 
 /** Past this many entries a map is emptied rather than grown: a cache, never the only copy. */
@@ -13,15 +22,16 @@ const MAX_SESSIONS = 200_000;
 const MAX_MEMBERS = 100_000;
 
 /**
- * Per-instance copies of members' sessions (by token hash) and of the polls each has answered.
- * Each member has an epoch: forgetting them (a notification, or a write through this instance)
- * advances it, and a read that began before that is used once but not kept, so a revocation or an
- * answer is never hidden by a read that raced it.
+ * Per-instance copies of members' sessions (by token hash), of the polls each has answered and of
+ * their details (GET user/{id}). Each member has an epoch: forgetting them (a notification, or a
+ * write through this instance) advances it, and a read that began before that is used once but not
+ * kept, so a revocation, an answer or a new balance is never hidden by a read that raced it.
  */
 export function createMemberCache() {
   const sessions = new Map<string, CachedSession>();
   const sessionHashesOf = new Map<number, Set<string>>();
   const answered = new Map<number, Set<number>>();
+  const detailsOf = new Map<number, CachedDetails>();
   const epochs = new Map<number, number>();
   let globalEpoch = 0;
 
@@ -33,14 +43,30 @@ export function createMemberCache() {
     sessions.clear();
     sessionHashesOf.clear();
     answered.clear();
+    detailsOf.clear();
+  }
+
+  /** Advances a member's epoch; false when the cache was emptied instead (too many members). */
+  function advance(userId: number): boolean {
+    if (epochs.size >= MAX_MEMBERS) {
+      forgetAll();
+      return false;
+    }
+    epochs.set(userId, (epochs.get(userId) ?? 0) + 1);
+    return true;
   }
 
   function forgetMember(userId: number): void {
-    if (epochs.size >= MAX_MEMBERS) return forgetAll();
-    epochs.set(userId, (epochs.get(userId) ?? 0) + 1);
+    if (!advance(userId)) return;
     answered.delete(userId);
+    detailsOf.delete(userId);
     for (const hash of sessionHashesOf.get(userId) ?? []) sessions.delete(hash);
     sessionHashesOf.delete(userId);
+  }
+
+  /** A member's details changed (points, tickets, photo, profile): their access facts did not. */
+  function forgetDetails(userId: number): void {
+    if (advance(userId)) detailsOf.delete(userId);
   }
 
   return {
@@ -72,17 +98,34 @@ export function createMemberCache() {
       answered.set(userId, new Set(questionIds));
     },
 
-    /** New answers: added to the members' sets this instance holds; a read in flight is not kept. */
+    /** New answers: added to the members' sets this instance holds; a read in flight is not kept. Their points changed. */
     addAnswers(list: readonly { userId: number; questionId: number }[]): void {
       for (const { userId, questionId } of list) {
-        const set = answered.get(userId);
-        if (set) set.add(questionId);
-        else if (epochs.size >= MAX_MEMBERS) forgetAll();
-        else epochs.set(userId, (epochs.get(userId) ?? 0) + 1);
+        if (!advance(userId)) return;
+        answered.get(userId)?.add(questionId);
+        detailsOf.delete(userId);
       }
     },
 
+    /** The member's details as read for `month`, unless they changed since. */
+    details(userId: number, month: string): UserDetails | undefined {
+      const found = detailsOf.get(userId);
+      return found?.month === month ? found.details : undefined;
+    },
+
+    keepDetails(userId: number, month: string, details: UserDetails, readEpoch: string): void {
+      if (readEpoch !== epochOf(userId)) return;
+      if (detailsOf.size >= MAX_MEMBERS) detailsOf.clear();
+      detailsOf.set(userId, { month, details });
+    },
+
     forgetMember,
+    forgetDetails,
+    /** Every member's details: a city's or a language's name changed. */
+    forgetAllDetails(): void {
+      globalEpoch += 1;
+      detailsOf.clear();
+    },
     forgetAll,
   };
 }

@@ -70,6 +70,14 @@ export function createPollCatalogue(deps: { questions: QuestionsRepository; refe
       return loading;
     },
 
+    /** A question's card and its JSON: a feed poll's from memory, any other question's read; undefined when there is none. */
+    async card(questionId: number): Promise<{ card: QuestionCard; cardJson: string } | undefined> {
+      const entry = (await this.get()).byId.get(questionId);
+      if (entry) return entry;
+      const card = await deps.questions.card(questionId);
+      return card && { card, cardJson: JSON.stringify(card) };
+    },
+
     invalidate(): void {
       generation += 1;
       current = undefined;

@@ -11,6 +11,8 @@ export interface SessionUser {
   status: string;
   /** The member's own language: their feed's when they ask for none. */
   languageId: number;
+  /** The panel segment a quest may be limited to; null when none. */
+  panelSegment: string | null;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface SessionUser {
  */
 export function createSessionsRepository(db: Db, tokenTtlDays: number, members: MemberCache) {
   const findActiveStatement = db
-    .select({ sessionId: sessions.id, userId: sessions.userId, isGuest: users.isGuest, status: users.status, languageId: users.languageId, expiresAt: sessions.expiresAt })
+    .select({ sessionId: sessions.id, userId: sessions.userId, isGuest: users.isGuest, status: users.status, languageId: users.languageId, panelSegment: users.panelSegment, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -43,9 +45,14 @@ export function createSessionsRepository(db: Db, tokenTtlDays: number, members: 
       const readEpoch = members.epochOf(userId);
       const [row] = await findActiveStatement.execute({ tokenHash, userId, now });
       if (!row) return undefined;
-      const session = { sessionId: row.sessionId, userId: row.userId, isGuest: row.isGuest, status: row.status, languageId: row.languageId, expiresAt: new Date(row.expiresAt).getTime() };
+      const session = { sessionId: row.sessionId, userId: row.userId, isGuest: row.isGuest, status: row.status, languageId: row.languageId, panelSegment: row.panelSegment, expiresAt: new Date(row.expiresAt).getTime() };
       members.keepSession(tokenHash, session, readEpoch);
       return session;
+    },
+
+    /** After a member's own write through this instance: their details are read again, not taken from a copy. */
+    afterOwnWrite(userId: number): void {
+      members.forgetDetails(userId);
     },
 
     async revoke(sessionId: number, userId: number): Promise<void> {

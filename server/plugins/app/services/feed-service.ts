@@ -1,4 +1,4 @@
-import { badInput } from '../../../lib/app-error';
+import { badInput, notFound } from '../../../lib/app-error';
 import type { MemberCache } from '../cache/member-cache';
 import { nextPolls } from '../cache/feed-rules';
 import type { CatalogueEntry, PollCatalogue } from '../cache/poll-catalogue';
@@ -44,6 +44,13 @@ export function createFeedService(deps: { questions: QuestionsRepository; catalo
   }
 
   return {
+    /** A question's card as JSON: a feed poll's as the catalogue rendered it, any other's read and rendered. */
+    async cardJson(questionId: number): Promise<string> {
+      const found = await catalogue.card(questionId);
+      if (!found) throw notFound('No such question.');
+      return found.cardJson;
+    },
+
     /** The member's next open, unanswered poll as its card's JSON; 'null' when none is left. */
     async nextJson(session: SessionUser, langUiName?: string): Promise<string> {
       const [entry] = await upcomingEntries(session, 1, langUiName);

@@ -7,11 +7,12 @@ import { isValidName, isValidPhone, normalizePhone } from '../../../contract/val
 import type { Db } from '../../../db/client';
 import { AppError, badInput, notFound } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/pg-errors';
+import type { MemberCache } from '../cache/member-cache';
 import type { ReferenceRepository } from '../repositories/reference-repository';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { BonusService } from './bonus-service';
 import type { UserLogRepository } from '../repositories/user-log-repository';
-import type { NewUser, UserRow, UsersRepository } from '../repositories/users-repository';
+import { monthOf, type NewUser, type UserRow, type UsersRepository } from '../repositories/users-repository';
 import { birthdateProblem, blankToNull } from './profile-rules';
 
 export type ProfileUpdate = Omit<Static<typeof UserUpdateBodySchema>, 'user_id'>;
@@ -37,13 +38,26 @@ const phoneTaken = () => AppError.of(409, 'phoneTaken', 'This phone number is al
 /** GET/POST user/{id} and hasAslCompleted: the member's own profile. */
 export function createProfileService(deps: {
   db: Db; siteConfig: SiteConfig; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository; bonus: Pick<BonusService, 'afterProfileUpdate' | 'onVisit'>;
+  members: Pick<MemberCache, 'details' | 'keepDetails' | 'epochOf' | 'forgetDetails'>;
 }) {
-  const { db, siteConfig, users, reference, userLog } = deps;
+  const { db, siteConfig, users, reference, userLog, members } = deps;
 
-  async function details(userId: number): Promise<UserDetails> {
-    const found = await users.details(userId);
+  /** The member's details: this instance's copy until they change (a write here, or a notification), else one statement. */
+  async function details(userId: number, now = new Date()): Promise<UserDetails> {
+    const month = monthOf(now);
+    const cached = members.details(userId, month);
+    if (cached) return cached;
+    const readEpoch = members.epochOf(userId);
+    const found = await users.details(userId, now);
     if (!found) throw notFound('No such user.');
+    members.keepDetails(userId, month, found, readEpoch);
     return found;
+  }
+
+  /** The details read again after a write of this request's: no copy kept before it committed is used. */
+  function detailsAfterWrite(userId: number): Promise<UserDetails> {
+    members.forgetDetails(userId);
+    return details(userId);
   }
 
   /** Checks and normalizes every field present in the body; absent fields stay out of the result. */
@@ -92,6 +106,7 @@ export function createProfileService(deps: {
 
   return {
     details,
+    detailsAfterWrite,
 
     /**
      * GET user/{id}: the details (one statement), and on a member's visit the birthday bonus, decided
@@ -100,7 +115,7 @@ export function createProfileService(deps: {
     async visit(session: SessionUser): Promise<UserDetails> {
       const found = await details(session.userId);
       const credited = await deps.bonus.onVisit(session.userId, { isGuest: session.isGuest, status: session.status, birthdate: found.user_birthdate });
-      return credited ? details(session.userId) : found;
+      return credited ? detailsAfterWrite(session.userId) : found;
     },
 
     async hasAslCompleted(userId: number): Promise<{ completed: boolean; hasUserCompletedProfile: boolean }> {
@@ -140,7 +155,7 @@ export function createProfileService(deps: {
           await userLog.write(userId, 'profile_update', 'Profile photo removed', { fields: ['photo'] }, tx);
         }
       });
-      return details(userId);
+      return detailsAfterWrite(userId);
     },
 
     /**
@@ -179,7 +194,7 @@ export function createProfileService(deps: {
           throw error;
         }
       }
-      return details(userId);
+      return detailsAfterWrite(userId);
     },
   };
 }

@@ -3,8 +3,9 @@ import type { ProposalsRepository } from '../repositories/proposals-repository';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import type { QuestsRepository } from '../repositories/quests-repository';
 import type { SessionUser } from '../repositories/sessions-repository';
-import type { UsersRepository } from '../repositories/users-repository';
-import { questAccessFor, questionAccess, type OpenQuest, type QuestionAccess, type Viewer } from './question-access-rules';
+import { isPollOpen, type CataloguePoll } from '../cache/feed-rules';
+import type { PollCatalogue } from '../cache/poll-catalogue';
+import { questAccessFor, questionAccess, type OpenQuest, type QuestionAccess, type QuestionFacts, type Viewer } from './question-access-rules';
 
 type QuestionRow = NonNullable<Awaited<ReturnType<QuestionsRepository['byId']>>>;
 
@@ -18,20 +19,25 @@ export function readRefusal(access: Exclude<QuestionAccess, 'ok'>, what: 'questi
   }
 }
 
+/** The viewer as the session says it: the session carries the member's language and segment. */
+function viewerOf(session: SessionUser | null): Viewer {
+  if (session === null) return { kind: 'visitor' };
+  if (session.isGuest) return { kind: 'guest', userId: session.userId };
+  return { kind: 'member', userId: session.userId, languageId: session.languageId, panelSegment: session.panelSegment };
+}
+
+/** A feed poll's facts as the catalogue keeps them (open and coming polls of no quest). */
+export const pollFacts = (poll: CataloguePoll, now: number): QuestionFacts => ({
+  isPublic: poll.isPublic, open: isPollOpen(poll, now), startsLater: poll.dateStart > now, proposal: poll.proposal,
+});
+
 /**
  * Loads the facts the question access rule (`question-access-rules.ts`) decides on, for every route
  * that reads or answers a question: the viewer, the question, its quest, the viewer's run of it and
- * the proposal it publishes.
+ * the proposal it publishes. A feed poll the catalogue holds is decided from memory.
  */
-export function createQuestionAccessService(deps: { questions: QuestionsRepository; quests: QuestsRepository; users: UsersRepository; proposals: ProposalsRepository }) {
-  const { questions, quests, users, proposals } = deps;
-
-  async function viewerOf(session: SessionUser | null): Promise<Viewer> {
-    if (session === null) return { kind: 'visitor' };
-    if (session.isGuest) return { kind: 'guest', userId: session.userId };
-    const member = await users.byId(session.userId);
-    return { kind: 'member', userId: session.userId, languageId: member?.languageId ?? 0, panelSegment: member?.panelSegment ?? null };
-  }
+export function createQuestionAccessService(deps: { questions: QuestionsRepository; quests: QuestsRepository; proposals: ProposalsRepository; catalogue: PollCatalogue }) {
+  const { questions, quests, proposals, catalogue } = deps;
 
   async function questFacts(questId: number, viewer: Viewer) {
     const [quest, participation] = await Promise.all([
@@ -45,7 +51,7 @@ export function createQuestionAccessService(deps: { questions: QuestionsReposito
   return {
     /** The rule's decision on a question for this viewer, to read it or to answer it. */
     async decide(session: SessionUser | null, question: QuestionRow | undefined, purpose: 'read' | 'answer' = 'read', now = new Date()): Promise<QuestionAccess> {
-      const viewer = await viewerOf(session);
+      const viewer = viewerOf(session);
       if (!question) return 'notFound';
       const [{ quest, participation }, proposal] = await Promise.all([
         question.questId === null ? { quest: null, participation: undefined } : questFacts(question.questId, viewer),
@@ -60,17 +66,18 @@ export function createQuestionAccessService(deps: { questions: QuestionsReposito
       );
     },
 
-    /** The question when the viewer may read it (its card, its statistics); else the refusal. */
-    async assertReadable(session: SessionUser | null, questionId: number): Promise<QuestionRow> {
-      const question = await questions.byId(questionId);
-      const access = await this.decide(session, question, 'read');
+    /** Whether the viewer may read a question (its card, its statistics); the refusal when not. */
+    async assertReadable(session: SessionUser | null, questionId: number, now = Date.now()): Promise<void> {
+      const poll = (await catalogue.get()).byId.get(questionId);
+      const access = poll
+        ? questionAccess(pollFacts(poll, now), null, viewerOf(session), undefined, 'read')
+        : await this.decide(session, await questions.byId(questionId), 'read', new Date(now));
       if (access !== 'ok') throw readRefusal(access, 'question');
-      return question!;
     },
 
     /** A quest's questions to this viewer (a live survey): the refusal when the rule says no. */
     async assertQuestReadable(session: SessionUser | null, questId: number): Promise<void> {
-      const viewer = await viewerOf(session);
+      const viewer = viewerOf(session);
       const { quest, participation } = await questFacts(questId, viewer);
       const access = questAccessFor(quest, viewer, participation);
       if (access !== 'ok') throw readRefusal(access, 'survey');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
-import type { QuestionsRepository } from '../repositories/questions-repository';
 import { createStatsService, STATS_TTL_MS } from './stats-service';
 
 /** A database whose one query (the counters of a question) is counted and answers `rows`. */
@@ -10,9 +9,10 @@ function fakes() {
   const db = {
     select: () => ({ from: () => ({ where: () => ({ groupBy: async () => { calls.counters += 1; return rows; } }) }) }),
   } as unknown as Db;
+  const card = { id: 1, choices: [{ value: 1, label: 'Yes' }, { value: 2, label: 'No' }] };
   const questions = {
-    card: async (id: number) => { calls.cards += 1; return id === 1 ? { id: 1, choices: [{ value: 1, label: 'Yes' }, { value: 2, label: 'No' }] } : undefined; },
-  } as unknown as QuestionsRepository;
+    card: async (id: number) => { calls.cards += 1; return id === 1 ? { card, cardJson: JSON.stringify(card) } : undefined; },
+  } as unknown as Parameters<typeof createStatsService>[1];
   return { calls, db, questions, setRows: (next: typeof rows) => { rows = next; } };
 }
 
@@ -44,5 +44,18 @@ describe('the statistics cache', () => {
     await expect(stats.of(2, flags)).rejects.toMatchObject({ statusCode: 404 });
     await expect(stats.of(2, flags)).rejects.toMatchObject({ statusCode: 404 });
     expect(calls.cards).toBe(4);
+  });
+
+  it('makes each breakdown once per snapshot, as an object and as its JSON', async () => {
+    const { db, questions } = fakes();
+    const stats = createStatsService(db, questions, () => 0);
+    const first = await stats.of(1, flags);
+    expect(await stats.of(1, flags)).toBe(first);
+    expect(await stats.json(1, flags)).toBe(JSON.stringify(first));
+    const byAge = await stats.of(1, { withAgeGroup: true, withGender: false });
+    expect(byAge).not.toBe(first);
+    expect(byAge.byAgeGroup).toBeDefined();
+    stats.forget(1);
+    expect(await stats.of(1, flags)).not.toBe(first);
   });
 });

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+import { DURATION_S, load, root, startProcess, tsx } from './harness';
+import { answersAcrossMembers, nextAcrossMembers, seedBurstMembers, userAcrossMembers } from './burst';
+
+/**
+ * npm run bench:profile [next|user|answer|stats]: one call's load on PostgreSQL with the server under
+ * --cpu-prof, then the functions that took the most CPU, by self time. The causes of a figure in
+ * `npm run bench`, found before any code is changed.
+ */
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const call = process.argv[2] ?? 'next';
+const top = Number(process.env.PROFILE_TOP ?? 40);
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; endTime: number }
+
+/** Self time per function over the load's last `seconds` (start-up and warm-up left out). */
+function selfTimes(profile: Profile, seconds: number): { label: string; ms: number }[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  const stamps: number[] = [];
+  profile.timeDeltas.reduce((at, delta, index) => (stamps[index] = at + delta), 0);
+  const from = stamps.at(-1)! - seconds * 1e6;
+  profile.samples.forEach((id, index) => {
+    if (stamps[index]! < from) return;
+    const frame = byId.get(id)!.callFrame;
+    const file = frame.url.replace(/^file:\/\//, '').replace(`${root}/`, '');
+    const label = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    totals.set(label, (totals.get(label) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  return [...totals].map(([label, ms]) => ({ label, ms })).sort((a, b) => b.ms - a.ms);
+}
+
+/** CPU seconds (user + system) used so far by a process and its children (tsx runs the server in a child). */
+function cpuSecondsOfTree(pid: number): number {
+  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  const stat = (id: number) => readFileSync(`/proc/${id}/stat`, 'utf8').slice(readFileSync(`/proc/${id}/stat`, 'utf8').lastIndexOf(')') + 2).split(' ');
+  const children = (id: number): number[] => {
+    try {
+      return readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const own = (id: number) => {
+    const fields = stat(id);
+    return (Number(fields[11]) + Number(fields[12])) / ticks;
+  };
+  const walk = (id: number): number => own(id) + children(id).reduce((sum, child) => sum + walk(child), 0);
+  return walk(pid);
+}
+
+const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+await admin.connect();
+await admin.query('DROP DATABASE IF EXISTS panelist_profile WITH (FORCE)');
+await admin.query('CREATE DATABASE panelist_profile');
+await admin.end();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'panelist-profile-'));
+const profileDir = join(dataDir, 'profile');
+const distDir = join(dataDir, 'dist');
+mkdirSync(distDir);
+writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>profile</title>');
+const env = { DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: Object.assign(new URL(PG_ADMIN_URL), { pathname: '/panelist_profile' }).toString() };
+const polls = Array.from({ length: 100 }, (_, i) => ({ language: 'en', type: 'yes_no', text: `Profile poll ${i + 1}?` }));
+writeFileSync(join(dataDir, 'polls.json'), JSON.stringify({ polls }));
+execFileSync(tsx, ['server/cli.ts', 'import', join(dataDir, 'polls.json')], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+const members = seedBurstMembers(tsx, root, env, dataDir);
+const server = await startProcess(['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server/main.ts'], {
+  ...env, PORT: '18481', HOST: '127.0.0.1', RATE_LIMIT_DISABLED: 'true',
+}, /Panelist is running at/);
+try {
+  const options = { next: nextAcrossMembers, user: userAcrossMembers, answer: answersAcrossMembers }[call as 'next'];
+  if (!options) throw new Error(`unknown call ${call}: next, user or answer`);
+  const cpuBefore = cpuSecondsOfTree(server.pid!);
+  const figure = await load(`${call} across ${members.length} members`, { ...options(members), url: 'http://127.0.0.1:18481' }, call !== 'answer');
+  const cpuPerRequest = ((cpuSecondsOfTree(server.pid!) - cpuBefore) / (figure.rps * (DURATION_S + (call === 'answer' ? 0 : 1)))) * 1e6;
+  // Server CPU per request holds steadier than req/s on a shared machine (warm-up included, roughly).
+  console.log(`${figure.name}: ${Math.round(figure.rps)} req/s, p99 ${figure.p99} ms, errors ${figure.errors}, server CPU ${cpuPerRequest.toFixed(0)} us/request`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+}
+const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+if (!file) throw new Error('the server wrote no profile');
+const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
+// The last half second is the shutdown.
+const times = selfTimes(profile, DURATION_S - 0.5);
+const total = times.reduce((sum, entry) => sum + entry.ms, 0);
+for (const { label, ms } of times.slice(0, top)) console.log(`${((ms / total) * 100).toFixed(1).padStart(5)} %  ${label}`);
+writeFileSync(join(tmpdir(), `panelist-${call}.cpuprofile`), JSON.stringify(profile));
+console.log(`full profile: ${join(tmpdir(), `panelist-${call}.cpuprofile`)}`);
+rmSync(dataDir, { recursive: true, force: true });
