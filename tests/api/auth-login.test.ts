@@ -299,5 +299,6 @@ describe('the demo member', () => {
       city: [{ name: 'Almaty' }], language: { lang_panel_directory_name: 'en' },
     });
     expect(details.body.user.hasUserCompletedProfile).toBe(true);
-  });
+    // The whole 2,000-member demo panel is seeded first, as in demo-seed.test.ts.
+  }, 120_000);
 });

@@ -16,17 +16,25 @@ export function installAdmissionControl(app: FastifyInstance, maxInFlight: numbe
     if (counted.delete(request)) inFlight -= 1;
   };
   if (maxInFlight > 0) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/rest/')) return;
+    // Callback hooks: on every request, a promise apiece is measurable work.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.url.startsWith('/rest/')) return done();
       if (inFlight >= maxInFlight) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        throw AppError.of(503, 'overloaded', 'The server is busy. Please try again in a moment.');
+        return done(AppError.of(503, 'overloaded', 'The server is busy. Please try again in a moment.'));
       }
       inFlight += 1;
       counted.add(request);
+      done();
     });
-    app.addHook('onResponse', async (request) => release(request));
-    app.addHook('onRequestAbort', async (request) => release(request));
+    app.addHook('onResponse', (request, _reply, done) => {
+      release(request);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      release(request);
+      done();
+    });
   }
   return { inFlight: () => inFlight };
 }

@@ -7,8 +7,9 @@ import { findRefusedInRequest } from '../../lib/text-guard';
  * the body or the credentials is a 400 (code invalidCharacter) and never reaches SQL, which refuses it.
  */
 export function installTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const where = findRefusedInRequest(request);
-    if (where) throw AppError.of(400, 'invalidCharacter', `The ${where === 'Authorization' ? 'Authorization header' : `field ${where}`} contains a NUL character, which is not allowed.`);
+    if (where) return done(AppError.of(400, 'invalidCharacter', `The ${where === 'Authorization' ? 'Authorization header' : `field ${where}`} contains a NUL character, which is not allowed.`));
+    done();
   });
 }
