@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { buildIfStale } from './build-if-stale';
-import { readEnv } from './config/env';
+import { EnvError, readEnv } from './config/env';
 import { loadSiteConfig, SiteConfigError, withFirebaseFromEnv, withProvidersFromEnv } from './config/site-config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || error instanceof SiteConfigError) {
+  if (error instanceof DataDirLockedError || error instanceof SiteConfigError || error instanceof EnvError) {
     console.error(error.message);
   } else {
     console.error('Panelist could not start:', error);

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { Type, type TSchema } from 'typebox';
+import Value from 'typebox/value';
 
 /** Process settings from the environment (README "Configuration" lists each). */
 export interface Env {
@@ -57,59 +59,140 @@ export interface SocialEnv {
 /** About a second of work at this machine's rate for the slower calls: queueing past it only adds delay. */
 export const DEFAULT_MAX_IN_FLIGHT = 512;
 
-function integer(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return parsed;
+/** A bad environment variable: the message names each one and what it expects (no stack trace needed). */
+export class EnvError extends Error {}
+
+const wholeNumber = (description: string, minimum: number, maximum?: number) =>
+  Type.Optional(Type.Integer({ minimum, ...(maximum === undefined ? {} : { maximum }), description }));
+const url = (schemes: string, description: string) => Type.Optional(Type.String({ pattern: `^(${schemes})://[^\\s/?#]+\\S*$`, description }));
+const httpUrl = url('https?', 'must be an http:// or https:// URL');
+const postgresUrl = url('postgres|postgresql', 'must be a PostgreSQL URL, e.g. postgres://user:pass@host:5432/panelist');
+const flag = Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'must be true or false' }));
+const text = Type.Optional(Type.String());
+
+/**
+ * Every variable README "Configuration" documents, as its text. An empty value counts as unset (its
+ * default); variables not listed are not ours and are ignored.
+ */
+export const EnvSchema = Type.Object({
+  PORT: wholeNumber('must be a port number from 0 to 65535', 0, 65_535),
+  HOST: text,
+  DATA_DIR: text,
+  DATABASE_URL: postgresUrl,
+  SITE_CONFIG: text,
+  PUBLIC_URL: httpUrl,
+  SMTP_URL: url('smtps?', 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com'),
+  MAIL_FROM: text,
+  SMS_URL: httpUrl,
+  SMS_TOKEN: text,
+  FIREBASE_SERVICE_ACCOUNT: text,
+  FIREBASE_WEB_CONFIG: Type.Optional(Type.String({ pattern: '^\\s*\\{', description: 'must be a JSON object' })),
+  GOOGLE_APPLICATION_CREDENTIALS: text,
+  FACEBOOK_APP_ID: text,
+  FACEBOOK_APP_SECRET: text,
+  FACEBOOK_GRAPH_URL: httpUrl,
+  GOOGLE_CLIENT_ID: text,
+  GOOGLE_TOKENINFO_URL: httpUrl,
+  VK_APP_ID: text,
+  VK_APP_SECRET: text,
+  VK_OAUTH_URL: httpUrl,
+  VK_API_URL: httpUrl,
+  VK_REDIRECT_URI: httpUrl,
+  AITU_CLIENT_ID: text,
+  AITU_CLIENT_SECRET: text,
+  AITU_PASSPORT_URL: httpUrl,
+  AITU_REDIRECT_URI: httpUrl,
+  PROVIDER_TIMEOUT_MS: wholeNumber('must be a whole number of milliseconds, at least 1', 1),
+  TOKEN_TTL_DAYS: wholeNumber('must be a whole number of days, at least 1', 1),
+  TRUST_PROXY: flag,
+  RATE_LIMIT_DISABLED: flag,
+  REDIS_URL: url('rediss?', 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379'),
+  MAX_IN_FLIGHT: wholeNumber('must be a whole number (0 turns admission control off)', 0),
+  LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)), {
+    description: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  })),
+  DIST_DIR: text,
+  TEST_DATABASE_URL: postgresUrl,
+  CHROMIUM_PATH: text,
+});
+type EnvVariables = { [K in keyof typeof EnvSchema.properties]?: string };
+type EnvValues = Omit<EnvVariables, 'PORT' | 'PROVIDER_TIMEOUT_MS' | 'TOKEN_TTL_DAYS' | 'MAX_IN_FLIGHT'> &
+  { PORT?: number; PROVIDER_TIMEOUT_MS?: number; TOKEN_TTL_DAYS?: number; MAX_IN_FLIGHT?: number };
+
+const isNumberKind = (schema: TSchema): boolean => (schema as { type?: unknown }).type === 'integer';
+/** Numbers and choices are shown back in the message; text and URLs may hold secrets and are not. */
+const isShownBack = (schema: TSchema): boolean => isNumberKind(schema) || 'anyOf' in schema;
+
+/**
+ * Checks the documented variables against EnvSchema: their values, numbers as numbers; throws an
+ * EnvError naming every bad variable and what it expects.
+ */
+export function checkEnv(source: NodeJS.ProcessEnv): EnvValues {
+  const properties: Record<string, TSchema> = EnvSchema.properties;
+  const values: Record<string, string | number> = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    const value = source[name];
+    if (value === undefined || value === '') continue;
+    values[name] = isNumberKind(schema) && /^[0-9]{1,15}$/.test(value.trim()) ? Number(value.trim()) : value;
+  }
+  if (Value.Check(EnvSchema, values)) return values as EnvValues;
+  const bad = [...new Set([...Value.Errors(EnvSchema, values)].map((error) => error.instancePath.split('/')[1] ?? ''))].filter((name) => name in properties);
+  const lines = bad.map((name) => {
+    const schema = properties[name] as TSchema;
+    const expects = (schema as { description?: string }).description ?? 'is invalid';
+    return `  ${name} ${expects}${isShownBack(schema) ? ` (got "${String(source[name])}")` : ''}`;
+  });
+  throw new EnvError(`Bad environment variable${lines.length > 1 ? 's' : ''} (README, Configuration):\n${lines.join('\n')}`);
 }
 
-const baseUrl = (value: string | undefined, fallback: string) => (value || fallback).replace(/\/+$/, '');
+const baseUrl = (value: string | undefined, fallback: string) => (value ?? fallback).replace(/\/+$/, '');
 
-function readSocialEnv(source: NodeJS.ProcessEnv, publicUrl: string): SocialEnv {
+function readSocialEnv(v: EnvValues, publicUrl: string): SocialEnv {
   return {
-    facebookAppId: source.FACEBOOK_APP_ID || undefined,
-    facebookAppSecret: source.FACEBOOK_APP_SECRET || undefined,
-    facebookGraphUrl: baseUrl(source.FACEBOOK_GRAPH_URL, 'https://graph.facebook.com'),
-    googleClientId: source.GOOGLE_CLIENT_ID || undefined,
-    googleTokeninfoUrl: baseUrl(source.GOOGLE_TOKENINFO_URL, 'https://oauth2.googleapis.com/tokeninfo'),
-    vkAppId: source.VK_APP_ID || undefined,
-    vkAppSecret: source.VK_APP_SECRET || undefined,
-    vkOauthUrl: baseUrl(source.VK_OAUTH_URL, 'https://oauth.vk.com'),
-    vkApiUrl: baseUrl(source.VK_API_URL, 'https://api.vk.com'),
-    vkRedirectUri: source.VK_REDIRECT_URI || `${publicUrl}/callback`,
-    aituClientId: source.AITU_CLIENT_ID || undefined,
-    aituClientSecret: source.AITU_CLIENT_SECRET || undefined,
-    aituPassportUrl: baseUrl(source.AITU_PASSPORT_URL, 'https://passport.aitu.io'),
-    aituRedirectUri: source.AITU_REDIRECT_URI || `${publicUrl}/socialAuth`,
-    timeoutMs: integer('PROVIDER_TIMEOUT_MS', source.PROVIDER_TIMEOUT_MS, 5000),
+    facebookAppId: v.FACEBOOK_APP_ID,
+    facebookAppSecret: v.FACEBOOK_APP_SECRET,
+    facebookGraphUrl: baseUrl(v.FACEBOOK_GRAPH_URL, 'https://graph.facebook.com'),
+    googleClientId: v.GOOGLE_CLIENT_ID,
+    googleTokeninfoUrl: baseUrl(v.GOOGLE_TOKENINFO_URL, 'https://oauth2.googleapis.com/tokeninfo'),
+    vkAppId: v.VK_APP_ID,
+    vkAppSecret: v.VK_APP_SECRET,
+    vkOauthUrl: baseUrl(v.VK_OAUTH_URL, 'https://oauth.vk.com'),
+    vkApiUrl: baseUrl(v.VK_API_URL, 'https://api.vk.com'),
+    vkRedirectUri: v.VK_REDIRECT_URI ?? `${publicUrl}/callback`,
+    aituClientId: v.AITU_CLIENT_ID,
+    aituClientSecret: v.AITU_CLIENT_SECRET,
+    aituPassportUrl: baseUrl(v.AITU_PASSPORT_URL, 'https://passport.aitu.io'),
+    aituRedirectUri: v.AITU_REDIRECT_URI ?? `${publicUrl}/socialAuth`,
+    timeoutMs: v.PROVIDER_TIMEOUT_MS ?? 5000,
   };
 }
 
+/** The process settings, checked first (`checkEnv`): a bad variable throws an EnvError naming it. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const port = integer('PORT', source.PORT, 8080);
-  const publicUrl = (source.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const v = checkEnv(source);
+  const port = v.PORT ?? 8080;
+  const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    host: source.HOST ?? '0.0.0.0',
-    dataDir: resolve(source.DATA_DIR ?? './data'),
-    databaseUrl: source.DATABASE_URL || undefined,
-    siteConfigPath: source.SITE_CONFIG || undefined,
+    host: v.HOST ?? '0.0.0.0',
+    dataDir: resolve(v.DATA_DIR ?? './data'),
+    databaseUrl: v.DATABASE_URL,
+    siteConfigPath: v.SITE_CONFIG,
     publicUrl,
-    smtpUrl: source.SMTP_URL || undefined,
-    mailFrom: source.MAIL_FROM ?? 'Panelist <no-reply@panelist.local>',
-    smsUrl: source.SMS_URL || undefined,
-    smsToken: source.SMS_TOKEN || undefined,
-    logLevel: source.LOG_LEVEL ?? 'info',
-    tokenTtlDays: integer('TOKEN_TTL_DAYS', source.TOKEN_TTL_DAYS, 30),
-    trustProxy: source.TRUST_PROXY === 'true',
-    rateLimitDisabled: source.RATE_LIMIT_DISABLED === 'true',
-    redisUrl: source.REDIS_URL || undefined,
-    maxInFlight: integer('MAX_IN_FLIGHT', source.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT),
-    distDir: resolve(source.DIST_DIR ?? './dist'),
-    firebaseServiceAccount: source.FIREBASE_SERVICE_ACCOUNT || undefined,
-    googleApplicationCredentials: source.GOOGLE_APPLICATION_CREDENTIALS || undefined,
-    firebaseWebConfig: source.FIREBASE_WEB_CONFIG || undefined,
-    social: readSocialEnv(source, publicUrl),
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM ?? 'Panelist <no-reply@panelist.local>',
+    smsUrl: v.SMS_URL,
+    smsToken: v.SMS_TOKEN,
+    logLevel: v.LOG_LEVEL ?? 'info',
+    tokenTtlDays: v.TOKEN_TTL_DAYS ?? 30,
+    trustProxy: v.TRUST_PROXY === 'true',
+    rateLimitDisabled: v.RATE_LIMIT_DISABLED === 'true',
+    redisUrl: v.REDIS_URL,
+    maxInFlight: v.MAX_IN_FLIGHT ?? DEFAULT_MAX_IN_FLIGHT,
+    distDir: resolve(v.DIST_DIR ?? './dist'),
+    firebaseServiceAccount: v.FIREBASE_SERVICE_ACCOUNT,
+    googleApplicationCredentials: v.GOOGLE_APPLICATION_CREDENTIALS,
+    firebaseWebConfig: v.FIREBASE_WEB_CONFIG,
+    social: readSocialEnv(v, publicUrl),
   };
 }

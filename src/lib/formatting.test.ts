@@ -22,6 +22,32 @@ describe('formatCompactNumber', () => {
 
   it('treats non-finite values as zero', () => {
     expect(formatCompactNumber(Number.NaN)).toBe('0');
+    expect(formatCompactNumber(Number.POSITIVE_INFINITY)).toBe('0');
+  });
+
+  it('rounds below a thousand to a whole number', () => {
+    expect(formatCompactNumber(12.4)).toBe('12');
+    expect(formatCompactNumber(999.6)).toBe('1K');
+  });
+
+  it('writes English units for English, whatever the region', () => {
+    expect(formatCompactNumber(1200, 'en')).toBe('1.2K');
+  });
+
+  // Intl separates the number from the unit with a no-break space in these languages.
+  it.each([
+    ['ru', 1200, '1,2\u00a0тыс.'],
+    ['ru', 2_500_000, '2,5\u00a0млн'],
+    ['ru', 7_000_000_000, '7\u00a0млрд'],
+    ['ru', 950, '950'],
+    ['kk', 1200, '1,2\u00a0мың'],
+    ['kk', 2_500_000, '2,5\u00a0млн'],
+  ])('%s: %d → %s', (language, value, expected) => {
+    expect(formatCompactNumber(value, language)).toBe(expected);
+  });
+
+  it('falls back to English units for a malformed language tag', () => {
+    expect(formatCompactNumber(1200, 'not a tag!')).toBe('1.2K');
   });
 });
 

@@ -1,27 +1,33 @@
 /** Display formatting: member-language dates (with the Buddhist year offset) and K/M/B/T numbers. */
 
-const UNITS = ['', 'K', 'M', 'B', 'T'] as const;
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+function compactFormat(language: string, fractionDigits: 0 | 1): Intl.NumberFormat {
+  const key = `${language}:${fractionDigits}`;
+  let format = compactFormats.get(key);
+  if (!format) {
+    const options: Intl.NumberFormatOptions = { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: fractionDigits };
+    try {
+      format = new Intl.NumberFormat(language, options);
+    } catch {
+      // Not a well-formed language tag: English units rather than a broken page.
+      format = new Intl.NumberFormat('en', options);
+    }
+    compactFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
- * 950 → "950", 1200 → "1.2K", 15_000 → "15K", 2_500_000 → "2.5M", 3e12 → "3T".
- * One decimal at most, trailing ".0" dropped; rounding that reaches 1000 moves up a unit.
+ * Compact numbers in the member's language (Intl's compact notation): in English 950 → "950",
+ * 1200 → "1.2K", 15_000 → "15K", 2_500_000 → "2.5M", 3e12 → "3T"; in Russian "1,2 тыс.", "2,5 млн".
+ * The bare language, not `localeTag`: "en-GB" writes "1.2k", "2.5m", "3bn", and the spec asks for K/M/B/T.
+ * A whole number below a thousand, one decimal at most above (the notation's default keeps two
+ * significant digits only, "1M" for 999,949); rounding that reaches the next unit moves up to it.
  */
-export function formatCompactNumber(value: number): string {
+export function formatCompactNumber(value: number, language = 'en'): string {
   if (!Number.isFinite(value)) return '0';
-  const sign = value < 0 ? '-' : '';
-  let abs = Math.abs(value);
-  let unit = 0;
-  while (abs >= 1000 && unit < UNITS.length - 1) {
-    abs /= 1000;
-    unit += 1;
-  }
-  let rounded = unit === 0 ? Math.round(abs) : Math.round(abs * 10) / 10;
-  if (rounded >= 1000 && unit < UNITS.length - 1) {
-    rounded = Math.round(rounded / 100) / 10;
-    unit += 1;
-  }
-  const text = Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
-  return `${sign}${text}${UNITS[unit] ?? ''}`;
+  return compactFormat(language, Math.abs(value) < 1000 ? 0 : 1).format(value);
 }
 
 /** BCP 47 tag for a panel language ("kk" → "kk-KZ"), so Intl picks the member's month names. */

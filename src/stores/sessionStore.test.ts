@@ -63,4 +63,44 @@ describe('session store', () => {
     expect(getCookie(REDIRECT_TO_COOKIE)).toBeNull();
     vi.unstubAllGlobals();
   });
+
+  it('a sign-in made while the logout is on its way stays: the late logout answer clears nothing of it', async () => {
+    let answerLogout!: () => void;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => {
+      answerLogout = () => resolve(new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    }));
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.getState().signIn(login);
+    const signingOut = useSessionStore.getState().signOut();
+    // The member is on /login at once and signs in again before the server has answered the logout.
+    useSessionStore.getState().signIn({ ...login, token: 'fresh' });
+    answerLogout();
+    await signingOut;
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('authorization')).toBe('7:tok');
+    expect(useSessionStore.getState().session?.token).toBe('fresh');
+    expect(readSessionCookie()?.token).toBe('fresh');
+    vi.unstubAllGlobals();
+  });
+
+  it('with push on, a sign-in made while the device tokens are being removed is neither revoked nor cleared', async () => {
+    setSiteConfig({ cookieLocaleSuffix: '_en', firebase: { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a', vapidKey: 'v' } } as SiteConfig);
+    let answerFirst!: () => void;
+    const ok = () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const fetchMock = vi.fn((_url: string) => fetchMock.mock.calls.length === 1 ? new Promise<Response>((resolve) => { answerFirst = () => resolve(ok()); }) : Promise.resolve(ok()));
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.getState().signIn(login);
+    const signingOut = useSessionStore.getState().signOut();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    useSessionStore.getState().signIn({ ...login, token: 'fresh' });
+    answerFirst();
+    await signingOut;
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url, init]) => [url, new Headers(init.headers).get('authorization')])).toEqual([
+      ['/rest/deleteAllDeviceToken/', '7:tok'],
+      ['/rest/user/logout', '7:tok'],
+    ]);
+    expect(useSessionStore.getState().session?.token).toBe('fresh');
+    vi.unstubAllGlobals();
+  });
 });

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { navigate } from 'wouter/use-browser-location';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { LoginResponse } from '../../server/contract/entities';
-import { call, setCredentialsSource } from '../api/client';
+import { authorizationFor, call, setCredentialsSource } from '../api/client';
 import { getSiteConfig } from '../config/siteConfig';
 import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '../../server/contract/session-cookie';
 import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
@@ -95,19 +95,23 @@ export const useSessionStore = create<SessionState>()(
       async signOut({ revoke = true } = {}) {
         const current = useSessionStore.getState().session;
         if (current && revoke) {
+          // The member is on /login at once and may sign in again before these calls are answered: they
+          // name the session they end, and a newer session is left as it is.
+          const authorization = authorizationFor({ userId: current.user_id, token: current.token });
           try {
             // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on.
             const firebase = getSiteConfig().firebase;
             // The push client (and firebase) load only here: never with the shell.
-            if (firebase && !current.isGuest) await (await import('../features/push/pushClient')).disablePushEverywhere(firebase);
+            if (firebase && !current.isGuest) await (await import('../features/push/pushClient')).disablePushEverywhere(firebase, authorization);
           } catch {
             // Offline: the tokens go with the next "turn off on all devices".
           }
           try {
-            await call('logout', {});
+            await call('logout', { authorization });
           } catch {
             // Offline or already revoked: the local credentials are cleared all the same.
           }
+          if (useSessionStore.getState().session?.token !== current.token) return;
         }
         writeCookie(null);
         // Nothing of the signed-out page is kept for the next sign-in (it lands on /app).

@@ -69,4 +69,33 @@ test.describe('the session cookie (spec section 3) and logout', () => {
       await expect(page).toHaveURL(/\/app\/?$/);
     }
   });
+  test('a sign-in answered before the previous logout stays signed in (the late logout answer ends nothing of it)', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    const login = new LoginScreen(page);
+    await login.open();
+    await login.signIn(member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/?$/);
+
+    // A busy server may answer the logout after the next sign-in: the logout's answer is held until then.
+    let signedInAgain!: () => void;
+    const held = new Promise<void>((resolve) => { signedInAgain = resolve; });
+    await page.route('**/rest/user/logout', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    await signOut(page);
+    const relogin = page.waitForResponse((response) => response.url().endsWith('/rest/user/login') && response.ok());
+    await login.signIn(member.email, member.password);
+    await relogin;
+    await expect(page).toHaveURL(/\/app\/?$/);
+    const logoutAnswered = page.waitForEvent('requestfinished', (finished) => finished.url().endsWith('/rest/user/logout'));
+    signedInAgain();
+    await logoutAnswered;
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/app\/?$/);
+    await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+    await expect(page.getByTestId('user-points')).toBeVisible();
+  });
 });

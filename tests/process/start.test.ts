@@ -84,3 +84,16 @@ describe('a bad site configuration', () => {
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });
+
+describe('a bad environment variable', () => {
+  it('stops the server with a message naming the variable and what it expects, without a stack trace', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'panelist-env-'));
+    const run = start({ DATA_DIR: dir, DIST_DIR: join(dir, 'dist'), PORT: 'abc' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('PORT must be a port number from 0 to 65535 (got "abc")');
+    expect(run.output()).not.toMatch(/^\s+at /m);
+    // Refused before anything is opened: the data directory stays as it was.
+    expect(readdirSync(dir)).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});

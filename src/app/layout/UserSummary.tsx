@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../config/siteConfig';
-import { formatCompactNumber } from '../../lib/formatting';
+import { useCompactNumber } from '../../lib/useCompactNumber';
 import { useUserStore } from '../../stores/userStore';
 import { MemberPicture } from '../../features/profile/MemberPicture';
 import { displayName } from './layoutRules';
@@ -8,6 +8,7 @@ import { displayName } from './layoutRules';
 /** The member's photo, else the avatar by sex; upper-cased first and last name, points, and tickets when enabled. */
 export function UserSummary() {
   const { t } = useTranslation();
+  const compact = useCompactNumber();
   const { ticketsEnabled } = useSiteConfig();
   const details = useUserStore((state) => state.details);
   if (!details) return null;
@@ -18,12 +19,12 @@ export function UserSummary() {
       <dl className="user-summary__figures">
         <div>
           <dt>{t('layout.sidebar.points')}</dt>
-          <dd data-testid="user-points" title={String(details.user_points)}>{formatCompactNumber(details.user_points)}</dd>
+          <dd data-testid="user-points" title={String(details.user_points)}>{compact(details.user_points)}</dd>
         </div>
         {ticketsEnabled && (
           <div>
             <dt>{t('layout.sidebar.tickets')}</dt>
-            <dd data-testid="user-tickets" title={String(details.tickets)}>{formatCompactNumber(details.tickets)}</dd>
+            <dd data-testid="user-tickets" title={String(details.tickets)}>{compact(details.tickets)}</dd>
           </div>
         )}
       </dl>

@@ -2,13 +2,14 @@ import './pages.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
-import { formatCompactNumber } from '../../lib/formatting';
+import { useCompactNumber } from '../../lib/useCompactNumber';
 import { useUserStore } from '../../stores/userStore';
 import { useViewer } from '../../app/layout/useViewer';
 
 /** `/` for a signed-in member (visitors are sent to /login): a welcome with the way into the panel. */
 export function LandingPage() {
   const { t } = useTranslation();
+  const compact = useCompactNumber();
   const config = useSiteConfig();
   const { member } = useViewer();
   const details = useUserStore((state) => state.details);
@@ -21,8 +22,8 @@ export function LandingPage() {
       {member && details && (
         <p>
           {t('pages.landing.summary', {
-            points: formatCompactNumber(details.user_points),
-            tickets: formatCompactNumber(config.ticketsEnabled ? details.tickets : 0),
+            points: compact(details.user_points),
+            tickets: compact(config.ticketsEnabled ? details.tickets : 0),
           })}
         </p>
       )}

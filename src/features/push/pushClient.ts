@@ -51,9 +51,12 @@ export async function enablePush(firebase: FirebaseWebConfig): Promise<boolean> 
   return true;
 }
 
-/** Turns push off on every device of the member (also on logout): the tokens go, this one too. */
-export async function disablePushEverywhere(firebase: FirebaseWebConfig | null): Promise<void> {
-  await call('deleteAllDeviceToken', {});
+/**
+ * Turns push off on every device of the member (also on logout): the tokens go, this one too.
+ * `authorization`: the session whose member it is (a logout names the session it ends), else the current one.
+ */
+export async function disablePushEverywhere(firebase: FirebaseWebConfig | null, authorization?: string): Promise<void> {
+  await call('deleteAllDeviceToken', authorization ? { authorization } : {});
   if (firebase && storedPushToken()) {
     const { messaging, deleteToken } = await messagingFor(firebase);
     await deleteToken(messaging).catch(() => false);

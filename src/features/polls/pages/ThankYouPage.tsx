@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { formatCompactNumber } from '../../../lib/formatting';
+import { useCompactNumber } from '../../../lib/useCompactNumber';
 import { useUserStore } from '../../../stores/userStore';
 import { SurveyOutcome } from '../../surveys/components/SurveyOutcome';
 import { useQuestOutcome } from '../../surveys/useQuestOutcome';
@@ -10,6 +10,7 @@ import '../polls.css';
 /** /app/thankYou/{qid}: shown when a member has finished a survey: how it ended and their new balance. */
 export function ThankYouPage() {
   const { t } = useTranslation();
+  const compact = useCompactNumber();
   const params = useParams<{ qid: string }>();
   const id = parseId(params.qid);
   const finished = useQuestOutcome(id);
@@ -25,7 +26,7 @@ export function ThankYouPage() {
       ) : (
         <p>{t('polls.thankYou.text')}</p>
       )}
-      {points !== undefined && <p className="thank-you__balance" data-testid="thank-you-balance">{t('surveys.thankYou.balance', { count: points, value: formatCompactNumber(points) })}</p>}
+      {points !== undefined && <p className="thank-you__balance" data-testid="thank-you-balance">{t('surveys.thankYou.balance', { count: points, value: compact(points) })}</p>}
       <div className="polls-page__actions">
         <Link href="/app/" className="poll-button poll-button--primary">{t('polls.thankYou.back')}</Link>
         {finished && <Link href="/app/surveys" className="poll-button">{t('surveys.thankYou.moreSurveys')}</Link>}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ModalDialog } from '../../../components/ModalDialog';
-import { formatCompactNumber } from '../../../lib/formatting';
+import { useCompactNumber } from '../../../lib/useCompactNumber';
 import { offerCost } from '../spendRules';
 import type { Confirmation } from '../useConversion';
 import { useOfferName } from '../useOfferName';
@@ -16,6 +16,7 @@ interface Props {
 /** The confirmation step of a conversion: what is bought, for how many points, the balance after; the call's error if it failed. */
 export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
+  const compact = useCompactNumber();
   const offerName = useOfferName();
 
   const cost = confirmation ? offerCost(confirmation.offer) : 0;
@@ -26,8 +27,8 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
       {confirmation && (
         <>
           <h2 id="conversion-dialog-title">{t('rewards.spend.confirm.title')}</h2>
-          <p>{t('rewards.spend.confirm.question', { points: formatCompactNumber(cost), what: offerName(confirmation.offer) })}</p>
-          <p>{t('rewards.spend.confirm.balanceAfter', { points: formatCompactNumber(Math.max(0, balance - cost)) })}</p>
+          <p>{t('rewards.spend.confirm.question', { points: compact(cost), what: offerName(confirmation.offer) })}</p>
+          <p>{t('rewards.spend.confirm.balanceAfter', { points: compact(Math.max(0, balance - cost)) })}</p>
           {problem && <p role="alert" className="reward-error" data-testid="conversion-error">{t(problem.key)}</p>}
           {confirmation.sending && <p role="status">{t('rewards.spend.confirm.sending')}</p>}
           <div className="modal-dialog__actions">

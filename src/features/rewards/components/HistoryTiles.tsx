@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCompactNumber } from '../../../lib/formatting';
+import { useCompactNumber } from '../../../lib/useCompactNumber';
 
 interface Props {
   days: number;
@@ -12,6 +12,7 @@ interface Props {
 /** Spec 2.6: points accumulated, tickets valid this month (when enabled), polls answered. */
 export function HistoryTiles({ days, pointsAccumulated, pollsAnswered, tickets }: Props) {
   const { t } = useTranslation();
+  const compact = useCompactNumber();
   const tiles = [
     { id: 'points', label: t('rewards.history.tiles.points'), value: pointsAccumulated, hint: t('rewards.history.tiles.inPeriod', { count: days }) },
     ...(tickets === null ? [] : [{ id: 'tickets', label: t('rewards.history.tiles.tickets'), value: tickets, hint: t('rewards.history.tiles.thisMonth') }]),
@@ -22,7 +23,7 @@ export function HistoryTiles({ days, pointsAccumulated, pollsAnswered, tickets }
       {tiles.map((tile) => (
         <div key={tile.id} className="reward-tiles__tile" data-testid={`history-tile-${tile.id}`}>
           <dt>{tile.label}</dt>
-          <dd className="reward-tiles__value" title={String(tile.value)}>{formatCompactNumber(tile.value)}</dd>
+          <dd className="reward-tiles__value" title={String(tile.value)}>{compact(tile.value)}</dd>
           <dd className="reward-tiles__hint">{tile.hint}</dd>
         </div>
       ))}

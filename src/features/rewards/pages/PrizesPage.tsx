@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useViewer } from '../../../app/layout/useViewer';
-import { formatCompactNumber } from '../../../lib/formatting';
+import { useCompactNumber } from '../../../lib/useCompactNumber';
 import { useUserStore } from '../../../stores/userStore';
 import { fetchPrizes, fetchRaffleDraws, type Prize } from '../api';
 import { PrizeCard } from '../components/PrizeCard';
@@ -15,16 +15,18 @@ import '../rewards.css';
 /** For a member: whether a prize is within reach of their points now. */
 function Affordability({ prize, balance }: { prize: Prize; balance: number }) {
   const { t } = useTranslation();
+  const compact = useCompactNumber();
   if (prize.stock <= 0) return null;
   const missing = shortfall(balance, prize.pointsCost);
   return missing === 0
     ? <p className="reward-success" data-testid="prize-affordable">{t('rewards.prizes.affordable')}</p>
-    : <p className="offer-action__hint">{t('rewards.spend.needMore', { points: formatCompactNumber(missing) })}</p>;
+    : <p className="offer-action__hint">{t('rewards.spend.needMore', { points: compact(missing) })}</p>;
 }
 
 /** /prizes and /app/prizes: the catalogue with costs (and, for a member, what they can afford now), and the verifiable raffle draws. */
 export function PrizesPage() {
   const { t } = useTranslation();
+  const compact = useCompactNumber();
   const { member } = useViewer();
   const balance = useUserStore((state) => state.details?.user_points ?? 0);
   const prizes = useRemote(fetchPrizes, 'prizes');
@@ -46,7 +48,7 @@ export function PrizesPage() {
             <>
               {member && (
                 <p className="reward-balance" data-testid="prizes-summary">
-                  {t('rewards.prizes.summary', { points: formatCompactNumber(balance), count: affordablePrizes(list, balance).length })}
+                  {t('rewards.prizes.summary', { points: compact(balance), count: affordablePrizes(list, balance).length })}
                 </p>
               )}
               <ul className="prize-list">

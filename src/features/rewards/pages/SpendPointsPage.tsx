@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../../config/siteConfig';
-import { formatCompactNumber } from '../../../lib/formatting';
+import { useCompactNumber } from '../../../lib/useCompactNumber';
 import { useSessionStore } from '../../../stores/sessionStore';
 import { useUserStore } from '../../../stores/userStore';
 import { fetchPrizes, fetchTicketPrices } from '../api';
@@ -22,6 +22,7 @@ const noTiers = () => Promise.resolve([]);
 /** /app/spendpoints: points into raffle tickets (the server's tiers) or a prize, each after a confirmation. */
 export function SpendPointsPage() {
   const { t } = useTranslation();
+  const compact = useCompactNumber();
   const { ticketsEnabled } = useSiteConfig();
   const userId = useSessionStore((state) => state.session?.user_id ?? null);
   useFreshUserDetails();
@@ -40,8 +41,8 @@ export function SpendPointsPage() {
       <h1 className="reward-page__title">{t('rewards.spend.title')}</h1>
       <p className="reward-balance" data-testid="spend-balance">
         {ticketsEnabled
-          ? t('rewards.spend.balanceWithTickets', { points: formatCompactNumber(balance), count: details?.tickets ?? 0 })
-          : t('rewards.spend.balance', { points: formatCompactNumber(balance) })}
+          ? t('rewards.spend.balanceWithTickets', { points: compact(balance), count: details?.tickets ?? 0 })
+          : t('rewards.spend.balance', { points: compact(balance) })}
       </p>
       <ConversionDone done={conversion.done} />
 

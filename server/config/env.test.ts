@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_IN_FLIGHT, EnvError, EnvSchema, readEnv } from './env';
+
+function refusal(source: NodeJS.ProcessEnv): string {
+  try {
+    readEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error('the environment was accepted');
+}
+
+describe('readEnv', () => {
+  it('keeps today\'s defaults when nothing is set', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({
+      port: 8080, host: '0.0.0.0', dataDir: resolve('./data'), databaseUrl: undefined, publicUrl: 'http://localhost:8080',
+      mailFrom: 'Panelist <no-reply@panelist.local>', logLevel: 'info', tokenTtlDays: 30, trustProxy: false,
+      rateLimitDisabled: false, maxInFlight: DEFAULT_MAX_IN_FLIGHT, distDir: resolve('./dist'),
+    });
+    expect(env.social).toMatchObject({
+      facebookGraphUrl: 'https://graph.facebook.com', vkRedirectUri: 'http://localhost:8080/callback',
+      aituRedirectUri: 'http://localhost:8080/socialAuth', timeoutMs: 5000,
+    });
+  });
+
+  it('reads good values of every kind', () => {
+    const env = readEnv({
+      PORT: '9000', TOKEN_TTL_DAYS: '7', MAX_IN_FLIGHT: '0', PROVIDER_TIMEOUT_MS: '250', TRUST_PROXY: 'true',
+      RATE_LIMIT_DISABLED: 'false', LOG_LEVEL: 'debug', DATABASE_URL: 'postgresql://u:p@db:5432/panelist',
+      REDIS_URL: 'redis://127.0.0.1:6379', SMTP_URL: 'smtps://u:p@smtp.example.com', PUBLIC_URL: 'https://panel.example.com/',
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/', FIREBASE_WEB_CONFIG: '{"apiKey":"k"}', HOST: '127.0.0.1',
+    });
+    expect(env).toMatchObject({
+      port: 9000, tokenTtlDays: 7, maxInFlight: 0, trustProxy: true, rateLimitDisabled: false, logLevel: 'debug',
+      databaseUrl: 'postgresql://u:p@db:5432/panelist', redisUrl: 'redis://127.0.0.1:6379', publicUrl: 'https://panel.example.com', host: '127.0.0.1',
+    });
+    expect(env.social).toMatchObject({ timeoutMs: 250, facebookGraphUrl: 'http://127.0.0.1:9', vkRedirectUri: 'https://panel.example.com/callback' });
+  });
+
+  it('takes an empty value as unset', () => {
+    expect(readEnv({ PORT: '', DATABASE_URL: '', TRUST_PROXY: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, trustProxy: false });
+  });
+
+  it('ignores variables it does not document', () => {
+    expect(readEnv({ PATH: '/usr/bin', NODE_ENV: 'production', HOME: '', FOO_PORT: 'abc' }).port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT must be a port number from 0 to 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT must be a port number from 0 to 65535 (got "70000")'],
+    ['PORT', '80.5', 'PORT must be a port number from 0 to 65535 (got "80.5")'],
+    ['TOKEN_TTL_DAYS', '0', 'TOKEN_TTL_DAYS must be a whole number of days, at least 1 (got "0")'],
+    ['MAX_IN_FLIGHT', '-1', 'MAX_IN_FLIGHT must be a whole number (0 turns admission control off) (got "-1")'],
+    ['PROVIDER_TIMEOUT_MS', '5s', 'PROVIDER_TIMEOUT_MS must be a whole number of milliseconds, at least 1 (got "5s")'],
+    ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true or false (got "yes")'],
+    ['RATE_LIMIT_DISABLED', '1', 'RATE_LIMIT_DISABLED must be true or false (got "1")'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    ['DATABASE_URL', 'mysql://db/panelist', 'DATABASE_URL must be a PostgreSQL URL, e.g. postgres://user:pass@host:5432/panelist'],
+    ['REDIS_URL', '127.0.0.1:6379', 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379'],
+    ['SMTP_URL', 'smtp.example.com', 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com'],
+    ['PUBLIC_URL', 'panel.example.com', 'PUBLIC_URL must be an http:// or https:// URL'],
+    ['GOOGLE_TOKENINFO_URL', 'https://', 'GOOGLE_TOKENINFO_URL must be an http:// or https:// URL'],
+    ['FIREBASE_WEB_CONFIG', 'apiKey=k', 'FIREBASE_WEB_CONFIG must be a JSON object'],
+  ])('refuses %s=%s, naming it and what it expects', (name, value, expected) => {
+    const message = refusal({ [name]: value });
+    expect(message).toContain(expected);
+    expect(message.split('\n')).toHaveLength(2);
+  });
+
+  it('names every bad variable at once and never shows a URL, which may hold a password', () => {
+    const message = refusal({ PORT: 'abc', SMTP_URL: 'smtp.example.com:secret', LOG_LEVEL: 'info' });
+    expect(message.split('\n').slice(1)).toEqual([
+      '  PORT must be a port number from 0 to 65535 (got "abc")',
+      '  SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com',
+    ]);
+    expect(message).not.toContain('secret');
+  });
+
+  it('checks every variable the README documents', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('Environment variables'), readme.indexOf('### Site configuration'));
+    const documented = [...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) => [...(row[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
+    expect(documented.length).toBeGreaterThan(30);
+    expect(Object.keys(EnvSchema.properties).sort()).toEqual([...new Set(documented)].sort());
+  });
+});
