@@ -1,31 +1,26 @@
 -- Members' details (GET user/{id}) are cached per instance too: 'details:<user>,...' when what that
 -- answer shows changes but no access fact does (points, profile columns, photo, privacy
 -- acceptance, tickets). A change to access facts still says 'members:', which drops everything.
-CREATE FUNCTION panelist_notify_details_of_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed bigint;
+-- One notification for a set of members: their ids, or "all" past a few hundred (payloads are limited to 8000 bytes).
+CREATE FUNCTION panelist_notify_user_ids(kind text, ids int[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  SELECT count(DISTINCT user_id) INTO changed FROM changed_rows;
-  IF changed > 300 THEN
-    PERFORM pg_notify('panelist_cache', 'details:*');
-  ELSIF changed > 0 THEN
-    PERFORM pg_notify('panelist_cache', 'details:' || (SELECT string_agg(DISTINCT user_id::text, ',') FROM changed_rows));
+  IF cardinality(ids) > 300 THEN
+    PERFORM pg_notify('panelist_cache', kind || ':*');
+  ELSIF cardinality(ids) > 0 THEN
+    PERFORM pg_notify('panelist_cache', kind || ':' || array_to_string(ids, ','));
   END IF;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION panelist_notify_details_of_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM panelist_notify_user_ids('details', ARRAY(SELECT DISTINCT user_id FROM changed_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 -- An update may move a row to another member (a guest's tickets to the account they registered).
 CREATE FUNCTION panelist_notify_details_of_moved_rows() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed bigint;
-  ids text;
 BEGIN
-  SELECT count(*), string_agg(user_id::text, ',') INTO changed, ids FROM (SELECT user_id FROM old_rows UNION SELECT user_id FROM new_rows) AS moved;
-  IF changed > 300 THEN
-    PERFORM pg_notify('panelist_cache', 'details:*');
-  ELSIF changed > 0 THEN
-    PERFORM pg_notify('panelist_cache', 'details:' || ids);
-  END IF;
+  PERFORM panelist_notify_user_ids('details', ARRAY(SELECT user_id FROM old_rows UNION SELECT user_id FROM new_rows));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -64,28 +59,13 @@ CREATE TRIGGER cities_notify_cache AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE 
 --> statement-breakpoint
 -- Users: a change to access facts says 'members:' as before; any other change (points, profile) 'details:'.
 CREATE OR REPLACE FUNCTION panelist_notify_users_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed bigint;
-  ids text;
-  detailed bigint;
-  detail_ids text;
 BEGIN
-  SELECT count(*), string_agg(o.id::text, ',') INTO changed, ids
-  FROM old_rows o JOIN new_rows n ON n.id = o.id
-  WHERE (o.status, o.is_guest, o.language_id, o.panel_segment) IS DISTINCT FROM (n.status, n.is_guest, n.language_id, n.panel_segment);
-  IF changed > 300 THEN
-    PERFORM pg_notify('panelist_cache', 'members:*');
-  ELSIF changed > 0 THEN
-    PERFORM pg_notify('panelist_cache', 'members:' || ids);
-  END IF;
-  SELECT count(*), string_agg(o.id::text, ',') INTO detailed, detail_ids
-  FROM old_rows o JOIN new_rows n ON n.id = o.id
-  WHERE (o.status, o.is_guest, o.language_id, o.panel_segment) IS NOT DISTINCT FROM (n.status, n.is_guest, n.language_id, n.panel_segment)
-    AND o IS DISTINCT FROM n;
-  IF detailed > 300 THEN
-    PERFORM pg_notify('panelist_cache', 'details:*');
-  ELSIF detailed > 0 THEN
-    PERFORM pg_notify('panelist_cache', 'details:' || detail_ids);
-  END IF;
+  PERFORM panelist_notify_user_ids('members', ARRAY(
+    SELECT o.id FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE (o.status, o.is_guest, o.language_id, o.panel_segment) IS DISTINCT FROM (n.status, n.is_guest, n.language_id, n.panel_segment)));
+  PERFORM panelist_notify_user_ids('details', ARRAY(
+    SELECT o.id FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE (o.status, o.is_guest, o.language_id, o.panel_segment) IS NOT DISTINCT FROM (n.status, n.is_guest, n.language_id, n.panel_segment)
+      AND o IS DISTINCT FROM n));
   RETURN NULL;
 END $$;
