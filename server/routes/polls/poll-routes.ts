@@ -1,18 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { assertSelf } from '../../plugins/app/auth';
 import { badInput, notFound } from '../../lib/app-error';
 import { UPCOMING_DEFAULT_COUNT } from '../../contract/feed-limits';
 import { defineRoute } from '../define-route';
+import { sendJson } from '../send-json';
 import { PRIVATE_STATS_CACHE_CONTROL, PUBLIC_STATS_CACHE_CONTROL } from '../../plugins/app/services/stats-service';
-
-/**
- * Sends JSON the catalogue rendered once (cards of the contract's schema): a string with a JSON
- * content type goes out as it is, with no serializing per request.
- */
-function sendJson(reply: FastifyReply, json: string): never {
-  return reply.type('application/json; charset=utf-8').send(json) as never;
-}
 
 /** Polls: the feed, answering, the member's answers and the statistics. */
 export function registerPollRoutes(app: FastifyInstance, c: Container): void {

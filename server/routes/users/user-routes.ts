@@ -4,6 +4,7 @@ import { assertSelf } from '../../plugins/app/auth';
 import { badInput } from '../../lib/app-error';
 import { MAX_PHOTO_BASE64_LENGTH } from '../../contract/photo';
 import { defineRoute } from '../define-route';
+import { sendJson } from '../send-json';
 
 /** The photo's base64 with room for the JSON around it. */
 const PHOTO_BODY_LIMIT = MAX_PHOTO_BASE64_LENGTH + 1024;
@@ -14,9 +15,9 @@ export const MAX_LOG_DAYS = 3650;
 /** The member's own profile, history and account (spec section 7, "user/..." calls). */
 export function registerUserRoutes(app: FastifyInstance, c: Container): void {
   // Guests may read their own details: the app uses them to recognise a guest and send them to /login.
-  defineRoute(app, c.sessions, 'getUser', async ({ params, session }) => {
+  defineRoute(app, c.sessions, 'getUser', async ({ params, session, reply }) => {
     assertSelf(session, params.id);
-    return c.profile.visit(session);
+    return sendJson(reply, await c.profile.visitJson(session));
   });
 
   defineRoute(app, c.sessions, 'updateUser', async ({ params, body, session }) => {

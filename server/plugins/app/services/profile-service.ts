@@ -54,6 +54,9 @@ export function createProfileService(deps: {
     return found;
   }
 
+  /** Each kept copy's JSON, made once: GET user/{id} sends it as it is. */
+  const jsonOf = new WeakMap<UserDetails, string>();
+
   /** The details read again after a write of this request's: no copy kept before it committed is used. */
   function detailsAfterWrite(userId: number): Promise<UserDetails> {
     members.forgetDetails(userId);
@@ -109,13 +112,24 @@ export function createProfileService(deps: {
     detailsAfterWrite,
 
     /**
-     * GET user/{id}: the details (one statement), and on a member's visit the birthday bonus, decided
-     * from what that statement read; only a visit that credits it reads the details again.
+     * GET user/{id}: the details (this instance's copy, else one statement), and on a member's visit
+     * the birthday bonus, decided from what was read; only a visit that credits it reads them again.
      */
     async visit(session: SessionUser): Promise<UserDetails> {
       const found = await details(session.userId);
       const credited = await deps.bonus.onVisit(session.userId, { isGuest: session.isGuest, status: session.status, birthdate: found.user_birthdate });
       return credited ? detailsAfterWrite(session.userId) : found;
+    },
+
+    /** GET user/{id}'s answer as JSON: `visit`'s details, serialized once per kept copy. */
+    async visitJson(session: SessionUser): Promise<string> {
+      const found = await this.visit(session);
+      let json = jsonOf.get(found);
+      if (json === undefined) {
+        json = JSON.stringify(found);
+        jsonOf.set(found, json);
+      }
+      return json;
     },
 
     async hasAslCompleted(userId: number): Promise<{ completed: boolean; hasUserCompletedProfile: boolean }> {
