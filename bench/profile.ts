@@ -74,8 +74,9 @@ const server = await startProcess(['--cpu-prof', `--cpu-prof-dir=${profileDir}`,
   ...env, PORT: '18481', HOST: '127.0.0.1', RATE_LIMIT_DISABLED: 'true',
 }, /Panelist is running at/);
 try {
-  const options = { next: nextAcrossMembers, user: userAcrossMembers, answer: answersAcrossMembers }[call as 'next'];
-  if (!options) throw new Error(`unknown call ${call}: next, user or answer`);
+  const statsOfFirstPoll = () => ({ requests: [{ method: 'GET' as const, path: '/rest/widget/1/stats?withAgeGroup=true&withGender=true' }] });
+  const options = { next: nextAcrossMembers, user: userAcrossMembers, answer: answersAcrossMembers, stats: statsOfFirstPoll }[call as 'next'];
+  if (!options) throw new Error(`unknown call ${call}: next, user, answer or stats`);
   const cpuBefore = cpuSecondsOfTree(server.pid!);
   const figure = await load(`${call} across ${members.length} members`, { ...options(members), url: 'http://127.0.0.1:18481' }, call !== 'answer');
   const cpuPerRequest = ((cpuSecondsOfTree(server.pid!) - cpuBefore) / (figure.rps * (DURATION_S + (call === 'answer' ? 0 : 1)))) * 1e6;
