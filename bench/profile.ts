@@ -66,7 +66,7 @@ const distDir = join(dataDir, 'dist');
 mkdirSync(distDir);
 writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>profile</title>');
 const env = { DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: Object.assign(new URL(PG_ADMIN_URL), { pathname: '/panelist_profile' }).toString() };
-const polls = Array.from({ length: 100 }, (_, i) => ({ language: 'en', type: 'yes_no', text: `Profile poll ${i + 1}?` }));
+const polls = Array.from({ length: Number(process.env.PROFILE_POLLS ?? 100) }, (_, i) => ({ language: 'en', type: 'yes_no', text: `Profile poll ${i + 1}?` }));
 writeFileSync(join(dataDir, 'polls.json'), JSON.stringify({ polls }));
 execFileSync(tsx, ['server/cli.ts', 'import', join(dataDir, 'polls.json')], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
 const members = seedBurstMembers(tsx, root, env, dataDir);
@@ -77,6 +77,11 @@ try {
   const statsOfFirstPoll = () => ({ requests: [{ method: 'GET' as const, path: '/rest/widget/1/stats?withAgeGroup=true&withGender=true' }] });
   const options = { next: nextAcrossMembers, user: userAcrossMembers, answer: answersAcrossMembers, stats: statsOfFirstPoll }[call as 'next'];
   if (!options) throw new Error(`unknown call ${call}: next, user, answer or stats`);
+  // PROFILE_BEFORE=answer: another call's load first, unmeasured (what a call costs after it).
+  for (const before of (process.env.PROFILE_BEFORE ?? '').split(',').filter(Boolean)) {
+    const earlier = { next: nextAcrossMembers, user: userAcrossMembers, answer: answersAcrossMembers }[before as 'next'];
+    await load(before, { ...earlier(members), url: 'http://127.0.0.1:18481' }, false);
+  }
   const cpuBefore = cpuSecondsOfTree(server.pid!);
   const figure = await load(`${call} across ${members.length} members`, { ...options(members), url: 'http://127.0.0.1:18481' }, call !== 'answer');
   const cpuPerRequest = ((cpuSecondsOfTree(server.pid!) - cpuBefore) / (figure.rps * (DURATION_S + (call === 'answer' ? 0 : 1)))) * 1e6;
