@@ -104,6 +104,15 @@ describe('POST convert/{id}', () => {
     expect(await t.database.db.select().from(conversions)).toHaveLength(1);
   });
 
+  it('answers a repeat of a key like the first even after other conversions moved the balance on', async () => {
+    await credit(member, 500);
+    const first = await convert(member, 'points=140&index=1&option=tickets&idempotencyKey=first-key-1');
+    expect(first.body).toEqual({ pointsSpent: 140, points: 360, tickets: 3 });
+    expect((await convert(member, 'points=50&index=0&option=tickets')).body).toEqual({ pointsSpent: 50, points: 310, tickets: 4 });
+    expect((await convert(member, 'points=140&index=1&option=tickets&idempotencyKey=first-key-1')).body).toEqual(first.body);
+    expect(await balance(member)).toBe(310);
+  });
+
   it('never goes below zero: 409 insufficientPoints and nothing stored', async () => {
     await credit(member, 100);
     const before = await snapshotTables(t.app, rewardTables);
