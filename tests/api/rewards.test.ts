@@ -178,6 +178,15 @@ describe('POST convert/{id}', () => {
     for (const answer of successes) expect(answer.tickets).toBe((1000 - answer.points) / 50);
   });
 
+  it('one idempotency key for the last prize in stock, sent 20 times at once, answers every time as the one that took it', async () => {
+    await credit(member, 1000);
+    await t.database.db.update(prizes).set({ stock: 1 }).where(eq(prizes.id, mugId));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => convert(member, `points=300&index=${mugId}&option=prize&idempotencyKey=last-mug-key`)));
+    expect(answers.map((a) => [a.status, a.body])).toEqual(answers.map(() => [200, { pointsSpent: 300, points: 700, tickets: 0 }]));
+    expect(await balance(member)).toBe(700);
+    expect(await t.database.db.select().from(conversions)).toHaveLength(1);
+  });
+
   it('one idempotency key sent 50 times at once takes effect once', async () => {
     await credit(member, 1000);
     const answers = await Promise.all(Array.from({ length: 50 }, () => convert(member, 'points=50&index=0&option=tickets&idempotencyKey=same-key-123')));

@@ -26,6 +26,9 @@ export interface ConvertResult {
   tickets: number;
 }
 
+/** A conversion's key whose spend another request already made: its answer is the one to give. */
+class KeyAlreadyUsed extends Error {}
+
 const problemCodes = { 400: 'badInput', 404: 'notFound', 409: 'conflict' } as const;
 
 /**
@@ -71,11 +74,14 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
         return await db.transaction(async (transaction): Promise<ConvertResult> => {
           const tx = transaction as unknown as Db;
           const spent = await points.apply({ userId, delta: -cost, reason: `convert_${request.kind}`, reference: key, idempotencyKey: key }, tx);
+          // The key's spend is there already: the conversion that made it has committed (the insert waited for it).
+          // Answer as it did, before the stock or the balance, which it changed, can refuse this repeat.
+          if (!spent.applied) throw new KeyAlreadyUsed();
           if (request.kind === 'prize' && !(await rewards.takeFromStock(request.prizeId, tx))) {
             throw AppError.of(409, 'outOfStock', 'This prize is out of stock.');
           }
           // The member's row is locked by the spend until commit: no other conversion of theirs lands in between.
-          const pointsAfter = spent.applied ? spent.balance : await balance(userId, tx);
+          const pointsAfter = spent.balance;
           const ticketsAfter = (await rewards.ticketsThisMonth(userId, now, tx)) + (request.kind === 'tickets' ? request.tier.tickets : 0);
           const conversionId = await rewards.recordConversion({
             userId, idempotencyKey: key, kind: request.kind, pointsSpent: cost,
@@ -93,7 +99,7 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
       } catch (error) {
         if (error instanceof InsufficientPointsError) throw AppError.of(409, 'insufficientPoints', 'You do not have enough points for this.');
         // The same key raced in from another request: that one took effect; answer as it did.
-        if (uniqueViolation(error) !== undefined) {
+        if (error instanceof KeyAlreadyUsed || uniqueViolation(error) !== undefined) {
           const winner = await rewards.conversionByKey(key);
           if (winner) return resultOf(userId, winner);
         }
