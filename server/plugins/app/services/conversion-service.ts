@@ -66,7 +66,12 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
       const tiers = await this.tiers(now);
       const prize = input.option === 'prize' ? await rewards.prize(input.index) : undefined;
       const request = checkConversion(input, tiers, prize);
-      if (isProblem(request)) throw AppError.of(request.status, request.outOfStock ? 'outOfStock' : problemCodes[request.status], request.message);
+      if (isProblem(request)) {
+        // A repeat of a key whose conversion committed since the look-up above finds the stock it took gone: answer as it did.
+        const raced = request.status === 409 ? await rewards.conversionByKey(key) : undefined;
+        if (raced) return resultOf(userId, raced);
+        throw AppError.of(request.status, request.outOfStock ? 'outOfStock' : problemCodes[request.status], request.message);
+      }
       const cost = request.kind === 'tickets' ? request.tier.points : request.points;
 
       try {
