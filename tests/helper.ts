@@ -18,18 +18,27 @@ export const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pg
 
 let shared: Promise<Database> | undefined;
 
+const workerDatabaseName = () => `panelist_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
+
+/** The URL of the worker's PostgreSQL database (testDatabase()), for a server process of its own on it. */
+export function testDatabaseUrl(): string {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const url = new URL(adminUrl);
+  url.pathname = `/${workerDatabaseName()}`;
+  return url.toString();
+}
+
 async function createPostgresDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `panelist_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
+  const name = workerDatabaseName();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 60 });
+  const database = await openDatabase({ kind: 'postgres', url: testDatabaseUrl(), poolSize: 60 });
   const close = database.close;
   database.close = async () => {
     await close();

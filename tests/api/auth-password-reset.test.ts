@@ -181,6 +181,19 @@ describe('POST /password/{id}', () => {
     }
   });
 
+  it('leaves an account an operator locked locked: no new reset is sent, and one sent before the lock changes nothing', async () => {
+    const { id, hash } = await emailedReset();
+    await t.database.db.update(users).set({ status: 'locked' }).where(eq(users.id, member.id));
+    expect((await requestByEmail('dana@example.com')).body).toEqual({ ok: true });
+    expect(readOutbox(t.dataDir, '.eml')).toHaveLength(1);
+    const before = await snapshotTables(t.app, ['users', 'sessions', 'user_log']);
+    const refused = await change(id, newPassword(hash));
+    expect([refused.status, refused.body.code]).toEqual([400, 121]);
+    expect(await snapshotTables(t.app, ['users', 'sessions', 'user_log'])).toEqual(before);
+    expect(await userRow()).toMatchObject({ status: 'locked' });
+    expect((await login('dana@example.com', 'brand-new-pass')).body.code).toBe(t.siteConfig.loginErrorCodes.userLocked);
+  });
+
   it('activates a pending account: the member proved they own the address', async () => {
     const pending = await createMember(t.app, { email: 'pending@example.com', status: 'pending', activatedAt: null });
     const { id, hash } = await emailedReset('pending@example.com');

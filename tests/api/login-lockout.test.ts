@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { users } from '../../server/db/schema/index';
 import { authPolicy } from '../../server/plugins/app/services/auth-policy';
-import { basic } from '../factories/auth';
+import { basic, lastLink, readSms } from '../factories/auth';
 import { createMember, type TestMember } from '../factories/users';
 import { buildTestApp, call, type TestApp } from '../helper';
 
@@ -114,6 +114,34 @@ describe('device cookies', () => {
     await lockOut();
     expect((await login(member.password, { cookie })).body.code).toBe(codes().userLocked);
   }, 120_000);
+});
+
+describe('the SMS-code and reset-hash throttles', () => {
+  const phone = '+77012345678';
+  const smsCode = (code: string, remoteAddress: string) => call(t.app, { method: 'POST', url: '/rest/validateSmsCode/', payload: { user_phone: phone, code }, remoteAddress });
+  const resetHash = (hash: string, remoteAddress: string) => call(t.app, {
+    method: 'POST', url: `/rest/password/${member.id}`, remoteAddress,
+    payload: { user_password_new: 'brand-new-pass', user_password_repeat: 'brand-new-pass', user_password_reset_hash: hash },
+  });
+  beforeEach(() => t.database.db.update(users).set({ phone }).where(eq(users.id, member.id)));
+
+  it('counts apart: an address that tripped one still signs in with an SMS code or resets a password', async () => {
+    const address = '203.0.113.30';
+    for (let i = 0; i < authPolicy.failedResetHashesPerAddress.max; i += 1) expect((await resetHash(`wrong-hash-${i}`, address)).body.code).toBe(121);
+    expect((await resetHash('wrong-hash-last', address)).status).toBe(429);
+    await call(t.app, { method: 'POST', url: '/rest/sendSmsCode/', payload: { user_phone: phone } });
+    const code = /sign-in code is (\d{6})\./.exec(readSms(t.dataDir).at(-1)?.content ?? '')![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await smsCode(wrong, address)).body.code).toBe(122);
+    expect((await smsCode(code, address)).status).toBe(200);
+
+    const other = '203.0.113.31';
+    for (let i = 0; i < authPolicy.failedSmsCodesPerAddress.max; i += 1) expect((await smsCode(wrong, other)).status).toBe(400);
+    expect((await smsCode(wrong, other)).status).toBe(429);
+    expect((await call(t.app, { method: 'GET', url: '/rest/password/dana%40example.com' })).status).toBe(200);
+    const link = lastLink(t.dataDir, '.eml', '/passChange');
+    expect((await resetHash(link.get('hash')!, other)).status).toBe(200);
+  });
 });
 
 describe('an operator\'s lock', () => {

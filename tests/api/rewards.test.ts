@@ -104,6 +104,15 @@ describe('POST convert/{id}', () => {
     expect(await t.database.db.select().from(conversions)).toHaveLength(1);
   });
 
+  it('answers a repeat of a key like the first even after other conversions moved the balance on', async () => {
+    await credit(member, 500);
+    const first = await convert(member, 'points=140&index=1&option=tickets&idempotencyKey=first-key-1');
+    expect(first.body).toEqual({ pointsSpent: 140, points: 360, tickets: 3 });
+    expect((await convert(member, 'points=50&index=0&option=tickets')).body).toEqual({ pointsSpent: 50, points: 310, tickets: 4 });
+    expect((await convert(member, 'points=140&index=1&option=tickets&idempotencyKey=first-key-1')).body).toEqual(first.body);
+    expect(await balance(member)).toBe(310);
+  });
+
   it('never goes below zero: 409 insufficientPoints and nothing stored', async () => {
     await credit(member, 100);
     const before = await snapshotTables(t.app, rewardTables);
@@ -167,6 +176,15 @@ describe('POST convert/{id}', () => {
     expect(successes.map((a) => a.points).sort((a, b) => b - a)).toEqual(Array.from({ length: 20 }, (_, i) => 950 - 50 * i));
     // Each answer is one state the ledger went through: 50 points fewer is one ticket more.
     for (const answer of successes) expect(answer.tickets).toBe((1000 - answer.points) / 50);
+  });
+
+  it('one idempotency key for the last prize in stock, sent 20 times at once, answers every time as the one that took it', async () => {
+    await credit(member, 1000);
+    await t.database.db.update(prizes).set({ stock: 1 }).where(eq(prizes.id, mugId));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => convert(member, `points=300&index=${mugId}&option=prize&idempotencyKey=last-mug-key`)));
+    expect(answers.map((a) => [a.status, a.body])).toEqual(answers.map(() => [200, { pointsSpent: 300, points: 700, tickets: 0 }]));
+    expect(await balance(member)).toBe(700);
+    expect(await t.database.db.select().from(conversions)).toHaveLength(1);
   });
 
   it('one idempotency key sent 50 times at once takes effect once', async () => {

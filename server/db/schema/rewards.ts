@@ -42,6 +42,9 @@ export const conversions = pgTable('conversions', {
   pointsSpent: integer('points_spent').notNull(),
   tickets: integer('tickets').notNull().default(0),
   prizeId: integer('prize_id').references(() => prizes.id),
+  /** The balance and this month's tickets the conversion's own transaction left: a repeat of its key answers them (null before migration 0009). */
+  pointsAfter: integer('points_after'),
+  ticketsAfter: integer('tickets_after'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

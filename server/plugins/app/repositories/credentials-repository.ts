@@ -63,14 +63,15 @@ export function createCredentialsRepository(db: Db) {
     },
 
     /**
-     * A new password after a reset: it unlocks a locked account and activates a pending one (the
-     * member proved they own the address or phone). False for a deleted account.
+     * A new password after a reset: it ends a lockout for failed logins and activates a pending
+     * account (the member proved they own the address or phone). False for a deleted account and
+     * for one an operator locked: owning the address does not lift an operator's lock.
      */
     async setPassword(userId: number, passwordHash: string, tx: Db = db): Promise<boolean> {
       const updated = await tx
         .update(users)
         .set({ passwordHash, failedLogins: 0, lockouts: 0, lockedUntil: null, status: 'active', activatedAt: sql`coalesce(${users.activatedAt}, now())` })
-        .where(and(eq(users.id, userId), inArray(users.status, ['active', 'locked', 'pending']), eq(users.isGuest, false)))
+        .where(and(eq(users.id, userId), inArray(users.status, ['active', 'pending']), eq(users.isGuest, false)))
         .returning({ id: users.id });
       return updated.length > 0;
     },

@@ -20,8 +20,13 @@ export const authPolicy = {
   /** Sign-in codes sent to one number per SMS code lifetime. */
   smsCodesPerPhone: 3,
   smsCodeDigits: 6,
-  /** Failed SMS codes and reset hashes from one address before it answers 429 for the window. */
-  failedSignInsPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  /**
+   * Wrong SMS sign-in codes from one address before it answers 429 for the window. Counted apart
+   * from reset hashes: tripping one leaves the other usable.
+   */
+  failedSmsCodesPerAddress: { max: 20, windowMs: 15 * MINUTE },
+  /** Wrong password-reset hashes and codes from one address before it answers 429 for the window. */
+  failedResetHashesPerAddress: { max: 20, windowMs: 15 * MINUTE },
   /**
    * Wrong passwords from one address for one account (e-mail): probing one account, existing or not,
    * from one address. Counted per pair, so one member's failures never hold back another's sign-in.

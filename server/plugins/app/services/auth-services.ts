@@ -35,23 +35,24 @@ export function createAuthServices(deps: {
   const credentials = createCredentialsRepository(deps.db);
   const codes = createAuthCodesRepository(deps.db);
   const signIn = createSignIn(deps.sessions);
-  // One throttle for the secrets guessed at besides passwords (SMS codes, reset hashes): per address.
-  const throttle = createAddressThrottle(authPolicy.failedSignInsPerAddress);
+  // The secrets guessed at besides passwords, each with its own per-address throttle.
+  const smsCodeThrottle = createAddressThrottle(authPolicy.failedSmsCodesPerAddress);
+  const resetHashThrottle = createAddressThrottle(authPolicy.failedResetHashesPerAddress);
   const secrets = createAppSecretsRepository(deps.db);
   const passwordThrottles = {
     perAddressAndAccount: createAddressThrottle(authPolicy.failedPasswordsPerAddressAndAccount),
     perAddress: createAddressThrottle(authPolicy.failedPasswordsPerAddress),
   };
   const deviceCookies = createDeviceCookies({ secret: () => secrets.get('device-cookie'), policy: authPolicy.deviceCookie, secure: deps.env.publicUrl.startsWith('https:') });
-  const shared = { ...deps, credentials, codes, signIn, throttle, passwordThrottles, deviceCookies };
+  const shared = { ...deps, credentials, codes, signIn, passwordThrottles, deviceCookies };
   const providers = createSocialProviders(deps.env.social, deps.siteConfig, () => secrets.get('vk-token-seal'));
   return {
     credentials,
     codes,
     accounts: createAccountService(shared),
     login: createLoginService(shared),
-    passwordReset: createPasswordResetService(shared),
-    smsLogin: createSmsLoginService(shared),
+    passwordReset: createPasswordResetService({ ...shared, throttle: resetHashThrottle }),
+    smsLogin: createSmsLoginService({ ...shared, throttle: smsCodeThrottle }),
     social: createSocialSignInService({ ...shared, providers, lookups: createRegistrationLookups(shared) }),
   };
 }

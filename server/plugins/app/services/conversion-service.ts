@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SiteConfig } from '../../../contract/site-config';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema/index';
+import { conversions, users } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import { uniqueViolation } from '../../../lib/pg-errors';
 import { InsufficientPointsError, type PointsRepository } from '../repositories/points-repository';
@@ -26,6 +26,9 @@ export interface ConvertResult {
   tickets: number;
 }
 
+/** A conversion's key whose spend another request already made: its answer is the one to give. */
+class KeyAlreadyUsed extends Error {}
+
 const problemCodes = { 400: 'badInput', 404: 'notFound', 409: 'conflict' } as const;
 
 /**
@@ -40,8 +43,13 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
     return (await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points ?? 0;
   }
 
-  async function resultOf(userId: number, pointsSpent: number): Promise<ConvertResult> {
-    return { pointsSpent, points: await balance(userId), tickets: await rewards.ticketsThisMonth(userId) };
+  /** A repeat of a key answers what the conversion answered (rows from before that was kept: the state now). */
+  async function resultOf(userId: number, earlier: typeof conversions.$inferSelect): Promise<ConvertResult> {
+    return {
+      pointsSpent: earlier.pointsSpent,
+      points: earlier.pointsAfter ?? await balance(userId),
+      tickets: earlier.ticketsAfter ?? await rewards.ticketsThisMonth(userId),
+    };
   }
 
   return {
@@ -53,12 +61,17 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
       if (!siteConfig.ticketsEnabled && input.option === 'tickets') throw AppError.of(403, 'forbidden', 'Tickets are not available.');
       const key = `convert:${userId}:${input.idempotencyKey ?? randomUUID()}`;
       const earlier = await rewards.conversionByKey(key);
-      if (earlier) return resultOf(userId, earlier.pointsSpent);
+      if (earlier) return resultOf(userId, earlier);
 
       const tiers = await this.tiers(now);
       const prize = input.option === 'prize' ? await rewards.prize(input.index) : undefined;
       const request = checkConversion(input, tiers, prize);
-      if (isProblem(request)) throw AppError.of(request.status, request.outOfStock ? 'outOfStock' : problemCodes[request.status], request.message);
+      if (isProblem(request)) {
+        // A repeat of a key whose conversion committed since the look-up above finds the stock it took gone: answer as it did.
+        const raced = request.status === 409 ? await rewards.conversionByKey(key) : undefined;
+        if (raced) return resultOf(userId, raced);
+        throw AppError.of(request.status, request.outOfStock ? 'outOfStock' : problemCodes[request.status], request.message);
+      }
       const cost = request.kind === 'tickets' ? request.tier.points : request.points;
 
       try {
@@ -66,12 +79,19 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
         return await db.transaction(async (transaction): Promise<ConvertResult> => {
           const tx = transaction as unknown as Db;
           const spent = await points.apply({ userId, delta: -cost, reason: `convert_${request.kind}`, reference: key, idempotencyKey: key }, tx);
+          // The key's spend is there already: the conversion that made it has committed (the insert waited for it).
+          // Answer as it did, before the stock or the balance, which it changed, can refuse this repeat.
+          if (!spent.applied) throw new KeyAlreadyUsed();
           if (request.kind === 'prize' && !(await rewards.takeFromStock(request.prizeId, tx))) {
             throw AppError.of(409, 'outOfStock', 'This prize is out of stock.');
           }
+          // The member's row is locked by the spend until commit: no other conversion of theirs lands in between.
+          const pointsAfter = spent.balance;
+          const ticketsAfter = (await rewards.ticketsThisMonth(userId, now, tx)) + (request.kind === 'tickets' ? request.tier.tickets : 0);
           const conversionId = await rewards.recordConversion({
             userId, idempotencyKey: key, kind: request.kind, pointsSpent: cost,
             tickets: request.kind === 'tickets' ? request.tier.tickets : 0, prizeId: request.kind === 'prize' ? request.prizeId : null,
+            pointsAfter, ticketsAfter,
           }, tx);
           if (request.kind === 'tickets') {
             await rewards.addTickets(userId, request.tier.tickets, conversionId, now, tx);
@@ -79,16 +99,14 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
           } else {
             await userLog.write(userId, 'convert_prize', prize!.name, { points: -cost, prizeId: request.prizeId }, tx);
           }
-          // The member's row is locked by the spend until commit: no other conversion of theirs lands in between.
-          const balanceAfter = spent.applied ? spent.balance : await balance(userId, tx);
-          return { pointsSpent: cost, points: balanceAfter, tickets: await rewards.ticketsThisMonth(userId, now, tx) };
+          return { pointsSpent: cost, points: pointsAfter, tickets: ticketsAfter };
         });
       } catch (error) {
         if (error instanceof InsufficientPointsError) throw AppError.of(409, 'insufficientPoints', 'You do not have enough points for this.');
         // The same key raced in from another request: that one took effect; answer as it did.
-        if (uniqueViolation(error) !== undefined) {
+        if (error instanceof KeyAlreadyUsed || uniqueViolation(error) !== undefined) {
           const winner = await rewards.conversionByKey(key);
-          if (winner) return resultOf(userId, winner.pointsSpent);
+          if (winner) return resultOf(userId, winner);
         }
         throw error;
       }

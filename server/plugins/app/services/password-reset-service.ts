@@ -34,9 +34,9 @@ export function createPasswordResetService(deps: {
   const { db, env, siteConfig, log, mailer, sms, throttle, users, credentials, codes, sessions, userLog } = deps;
   const link = (userId: number, hash: string) => `${env.publicUrl}/passChange?id=${userId}&hash=${hash}`;
 
-  /** Accounts a reset can reach: people (not guests) whose account is not deleted. */
+  /** Accounts a reset can reach: people (not guests) whose account is neither deleted nor locked by an operator. */
   const resettable = (user: UserRow | undefined): user is UserRow =>
-    user !== undefined && !user.isGuest && ['active', 'locked', 'pending'].includes(user.status);
+    user !== undefined && !user.isGuest && ['active', 'pending'].includes(user.status);
 
   /**
    * Stores the reset's hash and sends the secret, unless the account already had its share of
@@ -89,8 +89,9 @@ export function createPasswordResetService(deps: {
     },
 
     /**
-     * Sets the new password when the hash matches an open reset of the user. It also unlocks a locked
-     * account, activates a pending one, and signs the member out everywhere.
+     * Sets the new password when the hash matches an open reset of the user. It also ends a lockout
+     * for failed logins, activates a pending account, and signs the member out everywhere; an
+     * account an operator locked stays locked and keeps its password (resetInvalid).
      */
     async change(userId: number, input: PasswordChange, address: string): Promise<void> {
       if (!isValidPassword(input.user_password_new, siteConfig.minPasswordLength)) {
