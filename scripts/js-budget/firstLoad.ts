@@ -10,7 +10,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The script files a first load of a path fetches before its screen shows: the entry and what it
- * imports statically, and each of the path's screens (fetched during boot, src/app/routes.tsx) with
+ * imports statically, and each of the path's screens (fetched during boot, src/app/screens.ts) with
  * what they import statically. Files loaded later on demand (toasts, the worker's helper) are not in it.
  */
 export function firstLoadFiles(manifest: Manifest, screens: readonly string[]): string[] {
