@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -25,8 +25,6 @@ export function LoginPage() {
   const redirect = useRedirectTarget();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [smsOpen, setSmsOpen] = useState(false);
 
   useEffect(() => {
@@ -42,29 +40,32 @@ export function LoginPage() {
     navigate(redirect.take(), { replace: true });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  // The sign-in action: its state is the fields' messages, pending while it checks and calls the server.
+  const [errors, signInWithPassword, busy] = useActionState(async (): Promise<{ email?: string; password?: string }> => {
     const next = {
       email: isValidEmail(email.trim()) ? undefined : t('auth.validation.email'),
       password: isValidPassword(password, config.minPasswordLength) ? undefined : t('auth.validation.password', { min: config.minPasswordLength }),
     };
-    setErrors(next);
-    if (next.email || next.password) return;
-    setBusy(true);
+    if (next.email || next.password) return next;
     try {
       const fingerprint = await browserFingerprint().catch(() => null);
       signedIn(await call('login', { body: { fingerprint }, authorization: basicAuthorization(email.trim(), password) }));
     } catch (error) {
       const key = error instanceof ApiError && !error.isNetworkError ? loginErrorKey(error.code, config.loginErrorCodes) : 'errors.offline';
       toast.error(t(key));
-      setBusy(false);
     }
+    return next;
+  }, {});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    startTransition(signInWithPassword);
   }
 
   return (
     <section className="auth-page" aria-labelledby="login-title" data-testid="login-page">
       <h1 id="login-title">{t('auth.login.title')}</h1>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" value={email} onValueChange={setEmail} error={errors.email} />
         <TextField
           label={t('auth.fields.password')}
