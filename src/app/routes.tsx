@@ -5,7 +5,6 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { FallbackPage } from '../features/pages/FallbackPage';
 import { socialReturnParams } from '../features/auth/providers';
-import { PublicCardPage } from '../features/polls/pages/PublicCardPage';
 import { useSessionStore } from '../stores/sessionStore';
 import { MemberLayout } from './layout/MemberLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -15,7 +14,7 @@ import { Decision } from './guards/Decision';
 import { GuestSessionGate } from './guards/GuestSessionGate';
 import { MemberGuard } from './guards/MemberGuard';
 import { RootGuard } from './guards/RootGuard';
-import { APP_SCREENS, CallbackPage, LandingPage, LiveSurveyEmbedPage, PUBLIC_SCREENS, SocialAuthPage, SurveyRunnerPage } from './screens';
+import { APP_SCREENS, CallbackPage, LandingPage, LiveSurveyEmbedPage, PUBLIC_SCREENS, PublicCardPage, SocialAuthPage, SurveyRunnerPage } from './screens';
 
 function Screen({ name, children }: { name: string; children: ReactNode }) {
   return <ErrorBoundary name={name}><Suspense fallback={<Spinner />}>{children}</Suspense></ErrorBoundary>;

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 // the first render on a phone's network (Lighthouse's LCP on /, /login, /register and a public card).
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
-import { PublicCardPage } from '../features/polls/pages/PublicCardPage';
 import { preloadMemberLayout } from './layout/appLayoutChunk';
 import { lazyComponent } from './lazyComponent';
 import { matchesPattern } from './pathPattern';
@@ -20,6 +19,7 @@ const ContactPage = lazyComponent(() => import('../features/pages/ContactPage'),
 const DisclaimerPage = lazyComponent(() => import('../features/pages/DisclaimerPage'), 'DisclaimerPage');
 const FaqPage = lazyComponent(() => import('../features/pages/FaqPage'), 'FaqPage');
 const HowPage = lazyComponent(() => import('../features/pages/HowPage'), 'HowPage');
+export const PublicCardPage = lazyComponent(() => import('../features/polls/pages/PublicCardPage'), 'PublicCardPage');
 export const LandingPage = lazyComponent(() => import('../features/pages/LandingPage'), 'LandingPage');
 const PrivacyPage = lazyComponent(() => import('../features/pages/PrivacyPage'), 'PrivacyPage');
 const HistoryPage = lazyComponent(() => import('../features/rewards/pages/HistoryPage'), 'HistoryPage');

@@ -1,9 +1,11 @@
-import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
+import { startTransition, Suspense, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ApiError, basicAuthorization, call } from '../../api/client';
+import { lazyComponent } from '../../app/lazyComponent';
 import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
@@ -11,10 +13,12 @@ import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
 import type { LoginResponse } from '../../../server/contract/entities';
 import { ProviderButtons } from './ProviderButtons';
-import { SmsSignIn } from './SmsSignIn';
 import { useRedirectTarget } from './useRedirectTarget';
 import { isValidEmail, isValidPassword, loginErrorKey } from './validation';
 import './auth.css';
+
+/** The SMS sign-in opens on request: its chunk loads then, not with the page (design.md section 8). */
+const SmsSignIn = lazyComponent(() => import('./SmsSignIn'), 'SmsSignIn');
 
 /** /login and /sign-in: e-mail and password, an SMS code, and the providers' buttons. */
 export function LoginPage() {
@@ -79,7 +83,7 @@ export function LoginPage() {
         <Button type="submit" disabled={busy}>{t('auth.login.submit')}</Button>
       </form>
       <Button variant="secondary" className="auth-page__sms-toggle" aria-expanded={smsOpen} onClick={() => setSmsOpen((open) => !open)}>{t('auth.sms.open')}</Button>
-      {smsOpen && <SmsSignIn onSignedIn={signedIn} />}
+      {smsOpen && <Suspense fallback={<Spinner />}><SmsSignIn onSignedIn={signedIn} /></Suspense>}
       <ProviderButtons />
       <nav className="auth-page__links" aria-label={t('auth.login.more')}>
         <Link href="/passForgot">{t('auth.login.forgot')}</Link>
