@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-// A visitor's first screens come with the shell: a lazy chunk would cost them one more round trip before
-// the first render on a phone's network (Lighthouse's LCP on /, /login, /register and a public card).
+// The sign-in screens come with the shell: a lazy chunk would cost them one more round trip before
+// the first render on a phone's network (Lighthouse's LCP on /, /login and /register).
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { preloadMemberLayout } from './layout/appLayoutChunk';
@@ -19,6 +19,7 @@ const ContactPage = lazyComponent(() => import('../features/pages/ContactPage'),
 const DisclaimerPage = lazyComponent(() => import('../features/pages/DisclaimerPage'), 'DisclaimerPage');
 const FaqPage = lazyComponent(() => import('../features/pages/FaqPage'), 'FaqPage');
 const HowPage = lazyComponent(() => import('../features/pages/HowPage'), 'HowPage');
+// A shared card: its chunks are named in the server's preload header for its path, so /login and /register do not carry them.
 export const PublicCardPage = lazyComponent(() => import('../features/polls/pages/PublicCardPage'), 'PublicCardPage');
 export const LandingPage = lazyComponent(() => import('../features/pages/LandingPage'), 'LandingPage');
 const PrivacyPage = lazyComponent(() => import('../features/pages/PrivacyPage'), 'PrivacyPage');
