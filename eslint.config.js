@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -18,6 +19,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Fast Refresh (npm run dev) swaps a module in place only when it exports components alone.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { 'react-refresh': reactRefresh.plugin },
+    rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
   },
   {
     files: ['tests/**/*.ts'],

@@ -7,7 +7,7 @@ import { keepRecommender } from './features/rewards/recommender';
 import { hydrateStores } from './stores/hydrate';
 import { captureInstallPrompt } from './app/pwa/installPrompt';
 import { registerServiceWorker } from './app/pwa/serviceWorker';
-import { preloadScreensFor } from './app/routes';
+import { preloadScreensFor } from './app/screens';
 import './styles/base.css';
 
 /** Boot: the install prompt, the site configuration, the languages, the persisted stores, the first render, then the service worker. */

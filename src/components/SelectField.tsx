@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fieldDescription } from './TextField';
+import { fieldDescription } from './fieldDescription';
 import './components.css';
 
 interface Props<V extends string | number> {

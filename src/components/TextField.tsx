@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { fieldDescription } from './fieldDescription';
 import './components.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
@@ -9,17 +10,6 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onCh
   error?: string | null;
   /** A lasting explanation (format, optional) shown under the label and linked to the field. */
   hint?: string | null;
-}
-
-/**
- * The ids a field's aria-describedby names: its hint, then its validation message, each when shown.
- * Shared by the form fields; kept in this module so /login's first load fetches no extra chunk for it.
- */
-export function fieldDescription(id: string, hint: string | null | undefined, error: string | null | undefined) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return { hintId, errorId, describedBy: ids === '' ? undefined : ids };
 }
 
 /** A labelled input with its hint and validation message. */

@@ -18,6 +18,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(dist, 'index.html.gz'), gzipSync('<!doctype html><div id="root"></div>'));
   writeFileSync(join(dist, 'specific', 'locales', 'en', 'panelist.json'), '{"common":{}}');
+  // The build's manifest: the public card screen is a chunk of its own with a shared one (and its styles).
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shell.js'] },
+    '_shell.js': { file: 'assets/shell-1.js' },
+    'src/features/polls/pages/PublicCardPage.tsx': { file: 'assets/PublicCardPage-2.js', imports: ['_shell.js', '_card.js'] },
+    '_card.js': { file: 'assets/card-3.js', imports: ['_shell.js'], css: ['assets/card-3.css'] },
+  }));
   t = await buildTestApp({ env: { DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -78,6 +86,16 @@ describe('serving the built app', () => {
     for (const url of ['/publicCardPage/0', '/publicCardPage/abc', '/publicCardPage/99999999999', '/publicCardPage/12/x', '/app/cardPage/12']) {
       expect(await links(url)).not.toContain('/rest/widget/');
     }
+  });
+
+  it("preloads the public card screen's own scripts and styles on its path only", async () => {
+    const links = async (url: string, cookie?: string) => (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).headers.link;
+    const screen = '</assets/PublicCardPage-2.js>; rel=modulepreload, </assets/card-3.js>; rel=modulepreload, </assets/card-3.css>; rel=preload; as=style';
+    expect(String(await links('/publicCardPage/12')).endsWith(`, ${screen}`)).toBe(true);
+    // The screen is needed whoever opens the card; the shell's own chunks are already named by the page.
+    expect(await links('/publicCardPage/12', 'globals_en=%7B%7D')).toContain(screen);
+    expect(await links('/publicCardPage/12')).not.toContain('shell-1.js');
+    for (const url of ['/login', '/register', '/app/cardPage/12']) expect(await links(url)).not.toContain('modulepreload');
   });
 
   it('answers every app route with the shell, and the API never with it', async () => {

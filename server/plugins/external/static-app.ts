@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +7,7 @@ import { acceptLanguageTags, LANGUAGE_COOKIE, languagesToLoad, localePath } from
 import { sessionCookieName } from '../../contract/session-cookie';
 import type { SiteConfig } from '../../contract/site-config';
 import { parseRecordId } from '../../contract/validation';
+import { PUBLIC_CARD_SCREEN, screenPreloads, type Manifest } from './build-manifest';
 
 /** The live-survey embed goes into iframes on other sites (issue 4): any site may frame it, nothing else. */
 function allowFramingByAnySite(reply: FastifyReply): void {
@@ -16,20 +17,36 @@ function allowFramingByAnySite(reply: FastifyReply): void {
 }
 
 const preload = (url: string): string => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+const PUBLIC_CARD_PATH = /^\/publicCardPage\/([^/]+)$/;
+
+/**
+ * The public card screen's scripts and styles (chunks of their own, not in the entry's page), from
+ * the build's manifest; none without a readable one (a preload only saves a round trip).
+ */
+function publicCardPreloads(distDir: string): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const { scripts, styles } = screenPreloads(manifest, PUBLIC_CARD_SCREEN);
+    return [...scripts.map((url) => `<${url}>; rel=modulepreload`), ...styles.map((url) => `<${url}>; rel=preload; as=style`)];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * What the app's first render will fetch, named in a preload header so the browser fetches it with
  * the page, not a round trip after the scripts: the translation files (the same language rule as
- * the app's i18n) and, for a visitor's public card, the card (a visitor sends no credentials, so
- * the app's request is the one preloaded).
+ * the app's i18n); on a public card its screen's scripts and, for a visitor, the card (a visitor
+ * sends no credentials, so the app's request is the one preloaded).
  */
-function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config: SiteConfig, path: string, visitor: boolean): void {
+function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config: SiteConfig, path: string, visitor: boolean, cardScreen: readonly string[]): void {
   const header = request.headers['accept-language'];
   const languages = languagesToLoad(config, request.cookies[LANGUAGE_COOKIE], acceptLanguageTags(typeof header === 'string' ? header : undefined));
   const urls = languages.map((language) => localePath(language, config.i18nNamespace));
-  const cardId = visitor ? parseRecordId(/^\/publicCardPage\/([^/]+)$/.exec(path)?.[1]) : null;
+  const cardPath = PUBLIC_CARD_PATH.exec(path);
+  const cardId = visitor ? parseRecordId(cardPath?.[1]) : null;
   if (cardId !== null) urls.push(`/rest/widget/${cardId}`);
-  reply.header('link', urls.map(preload).join(', '));
+  reply.header('link', [...urls.map(preload), ...(cardPath ? cardScreen : [])].join(', '));
 }
 
 /**
@@ -39,6 +56,7 @@ function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config
 export async function registerStaticApp(app: FastifyInstance, distDir: string, config: SiteConfig): Promise<void> {
   const sessionCookie = sessionCookieName(config.cookieLocaleSuffix);
   const hasShell = existsSync(join(distDir, 'index.html'));
+  const cardScreen = hasShell ? publicCardPreloads(distDir) : [];
   if (hasShell) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -63,7 +81,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
     // Spec 2.3: `/` without a session goes to /login; said here, the visitor skips a boot of the app.
     if (path === '/' && request.cookies[sessionCookie] === undefined) return reply.header('cache-control', 'no-store').redirect('/login');
     if (path.startsWith('/live-survey-embed/')) allowFramingByAnySite(reply);
-    preloadFirstRender(request, reply, config, path, request.cookies[sessionCookie] === undefined);
+    preloadFirstRender(request, reply, config, path, request.cookies[sessionCookie] === undefined, cardScreen);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }

@@ -1,16 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { lazyComponent } from '../lazyComponent';
+import { AppLayout } from './appLayoutChunk';
 
-/**
- * The member's frame (AppLayout: sidebars, widgets, profile menu, the answer queue's count) is its own
- * chunk, so a visitor's first load of / and /login never carries it (design.md section 8).
- */
-const AppLayout = lazyComponent(() => import('./AppLayout'), 'AppLayout');
-
-/** Starts fetching the member's frame (the boot does it for member paths). */
-export const preloadMemberLayout = (): Promise<unknown> => AppLayout.preload();
-
+/** The member's frame around a screen, its chunk fetched on first use (appLayoutChunk.ts). */
 export function MemberLayout({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<Spinner />}>

@@ -1,9 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { startTransition, Suspense, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ApiError, basicAuthorization, call } from '../../api/client';
+import { lazyComponent } from '../../app/lazyComponent';
 import { Button } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
@@ -11,10 +13,12 @@ import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
 import type { LoginResponse } from '../../../server/contract/entities';
 import { ProviderButtons } from './ProviderButtons';
-import { SmsSignIn } from './SmsSignIn';
 import { useRedirectTarget } from './useRedirectTarget';
 import { isValidEmail, isValidPassword, loginErrorKey } from './validation';
 import './auth.css';
+
+/** The SMS sign-in opens on request: its chunk loads then, not with the page (design.md section 8). */
+const SmsSignIn = lazyComponent(() => import('./SmsSignIn'), 'SmsSignIn');
 
 /** /login and /sign-in: e-mail and password, an SMS code, and the providers' buttons. */
 export function LoginPage() {
@@ -25,8 +29,6 @@ export function LoginPage() {
   const redirect = useRedirectTarget();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [smsOpen, setSmsOpen] = useState(false);
 
   useEffect(() => {
@@ -42,29 +44,32 @@ export function LoginPage() {
     navigate(redirect.take(), { replace: true });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  // The sign-in action: its state is the fields' messages, pending while it checks and calls the server.
+  const [errors, signInWithPassword, busy] = useActionState(async (): Promise<{ email?: string; password?: string }> => {
     const next = {
       email: isValidEmail(email.trim()) ? undefined : t('auth.validation.email'),
       password: isValidPassword(password, config.minPasswordLength) ? undefined : t('auth.validation.password', { min: config.minPasswordLength }),
     };
-    setErrors(next);
-    if (next.email || next.password) return;
-    setBusy(true);
+    if (next.email || next.password) return next;
     try {
       const fingerprint = await browserFingerprint().catch(() => null);
       signedIn(await call('login', { body: { fingerprint }, authorization: basicAuthorization(email.trim(), password) }));
     } catch (error) {
       const key = error instanceof ApiError && !error.isNetworkError ? loginErrorKey(error.code, config.loginErrorCodes) : 'errors.offline';
       toast.error(t(key));
-      setBusy(false);
     }
+    return next;
+  }, {});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    startTransition(signInWithPassword);
   }
 
   return (
     <section className="auth-page" aria-labelledby="login-title" data-testid="login-page">
       <h1 id="login-title">{t('auth.login.title')}</h1>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" value={email} onValueChange={setEmail} error={errors.email} />
         <TextField
           label={t('auth.fields.password')}
@@ -78,7 +83,7 @@ export function LoginPage() {
         <Button type="submit" disabled={busy}>{t('auth.login.submit')}</Button>
       </form>
       <Button variant="secondary" className="auth-page__sms-toggle" aria-expanded={smsOpen} onClick={() => setSmsOpen((open) => !open)}>{t('auth.sms.open')}</Button>
-      {smsOpen && <SmsSignIn onSignedIn={signedIn} />}
+      {smsOpen && <Suspense fallback={<Spinner />}><SmsSignIn onSignedIn={signedIn} /></Suspense>}
       <ProviderButtons />
       <nav className="auth-page__links" aria-label={t('auth.login.more')}>
         <Link href="/passForgot">{t('auth.login.forgot')}</Link>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -20,27 +20,26 @@ export function PassChangePage() {
   const linkValid = /^[1-9][0-9]{0,9}$/.test(id) && hash.length > 0 && hash.length <= 200;
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
+  // The change action: its state is the fields' messages and whether the new password was set.
+  const [{ errors, done }, changePassword, busy] = useActionState(async (): Promise<{ errors: { password?: string; repeat?: string }; done: boolean }> => {
+    const errors = {
       password: isValidPassword(password, config.minPasswordLength) ? undefined : t('auth.validation.password', { min: config.minPasswordLength }),
       repeat: passwordsMatch(password, repeat) ? undefined : t('auth.validation.repeat'),
     };
-    setErrors(next);
-    if (next.password || next.repeat) return;
-    setBusy(true);
+    if (errors.password || errors.repeat) return { errors, done: false };
     try {
       await call('changePassword', { params: { id }, body: { user_password_new: password, user_password_repeat: repeat, user_password_reset_hash: hash } });
-      setDone(true);
+      return { errors, done: true };
     } catch (error) {
       toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));
-    } finally {
-      setBusy(false);
+      return { errors, done: false };
     }
+  }, { errors: {}, done: false });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    startTransition(changePassword);
   }
 
   return (
@@ -51,7 +50,7 @@ export function PassChangePage() {
       ) : done ? (
         <p className="auth-page__message" role="status">{t('auth.change.done')}</p>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form noValidate onSubmit={submit}>
           <TextField label={t('auth.fields.newPassword')} type="password" name="password" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} />
           <TextField label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={repeat} onValueChange={setRepeat} error={errors.repeat} />
           <Button type="submit" disabled={busy}>{t('auth.change.submit')}</Button>

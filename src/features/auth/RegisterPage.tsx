@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -31,8 +31,6 @@ export function RegisterPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
-  const [busy, setBusy] = useState(false);
   const emailCheck = useEmailCheck(form.email);
   // The device's guest session goes with the registration (the client sends its credentials), so the guest's answers follow.
   const registeringGuest = useSessionStore((state) => state.session?.isGuest ?? false);
@@ -49,12 +47,10 @@ export function RegisterPage() {
     return key ? t(key, { min: config.minPasswordLength }) : undefined;
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  // The registration action: its state is the fields' messages, pending while it checks and calls the server.
+  const [errors, register, busy] = useActionState(async (): Promise<Partial<Record<RegisterField, string>>> => {
     const found = registerFormErrors(form, config.minPasswordLength);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || emailCheck === 'taken' || emailCheck === 'invalid') return;
-    setBusy(true);
+    if (Object.keys(found).length > 0 || emailCheck === 'taken' || emailCheck === 'invalid') return found;
     try {
       const recommendedBy = getCookie(RECOMMENDED_BY_COOKIE);
       await call('register', {
@@ -75,15 +71,20 @@ export function RegisterPage() {
       navigate(`/registerSuccess?email=${encodeURIComponent(form.email.trim())}`);
     } catch (error) {
       toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));
-      setBusy(false);
     }
+    return found;
+  }, {});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    startTransition(register);
   }
 
   return (
     <section className="auth-page" aria-labelledby="register-title" data-testid="register-page">
       <h1 id="register-title">{t('auth.register.title')}</h1>
       {registeringGuest && <p data-testid="guest-kept">{t('auth.register.guestKept')}</p>}
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <TextField label={t('auth.fields.firstName')} name="firstName" autoComplete="given-name" value={form.firstName} onValueChange={update('firstName')} error={message('firstName')} />
         <TextField label={t('auth.fields.lastName')} name="lastName" autoComplete="family-name" value={form.lastName} onValueChange={update('lastName')} error={message('lastName')} />
         <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" value={form.email} onValueChange={update('email')} error={message('email')} />

@@ -4,17 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { ApiError, call } from '../../api/client';
 import { oncePerKey } from '../../lib/oncePerKey';
+import { unsubscribeParams } from './unsubscribeParams';
 
 type Outcome = 'working' | 'success' | 'failure' | 'offline' | 'missing';
-
-/** Reads the signed link's user id (u) and signature (s); null when the link is incomplete. */
-export function unsubscribeParams(search: string): { userId: number; signature: string } | null {
-  const query = new URLSearchParams(search);
-  const userId = Number(query.get('u'));
-  const signature = query.get('s') ?? '';
-  if (!Number.isInteger(userId) || userId < 1 || !/^[A-Za-z0-9_-]{1,100}$/.test(signature)) return null;
-  return { userId, signature };
-}
 
 /** One unsubscribe call per link, even when the effect runs twice (StrictMode) or the page remounts. */
 const unsubscribeOnce = oncePerKey(

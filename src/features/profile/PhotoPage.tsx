@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { UserDetails } from '../../../server/contract/entities';
 import { MAX_PHOTO_BYTES } from '../../../server/contract/photo';
 import { Button } from '../../components/Button';
-import { fieldDescription } from '../../components/TextField';
+import { fieldDescription } from '../../components/fieldDescription';
 import { Spinner } from '../../components/Spinner';
 import { MemberDetailsScreen } from './MemberDetailsScreen';
 import { MemberPicture } from './MemberPicture';

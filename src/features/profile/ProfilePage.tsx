@@ -33,7 +33,7 @@ function ProfileFormView({ details }: { details: UserDetails }) {
     <>
       {blocked && <p className="profile-notice" role="status" data-testid="profile-blocked-notice">{t('profile.blockedNotice')}</p>}
       <p>{t('profile.intro')}</p>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-busy={saving}>
         <TextField label={t('auth.fields.firstName')} name="firstName" autoComplete="given-name" maxLength={100} value={form.firstName} onValueChange={(firstName) => update({ firstName })} error={message('firstName')} />
         <TextField label={t('auth.fields.lastName')} name="lastName" autoComplete="family-name" maxLength={100} value={form.lastName} onValueChange={(lastName) => update({ lastName })} error={message('lastName')} />
         <TextField

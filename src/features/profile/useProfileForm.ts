@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { UserDetails } from '../../../server/contract/entities';
@@ -22,9 +22,6 @@ export function useProfileForm(details: UserDetails) {
   const [, navigate] = useLocation();
   const offset = config.buddhistYearOffset;
   const [form, setForm] = useState(() => profileFormFrom(details, offset));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const dirty = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -33,39 +30,37 @@ export function useProfileForm(details: UserDetails) {
     if (!dirty.current) setForm(profileFormFrom(details, offset));
   }, [details, offset]);
 
-  // After a refused submit, focus goes to the first field with a message.
-  useEffect(() => {
-    if (attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
   const update = (changes: Partial<ProfileForm>) => {
     dirty.current = true;
     setForm((current) => ({ ...current, ...changes }));
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
+  // The save action: its state is the fields' messages and how many submits they refused, pending while it saves.
+  const [{ errors, refused }, save, saving] = useActionState(async (previous: { errors: ProfileErrors; refused: number }) => {
     const found = profileFormErrors(form, { phonePatterns: config.phonePatterns, yearOffset: offset });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setAttempt((count) => count + 1);
-      return;
-    }
+    if (Object.keys(found).length > 0) return { errors: found, refused: previous.refused + 1 };
     const wasComplete = isProfileComplete(details);
-    setSaving(true);
     try {
       const updated = await call('updateUser', { params: { id: String(details.user_id) }, body: profileUpdateBody(form, details.user_id, offset) });
       dirty.current = false;
       useUserStore.setState({ details: updated });
-      setSaving(false);
       const unblocked = config.blockingProfile && !wasComplete && isProfileComplete(updated);
       toast.success(t(unblocked ? 'profile.completed' : 'profile.saved'), { id: 'profile-saved' });
       if (unblocked) navigate('/app');
     } catch (error) {
-      setSaving(false);
       toast.error(t(profileErrorKey(error)), { id: 'profile-failed' });
     }
+    return { errors: found, refused: previous.refused };
+  }, { errors: {}, refused: 0 });
+
+  // After a refused submit, focus goes to the first field with a message.
+  useEffect(() => {
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!saving) startTransition(save);
   }
 
   return { form, errors, saving, update, submit, formRef };

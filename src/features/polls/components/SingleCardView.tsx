@@ -31,7 +31,7 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
       toast.error(t('errors.guestFailed'), { id: 'guest-failed' });
       return;
     }
-    await answering.submit(card, values);
+    answering.submit(card, values);
   }
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unsubscribeParams } from './UnsubscribePage';
+import { unsubscribeParams } from './unsubscribeParams';
 
 describe('unsubscribeParams', () => {
   it('reads the user id and signature of a signed link', () => {

@@ -1,0 +1,10 @@
+import { lazyComponent } from '../lazyComponent';
+
+/**
+ * The member's frame (AppLayout: sidebars, widgets, profile menu, the answer queue's count) is its own
+ * chunk, so a visitor's first load of / and /login never carries it (design.md section 8).
+ */
+export const AppLayout = lazyComponent(() => import('./AppLayout'), 'AppLayout');
+
+/** Starts fetching the member's frame (the boot does it for member paths). */
+export const preloadMemberLayout = (): Promise<unknown> => AppLayout.preload();

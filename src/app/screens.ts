@@ -1,0 +1,111 @@
+import type { ComponentType } from 'react';
+// The sign-in screens come with the shell: a lazy chunk would cost them one more round trip before
+// the first render on a phone's network (Lighthouse's LCP on /, /login and /register).
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { preloadMemberLayout } from './layout/appLayoutChunk';
+import { lazyComponent } from './lazyComponent';
+import { matchesPattern } from './pathPattern';
+
+/** Every other screen is its own chunk (design.md section 8: the first load carries only the shell). */
+const ActivatePage = lazyComponent(() => import('../features/auth/ActivatePage'), 'ActivatePage');
+export const CallbackPage = lazyComponent(() => import('../features/auth/CallbackPage'), 'CallbackPage');
+const PassChangePage = lazyComponent(() => import('../features/auth/PassChangePage'), 'PassChangePage');
+const PassForgotPage = lazyComponent(() => import('../features/auth/PassForgotPage'), 'PassForgotPage');
+const RegisterSuccessPage = lazyComponent(() => import('../features/auth/RegisterSuccessPage'), 'RegisterSuccessPage');
+export const SocialAuthPage = lazyComponent(() => import('../features/auth/SocialAuthPage'), 'SocialAuthPage');
+const AboutUsPage = lazyComponent(() => import('../features/pages/AboutUsPage'), 'AboutUsPage');
+const ContactPage = lazyComponent(() => import('../features/pages/ContactPage'), 'ContactPage');
+const DisclaimerPage = lazyComponent(() => import('../features/pages/DisclaimerPage'), 'DisclaimerPage');
+const FaqPage = lazyComponent(() => import('../features/pages/FaqPage'), 'FaqPage');
+const HowPage = lazyComponent(() => import('../features/pages/HowPage'), 'HowPage');
+// A shared card: its chunks are named in the server's preload header for its path, so /login and /register do not carry them.
+export const PublicCardPage = lazyComponent(() => import('../features/polls/pages/PublicCardPage'), 'PublicCardPage');
+export const LandingPage = lazyComponent(() => import('../features/pages/LandingPage'), 'LandingPage');
+const PrivacyPage = lazyComponent(() => import('../features/pages/PrivacyPage'), 'PrivacyPage');
+const HistoryPage = lazyComponent(() => import('../features/rewards/pages/HistoryPage'), 'HistoryPage');
+const InvitePage = lazyComponent(() => import('../features/rewards/pages/InvitePage'), 'InvitePage');
+const PrizesPage = lazyComponent(() => import('../features/rewards/pages/PrizesPage'), 'PrizesPage');
+const SpendPointsPage = lazyComponent(() => import('../features/rewards/pages/SpendPointsPage'), 'SpendPointsPage');
+const RestrictPage = lazyComponent(() => import('../features/pages/RestrictPage'), 'RestrictPage');
+const TermsPage = lazyComponent(() => import('../features/pages/TermsPage'), 'TermsPage');
+const UnsubscribePage = lazyComponent(() => import('../features/pages/UnsubscribePage'), 'UnsubscribePage');
+const CardPage = lazyComponent(() => import('../features/polls/pages/CardPage'), 'CardPage');
+const FeedPage = lazyComponent(() => import('../features/polls/pages/FeedPage'), 'FeedPage');
+export const LiveSurveyEmbedPage = lazyComponent(() => import('../features/polls/pages/LiveSurveyEmbedPage'), 'LiveSurveyEmbedPage');
+const StatsPage = lazyComponent(() => import('../features/polls/pages/StatsPage'), 'StatsPage');
+const ThankYouPage = lazyComponent(() => import('../features/polls/pages/ThankYouPage'), 'ThankYouPage');
+const Top10Page = lazyComponent(() => import('../features/polls/pages/Top10Page'), 'Top10Page');
+const ProposePage = lazyComponent(() => import('../features/propose/ProposePage'), 'ProposePage');
+const AboutYouPage = lazyComponent(() => import('../features/surveys/pages/AboutYouPage'), 'AboutYouPage');
+export const SurveyRunnerPage = lazyComponent(() => import('../features/surveys/pages/SurveyRunnerPage'), 'SurveyRunnerPage');
+const SurveysPage = lazyComponent(() => import('../features/surveys/pages/SurveysPage'), 'SurveysPage');
+
+/**
+ * The ONE route table (spec 2.1 and 2.2, design.md section 6). /app paths match exactly.
+ * Rendered by routes.tsx, kept apart from its components so that they are swapped in place by Fast Refresh.
+ */
+export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; name: string }> = [
+  { path: '/app', screen: FeedPage, name: 'FeedPage' },
+  { path: '/app/', screen: FeedPage, name: 'FeedPage' },
+  { path: '/app/cardPage/:id', screen: CardPage, name: 'CardPage' },
+  { path: '/app/top10', screen: Top10Page, name: 'Top10Page' },
+  { path: '/app/propose', screen: ProposePage, name: 'ProposePage' },
+  { path: '/app/stats/:cid', screen: StatsPage, name: 'StatsPage' },
+  { path: '/app/aboutYou', screen: AboutYouPage, name: 'AboutYouPage' },
+  { path: '/app/faq', screen: FaqPage, name: 'FaqPage' },
+  { path: '/app/terms', screen: TermsPage, name: 'TermsPage' },
+  { path: '/app/how', screen: HowPage, name: 'HowPage' },
+  { path: '/app/privacy', screen: PrivacyPage, name: 'PrivacyPage' },
+  { path: '/app/aboutUs', screen: AboutUsPage, name: 'AboutUsPage' },
+  { path: '/app/history', screen: HistoryPage, name: 'HistoryPage' },
+  { path: '/app/settings', screen: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage'), name: 'SettingsPage' },
+  { path: '/app/photo', screen: lazyComponent(() => import('../features/profile/PhotoPage'), 'PhotoPage'), name: 'PhotoPage' },
+  { path: '/app/profile', screen: lazyComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage'), name: 'ProfilePage' },
+  { path: '/app/spendpoints', screen: SpendPointsPage, name: 'SpendPointsPage' },
+  { path: '/app/surveys', screen: SurveysPage, name: 'SurveysPage' },
+  { path: '/app/contact', screen: ContactPage, name: 'ContactPage' },
+  { path: '/app/prizes', screen: PrizesPage, name: 'PrizesPage' },
+  { path: '/app/invite', screen: InvitePage, name: 'InvitePage' },
+  { path: '/app/thankYou/:qid', screen: ThankYouPage, name: 'ThankYouPage' },
+];
+
+export const PUBLIC_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; name: string }> = [
+  { path: '/login', screen: LoginPage, name: 'LoginPage' },
+  { path: '/sign-in', screen: LoginPage, name: 'LoginPage' },
+  { path: '/register', screen: RegisterPage, name: 'RegisterPage' },
+  { path: '/sign-up', screen: RegisterPage, name: 'RegisterPage' },
+  { path: '/registerSuccess', screen: RegisterSuccessPage, name: 'RegisterSuccessPage' },
+  { path: '/activate', screen: ActivatePage, name: 'ActivatePage' },
+  { path: '/passForgot', screen: PassForgotPage, name: 'PassForgotPage' },
+  { path: '/passChange', screen: PassChangePage, name: 'PassChangePage' },
+  { path: '/faq', screen: FaqPage, name: 'FaqPage' },
+  { path: '/terms', screen: TermsPage, name: 'TermsPage' },
+  { path: '/how', screen: HowPage, name: 'HowPage' },
+  { path: '/privacy', screen: PrivacyPage, name: 'PrivacyPage' },
+  { path: '/aboutUs', screen: AboutUsPage, name: 'AboutUsPage' },
+  { path: '/contact', screen: ContactPage, name: 'ContactPage' },
+  { path: '/prizes', screen: PrizesPage, name: 'PrizesPage' },
+  { path: '/disclaimer', screen: DisclaimerPage, name: 'DisclaimerPage' },
+  { path: '/unsubscribe', screen: UnsubscribePage, name: 'UnsubscribePage' },
+  { path: '/restrict', screen: RestrictPage, name: 'RestrictPage' },
+];
+
+/** Screens outside the two tables, by the path that opens them (`/` sends visitors on to /login). */
+const OTHER_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType }> = [
+  { path: '/', screen: LandingPage },
+  { path: '/', screen: LoginPage },
+  { path: '/publicCardPage/:id', screen: PublicCardPage },
+  { path: '/live-survey-embed/:id', screen: LiveSurveyEmbedPage },
+];
+
+/** Paths that always open in the member's frame (the /app area and the survey runner). */
+const opensInMemberFrame = (path: string): boolean => path === '/app' || path.startsWith('/app/') || path.startsWith('/polls/');
+
+/** Starts fetching the chunks of the screens a path opens while the boot loads configuration and texts. */
+export function preloadScreensFor(path: string): void {
+  if (opensInMemberFrame(path)) void preloadMemberLayout();
+  for (const { path: pattern, screen } of [...APP_SCREENS, ...PUBLIC_SCREENS, ...OTHER_SCREENS]) {
+    if (matchesPattern(pattern, path) && 'preload' in screen && typeof screen.preload === 'function') void screen.preload();
+  }
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18next, { type i18n } from 'i18next';
+import en from '../../../public/specific/locales/en/panelist.json';
+import { englishForTests } from '../../i18n/englishForTests';
+import { setQueueUserSource } from '../../stores/answerQueue';
+import type { QuestionCard as Card } from './api';
+import { AnsweredCard } from './components/AnsweredCard';
+import { QuestionCard } from './components/QuestionCard';
+import { useCardAnswer } from './useCardAnswer';
+
+const toasts = vi.hoisted(() => ({ error: vi.fn() }));
+vi.mock('../../components/toast', () => ({ toast: { error: toasts.error, success: vi.fn() } }));
+
+const card: Card = {
+  id: 42, text: 'Tea or coffee?', type: 'yes_no', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: null, haveMedia: false, topicName: 'demo',
+  choices: [{ id: 100, label: 'Tea', value: 1, haveMedia: false }, { id: 101, label: 'Coffee', value: 2, haveMedia: false }],
+};
+
+/** The server, at the network boundary: each answer waits until the test says how the server answers it. */
+const server = { answers: [] as Array<(response: Response) => void> };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function Feed() {
+  const answering = useCardAnswer(false);
+  return answering.answer
+    ? <AnsweredCard card={card} answer={answering.answer} stats={answering.stats} shareable={false} />
+    : <QuestionCard card={card} onAnswer={(values) => answering.submit(card, values)} />;
+}
+
+let english: i18n;
+beforeAll(async () => {
+  english = await englishForTests();
+  // The queue tells of a refusal through the app's i18next instance.
+  await i18next.init({ lng: 'en', ns: ['panelist'], defaultNS: 'panelist', resources: { en: { panelist: en } } });
+  setQueueUserSource(() => 7);
+  vi.stubGlobal('fetch', vi.fn((url: string) => {
+    if (url.startsWith('/rest/questions/answer')) return new Promise<Response>((resolve) => server.answers.push(resolve));
+    return Promise.resolve(json(503, {}));
+  }));
+});
+
+afterEach(() => {
+  cleanup();
+  server.answers = [];
+  toasts.error.mockClear();
+});
+
+const answerCoffee = () => {
+  render(<StrictMode><I18nextProvider i18n={english}><Feed /></I18nextProvider></StrictMode>);
+  fireEvent.click(screen.getByRole('button', { name: 'Coffee' }));
+};
+
+describe('answering a card (useOptimistic)', () => {
+  it("shows the member's choice before the server has the answer, then the server's verdict", async () => {
+    answerCoffee();
+    // At once, before the queue has stored it and long before the server answers.
+    expect(screen.getByTestId('answered-card').textContent).toContain('Your answer: Coffee');
+    await vi.waitFor(() => expect(server.answers).toHaveLength(1));
+    expect(screen.getByTestId('answered-card').textContent).toContain('Your answer: Coffee');
+    expect(screen.getByTestId('answer-status').dataset.status).toBe('pending');
+
+    await act(async () => server.answers[0]!(json(200, { answerId: 'ignored', pointsCredited: 5, duplicate: false })));
+    await vi.waitFor(() => expect(screen.getByTestId('answer-status').dataset.status).toBe('saved'));
+    expect(screen.getByTestId('answered-card').textContent).toContain('Your answer: Coffee');
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the question, with the reason, when the server refuses the answer', async () => {
+    answerCoffee();
+    expect(screen.getByTestId('answered-card').textContent).toContain('Your answer: Coffee');
+    await vi.waitFor(() => expect(server.answers).toHaveLength(1));
+
+    await act(async () => server.answers[0]!(json(400, { statusCode: 400, code: 132, error: 'Bad Request', message: 'Invalid choice' })));
+    await vi.waitFor(() => expect(screen.queryByTestId('answered-card')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Coffee' })).toBeTruthy();
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+    expect(toasts.error.mock.calls[0]![0]).toBe('Your answer could not be saved: this choice is not valid.');
+  });
+});
