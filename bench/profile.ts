@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import { DURATION_S, load, root, startProcess, tsx } from './harness';
 import { answersAcrossMembers, nextAcrossMembers, seedBurstMembers, userAcrossMembers } from './burst';
@@ -75,12 +76,14 @@ const server = await startProcess(['--cpu-prof', `--cpu-prof-dir=${profileDir}`,
 }, /Panelist is running at/);
 try {
   const statsOfFirstPoll = () => ({ requests: [{ method: 'GET' as const, path: '/rest/widget/1/stats?withAgeGroup=true&withGender=true' }] });
-  const options = { next: nextAcrossMembers, user: userAcrossMembers, answer: answersAcrossMembers, stats: statsOfFirstPoll }[call as 'next'];
+  const loads: Record<string, (list: typeof members) => Omit<autocannon.Options, 'url'>> = {
+    next: nextAcrossMembers, user: userAcrossMembers, answer: answersAcrossMembers, stats: statsOfFirstPoll,
+  };
+  const options = loads[call];
   if (!options) throw new Error(`unknown call ${call}: next, user, answer or stats`);
   // PROFILE_BEFORE=answer: another call's load first, unmeasured (what a call costs after it).
   for (const before of (process.env.PROFILE_BEFORE ?? '').split(',').filter(Boolean)) {
-    const earlier = { next: nextAcrossMembers, user: userAcrossMembers, answer: answersAcrossMembers }[before as 'next'];
-    await load(before, { ...earlier(members), url: 'http://127.0.0.1:18481' }, false);
+    await load(before, { ...loads[before]!(members), url: 'http://127.0.0.1:18481' }, false);
   }
   const cpuBefore = cpuSecondsOfTree(server.pid!);
   const figure = await load(`${call} across ${members.length} members`, { ...options(members), url: 'http://127.0.0.1:18481' }, call !== 'answer');
