@@ -78,6 +78,9 @@ try {
   const statsOfFirstPoll = () => ({ requests: [{ method: 'GET' as const, path: '/rest/widget/1/stats?withAgeGroup=true&withGender=true' }] });
   const loads: Record<string, (list: typeof members) => Omit<autocannon.Options, 'url'>> = {
     next: nextAcrossMembers, user: userAcrossMembers, answer: answersAcrossMembers, stats: statsOfFirstPoll,
+    // The same calls from one member only: what going round the members adds.
+    next1: (list) => nextAcrossMembers(list.slice(0, 1)),
+    user1: (list) => userAcrossMembers(list.slice(0, 1)),
   };
   const options = loads[call];
   if (!options) throw new Error(`unknown call ${call}: next, user, answer or stats`);
