@@ -22,42 +22,56 @@ const MAX_SESSIONS = 200_000;
 const MAX_MEMBERS = 100_000;
 
 /**
+ * Counters that say whether anything about a member changed since a read began: one per member
+ * and one for everyone. `advance` answers false when there were too many members to count (the
+ * caller then forgets everyone instead).
+ */
+function createEpochs() {
+  const perMember = new Map<number, number>();
+  let everyone = 0;
+  return {
+    of: (userId: number): string => `${everyone}:${perMember.get(userId) ?? 0}`,
+    advance(userId: number): boolean {
+      if (perMember.size >= MAX_MEMBERS) return false;
+      perMember.set(userId, (perMember.get(userId) ?? 0) + 1);
+      return true;
+    },
+    advanceAll(): void {
+      everyone += 1;
+      perMember.clear();
+    },
+  };
+}
+
+/**
  * Per-instance copies of members' sessions (by token hash), of the polls each has answered and of
- * their details (GET user/{id}). Each member has an epoch: forgetting them (a notification, or a
- * write through this instance) advances it, and a read that began before that is used once but not
- * kept, so a revocation, an answer or a new balance is never hidden by a read that raced it.
+ * their details (GET user/{id}). Forgetting a member (a notification, or a write through this
+ * instance) advances their epoch, and a read that began before that is used once but not kept, so a
+ * revocation, an answer or a new balance is never hidden by a read that raced it. Details have an
+ * epoch of their own: a new balance does not keep a session read from being kept.
  */
 export function createMemberCache() {
   const sessions = new Map<string, CachedSession>();
   const sessionHashesOf = new Map<number, Set<string>>();
   const answered = new Map<number, Set<number>>();
   const detailsOf = new Map<number, CachedDetails>();
-  const epochs = new Map<number, number>();
-  let globalEpoch = 0;
+  const access = createEpochs();
+  const details = createEpochs();
 
-  const epochOf = (userId: number): string => `${globalEpoch}:${epochs.get(userId) ?? 0}`;
+  const epochOf = (userId: number): string => access.of(userId);
+  const detailsEpochOf = (userId: number): string => `${access.of(userId)}/${details.of(userId)}`;
 
   function forgetAll(): void {
-    globalEpoch += 1;
-    epochs.clear();
+    access.advanceAll();
+    details.advanceAll();
     sessions.clear();
     sessionHashesOf.clear();
     answered.clear();
     detailsOf.clear();
   }
 
-  /** Advances a member's epoch; false when the cache was emptied instead (too many members). */
-  function advance(userId: number): boolean {
-    if (epochs.size >= MAX_MEMBERS) {
-      forgetAll();
-      return false;
-    }
-    epochs.set(userId, (epochs.get(userId) ?? 0) + 1);
-    return true;
-  }
-
   function forgetMember(userId: number): void {
-    if (!advance(userId)) return;
+    if (!access.advance(userId)) return forgetAll();
     answered.delete(userId);
     detailsOf.delete(userId);
     for (const hash of sessionHashesOf.get(userId) ?? []) sessions.delete(hash);
@@ -66,12 +80,19 @@ export function createMemberCache() {
 
   /** A member's details changed (points, tickets, photo, profile): their access facts did not. */
   function forgetDetails(userId: number): void {
-    if (advance(userId)) detailsOf.delete(userId);
+    if (!details.advance(userId)) return forgetAllDetails();
+    detailsOf.delete(userId);
+  }
+
+  function forgetAllDetails(): void {
+    details.advanceAll();
+    detailsOf.clear();
   }
 
   return {
     /** Marks the start of a read about a member; `keep*` stores its result only if nothing changed since. */
     epochOf,
+    detailsEpochOf,
 
     session(tokenHash: string, userId: number, now: number): CachedSession | undefined {
       const found = sessions.get(tokenHash);
@@ -101,9 +122,10 @@ export function createMemberCache() {
     /** New answers: added to the members' sets this instance holds; a read in flight is not kept. Their points changed. */
     addAnswers(list: readonly { userId: number; questionId: number }[]): void {
       for (const { userId, questionId } of list) {
-        if (!advance(userId)) return;
-        answered.get(userId)?.add(questionId);
-        detailsOf.delete(userId);
+        const set = answered.get(userId);
+        if (set) set.add(questionId);
+        else if (!access.advance(userId)) return forgetAll();
+        forgetDetails(userId);
       }
     },
 
@@ -113,19 +135,16 @@ export function createMemberCache() {
       return found?.month === month ? found.details : undefined;
     },
 
-    keepDetails(userId: number, month: string, details: UserDetails, readEpoch: string): void {
-      if (readEpoch !== epochOf(userId)) return;
+    keepDetails(userId: number, month: string, kept: UserDetails, readEpoch: string): void {
+      if (readEpoch !== detailsEpochOf(userId)) return;
       if (detailsOf.size >= MAX_MEMBERS) detailsOf.clear();
-      detailsOf.set(userId, { month, details });
+      detailsOf.set(userId, { month, details: kept });
     },
 
     forgetMember,
     forgetDetails,
     /** Every member's details: a city's or a language's name changed. */
-    forgetAllDetails(): void {
-      globalEpoch += 1;
-      detailsOf.clear();
-    },
+    forgetAllDetails,
     forgetAll,
   };
 }

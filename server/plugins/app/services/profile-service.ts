@@ -38,7 +38,7 @@ const phoneTaken = () => AppError.of(409, 'phoneTaken', 'This phone number is al
 /** GET/POST user/{id} and hasAslCompleted: the member's own profile. */
 export function createProfileService(deps: {
   db: Db; siteConfig: SiteConfig; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository; bonus: Pick<BonusService, 'afterProfileUpdate' | 'onVisit'>;
-  members: Pick<MemberCache, 'details' | 'keepDetails' | 'epochOf' | 'forgetDetails'>;
+  members: Pick<MemberCache, 'details' | 'keepDetails' | 'detailsEpochOf' | 'forgetDetails'>;
 }) {
   const { db, siteConfig, users, reference, userLog, members } = deps;
 
@@ -47,7 +47,7 @@ export function createProfileService(deps: {
     const month = monthOf(now);
     const cached = members.details(userId, month);
     if (cached) return cached;
-    const readEpoch = members.epochOf(userId);
+    const readEpoch = members.detailsEpochOf(userId);
     const found = await users.details(userId, now);
     if (!found) throw notFound('No such user.');
     members.keepDetails(userId, month, found, readEpoch);
