@@ -38,6 +38,12 @@ describe('error responses in the OpenAPI document', () => {
     }
   });
 
+  it('leaves the failure body as the error handler makes it (the schema only describes it)', async () => {
+    const { status, body } = await call(t.app, { method: 'GET', url: '/rest/administrative-divisions/cities/9999' });
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 103, error: 'Not Found', message: expect.any(String) });
+  });
+
   it('states the rate limits the routes are registered with', () => {
     expect(operationOf('login')?.['x-rate-limit']).toEqual(authRateLimits.login);
     expect(rateLimited('proposeQuestion')).toBe(true);
