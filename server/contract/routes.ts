@@ -32,7 +32,14 @@ export interface RouteDef {
   /** The answer is not JSON (an image, a redirect): no response schema. */
   raw?: boolean;
   response: TSchema;
+  /**
+   * Failure statuses this route answers beside those every route of its kind does (define-route.ts:
+   * 400, 404, 500 and 503; 401 and 403 unless public; 413 with a body; 429 when rate-limited).
+   */
+  errors?: readonly ErrorStatus[];
 }
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
 
 const strict = { additionalProperties: false } as const;
 const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
@@ -161,7 +168,7 @@ export const routes = {
   getUser: { method: 'GET', url: '/rest/user/:id', access: 'session', summary: 'user details', params: IdParams, response: UserDetailsSchema },
   updateUser: {
     method: 'POST', url: '/rest/user/:id', access: 'member', summary: 'update the profile or the panel language (code 4: language already selected)',
-    params: IdParams, body: UserUpdateBodySchema, response: UserDetailsSchema,
+    params: IdParams, body: UserUpdateBodySchema, response: UserDetailsSchema, errors: [409],
   },
   getUserPhoto: {
     method: 'GET', url: '/rest/user/:id/photo', access: 'member', summary: 'the member\'s own profile photo (404 without one); private, revalidated by ETag',
@@ -187,7 +194,7 @@ export const routes = {
   acceptPrivacyPolicy: {
     method: 'POST', url: '/rest/user/:id/privacy', access: 'member',
     summary: 'record the member\'s acceptance of the current privacy policy version, with its date (409 for another version); answers the user details',
-    params: IdParams, body: Type.Object({ version: Type.String({ pattern: '^[A-Za-z0-9._-]{1,40}$' }) }, strict), response: UserDetailsSchema,
+    params: IdParams, body: Type.Object({ version: Type.String({ pattern: '^[A-Za-z0-9._-]{1,40}$' }) }, strict), response: UserDetailsSchema, errors: [409],
   },
   exportUserData: {
     method: 'GET', url: '/rest/user/:id/export', access: 'member',
@@ -204,16 +211,16 @@ export const routes = {
   },
   login: {
     method: 'POST', url: '/rest/user/login', access: 'public', summary: 'sign in: Authorization Basic name:password, or a provider token',
-    body: LoginBodySchema, response: LoginResponseSchema,
+    body: LoginBodySchema, response: LoginResponseSchema, errors: [401, 403],
   },
   guestLogin: {
     method: 'POST', url: '/rest/user/guest', access: 'public', summary: 'create or find the guest user of a browser fingerprint',
-    body: Type.Object({ fingerprint: Fingerprint }, strict), response: LoginResponseSchema,
+    body: Type.Object({ fingerprint: Fingerprint }, strict), response: LoginResponseSchema, errors: [403],
   },
   logout: { method: 'POST', url: '/rest/user/logout', access: 'session', summary: 'revoke this session\'s token', response: Ok },
   register: {
     method: 'POST', url: '/rest/user/register', access: 'public', summary: 'e-mail registration (sends the activation e-mail), or a provider registration (active at once, signs in with the same token)',
-    body: RegisterBodySchema, response: Type.Object({ user_id: Type.Integer(), activationRequired: Type.Boolean() }),
+    body: RegisterBodySchema, response: Type.Object({ user_id: Type.Integer(), activationRequired: Type.Boolean() }), errors: [409],
   },
   verifyCode: {
     method: 'POST', url: '/rest/verifyCode/:provider/:code', access: 'public', summary: 'exchange a VK or Aitu code for the user data',
@@ -268,7 +275,7 @@ export const routes = {
     params: IdParams, response: QuestDetailsSchema,
   },
   getQuestAnswers: { method: 'GET', url: '/rest/quest/:id/answer', access: 'member', summary: 'the member\'s answers in a quest', params: IdParams, response: Type.Array(Type.Object({ questionId: Type.Integer(), choiceValues: Type.Array(Type.Integer()) })) },
-  saveAnswer: { method: 'POST', url: '/rest/questions/answer', access: 'member', summary: 'save an answer (idempotent by answerId)', body: AnswerBodySchema, response: AnswerOutcomeSchema },
+  saveAnswer: { method: 'POST', url: '/rest/questions/answer', access: 'member', summary: 'save an answer (idempotent by answerId)', body: AnswerBodySchema, response: AnswerOutcomeSchema, errors: [409] },
   convertPoints: {
     method: 'POST', url: '/rest/convert/:id', access: 'member', summary: 'convert points into tickets or a prize (priced by the server)',
     params: IdParams,
@@ -276,7 +283,7 @@ export const routes = {
       points: Type.String({ pattern: '^[0-9]{1,9}$' }), index: Type.String({ pattern: '^[0-9]{1,9}$' }), option: Type.String({ pattern: '^[a-z_]{1,20}$' }),
       ticketsToExchange: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })), idempotencyKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' })),
     }, strict),
-    response: Type.Object({ pointsSpent: Type.Integer(), points: Type.Integer(), tickets: Type.Integer() }),
+    response: Type.Object({ pointsSpent: Type.Integer(), points: Type.Integer(), tickets: Type.Integer() }), errors: [409],
   },
   getNextQuestion: {
     method: 'GET', url: '/rest/widget/next/:id', access: 'session', summary: 'the next unanswered question',
@@ -304,7 +311,7 @@ export const routes = {
     response: Type.Array(Type.Object({ card: QuestionCardSchema, stats: StatsSchema })),
   },
   getWidgetAnswer: { method: 'GET', url: '/rest/widget/:id/answer', access: 'session', summary: 'the selected choice values', params: IdParams, response: Type.Array(Type.Integer()) },
-  saveWidgetAnswer: { method: 'POST', url: '/rest/widget/:id/answer', access: 'session', summary: 'save an answer to a card (guests: public cards)', params: IdParams, body: AnswerBodySchema, response: AnswerOutcomeSchema },
+  saveWidgetAnswer: { method: 'POST', url: '/rest/widget/:id/answer', access: 'session', summary: 'save an answer to a card (guests: public cards)', params: IdParams, body: AnswerBodySchema, response: AnswerOutcomeSchema, errors: [409] },
   getDefaultChoiceTypes: { method: 'GET', url: '/rest/widget/defaultChoiceTypes/:langId', access: 'public', summary: 'default choice types', params: Type.Object({ langId: IdParam }, strict), response: Type.Array(DefaultChoiceTypeSchema) },
   getDefaultChoices: { method: 'GET', url: '/rest/widget/defaultChoices/:langId', access: 'public', summary: 'default choices', params: Type.Object({ langId: IdParam }, strict), response: Type.Array(DefaultChoiceSchema) },
   getProposedQuestions: { method: 'GET', url: '/rest/widget/proposedQuestions', access: 'member', summary: 'the member\'s proposed questions', response: Type.Array(ProposedQuestionSchema) },

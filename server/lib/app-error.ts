@@ -1,4 +1,7 @@
-import { ErrorCode, type ErrorCodeName } from '../contract/errors';
+import { ErrorCode, type ErrorBody, type ErrorCodeName } from '../contract/errors';
+
+/** Fields of a failure's answer beside code, error and message: the contract's ErrorBodySchema names them all (its serializer keeps only those). */
+export type ErrorDetails = Omit<ErrorBody, 'code' | 'error' | 'message'>;
 
 /** A failure the member or the client can act on: becomes `{ code, error, message }` with its status. */
 export class AppError extends Error {
@@ -7,7 +10,7 @@ export class AppError extends Error {
     readonly code: number,
     message: string,
     /** Extra fields of the answer beside code, error and message (e.g. a provider's verified profile). */
-    readonly details?: Record<string, unknown>,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }

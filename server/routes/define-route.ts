@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import { routes, type Routes, type RouteName } from '../contract/routes';
+import { ErrorBodySchema } from '../contract/errors';
+import { routes, type ErrorStatus, type RouteDef, type Routes, type RouteName } from '../contract/routes';
 import { authenticate } from '../plugins/app/auth';
 import type { SessionsRepository, SessionUser } from '../plugins/app/repositories/sessions-repository';
 
@@ -24,6 +26,31 @@ export interface RouteOptions {
 
 type Response<N extends RouteName> = Static<Routes[N]['response']>;
 
+/** The shared schema of every failure's `{ code, error, message }` (error-handler.ts), by its $id. */
+export const ERROR_BODY_ID = 'ErrorBody';
+
+/** Makes the failure body's schema known to the app: once, before the routes that point at it. */
+export function addErrorBodySchema(app: FastifyInstance): void {
+  app.addSchema({ ...ErrorBodySchema, $id: ERROR_BODY_ID });
+}
+
+/**
+ * The failures a route can answer: bad input, not found, a fault and an overloaded server on every
+ * route; missing or wrong credentials unless it is public; too large a body where it takes one; too
+ * many requests where it is rate-limited; and those its contract names.
+ */
+export function errorStatuses(def: Pick<RouteDef, 'access' | 'body' | 'errors'>, rateLimited: boolean): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([400, 404, 500, 503, ...(def.errors ?? [])]);
+  if (def.access !== 'public') statuses.add(401).add(403);
+  if (def.body) statuses.add(413);
+  if (rateLimited) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function errorResponses(statuses: readonly ErrorStatus[]): Record<number, unknown> {
+  return Object.fromEntries(statuses.map((status) => [status, { description: STATUS_CODES[status], $ref: `${ERROR_BODY_ID}#` }]));
+}
+
 /**
  * Registers one contract route: path, method, schemas and access come from server/contract, so a
  * handler only turns validated input into a service call.
@@ -35,7 +62,7 @@ export function defineRoute<N extends RouteName>(
   handler: (context: RouteContext<N>) => Promise<Response<N>>,
   options: RouteOptions = {},
 ): void {
-  const def = routes[name] as Routes[N] & { params?: TSchema; querystring?: TSchema; body?: TSchema; textBody?: boolean; raw?: boolean };
+  const def = routes[name] as Routes[N] & { params?: TSchema; querystring?: TSchema; body?: TSchema; textBody?: boolean; raw?: boolean; errors?: readonly ErrorStatus[] };
   const schema: FastifySchema = {
     operationId: name,
     summary: def.summary,
@@ -46,7 +73,12 @@ export function defineRoute<N extends RouteName>(
     // `{}` in the list: the credentials are optional.
     ...(def.access === 'public' ? {} : { security: def.access === 'optional' ? [{}, { credentials: [] }] : [{ credentials: [] }] }),
   };
-  if (!def.raw) schema.response = { 200: def.response };
+  schema.response = {
+    ...(def.raw ? {} : { 200: def.response }),
+    ...errorResponses(errorStatuses(def, options.rateLimit !== undefined)),
+  };
+  // The OpenAPI operation states its limit (an `x-` key: Fastify's compilers ignore it).
+  if (options.rateLimit) Object.assign(schema, { 'x-rate-limit': options.rateLimit });
   app.route({
     method: def.method,
     url: def.url,

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 // the first render on a phone's network (Lighthouse's LCP on /, /login and /register).
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
+import { APP_ROUTE_TABLE, type AppRoutePath } from './appRouteTable';
 import { preloadMemberLayout } from './layout/appLayoutChunk';
 import { lazyComponent } from './lazyComponent';
 import { matchesPattern } from './pathPattern';
@@ -42,32 +43,38 @@ export const SurveyRunnerPage = lazyComponent(() => import('../features/surveys/
 const SurveysPage = lazyComponent(() => import('../features/surveys/pages/SurveysPage'), 'SurveysPage');
 
 /**
- * The ONE route table (spec 2.1 and 2.2, design.md section 6). /app paths match exactly.
+ * The ONE route table (spec 2.1 and 2.2, design.md section 6). /app paths match exactly; their list and access
+ * rules are appRouteTable.ts (the guard reads them there), and each entry gets its screen here.
  * Rendered by routes.tsx, kept apart from its components so that they are swapped in place by Fast Refresh.
  */
+const APP_SCREEN_OF: { readonly [P in AppRoutePath]: { screen: ComponentType; name: string } } = {
+  '/app/': { screen: FeedPage, name: 'FeedPage' },
+  '/app/cardPage/:id': { screen: CardPage, name: 'CardPage' },
+  '/app/top10': { screen: Top10Page, name: 'Top10Page' },
+  '/app/propose': { screen: ProposePage, name: 'ProposePage' },
+  '/app/stats/:cid': { screen: StatsPage, name: 'StatsPage' },
+  '/app/aboutYou': { screen: AboutYouPage, name: 'AboutYouPage' },
+  '/app/faq': { screen: FaqPage, name: 'FaqPage' },
+  '/app/terms': { screen: TermsPage, name: 'TermsPage' },
+  '/app/how': { screen: HowPage, name: 'HowPage' },
+  '/app/privacy': { screen: PrivacyPage, name: 'PrivacyPage' },
+  '/app/aboutUs': { screen: AboutUsPage, name: 'AboutUsPage' },
+  '/app/history': { screen: HistoryPage, name: 'HistoryPage' },
+  '/app/settings': { screen: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage'), name: 'SettingsPage' },
+  '/app/photo': { screen: lazyComponent(() => import('../features/profile/PhotoPage'), 'PhotoPage'), name: 'PhotoPage' },
+  '/app/profile': { screen: lazyComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage'), name: 'ProfilePage' },
+  '/app/spendpoints': { screen: SpendPointsPage, name: 'SpendPointsPage' },
+  '/app/surveys': { screen: SurveysPage, name: 'SurveysPage' },
+  '/app/contact': { screen: ContactPage, name: 'ContactPage' },
+  '/app/prizes': { screen: PrizesPage, name: 'PrizesPage' },
+  '/app/invite': { screen: InvitePage, name: 'InvitePage' },
+  '/app/thankYou/:qid': { screen: ThankYouPage, name: 'ThankYouPage' },
+};
+
+/** The router's /app screens: the table's entries, and `/app` itself for the feed. */
 export const APP_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; name: string }> = [
-  { path: '/app', screen: FeedPage, name: 'FeedPage' },
-  { path: '/app/', screen: FeedPage, name: 'FeedPage' },
-  { path: '/app/cardPage/:id', screen: CardPage, name: 'CardPage' },
-  { path: '/app/top10', screen: Top10Page, name: 'Top10Page' },
-  { path: '/app/propose', screen: ProposePage, name: 'ProposePage' },
-  { path: '/app/stats/:cid', screen: StatsPage, name: 'StatsPage' },
-  { path: '/app/aboutYou', screen: AboutYouPage, name: 'AboutYouPage' },
-  { path: '/app/faq', screen: FaqPage, name: 'FaqPage' },
-  { path: '/app/terms', screen: TermsPage, name: 'TermsPage' },
-  { path: '/app/how', screen: HowPage, name: 'HowPage' },
-  { path: '/app/privacy', screen: PrivacyPage, name: 'PrivacyPage' },
-  { path: '/app/aboutUs', screen: AboutUsPage, name: 'AboutUsPage' },
-  { path: '/app/history', screen: HistoryPage, name: 'HistoryPage' },
-  { path: '/app/settings', screen: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage'), name: 'SettingsPage' },
-  { path: '/app/photo', screen: lazyComponent(() => import('../features/profile/PhotoPage'), 'PhotoPage'), name: 'PhotoPage' },
-  { path: '/app/profile', screen: lazyComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage'), name: 'ProfilePage' },
-  { path: '/app/spendpoints', screen: SpendPointsPage, name: 'SpendPointsPage' },
-  { path: '/app/surveys', screen: SurveysPage, name: 'SurveysPage' },
-  { path: '/app/contact', screen: ContactPage, name: 'ContactPage' },
-  { path: '/app/prizes', screen: PrizesPage, name: 'PrizesPage' },
-  { path: '/app/invite', screen: InvitePage, name: 'InvitePage' },
-  { path: '/app/thankYou/:qid', screen: ThankYouPage, name: 'ThankYouPage' },
+  { path: '/app', ...APP_SCREEN_OF['/app/'] },
+  ...APP_ROUTE_TABLE.map(({ path }) => ({ path, ...APP_SCREEN_OF[path] })),
 ];
 
 export const PUBLIC_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType; name: string }> = [

@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deviceTokens } from '../../server/db/schema/index';
 import { MAX_TOKENS_PER_MEMBER } from '../../server/plugins/app/repositories/device-tokens-repository';
-import { call, type TestApp } from '../helper';
+import type { TestApp } from '../helper';
+import { contractClient, failure, type Caller } from '../factories/contract-client';
 import { eachTestWithMember } from '../factories/member-app';
-import { authHeaders, badCredentials } from '../factories/credentials';
+import { badCredentials } from '../factories/credentials';
 import { snapshotTables } from '../factories/snapshot';
+import { ErrorCode } from '../../server/contract/errors';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 
 let t: TestApp;
@@ -15,12 +17,10 @@ eachTestWithMember((app, created) => ([t, member] = [app, created]), () => t);
 /** Looks like an FCM registration token. */
 const fcmToken = (n: number) => `dX${n}abc:APA91bH${'x'.repeat(120)}_${n}-end`;
 
-const saveToken = (payload: string, who: TestMember | null = member, contentType = 'text/plain', authorization = who?.authorization ?? null) =>
-  call(t.app, { method: 'POST', url: '/rest/saveDeviceToken/', headers: authHeaders(authorization, { 'content-type': contentType }), payload });
-const listTokens = (who: TestMember = member, authorization: string | null = who.authorization) =>
-  call(t.app, { method: 'GET', url: '/rest/getAllDevicesTokens/', headers: authHeaders(authorization) });
-const deleteTokens = (who: TestMember = member, authorization: string | null = who.authorization) =>
-  call(t.app, { method: 'POST', url: '/rest/deleteAllDeviceToken/', headers: authHeaders(authorization) });
+const { as } = contractClient(() => t.app);
+const saveToken = (token: string, caller: Caller = member, contentType = 'text/plain') => as(caller).call('saveDeviceToken', { body: token, contentType });
+const listTokens = (caller: Caller = member) => as(caller).call('getAllDevicesTokens');
+const deleteTokens = (caller: Caller = member) => as(caller).call('deleteAllDeviceToken');
 const rowOf = async (token: string) => (await t.app.container.db.select().from(deviceTokens).where(eq(deviceTokens.token, token)))[0];
 
 describe('device tokens', () => {
@@ -29,9 +29,9 @@ describe('device tokens', () => {
     expect(await saveToken(fcmToken(2), member, 'text/plain; charset=utf-8')).toMatchObject({ status: 200 });
     const { status, body } = await listTokens();
     expect(status).toBe(200);
-    expect(body.map((row: { token: string }) => row.token)).toEqual([fcmToken(1), fcmToken(2)]);
-    expect(Number.isNaN(Date.parse(body[0].createdAt))).toBe(false);
-    expect(Object.keys(body[0]).sort()).toEqual(['createdAt', 'token']);
+    expect(body.map((row) => row.token)).toEqual([fcmToken(1), fcmToken(2)]);
+    expect(Number.isNaN(Date.parse(body[0]!.createdAt))).toBe(false);
+    expect(Object.keys(body[0]!).sort()).toEqual(['createdAt', 'token']);
   });
 
   it('saving a known token again keeps one row and refreshes its last-seen time', async () => {
@@ -50,7 +50,7 @@ describe('device tokens', () => {
     await saveToken(fcmToken(1));
     expect(await saveToken(fcmToken(1), other)).toMatchObject({ status: 200 });
     expect((await listTokens()).body).toEqual([]);
-    expect((await listTokens(other)).body.map((row: { token: string }) => row.token)).toEqual([fcmToken(1)]);
+    expect((await listTokens(other)).body.map((row) => row.token)).toEqual([fcmToken(1)]);
   });
 
   it(`keeps at most ${MAX_TOKENS_PER_MEMBER} tokens per member, dropping the least recently seen`, async () => {
@@ -58,7 +58,7 @@ describe('device tokens', () => {
       await saveToken(fcmToken(n));
       await t.app.container.db.update(deviceTokens).set({ lastSeenAt: new Date(Date.now() - (100 - n) * 60_000) }).where(eq(deviceTokens.token, fcmToken(n)));
     }
-    const tokens = (await listTokens()).body.map((row: { token: string }) => row.token);
+    const tokens = (await listTokens()).body.map((row) => row.token);
     expect(tokens).toHaveLength(MAX_TOKENS_PER_MEMBER);
     expect(tokens).not.toContain(fcmToken(0));
   });
@@ -98,26 +98,26 @@ describe('device tokens', () => {
     it.each(badBodies)('%s (4xx)', async (_name, payload, contentType) => {
       const { status, body } = await saveToken(payload, member, contentType);
       expect([400, 415]).toContain(status);
-      expect(body.code).toBe(100);
+      expect(body.code).toBe(ErrorCode.badInput);
     });
 
     it('a body over the size limit (413)', async () => {
-      expect(await saveToken('a'.repeat(70 * 1024))).toMatchObject({ status: 413, body: { code: 106 } });
+      expect(await saveToken('a'.repeat(70 * 1024))).toMatchObject(failure(413, 'payloadTooLarge'));
     });
 
     it('a guest (403, code 108) on every device call', async () => {
       const guest = await createGuest(t.app);
       before = await snapshotTables(t.app);
       for (const response of [await saveToken(fcmToken(1), guest), await listTokens(guest), await deleteTokens(guest)]) {
-        expect(response).toMatchObject({ status: 403, body: { code: 108 } });
+        expect(response).toMatchObject(failure(403, 'guestNotAllowed'));
       }
     });
 
     it.each(badCredentials)('$name (401) on every device call', async ({ authorization }) => {
       const header = (await authorization(t.app, member)) ?? null;
       before = await snapshotTables(t.app);
-      for (const response of [await saveToken(fcmToken(1), member, 'text/plain', header), await listTokens(member, header), await deleteTokens(member, header)]) {
-        expect(response).toMatchObject({ status: 401, body: { code: 101 } });
+      for (const response of [await saveToken(fcmToken(1), header), await listTokens(header), await deleteTokens(header)]) {
+        expect(response).toMatchObject(failure(401, 'unauthorized'));
       }
     });
   });

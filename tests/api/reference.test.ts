@@ -1,18 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
 
 let t: TestApp;
 beforeEach(async () => {
   t = await buildTestApp();
 });
 afterEach(() => t.close());
+const visitor = contractClient(() => t.app).as(null);
 
 describe('GET getLanguages/', () => {
   it('lists English, Russian and Kazakh with the spec fields', async () => {
-    const { status, body } = await call(t.app, { method: 'GET', url: '/rest/getLanguages/' });
+    const { status, body } = await visitor.call('getLanguages');
     expect(status).toBe(200);
-    expect(body.map((l: { uiName: string }) => l.uiName)).toEqual(['en', 'ru', 'kk']);
-    expect(Object.keys(body[0]).sort()).toEqual(['languageId', 'panelDirectoryName', 'uiName']);
+    expect(body.map((l) => l.uiName)).toEqual(['en', 'ru', 'kk']);
+    expect(Object.keys(body[0]!).sort()).toEqual(['languageId', 'panelDirectoryName', 'uiName']);
   });
 
   it('answers without the trailing slash too', async () => {
@@ -23,25 +25,23 @@ describe('GET getLanguages/', () => {
 
 describe('administrative divisions', () => {
   it('lists Kazakhstan\'s regions and the cities of one', async () => {
-    const counties = await call(t.app, { method: 'GET', url: '/rest/administrative-divisions/counties' });
+    const counties = await visitor.call('getCounties');
     expect(counties.status).toBe(200);
     expect(counties.body.length).toBe(20);
-    const karaganda = counties.body.find((c: { name: string }) => c.name === 'Karaganda Region');
-    const cities = await call(t.app, { method: 'GET', url: `/rest/administrative-divisions/cities/${karaganda.id}` });
+    const karaganda = counties.body.find((c) => c.name === 'Karaganda Region');
+    const cities = await visitor.call('getCities', { params: { id: String(karaganda?.id) } });
     expect(cities.status).toBe(200);
-    expect(cities.body.map((c: { name: string }) => c.name)).toContain('Temirtau');
+    expect(cities.body.map((c) => c.name)).toContain('Temirtau');
   });
 
-  it.each(['0', 'abc', '1%20OR%201=1', '99999999999', '-1'])('rejects county id %s with a 400', async (id) => {
-    const { status, body } = await call(t.app, { method: 'GET', url: `/rest/administrative-divisions/cities/${id}` });
-    expect(status).toBe(400);
-    expect(body.code).toBe(100);
+  it.each(['0', 'abc', '1 OR 1=1', '99999999999', '-1'])('rejects county id %s with a 400', async (id) => {
+    expect(await visitor.call('getCities', { params: { id } })).toMatchObject(failure(400, 'badInput'));
   });
 
   it('answers 404 for an unknown county', async () => {
-    const { status, body } = await call(t.app, { method: 'GET', url: '/rest/administrative-divisions/cities/9999' });
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ code: 103, error: 'Not Found' });
+    const answer = await visitor.call('getCities', { params: { id: '9999' } });
+    expect(answer).toMatchObject(failure(404, 'notFound'));
+    expect(answer.body.error).toBe('Not Found');
   });
 });
 
@@ -59,9 +59,7 @@ describe('site and misc', () => {
   });
 
   it('answers an unknown /rest path with a JSON 404', async () => {
-    const { status, body } = await call(t.app, { method: 'GET', url: '/rest/nope' });
-    expect(status).toBe(404);
-    expect(body.code).toBe(103);
+    expect(await call(t.app, { method: 'GET', url: '/rest/nope' })).toMatchObject(failure(404, 'notFound'));
   });
 
   it('serves the OpenAPI document under /rest/docs', async () => {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { userLog } from '../../server/db/schema/index';
-import { buildTestApp, call, type TestApp } from '../helper';
-import { authHeaders, badCredentials } from '../factories/credentials';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure, type Caller } from '../factories/contract-client';
+import { badCredentials } from '../factories/credentials';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 import { expectLedgerMatchesBalances } from '../factories/ledger';
 
@@ -17,8 +18,9 @@ afterEach(async () => {
   await t.close();
 });
 
-const getLog = (days: string | number, authorization: string | null = member.authorization) =>
-  call(t.app, { method: 'GET', url: `/rest/user/log/${days}`, headers: authHeaders(authorization) });
+const { as } = contractClient(() => t.app);
+const getLog = (days: string | number, caller: Caller = member) =>
+  as(caller).call('getUserLog', { params: { days: String(days) } });
 
 /** Writes a log entry dated `daysAgo` days back. */
 async function logEntry(userId: number, actionType: string, daysAgo: number, params: Record<string, unknown> = {}) {
@@ -52,24 +54,22 @@ describe('GET user/log/{days}', () => {
   });
 
   it('shows the profile changes made through POST user/{id}', async () => {
-    await call(t.app, { method: 'POST', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization }, payload: { user_id: member.id, user_sex: 'M' } });
+    await as(member).call('updateUser', { params: { id: String(member.id) }, body: { user_id: member.id, user_sex: 'M' } });
     const { body } = await getLog(1);
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({ actionType: 'profile_update', actionParams: { fields: ['sex'] } });
   });
 
-  it.each(['0', '3651', '9999', '-1', 'abc', '7.5', '1e3', '07', "7'%20OR%20'1'='1", '123456'])('answers 400 for days = %s', async (days) => {
-    const { status, body } = await getLog(days);
-    expect(status).toBe(400);
-    expect(body.code).toBe(100);
+  it.each(['0', '3651', '9999', '-1', 'abc', '7.5', '1e3', '07', "7' OR '1'='1", '123456'])('answers 400 for days = %s', async (days) => {
+    expect(await getLog(days)).toMatchObject(failure(400, 'badInput'));
   });
 
   it('refuses guests (403, code 108)', async () => {
     const guest = await createGuest(t.app);
-    expect(await getLog(7, guest.authorization)).toMatchObject({ status: 403, body: { code: 108 } });
+    expect(await getLog(7, guest)).toMatchObject(failure(403, 'guestNotAllowed'));
   });
 
   it.each(badCredentials)('answers 401 for $name', async ({ authorization }) => {
-    expect(await getLog(7, (await authorization(t.app, member)) ?? null)).toMatchObject({ status: 401, body: { code: 101 } });
+    expect(await getLog(7, (await authorization(t.app, member)) ?? null)).toMatchObject(failure(401, 'unauthorized'));
   });
 });

@@ -5,6 +5,8 @@ import swaggerUi from '@fastify/swagger-ui';
 /** OpenAPI built from the contract's route schemas, browsable at /rest/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
+    // Shared schemas (the failure body) appear under their $id in components.schemas.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       info: { title: 'Panelist REST API', version: '1.0.0', description: 'Calls of the product spec section 7.' },
       components: {

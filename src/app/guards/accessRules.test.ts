@@ -53,7 +53,7 @@ describe('access rules of 2.3', () => {
     expect(appAccess(member('/app/'))).toEqual({ kind: 'render' });
     expect(appAccess(member('/app/stats/5'))).toEqual({ kind: 'render' });
     expect(appAccess(member('/app/history/extra'))).toEqual({ kind: 'fallback' });
-    expect(matchAppRoute('/app/thankYou/9')).toBe('/app/thankYou/:qid');
+    expect(matchAppRoute('/app/thankYou/9')?.path).toBe('/app/thankYou/:qid');
     expect(matchAppRoute('/app/stats/')).toBeNull();
   });
   it('shows propose and aboutYou only when switched on', () => {

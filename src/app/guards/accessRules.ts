@@ -1,5 +1,6 @@
 /** Spec section 2.3 access rules as pure functions; the route components apply them. */
 import { providerOfState } from '../../features/auth/callbackState';
+import { APP_ROUTE_TABLE, type AppRoutePath } from '../appRouteTable';
 
 export type AccessDecision =
   | { kind: 'render' }
@@ -29,31 +30,26 @@ export interface AccessInput {
 const render: AccessDecision = { kind: 'render' };
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
 
-/** Pages a member with an incomplete profile may still open while profile blocking is on. */
-export const PROFILE_BLOCKING_ALLOWED = [
-  'profile', 'settings', 'faq', 'terms', 'how', 'privacy', 'contact', 'aboutUs', 'aboutYou', 'spendpoints', 'prizes',
-] as const;
+/** The /app paths of the route table (a trailing `:param` is one path segment). */
+export const APP_ROUTES: readonly AppRoutePath[] = APP_ROUTE_TABLE.map((route) => route.path);
 
-/** The exact-match /app screens of spec 2.2 (a trailing `:param` is one path segment). */
-export const APP_ROUTES = [
-  '/app/', '/app/cardPage/:id', '/app/top10', '/app/propose', '/app/stats/:cid', '/app/aboutYou',
-  '/app/faq', '/app/terms', '/app/how', '/app/privacy', '/app/aboutUs', '/app/history', '/app/settings',
-  '/app/photo', '/app/profile', '/app/spendpoints', '/app/surveys', '/app/contact', '/app/prizes', '/app/invite',
-  '/app/thankYou/:qid',
-] as const;
+/** Pages (first segment after /app/) a member with an incomplete profile may still open while profile blocking is on. */
+export const PROFILE_BLOCKING_ALLOWED: readonly string[] = APP_ROUTE_TABLE
+  .filter((route) => route.access.incompleteProfile === 'open')
+  .map((route) => route.path.split('/')[2] ?? '');
 
 export function isAppPath(path: string): boolean {
   return path === '/app' || path.startsWith('/app/');
 }
 
-/** The matching APP_ROUTES pattern for a path, or null (then the /app fallback page shows). */
-export function matchAppRoute(path: string): (typeof APP_ROUTES)[number] | null {
+/** The route table's entry matching a path, or null (then the /app fallback page shows). */
+export function matchAppRoute(path: string): (typeof APP_ROUTE_TABLE)[number] | null {
   const normalized = path === '/app' ? '/app/' : path;
-  for (const pattern of APP_ROUTES) {
-    const a = pattern.split('/');
+  for (const route of APP_ROUTE_TABLE) {
+    const a = route.path.split('/');
     const b = normalized.split('/');
     if (a.length !== b.length) continue;
-    if (a.every((part, i) => (part.startsWith(':') ? (b[i] ?? '') !== '' : part === b[i]))) return pattern;
+    if (a.every((part, i) => (part.startsWith(':') ? (b[i] ?? '') !== '' : part === b[i]))) return route;
   }
   return null;
 }
@@ -81,7 +77,7 @@ export function loginWithRedirect(path: string, search: string): string {
 export function isBlockedByProfile(path: string, blockingProfile: boolean, profileComplete: boolean): boolean {
   if (!blockingProfile || profileComplete || !isAppPath(path)) return false;
   const page = path.replace(/^\/app\/?/, '').split('/')[0] ?? '';
-  return !(PROFILE_BLOCKING_ALLOWED as readonly string[]).includes(page);
+  return !PROFILE_BLOCKING_ALLOWED.includes(page);
 }
 
 /** /socialAuth: the query state must name one of the known providers (its marker, with or without the callbackHash value), else /login. */
@@ -111,8 +107,8 @@ export function appAccess(input: AccessInput): AccessDecision {
   if (isBlockedByProfile(path, switches.blockingProfile, profileComplete)) return redirect('/app/profile');
   const route = matchAppRoute(path);
   if (route === null) return { kind: 'fallback' };
-  if (route === '/app/propose' && !switches.proposeQuestionEnabled) return { kind: 'fallback' };
-  if (route === '/app/aboutYou' && !switches.aboutYouEnabled) return { kind: 'fallback' };
+  const needs = route.access.needsSwitch;
+  if (needs !== undefined && !switches[needs]) return { kind: 'fallback' };
   return render;
 }
 

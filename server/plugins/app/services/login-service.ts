@@ -1,6 +1,6 @@
 import type { LoginResponse } from '../../../contract/entities';
 import type { LoginErrorCodesSchema, SiteConfig } from '../../../contract/site-config';
-import { AppError } from '../../../lib/app-error';
+import { AppError, type ErrorDetails } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/crypto';
 import type { CredentialsRepository } from '../repositories/credentials-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
@@ -26,10 +26,10 @@ type LoginErrorName = keyof Static<typeof LoginErrorCodesSchema>;
 
 /** Spec 8's login errors with the site configuration's codes (shared by every way of signing in). */
 export function createLoginErrors(siteConfig: SiteConfig) {
-  const loginError = (status: number, name: LoginErrorName, message: string, details?: Record<string, unknown>) =>
+  const loginError = (status: number, name: LoginErrorName, message: string, details?: ErrorDetails) =>
     new AppError(status, siteConfig.loginErrorCodes[name], message, details);
   return {
-    nonExistent: (details?: Record<string, unknown>) => loginError(401, 'userNonExistent', 'Non-existent E-mail!', details),
+    nonExistent: (details?: ErrorDetails) => loginError(401, 'userNonExistent', 'Non-existent E-mail!', details),
     locked: () => loginError(403, 'userLocked', 'Blocked User!'),
     notActive: () => loginError(403, 'userNotActive', 'Inactive User!'),
     wrongPassword: () => loginError(401, 'wrongPassword', 'Incorrect password!'),
