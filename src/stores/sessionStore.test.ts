@@ -64,6 +64,22 @@ describe('session store', () => {
     vi.unstubAllGlobals();
   });
 
+  it('signs out locally at once, before the server has answered the logout', async () => {
+    let answerLogout!: () => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => {
+      answerLogout = () => resolve(new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    })));
+    useSessionStore.getState().signIn(login);
+    const signingOut = useSessionStore.getState().signOut();
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(readSessionCookie()).toBeNull();
+    await vi.waitFor(() => expect(answerLogout).toBeTypeOf('function'));
+    answerLogout();
+    await signingOut;
+    expect(useSessionStore.getState().session).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it('a sign-in made while the logout is on its way stays: the late logout answer clears nothing of it', async () => {
     let answerLogout!: () => void;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => {

@@ -94,30 +94,29 @@ export const useSessionStore = create<SessionState>()(
       },
       async signOut({ revoke = true } = {}) {
         const current = useSessionStore.getState().session;
-        if (current && revoke) {
-          // The member is on /login at once and may sign in again before these calls are answered: they
-          // name the session they end, and a newer session is left as it is.
-          const authorization = authorizationFor({ userId: current.user_id, token: current.token });
-          try {
-            // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on.
-            const firebase = getSiteConfig().firebase;
-            // The push client (and firebase) load only here: never with the shell.
-            if (firebase && !current.isGuest) await (await import('../features/push/pushClient')).disablePushEverywhere(firebase, authorization);
-          } catch {
-            // Offline: the tokens go with the next "turn off on all devices".
-          }
-          try {
-            await call('logout', { authorization });
-          } catch {
-            // Offline or already revoked: the local credentials are cleared all the same.
-          }
-          if (useSessionStore.getState().session?.token !== current.token) return;
-        }
+        // Signed out here at once, in the same turn as the move to /login: the page renders once,
+        // signed out, and nothing changes under a member typing into it when the server answers.
         writeCookie(null);
         // Nothing of the signed-out page is kept for the next sign-in (it lands on /app).
         deleteCookie(REDIRECT_TO_COOKIE);
         set({ session: null });
         useUserStore.getState().clear();
+        if (!current || !revoke) return;
+        // The calls name the session they end: a sign-in made meanwhile is left as it is.
+        const authorization = authorizationFor({ userId: current.user_id, token: current.token });
+        try {
+          // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on.
+          const firebase = getSiteConfig().firebase;
+          // The push client (and firebase) load only here: never with the shell.
+          if (firebase && !current.isGuest) await (await import('../features/push/pushClient')).disablePushEverywhere(firebase, authorization);
+        } catch {
+          // Offline: the tokens go with the next "turn off on all devices".
+        }
+        try {
+          await call('logout', { authorization });
+        } catch {
+          // Offline or already revoked: the local credentials are cleared all the same.
+        }
       },
     }),
     {
