@@ -39,7 +39,10 @@ function selfTimes(profile: Profile, seconds: number): { label: string; ms: numb
 /** CPU seconds (user + system) used so far by a process and its children (tsx runs the server in a child). */
 function cpuSecondsOfTree(pid: number): number {
   const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-  const stat = (id: number) => readFileSync(`/proc/${id}/stat`, 'utf8').slice(readFileSync(`/proc/${id}/stat`, 'utf8').lastIndexOf(')') + 2).split(' ');
+  const stat = (id: number) => {
+    const line = readFileSync(`/proc/${id}/stat`, 'utf8');
+    return line.slice(line.lastIndexOf(')') + 2).split(' ');
+  };
   const children = (id: number): number[] => {
     try {
       return readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
