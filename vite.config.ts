@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,6 +10,8 @@ import { staticChunkGroups } from './scripts/shell-chunk';
 const serverPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
+  // The wire contract, shared by the page, the worker (built with this resolve) and the server.
+  resolve: { alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) } },
   plugins: [
     routePathsPlugin(),
     react(),

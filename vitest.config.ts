@@ -1,18 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
+  resolve: { alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) } },
   test: {
     projects: [
       {
+        extends: true as const,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
+        extends: true as const,
         test: {
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
@@ -20,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true as const,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -33,6 +38,7 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
+              extends: true as const,
               test: {
                 name: 'api-pg',
                 include: ['tests/api/**/*.test.ts'],

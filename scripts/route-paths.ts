@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { routes, type RouteDef } from '../server/contract/routes';
+// Loaded by vite.config.ts, where the @contract alias is not yet set up.
+import { routes, type RouteDef } from '../contract/schemas/routes';
 
 /** Where the browser's copy of the contract's paths lives (generated, committed). */
-export const ROUTE_PATHS_FILE = join(import.meta.dirname, '..', 'src', 'api', 'routePaths.ts');
+export const ROUTE_PATHS_FILE = join(import.meta.dirname, '..', 'contract', 'rules', 'route-paths.ts');
 
 /** What the browser needs of each call: method, path and body kind, without the schemas (and typebox). */
 export function routePathsSource(table: Record<string, RouteDef> = routes): string {
@@ -13,8 +14,8 @@ export function routePathsSource(table: Record<string, RouteDef> = routes): stri
     return `  ${name}: { method: '${route.method}', url: '${route.url}'${textBody} },`;
   });
   return [
-    '// Generated from server/contract/routes.ts by scripts/route-paths.ts on every build: do not edit.',
-    "import type { RouteName } from '../../server/contract/routes';",
+    '// Generated from contract/schemas/routes.ts by scripts/route-paths.ts on every build: do not edit.',
+    "import type { RouteName } from '../schemas/routes';",
     '',
     "export interface RoutePath { method: 'GET' | 'POST'; url: string; textBody?: boolean }",
     '',
@@ -25,7 +26,7 @@ export function routePathsSource(table: Record<string, RouteDef> = routes): stri
   ].join('\n');
 }
 
-/** Rewrites src/api/routePaths.ts when the contract changed; answers whether it did. */
+/** Rewrites contract/rules/route-paths.ts when the contract changed; answers whether it did. */
 export function writeRoutePaths(file = ROUTE_PATHS_FILE): boolean {
   const source = routePathsSource();
   if (existsSync(file) && readFileSync(file, 'utf8') === source) return false;
@@ -38,10 +39,10 @@ export function routePathsPlugin(): Plugin {
   return {
     name: 'panelist-route-paths',
     buildStart() {
-      if (writeRoutePaths()) this.warn('src/api/routePaths.ts was regenerated from the contract: commit it.');
+      if (writeRoutePaths()) this.warn('contract/rules/route-paths.ts was regenerated from the contract: commit it.');
     },
   };
 }
 
 // `npx tsx scripts/route-paths.ts` regenerates the file by hand.
-if (process.argv[1] === import.meta.filename) console.log(writeRoutePaths() ? 'src/api/routePaths.ts regenerated' : 'src/api/routePaths.ts is up to date');
+if (process.argv[1] === import.meta.filename) console.log(writeRoutePaths() ? 'contract/rules/route-paths.ts regenerated' : 'contract/rules/route-paths.ts is up to date');

@@ -2,7 +2,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Env } from './config/env';
-import type { SiteConfig } from './contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Database } from './db/client';
 import { createContainer, type Container } from './plugins/app/container';
 import { installAdmissionControl } from './plugins/app/admission';

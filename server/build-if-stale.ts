@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'public', 'sw', 'index.html', 'vite.config.ts', 'server/contract', 'package.json'];
+const SOURCES = ['src', 'public', 'sw', 'index.html', 'vite.config.ts', 'contract', 'package.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -8,7 +8,7 @@ import { buildApp } from '../server/app';
 import type { PushSender } from '../server/plugins/app/messaging/push-sender';
 import { readEnv, type Env } from '../server/config/env';
 import { loadSiteConfig } from '../server/config/site-config';
-import type { SiteConfig } from '../server/contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import { openDatabase, type Database } from '../server/db/client';
 import { applyMigrations } from '../server/db/migrate';
 import { seedReferenceData } from '../server/db/reference-data';

@@ -2,13 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TSchema } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { SiteConfigSchema } from '../contract/site-config';
+import { SiteConfigSchema } from '@contract/schemas/site-config';
 
 const root = join(import.meta.dirname, '..', '..');
 /** Firebase's own web options: the app hands the block whole to Firebase's initializeApp. */
 const passedWhole = ['firebase.'];
 /** Where the configuration is declared, not read. */
-const declarations = new Set(['server/contract/site-config.ts', 'server/config/site-config.json']);
+const declarations = new Set(['contract/schemas/site-config.ts', 'server/config/site-config.json']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

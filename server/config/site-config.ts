@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Value from 'typebox/value';
-import { SiteConfigSchema, type SiteConfig } from '../contract/site-config';
+import { SiteConfigSchema, type SiteConfig } from '@contract/schemas/site-config';
 import defaults from './site-config.json' with { type: 'json' };
 import type { SocialEnv } from './env';
 

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorBody, type ErrorCodeName } from '../contract/errors';
+import { ErrorCode, type ErrorBody, type ErrorCodeName } from '@contract/schemas/errors';
 
 /** Fields of a failure's answer beside code, error and message: the contract's ErrorBodySchema names them all (its serializer keeps only those). */
 export type ErrorDetails = Omit<ErrorBody, 'code' | 'error' | 'message'>;

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import { ErrorBodySchema } from '../contract/errors';
-import { routes, type ErrorStatus, type RouteDef, type Routes, type RouteName } from '../contract/routes';
+import { ErrorBodySchema } from '@contract/schemas/errors';
+import { routes, type ErrorStatus, type RouteDef, type Routes, type RouteName } from '@contract/schemas/routes';
 import { authenticate } from '../plugins/app/auth';
 import type { SessionsRepository, SessionUser } from '../plugins/app/repositories/sessions-repository';
 
@@ -52,7 +52,7 @@ function errorResponses(statuses: readonly ErrorStatus[]): Record<number, unknow
 }
 
 /**
- * Registers one contract route: path, method, schemas and access come from server/contract, so a
+ * Registers one contract route: path, method, schemas and access come from the contract, so a
  * handler only turns validated input into a service call.
  */
 export function defineRoute<N extends RouteName>(

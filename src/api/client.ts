@@ -1,6 +1,6 @@
 import type { Static, TSchema } from 'typebox';
-import type { ErrorBody, RouteName, Routes } from '../../server/contract';
-import { routePaths, type RoutePath } from './routePaths';
+import type { ErrorBody, RouteName, Routes } from '@contract/schemas';
+import { routePaths, type RoutePath } from '@contract/rules/route-paths';
 
 /** Signed-in credentials, sent as `Authorization: {userId}:{token}` (design.md section 3). */
 export interface Credentials {

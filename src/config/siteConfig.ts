@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SiteConfig } from '../../server/contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import { setCookieLifetimeDays } from '../lib/cookies';
 
 export type { SiteConfig };

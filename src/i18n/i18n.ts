@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { initialLanguage } from '../../server/contract/initial-language';
-import type { SiteConfig } from '../../server/contract/site-config';
+import { initialLanguage } from '@contract/rules/initial-language';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import { getCookie, LANGUAGE_COOKIE, setCookie } from '../lib/cookies';
 import { localeBackend } from './localeBackend';
 

@@ -1,5 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
-import { localePath } from '../../server/contract/initial-language';
+import { localePath } from '@contract/rules/initial-language';
 
 /** A translation file is an object of texts and nested objects of texts. */
 export function isTranslationFile(data: unknown): data is Record<string, unknown> {

@@ -61,7 +61,7 @@ export function deleteCookie(name: string): void {
   document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
-export { sessionCookieName } from '../../server/contract/session-cookie';
+export { sessionCookieName } from '@contract/rules/session-cookie';
 export const RECOMMENDED_BY_COOKIE = 'recommendedBy';
 export const REDIRECT_TO_COOKIE = 'redirectTo';
-export { LANGUAGE_COOKIE } from '../../server/contract/initial-language';
+export { LANGUAGE_COOKIE } from '@contract/rules/initial-language';

@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../server/contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 
 type ProfileFields = Pick<UserDetails, 'user_lastname' | 'user_surname' | 'user_birthdate' | 'user_sex' | 'city'>;
 

@@ -1,4 +1,4 @@
-import { authorizationValue, tokenOfAuthorization, type SessionCookie } from '../../server/contract/session-cookie';
+import { authorizationValue, tokenOfAuthorization, type SessionCookie } from '@contract/rules/session-cookie';
 
 /** The idb-keyval key of the persisted session store (also read by the service worker's answer sync). */
 export const SESSION_STORE_KEY = 'panelist-session';

@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import { navigate } from 'wouter/use-browser-location';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { LoginResponse } from '../../server/contract/entities';
+import type { LoginResponse } from '@contract/schemas/entities';
 import { authorizationFor, call, setCredentialsSource } from '../api/client';
 import { getSiteConfig } from '../config/siteConfig';
-import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '../../server/contract/session-cookie';
+import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '@contract/rules/session-cookie';
 import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
 import { idbStorage } from './idbStorage';
 import { cookieOfSession, parseSession, SESSION_STORE_KEY, sessionOfCookie, type Session } from './sessionSchema';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { UserDetails } from '../../server/contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 import { ApiError, call } from '../api/client';
 import { idbStorage } from './idbStorage';
 import { isProfileComplete } from '../lib/profileCompleteness';

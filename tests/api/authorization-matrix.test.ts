@@ -1,5 +1,5 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '../../server/contract/routes';
+import { routes, type RouteName } from '@contract/schemas/routes';
 import { createGuest, createSession, type TestMember } from '../factories/users';
 import { pathOf, queryOf, routeSamples, sampleWorld, type SampleRequest, type SampleWorld } from '../factories/route-samples';
 import { snapshotTables } from '../factories/snapshot';

@@ -7,7 +7,7 @@ import { contractClient, failure, type Caller } from '../factories/contract-clie
 import { eachTestWithMember } from '../factories/member-app';
 import { badCredentials } from '../factories/credentials';
 import { snapshotTables } from '../factories/snapshot';
-import { ErrorCode } from '../../server/contract/errors';
+import { ErrorCode } from '@contract/schemas/errors';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '../../server/contract/errors';
-import { routes, type RouteName } from '../../server/contract/routes';
+import { ErrorBodySchema } from '@contract/schemas/errors';
+import { routes, type RouteName } from '@contract/schemas/routes';
 import { authRateLimits } from '../../server/plugins/app/services/auth-policy';
 import { buildTestApp, call, type TestApp } from '../helper';
 

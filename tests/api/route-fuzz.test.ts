@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '../../server/contract/routes';
+import { routes, type RouteName } from '@contract/schemas/routes';
 import { pathOf, queryOf, routeSamples, sampleWorld, type SampleWorld } from '../factories/route-samples';
 import { buildTestApp, call, type TestApp } from '../helper';
 

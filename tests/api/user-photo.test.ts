@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { MAX_PHOTO_BYTES } from '../../server/contract/photo';
+import { MAX_PHOTO_BYTES } from '@contract/rules/photo';
 import { userPhotos } from '../../server/db/schema/index';
 import { call, type TestApp } from '../helper';
 import { eachTestWithMember } from '../factories/member-app';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import { ErrorCode, type ErrorBody, type ErrorCodeName } from '../../server/contract/errors';
-import { routes, type RouteName, type Routes } from '../../server/contract/routes';
+import { ErrorCode, type ErrorBody, type ErrorCodeName } from '@contract/schemas/errors';
+import { routes, type RouteName, type Routes } from '@contract/schemas/routes';
 import { call } from '../helper';
 import { pathOf, queryOf } from './route-samples';
 

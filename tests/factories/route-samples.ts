@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { routes, type RouteName } from '../../server/contract/routes';
+import { routes, type RouteName } from '@contract/schemas/routes';
 import { createMember, type TestMember } from './users';
 
 /** The ids a sample request may point at: the caller, a victim member, a poll and a quest. */

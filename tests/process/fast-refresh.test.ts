@@ -10,7 +10,7 @@ import { loadSiteConfig } from '../../server/config/site-config';
 
 const root = join(import.meta.dirname, '../..');
 // What `npm run dev`'s Vite serves: the page, the app's sources and the contract they import.
-const COPIED = ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.sw.json', 'tsconfig.server.json', 'src', 'public', 'scripts', 'sw', 'server/contract'];
+const COPIED = ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.sw.json', 'tsconfig.server.json', 'src', 'public', 'scripts', 'sw', 'contract', 'tsconfig.contract.json'];
 const LOGIN_PAGE = 'src/features/auth/LoginPage.tsx';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const TITLE = `<h1 id="login-title">{t('auth.login.title')}</h1>`;

@@ -1,4 +1,4 @@
-import { isValidEmail, isValidName, isValidPassword } from '../../contract/validation';
+import { isValidEmail, isValidName, isValidPassword } from '@contract/rules/validation';
 import { hashPassword } from '../../lib/crypto';
 import type { Container } from '../../plugins/app/container';
 import type { Db } from '../../db/client';

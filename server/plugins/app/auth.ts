@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Access } from '../../contract/routes';
+import type { Access } from '@contract/schemas/routes';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error';
 import type { SessionsRepository, SessionUser } from './repositories/sessions-repository';
 

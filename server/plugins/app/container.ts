@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
-import type { SiteConfig } from '../../contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Database } from '../../db/client';
 import { createMailer, type Mailer } from './messaging/mailer';
 import { createSmsSender, type SmsSender } from './messaging/sms-sender';

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
-import { ErrorCode } from '../../contract/errors';
+import { ErrorCode } from '@contract/schemas/errors';
 import { AppError } from '../../lib/app-error';
 
 function body(statusCode: number, code: number, message: string) {

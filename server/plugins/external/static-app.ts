@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode } from '../../contract/errors';
-import { acceptLanguageTags, LANGUAGE_COOKIE, languagesToLoad, localePath } from '../../contract/initial-language';
-import { sessionCookieName } from '../../contract/session-cookie';
-import type { SiteConfig } from '../../contract/site-config';
-import { parseRecordId } from '../../contract/validation';
+import { ErrorCode } from '@contract/schemas/errors';
+import { acceptLanguageTags, LANGUAGE_COOKIE, languagesToLoad, localePath } from '@contract/rules/initial-language';
+import { sessionCookieName } from '@contract/rules/session-cookie';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { parseRecordId } from '@contract/rules/validation';
 import { PUBLIC_CARD_SCREEN, screenPreloads, type Manifest } from './build-manifest';
 
 /** The live-survey embed goes into iframes on other sites (issue 4): any site may frame it, nothing else. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { assertSelf } from '../../plugins/app/auth';
 import { badInput, notFound } from '../../lib/app-error';
-import { UPCOMING_DEFAULT_COUNT } from '../../contract/feed-limits';
+import { UPCOMING_DEFAULT_COUNT } from '@contract/rules/feed-limits';
 import { defineRoute } from '../define-route';
 import { sendJson } from '../send-json';
 import { PRIVATE_STATS_CACHE_CONTROL, PUBLIC_STATS_CACHE_CONTROL } from '../../plugins/app/services/stats-service';

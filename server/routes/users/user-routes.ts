@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../plugins/app/container';
 import { assertSelf } from '../../plugins/app/auth';
 import { badInput } from '../../lib/app-error';
-import { MAX_PHOTO_BASE64_LENGTH } from '../../contract/photo';
+import { MAX_PHOTO_BASE64_LENGTH } from '@contract/rules/photo';
 import { defineRoute } from '../define-route';
 import { sendJson } from '../send-json';
 

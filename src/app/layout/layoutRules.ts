@@ -1,5 +1,5 @@
-import { isPromoRunning } from '../../../server/contract/seasonal-promo';
-import type { SiteConfig } from '../../../server/contract/site-config';
+import { isPromoRunning } from '@contract/rules/seasonal-promo';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import { hasLevelBit } from '../../lib/levelBits';
 
 /** Who is looking at the layout: a signed-in member (not a guest), their level and profile state. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, call } from '../../api/client';
-import { ErrorCode } from '../../../server/contract/error-codes';
+import { ErrorCode } from '@contract/rules/error-codes';
 import { socialFailureRedirect } from '../../app/guards/accessRules';
 import { parseProviderState } from './callbackState';
 import { acceptProviderReturn } from './providerReturn';

@@ -11,7 +11,7 @@ import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
-import type { LoginResponse } from '../../../server/contract/entities';
+import type { LoginResponse } from '@contract/schemas/entities';
 import { ProviderButtons } from './ProviderButtons';
 import { useRedirectTarget } from './useRedirectTarget';
 import { isValidEmail, isValidPassword, loginErrorKey } from './validation';

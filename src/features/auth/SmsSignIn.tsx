@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import type { LoginResponse } from '../../../server/contract/entities';
+import type { LoginResponse } from '@contract/schemas/entities';
 import { useSmsSignIn } from './useSmsSignIn';
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/client';
-import { ErrorCode } from '../../../server/contract/error-codes';
+import { ErrorCode } from '@contract/rules/error-codes';
 
 /** The i18n key for a failed account call (registration, activation, reset). */
 export function accountErrorKey(error: unknown): string {

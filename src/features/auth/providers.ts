@@ -1,4 +1,4 @@
-import type { LoginBodySchema } from '../../../server/contract/routes';
+import type { LoginBodySchema } from '@contract/schemas/routes';
 import type { Static } from 'typebox';
 import { providerState } from './callbackState';
 

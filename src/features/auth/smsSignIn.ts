@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../server/contract/error-codes';
+import { ErrorCode } from '@contract/rules/error-codes';
 import { ApiError } from '../../api/client';
 
 /** Seconds before another sign-in code may be asked for (the server texts at most three per code lifetime). */

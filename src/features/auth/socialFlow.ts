@@ -1,7 +1,7 @@
 import { ApiError, type ProviderProfile } from '../../api/client';
-import { ErrorCode } from '../../../server/contract/error-codes';
-import type { LoginResponse } from '../../../server/contract/entities';
-import type { RegisterBodySchema } from '../../../server/contract/routes';
+import { ErrorCode } from '@contract/rules/error-codes';
+import type { LoginResponse } from '@contract/schemas/entities';
+import type { RegisterBodySchema } from '@contract/schemas/routes';
 import type { LoginErrorCodes } from './validation';
 import { PROVIDER_NAMES, providerLoginBody, providerLoginError, type Provider } from './providers';
 import type { Static } from 'typebox';

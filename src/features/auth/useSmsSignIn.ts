@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { call } from '../../api/client';
 import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
-import type { LoginResponse } from '../../../server/contract/entities';
+import type { LoginResponse } from '@contract/schemas/entities';
 import { isSmsCodeFormat, secondsLeft, SMS_RESEND_WAIT_SECONDS, smsErrorKey } from './smsSignIn';
 import { isValidPhone } from './validation';
 

@@ -7,7 +7,7 @@ export {
   isValidPhone,
   MIN_PASSWORD_LENGTH,
   passwordsMatch,
-} from '../../../server/contract/validation';
+} from '@contract/rules/validation';
 
 export interface LoginErrorCodes {
   userNotActive: number;

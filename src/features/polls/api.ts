@@ -1,5 +1,5 @@
 import { call, type CallOutput } from '../../api/client';
-import type { QuestionCard } from '../../../server/contract/entities';
+import type { QuestionCard } from '@contract/schemas/entities';
 
 export type Stats = CallOutput<'getStats'>;
 export type Top10 = CallOutput<'getTop10'>;
@@ -46,4 +46,4 @@ export function shareCardUrl(origin: string, cardId: number): string {
 }
 
 /** A route id (`/app/cardPage/:id`) as a positive integer, or null (the server reads paths by the same rule). */
-export { parseRecordId as parseId } from '../../../server/contract/validation';
+export { parseRecordId as parseId } from '@contract/rules/validation';

@@ -1,6 +1,6 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { UPCOMING_DEFAULT_COUNT } from '../../../server/contract/feed-limits';
+import { UPCOMING_DEFAULT_COUNT } from '@contract/rules/feed-limits';
 import { idbStorage } from '../../stores/idbStorage';
 import { choiceImageUrl, type QuestionCard } from './api';
 import { rememberCard } from './cardCache';

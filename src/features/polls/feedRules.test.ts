@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionCard } from '../../../server/contract/entities';
+import type { QuestionCard } from '@contract/schemas/entities';
 import { choiceImageIds, isOpenAt, isQuestionCard, nextFeedCard, parseFeedBuffer, withoutCard } from './feedRules';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');

@@ -1,4 +1,4 @@
-import type { QuestionCard } from '../../../server/contract/entities';
+import type { QuestionCard } from '@contract/schemas/entities';
 
 /**
  * Pure rules of the feed and of the cards it keeps on the device (the offline look-ahead): which

@@ -3,7 +3,7 @@
  * retried or dropped, when the next attempt is due, and which queued answers are due now.
  */
 
-/** The server's permanent rejections of an answer (server/contract/errors.ts). */
+/** The server's permanent rejections of an answer (contract/rules/error-codes.ts). */
 export const PermanentAnswerCodes = { questionClosed: 130, alreadyAnswered: 131, invalidChoice: 132 } as const;
 
 /** The longest wait between two attempts: 5 minutes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDetails } from '../../../server/contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 import { privacyAcceptanceNeeded } from './privacyRules';
 
 const details = (user: Partial<UserDetails['user']>) => ({ user: { is_guest: false, ...user } }) as UserDetails;

@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../../server/contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 
 /**
  * Whether the member must be asked to accept the privacy policy (the privacyDialog switch): on, and

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import en from '../../../public/specific/locales/en/panelist.json';
 import ru from '../../../public/specific/locales/ru/panelist.json';
 import siteDefaults from '../../../server/config/site-config.json';
-import type { SiteConfig } from '../../../server/contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import { ApiError } from '../../api/client';
 import { setSiteConfig } from '../../config/siteConfig';
 import { useSessionStore } from '../../stores/sessionStore';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserDetails } from '../../../server/contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 import { Spinner } from '../../components/Spinner';
 import { useUserStore } from '../../stores/userStore';
 import './profile.css';

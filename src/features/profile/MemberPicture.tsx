@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserDetails } from '../../../server/contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 import { Avatar } from '../../app/layout/Avatar';
 import { avatarFor } from '../../app/layout/layoutRules';
 import { memberPhotoUrl } from './memberPhoto';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { UserDetails } from '../../../server/contract/entities';
-import { MAX_PHOTO_BYTES } from '../../../server/contract/photo';
+import type { UserDetails } from '@contract/schemas/entities';
+import { MAX_PHOTO_BYTES } from '@contract/rules/photo';
 import { Button } from '../../components/Button';
 import { fieldDescription } from '../../components/fieldDescription';
 import { Spinner } from '../../components/Spinner';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { UserDetails } from '../../../server/contract/entities';
-import { MIN_AGE } from '../../../server/contract/birthdate';
+import type { UserDetails } from '@contract/schemas/entities';
+import { MIN_AGE } from '@contract/rules/birthdate';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';

@@ -1,5 +1,5 @@
 import { authorizationFor, buildPath } from '../../api/client';
-import { routePaths } from '../../api/routePaths';
+import { routePaths } from '@contract/rules/route-paths';
 import { useSessionStore } from '../../stores/sessionStore';
 
 let cached: { key: string; url: Promise<string | null> } | null = null;

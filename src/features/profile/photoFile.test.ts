@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '../../../server/contract/photo';
+import { MAX_PHOTO_BYTES } from '@contract/rules/photo';
 import { photoFileProblem, toBase64 } from './photoFile';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, sniffPhotoType } from '../../../server/contract/photo';
+import { MAX_PHOTO_BYTES, sniffPhotoType } from '@contract/rules/photo';
 
 export type PhotoFileProblem = 'type' | 'size';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { ErrorCode } from '../../../server/contract/error-codes';
+import { ErrorCode } from '@contract/rules/error-codes';
 import { profileErrorKey } from './profileErrors';
 
 describe('profileErrorKey', () => {

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/client';
-import { ErrorCode } from '../../../server/contract/error-codes';
+import { ErrorCode } from '@contract/rules/error-codes';
 import { accountErrorKey } from '../auth/authErrors';
 
 /** The toast for a profile or photo save the server refused: the account messages, plus an unknown city, a refused photo and other bad input. */

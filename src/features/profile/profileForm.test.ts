@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDetails } from '../../../server/contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 import { profileFormErrors, profileFormFrom, profileUpdateBody, type ProfileForm } from './profileForm';
 
 const KZ_PHONE = ['^\\+?7[ -]?\\(?7\\d{2}\\)?[ -]?\\d{3}[ -]?\\d{2}[ -]?\\d{2}$'];

@@ -1,6 +1,6 @@
-import type { UserDetails } from '../../../server/contract/entities';
-import { birthdateIssue } from '../../../server/contract/birthdate';
-import { isValidName, isValidPhone } from '../../../server/contract/validation';
+import type { UserDetails } from '@contract/schemas/entities';
+import { birthdateIssue } from '@contract/rules/birthdate';
+import { isValidName, isValidPhone } from '@contract/rules/validation';
 import type { CallInput } from '../../api/client';
 import { toDisplayDate, toStoredDate } from './buddhistYear';
 

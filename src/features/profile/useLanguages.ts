@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Language } from '../../../server/contract/entities';
+import type { Language } from '@contract/schemas/entities';
 import { call } from '../../api/client';
 
 let cache: Promise<Language[]> | null = null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PHOTO_BYTES } from '../../../server/contract/photo';
+import { MAX_PHOTO_BYTES } from '@contract/rules/photo';
 import { call } from '../../api/client';
 import { toast } from '../../components/toast';
 import { useUserStore } from '../../stores/userStore';

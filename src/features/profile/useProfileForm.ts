@@ -1,7 +1,7 @@
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { UserDetails } from '../../../server/contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 import { call } from '../../api/client';
 import { toast } from '../../components/toast';
 import { useSiteConfig } from '../../config/siteConfig';

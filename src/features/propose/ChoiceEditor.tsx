@@ -3,7 +3,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { canAddChoice, canDeleteChoice, type ProposeLimits } from '../../../server/contract/propose-rules';
+import { canAddChoice, canDeleteChoice, type ProposeLimits } from '@contract/rules/propose-rules';
 import { moveItem, newChoice, type EditableChoice } from './proposeForm';
 import { SortableChoice } from './SortableChoice';
 import { warn } from './warn';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { toast } from '../../components/toast';
-import { proposalProblem, type ProposeLimits } from '../../../server/contract/propose-rules';
+import { proposalProblem, type ProposeLimits } from '@contract/rules/propose-rules';
 import { proposeQuestion } from './api';
 import { ChoiceEditor } from './ChoiceEditor';
 import { CUSTOM_FORMAT, draftOf, emptyForm, type Format } from './proposeForm';

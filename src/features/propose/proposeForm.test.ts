@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/specific/locales/en/panelist.json';
-import { PROPOSAL_MESSAGES } from '../../../server/contract/propose-rules';
+import { PROPOSAL_MESSAGES } from '@contract/rules/propose-rules';
 import { countByType, draftOf, emptyForm, filterByText, moveItem, newChoice, statusName } from './proposeForm';
 
 const counts = new Map([[1, 5], [3, 2]]);

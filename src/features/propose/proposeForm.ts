@@ -1,5 +1,5 @@
-import type { ProposalDraft } from '../../../server/contract/propose-rules';
-import { questionTypeFor } from '../../../server/contract/propose-rules';
+import type { ProposalDraft } from '@contract/rules/propose-rules';
+import { questionTypeFor } from '@contract/rules/propose-rules';
 
 /**
  * Pure rules of the propose screen (spec 2.7): the form's state, the draft it sends, the choice

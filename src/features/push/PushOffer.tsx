@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FirebaseWebConfig } from '../../../server/contract/site-config';
+import type { FirebaseWebConfig } from '@contract/schemas/site-config';
 import { useSiteConfig } from '../../config/siteConfig';
 import { browserPushEnv, pushAvailability, storedPushToken } from './pushClient';
 import { pushOnThisDevice, shouldOfferPush } from './pushRules';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FirebaseWebConfig } from '../../../server/contract/site-config';
+import type { FirebaseWebConfig } from '@contract/schemas/site-config';
 import { call } from '../../api/client';
 import { formatDate } from '../../lib/formatting';
 import { browserPushEnv, pushAvailability, storedPushToken } from './pushClient';

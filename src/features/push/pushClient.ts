@@ -1,4 +1,4 @@
-import type { FirebaseWebConfig } from '../../../server/contract/site-config';
+import type { FirebaseWebConfig } from '@contract/schemas/site-config';
 import { call } from '../../api/client';
 import { serviceWorkerRegistration } from '../../app/pwa/serviceWorker';
 

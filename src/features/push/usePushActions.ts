@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast';
-import type { FirebaseWebConfig } from '../../../server/contract/site-config';
+import type { FirebaseWebConfig } from '@contract/schemas/site-config';
 import { disablePushEverywhere, enablePush } from './pushClient';
 
 /**

@@ -1,6 +1,6 @@
 import { call, type CallOutput } from '../../api/client';
 import { conversionQuery, type Offer } from './spendRules';
-import type { Prize, UserLogEntry } from '../../../server/contract/entities';
+import type { Prize, UserLogEntry } from '@contract/schemas/entities';
 
 export type { Prize, UserLogEntry };
 export type TicketTier = CallOutput<'getTicketPrices'>[number];

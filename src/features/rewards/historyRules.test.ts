@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserLogEntry } from '../../../server/contract/entities';
+import type { UserLogEntry } from '@contract/schemas/entities';
 import { describeEntry, filterRows, historyRows, historyTiles, logDateToIso, parsePeriod, type Translate } from './historyRules';
 
 const entry = (actionType: string, actionDetails: string, actionParams: Record<string, unknown> = {}, date = '2026-05-02 10:00:00'): UserLogEntry =>

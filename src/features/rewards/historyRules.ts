@@ -1,4 +1,4 @@
-import type { UserLogEntry } from '../../../server/contract/entities';
+import type { UserLogEntry } from '@contract/schemas/entities';
 
 /**
  * Pure rules of My activity (spec 2.6): which log entries show, how each reads, the tiles, the

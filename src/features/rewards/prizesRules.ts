@@ -1,4 +1,4 @@
-import type { Prize } from '../../../server/contract/entities';
+import type { Prize } from '@contract/schemas/entities';
 
 /** The prizes a balance buys now: in stock and costing no more than it. */
 export function affordablePrizes(prizes: readonly Prize[], balance: number): Prize[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { UserDetails } from '../../../server/contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 import { conversionProblem, conversionQuery, offerCost, shortfall, unavailableReason, withBalance, type Offer } from './spendRules';
 
 const tier: Offer = { kind: 'tickets', tier: { index: 1, tickets: 3, points: 140, promo: false } };

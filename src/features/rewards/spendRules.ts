@@ -1,7 +1,7 @@
 import type { CallInput, CallOutput } from '../../api/client';
 import { ApiError } from '../../api/client';
-import type { Prize, UserDetails } from '../../../server/contract/entities';
-import { ErrorCode } from '../../../server/contract/error-codes';
+import type { Prize, UserDetails } from '@contract/schemas/entities';
+import { ErrorCode } from '@contract/rules/error-codes';
 
 type TicketTier = CallOutput<'getTicketPrices'>[number];
 

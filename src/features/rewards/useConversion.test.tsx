@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
-import type { UserDetails } from '../../../server/contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 import { useUserStore } from '../../stores/userStore';
 import type { Offer } from './spendRules';
 import { useConversion } from './useConversion';

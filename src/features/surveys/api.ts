@@ -1,5 +1,5 @@
 import { call } from '../../api/client';
-import type { ActiveQuest, QuestDetails } from '../../../server/contract/entities';
+import type { ActiveQuest, QuestDetails } from '@contract/schemas/entities';
 import type { GivenAnswer } from './runRules';
 
 export type { ActiveQuest, QuestDetails };

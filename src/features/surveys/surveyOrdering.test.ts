@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arrangeActiveSurveys, questOneFirst } from './surveyOrdering';
-import type { ActiveQuest } from '../../../server/contract/entities';
+import type { ActiveQuest } from '@contract/schemas/entities';
 
 type QuestType = ActiveQuest['quest_type'];
 const q = (quest_id: number, quest_type: QuestType) => ({ quest_id, quest_type });

@@ -1,4 +1,4 @@
-import type { ActiveQuest } from '../../../server/contract/entities';
+import type { ActiveQuest } from '@contract/schemas/entities';
 
 /** Quest types listed on the surveys page (spec section 4): forecasts live with the predictor. */
 export const SURVEYS_PAGE_TYPES = ['short', 'profile', 'test', 'standard'] as const;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ActiveQuest } from '../../../server/contract/entities';
+import type { ActiveQuest } from '@contract/schemas/entities';
 import { call } from '../../api/client';
 
 interface ActiveSurveysState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDetails } from '../../../contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 import { createMemberCache } from './member-cache';
 
 const details = (points: number) => ({ user_id: 7, user_points: points }) as unknown as UserDetails;

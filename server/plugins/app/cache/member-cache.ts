@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../../contract/entities';
+import type { UserDetails } from '@contract/schemas/entities';
 
 /** The facts of a session that every request's access decisions read. */
 export interface CachedSession {

@@ -1,4 +1,4 @@
-import type { QuestionCard } from '../../../contract/entities';
+import type { QuestionCard } from '@contract/schemas/entities';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
 import { byFeedOrder, type CataloguePoll } from './feed-rules';

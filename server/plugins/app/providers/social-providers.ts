@@ -1,5 +1,5 @@
 import type { SocialEnv } from '../../../config/env';
-import type { SiteConfig } from '../../../contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import type { ProviderName } from '../services/provider-tokens';
 import { createAituProvider } from './aitu-provider';
 import { createFacebookProvider } from './facebook-provider';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { answers, proposedQuestions, users } from '../../../db/schema/index';
-import type { ProposedQuestion } from '../../../contract/entities';
+import type { ProposedQuestion } from '@contract/schemas/entities';
 
 /** spec questionIsAccepted: 0 stand-by, 1 accepted, 2 rejected. */
 export const PROPOSAL_STATUS = { pending: 0, accepted: 1, rejected: 2 } as const;

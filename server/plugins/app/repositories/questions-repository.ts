@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { answers, choiceTypeTranslations, choiceTypes, choices, defaultChoices, proposedQuestions, questions } from '../../../db/schema/index';
-import type { QuestionCard } from '../../../contract/entities';
+import type { QuestionCard } from '@contract/schemas/entities';
 
 export interface NewChoice {
   label: string;

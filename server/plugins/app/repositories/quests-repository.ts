@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { answers, questParticipations, quests, questions } from '../../../db/schema/index';
-import type { ActiveQuest } from '../../../contract/entities';
+import type { ActiveQuest } from '@contract/schemas/entities';
 
 export type QuestRow = typeof quests.$inferSelect;
 export type NewQuest = typeof quests.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { userLog } from '../../../db/schema/index';
-import type { UserLogEntry } from '../../../contract/entities';
+import type { UserLogEntry } from '@contract/schemas/entities';
 
 /** 'YYYY-MM-DD HH:mm:ss' in UTC, the spec's actionDate.date form. */
 export const logDate = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cities, languages, privacyAcceptances, tickets, userPhotos, users } from '../../../db/schema/index';
-import type { PhotoType } from '../../../contract/photo';
-import type { UserDetails, UserRecord } from '../../../contract/entities';
-import { isProfileComplete } from '../../../contract/validation';
+import type { PhotoType } from '@contract/rules/photo';
+import type { UserDetails, UserRecord } from '@contract/schemas/entities';
+import { isProfileComplete } from '@contract/rules/validation';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

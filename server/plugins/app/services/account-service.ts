@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Static } from 'typebox';
 import type { Env } from '../../../config/env';
-import type { LoginResponse } from '../../../contract/entities';
-import type { RegisterBodySchema } from '../../../contract/routes';
-import type { SiteConfig } from '../../../contract/site-config';
+import type { LoginResponse } from '@contract/schemas/entities';
+import type { RegisterBodySchema } from '@contract/schemas/routes';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import {
   consentGiven, isGuestEmail, isValidEmail, isValidName, isValidPassword, isValidPhone, normalizePhone,
-} from '../../../contract/validation';
+} from '@contract/rules/validation';
 import type { Db } from '../../../db/client';
 import { AppError, badInput, forbidden } from '../../../lib/app-error';
 import { hashPassword, randomToken, sha256 } from '../../../lib/crypto';

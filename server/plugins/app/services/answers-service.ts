@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { SiteConfig } from '../../../contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Db } from '../../../db/client';
 import { answers, questions as questionsTable } from '../../../db/schema/index';
 import { AppError, badInput, forbidden, notFound } from '../../../lib/app-error';

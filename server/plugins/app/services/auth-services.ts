@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../../config/env';
-import type { SiteConfig } from '../../../contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../messaging/mailer';
 import type { SmsSender } from '../messaging/sms-sender';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { SiteConfig } from '../../../contract/site-config';
-import { isProfileComplete } from '../../../contract/validation';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { isProfileComplete } from '@contract/rules/validation';
 import type { Db } from '../../../db/client';
 import { answers, pointsLedger, questions, users as usersTable } from '../../../db/schema/index';
 import type { PointsRepository } from '../repositories/points-repository';

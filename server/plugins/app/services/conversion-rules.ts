@@ -1,5 +1,5 @@
-import { isPromoRunning } from '../../../contract/seasonal-promo';
-import type { SiteConfig } from '../../../contract/site-config';
+import { isPromoRunning } from '@contract/rules/seasonal-promo';
+import type { SiteConfig } from '@contract/schemas/site-config';
 
 export interface TicketTier {
   index: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { SiteConfig } from '../../../contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Db } from '../../../db/client';
 import { conversions, users } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';

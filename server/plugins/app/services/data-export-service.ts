@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { UserDataExport } from '../../../contract/data-export';
-import type { UserDetails } from '../../../contract/entities';
+import type { UserDataExport } from '@contract/schemas/data-export';
+import type { UserDetails } from '@contract/schemas/entities';
 import type { Db } from '../../../db/client';
 import {
   answers, conversions, deviceTokens, pointsLedger, privacyAcceptances, proposedQuestions, questions, questParticipations, tickets, userLog,

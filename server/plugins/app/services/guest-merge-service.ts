@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SiteConfig } from '../../../contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Db } from '../../../db/client';
 import { answers, questions, userLog, users } from '../../../db/schema/index';
 import type { PointsRepository } from '../repositories/points-repository';

@@ -1,5 +1,5 @@
-import type { LoginResponse } from '../../../contract/entities';
-import type { LoginErrorCodesSchema, SiteConfig } from '../../../contract/site-config';
+import type { LoginResponse } from '@contract/schemas/entities';
+import type { LoginErrorCodesSchema, SiteConfig } from '@contract/schemas/site-config';
 import { AppError, type ErrorDetails } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/crypto';
 import type { CredentialsRepository } from '../repositories/credentials-repository';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../../config/env';
-import type { SiteConfig } from '../../../contract/site-config';
-import { isValidEmail, isValidPassword, isValidPhone, normalizePhone, passwordsMatch } from '../../../contract/validation';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { isValidEmail, isValidPassword, isValidPhone, normalizePhone, passwordsMatch } from '@contract/rules/validation';
 import type { Db } from '../../../db/client';
 import { AppError, badInput } from '../../../lib/app-error';
 import { hashPassword, numericCode, randomToken, safeEqual, sha256 } from '../../../lib/crypto';

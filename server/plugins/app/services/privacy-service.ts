@@ -1,5 +1,5 @@
-import type { UserDetails } from '../../../contract/entities';
-import type { SiteConfig } from '../../../contract/site-config';
+import type { UserDetails } from '@contract/schemas/entities';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Db } from '../../../db/client';
 import { privacyAcceptances } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';

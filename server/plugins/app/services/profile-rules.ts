@@ -1,7 +1,7 @@
 /** Pure rules of the profile update (POST user/{id}). */
-import { birthdateIssue, MIN_AGE, type BirthdateIssue } from '../../../contract/birthdate';
+import { birthdateIssue, MIN_AGE, type BirthdateIssue } from '@contract/rules/birthdate';
 
-export { ageOn, MAX_AGE, MIN_AGE } from '../../../contract/birthdate';
+export { ageOn, MAX_AGE, MIN_AGE } from '@contract/rules/birthdate';
 
 const BIRTHDATE_MESSAGES: Record<BirthdateIssue, string> = {
   invalid: 'The birthdate is not a real date.',

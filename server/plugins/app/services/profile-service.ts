@@ -1,9 +1,9 @@
 import type { Static } from 'typebox';
-import type { UserDetails } from '../../../contract/entities';
-import type { UserUpdateBodySchema } from '../../../contract/routes';
-import { MAX_PHOTO_BYTES, sniffPhotoType, type PhotoType } from '../../../contract/photo';
-import type { SiteConfig } from '../../../contract/site-config';
-import { isValidName, isValidPhone, normalizePhone } from '../../../contract/validation';
+import type { UserDetails } from '@contract/schemas/entities';
+import type { UserUpdateBodySchema } from '@contract/schemas/routes';
+import { MAX_PHOTO_BYTES, sniffPhotoType, type PhotoType } from '@contract/rules/photo';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { isValidName, isValidPhone, normalizePhone } from '@contract/rules/validation';
 import type { Db } from '../../../db/client';
 import { AppError, badInput, notFound } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/pg-errors';

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
-import type { ProposedQuestion } from '../../../contract/entities';
-import type { SiteConfig } from '../../../contract/site-config';
-import { PROPOSAL_MESSAGES, proposalProblem, questionTypeFor, type ProposalDraft } from '../../../contract/propose-rules';
+import type { ProposedQuestion } from '@contract/schemas/entities';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { PROPOSAL_MESSAGES, proposalProblem, questionTypeFor, type ProposalDraft } from '@contract/rules/propose-rules';
 import { AppError } from '../../../lib/app-error';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { QuestionsRepository } from '../repositories/questions-repository';

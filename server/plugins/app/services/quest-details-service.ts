@@ -1,4 +1,4 @@
-import type { QuestDetails } from '../../../contract/entities';
+import type { QuestDetails } from '@contract/schemas/entities';
 import { forbidden, notFound } from '../../../lib/app-error';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import type { QuestsRepository } from '../repositories/quests-repository';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Db } from '../../../db/client';
 import type { PointsRepository } from '../repositories/points-repository';
 import type { QuestionsRepository } from '../repositories/questions-repository';

@@ -1,5 +1,5 @@
-import type { RegisterBodySchema } from '../../../contract/routes';
-import type { SiteConfig } from '../../../contract/site-config';
+import type { RegisterBodySchema } from '@contract/schemas/routes';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import { AppError, badInput } from '../../../lib/app-error';
 import type { CredentialsRepository } from '../repositories/credentials-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../../../contract/entities';
+import type { LoginResponse } from '@contract/schemas/entities';
 import type { Db } from '../../../db/client';
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import type { UserRow } from '../repositories/users-repository';

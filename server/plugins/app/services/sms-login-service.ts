@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginResponse } from '../../../contract/entities';
-import type { SiteConfig } from '../../../contract/site-config';
-import { isValidPhone, normalizePhone } from '../../../contract/validation';
+import type { LoginResponse } from '@contract/schemas/entities';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { isValidPhone, normalizePhone } from '@contract/rules/validation';
 import { AppError, badInput } from '../../../lib/app-error';
 import { numericCode, safeEqual, sha256 } from '../../../lib/crypto';
 import type { SmsSender } from '../messaging/sms-sender';

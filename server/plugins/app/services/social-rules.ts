@@ -1,4 +1,4 @@
-import { isValidEmail, normalizePhone } from '../../../contract/validation';
+import { isValidEmail, normalizePhone } from '@contract/rules/validation';
 
 /** Spec 3: the Aitu login identity is the phone plus a fixed phone-number pseudo-domain. */
 export const PHONE_IDENTITY_DOMAIN = '@phone.panelist.local';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginResponse } from '../../../contract/entities';
-import type { SiteConfig } from '../../../contract/site-config';
-import { consentGiven, normalizePhone } from '../../../contract/validation';
+import type { LoginResponse } from '@contract/schemas/entities';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { consentGiven, normalizePhone } from '@contract/rules/validation';
 import type { Db } from '../../../db/client';
 import { AppError, badInput } from '../../../lib/app-error';
 import { uniqueViolation } from '../../../lib/pg-errors';

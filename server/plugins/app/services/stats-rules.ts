@@ -1,4 +1,4 @@
-import type { QuestionCard } from '../../../contract/entities';
+import type { QuestionCard } from '@contract/schemas/entities';
 import { ANSWER_COUNT_ALL } from '../../../db/schema/index';
 import { percentOf } from './answer-rules';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import type { QuestionCard } from '../../../contract/entities';
+import type { QuestionCard } from '@contract/schemas/entities';
 import { answerCounts } from '../../../db/schema/index';
 import { notFound } from '../../../lib/app-error';
 import type { PollCatalogue } from '../cache/poll-catalogue';

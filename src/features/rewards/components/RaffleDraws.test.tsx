@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../../../public/specific/locales/en/panelist.json';
 import siteDefaults from '../../../../server/config/site-config.json';
-import type { SiteConfig } from '../../../../server/contract/site-config';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import { setSiteConfig } from '../../../config/siteConfig';
 import { RaffleDraws } from './RaffleDraws';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-export { ErrorCode, type ErrorCodeName } from './error-codes';
+export { ErrorCode, type ErrorCodeName } from '../rules/error-codes';
 
 export const ErrorBodySchema = Type.Object({
   code: Type.Integer(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../server/contract/routes';
-import { routePathsSource, ROUTE_PATHS_FILE } from '../../scripts/route-paths';
+import { routes } from '@contract/schemas/routes';
+import { routePathsSource, ROUTE_PATHS_FILE } from './route-paths';
 import { readFileSync } from 'node:fs';
-import { routePaths } from './routePaths';
+import { routePaths } from '@contract/rules/route-paths';
 
 describe('the browser copy of the contract paths', () => {
   it('has every call of the contract with its method, path and body kind, and nothing else', () => {

@@ -6,8 +6,8 @@ import {
   PrizeSchema, QuestDetailsSchema, RaffleDrawSchema, SexSchema, StatsSchema, TicketPriceSchema, UserDetailsSchema, UserLogEntrySchema,
 } from './entities';
 import { UserDataExportSchema } from './data-export';
-import { UPCOMING_DEFAULT_COUNT, UPCOMING_MAX_COUNT } from './feed-limits';
-import { MAX_PHOTO_BASE64_LENGTH, MAX_PHOTO_BYTES } from './photo';
+import { UPCOMING_DEFAULT_COUNT, UPCOMING_MAX_COUNT } from '../rules/feed-limits';
+import { MAX_PHOTO_BASE64_LENGTH, MAX_PHOTO_BYTES } from '../rules/photo';
 
 /**
  * Who may call a route:

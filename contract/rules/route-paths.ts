@@ -1,5 +1,5 @@
-// Generated from server/contract/routes.ts by scripts/route-paths.ts on every build: do not edit.
-import type { RouteName } from '../../server/contract/routes';
+// Generated from contract/schemas/routes.ts by scripts/route-paths.ts on every build: do not edit.
+import type { RouteName } from '../schemas/routes';
 
 export interface RoutePath { method: 'GET' | 'POST'; url: string; textBody?: boolean }
 

@@ -3,5 +3,5 @@ export * from './entities';
 export * from './errors';
 export * from './routes';
 export * from './site-config';
-export * from './validation';
+export * from '../rules/validation';
 export * from './data-export';
