@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../server/app';
-import type { PushSender } from '../server/plugins/app/messaging/push-sender';
+import type { PushSender } from '../server/core/messaging/push-sender';
 import { readEnv, type Env } from '../server/config/env';
 import { loadSiteConfig } from '../server/config/site-config';
 import type { SiteConfig } from '@contract/schemas/site-config';

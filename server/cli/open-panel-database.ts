@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { applyMigrations } from '../db/migrate';
 import { seedReferenceData } from '../db/reference-data';
-import { createContainer } from '../plugins/app/container';
+import { createContainer } from '../core/container';
 import { CommandError } from './cli-errors';
 import type { OpenedContainer } from './run-cli';
 

@@ -1,4 +1,4 @@
-import type { Container } from '../plugins/app/container';
+import type { Container } from '../core/container';
 import { CommandError, UsageError } from './cli-errors';
 import type { CliCommand, Output } from './commands/command';
 import { commands as allCommands } from './commands/index';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
-import type { Container } from '../plugins/app/container';
+import type { Container } from '../core/container';
 import { seedDemoMember } from './demo/seed-demo-member';
 import { seedDemoPolls } from './demo/seed-demo-polls';
 import { seedDemoPrizes } from './demo/seed-demo-prizes';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { Static, TSchema } from 'typebox';
 import { ErrorBodySchema } from '@contract/schemas/errors';
 import { routes, type ErrorStatus, type RouteDef, type Routes, type RouteName } from '@contract/schemas/routes';
-import { authenticate } from '../plugins/app/auth';
-import type { SessionsRepository, SessionUser } from '../plugins/app/repositories/sessions-repository';
+import { authenticate } from '../http/auth';
+import type { SessionsRepository, SessionUser } from '../core/repositories/sessions-repository';
 
 type Part<R, K extends string> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../plugins/app/container';
+import type { Container } from '../core/container';
 import { registerPollRoutes } from './polls/poll-routes';
 import { registerReferenceRoutes } from './reference/reference-routes';
 import { registerSurveyRoutes } from './surveys/survey-routes';

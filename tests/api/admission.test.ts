@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installAdmissionControl, RETRY_AFTER_SECONDS } from '../../server/plugins/app/admission';
-import { installErrorHandling } from '../../server/plugins/app/error-handler';
+import { installAdmissionControl, RETRY_AFTER_SECONDS } from '../../server/http/admission';
+import { installErrorHandling } from '../../server/http/error-handler';
 import { DEFAULT_MAX_IN_FLIGHT, readEnv } from '../../server/config/env';
 import { buildTestApp, type TestApp } from '../helper';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/db/seed';
 import { demoMember } from '../../server/db/demo/seed-demo-member';
 import { sessions, userLog, users } from '../../server/db/schema/index';
-import { authPolicy, authRateLimits } from '../../server/plugins/app/services/auth-policy';
+import { authPolicy, authRateLimits } from '../../server/core/services/auth-policy';
 import { authTables, basic } from '../factories/auth';
 import { authHeaders, badCredentials } from '../factories/credentials';
 import { snapshotTables } from '../factories/snapshot';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResets, userLog, users } from '../../server/db/schema/index';
 import { sha256 } from '../../server/lib/crypto';
-import { authPolicy, authRateLimits } from '../../server/plugins/app/services/auth-policy';
+import { authPolicy, authRateLimits } from '../../server/core/services/auth-policy';
 import { authTables, basic, lastLink, readSms } from '../factories/auth';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember, createSession, type TestMember } from '../factories/users';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deviceTokens } from '../../server/db/schema/index';
-import { MAX_TOKENS_PER_MEMBER } from '../../server/plugins/app/repositories/device-tokens-repository';
+import { MAX_TOKENS_PER_MEMBER } from '../../server/core/repositories/device-tokens-repository';
 import type { TestApp } from '../helper';
 import { contractClient, failure, type Caller } from '../factories/contract-client';
 import { eachTestWithMember } from '../factories/member-app';

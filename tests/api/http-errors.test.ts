@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installErrorHandling } from '../../server/plugins/app/error-handler';
+import { installErrorHandling } from '../../server/http/error-handler';
 import { buildTestApp, call, type TestApp } from '../helper';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { users } from '../../server/db/schema/index';
-import { authPolicy } from '../../server/plugins/app/services/auth-policy';
+import { authPolicy } from '../../server/core/services/auth-policy';
 import { basic, lastLink, readSms } from '../factories/auth';
 import { createMember, type TestMember } from '../factories/users';
 import { buildTestApp, call, type TestApp } from '../helper';

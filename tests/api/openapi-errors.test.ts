@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@contract/schemas/errors';
 import { routes, type RouteName } from '@contract/schemas/routes';
-import { authRateLimits } from '../../server/plugins/app/services/auth-policy';
+import { authRateLimits } from '../../server/core/services/auth-policy';
 import { buildTestApp, call, type TestApp } from '../helper';
 
 let t: TestApp;

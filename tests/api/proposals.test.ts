@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { proposedQuestions, questions } from '../../server/db/schema/index';
-import { PROPOSALS_PER_DAY } from '../../server/plugins/app/services/proposals-service';
+import { PROPOSALS_PER_DAY } from '../../server/core/services/proposals-service';
 import { buildTestApp, call, type TestApp } from '../helper';
 import { eachTestWithMember } from '../factories/member-app';
 import { authHeaders, badCredentials } from '../factories/credentials';

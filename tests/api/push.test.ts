@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { deviceTokens, pushSends, questParticipations, users } from '../../server/db/schema/index';
-import type { PushMessage, PushSender } from '../../server/plugins/app/messaging/push-sender';
+import type { PushMessage, PushSender } from '../../server/core/messaging/push-sender';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 import { buildTestApp, type TestApp } from '../helper';
 import { runPanel } from '../factories/cli';

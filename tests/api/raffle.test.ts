@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { tickets } from '../../server/db/schema/index';
-import type { PushMessage, PushSender } from '../../server/plugins/app/messaging/push-sender';
-import { drawWinners, seedHash } from '../../server/plugins/app/services/raffle-rules';
+import type { PushMessage, PushSender } from '../../server/core/messaging/push-sender';
+import { drawWinners, seedHash } from '../../server/core/services/raffle-rules';
 import { createMember } from '../factories/users';
 import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { buildTestApp, call, type TestApp } from '../helper';

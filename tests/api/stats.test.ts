@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerCounts, answers, users } from '../../server/db/schema/index';
-import { ageGroup } from '../../server/plugins/app/services/answer-rules';
+import { ageGroup } from '../../server/core/services/answer-rules';
 import { createMember, type TestMember } from '../factories/users';
 import { buildTestApp, call, type TestApp } from '../helper';
 

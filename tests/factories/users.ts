@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { NewUser } from '../../server/plugins/app/repositories/users-repository';
+import type { NewUser } from '../../server/core/repositories/users-repository';
 import { hashPassword } from '../../server/lib/crypto';
 
 export interface TestMember {

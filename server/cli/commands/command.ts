@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { Container } from '../../plugins/app/container';
+import type { Container } from '../../core/container';
 import { UsageError } from '../cli-errors';
 
 export interface Output {

@@ -1,6 +1,6 @@
 import { isValidEmail, isValidName, isValidPassword } from '@contract/rules/validation';
 import { hashPassword } from '../../lib/crypto';
-import type { Container } from '../../plugins/app/container';
+import type { Container } from '../../core/container';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { CommandError, UsageError } from '../cli-errors';

@@ -1,5 +1,5 @@
-import type { Container } from '../../plugins/app/container';
-import type { CompletionOutcome } from '../../plugins/app/services/account-deletion-service';
+import type { Container } from '../../core/container';
+import type { CompletionOutcome } from '../../core/services/account-deletion-service';
 import { CommandError, UsageError } from '../cli-errors';
 import { defineCommand, integerOption, parseOptions } from './command';
 

@@ -1,4 +1,4 @@
-import { ContentImportError } from '../../plugins/app/services/content-import-service';
+import { ContentImportError } from '../../core/services/content-import-service';
 import { CommandError, UsageError } from '../cli-errors';
 import { defineCommand } from './command';
 

@@ -1,6 +1,6 @@
-import type { Container } from '../../plugins/app/container';
-import { PROPOSAL_STATUS, type ProposalStatus } from '../../plugins/app/repositories/proposals-repository';
-import type { DecisionOutcome } from '../../plugins/app/services/proposals-service';
+import type { Container } from '../../core/container';
+import { PROPOSAL_STATUS, type ProposalStatus } from '../../core/repositories/proposals-repository';
+import type { DecisionOutcome } from '../../core/services/proposals-service';
 import { CommandError, UsageError } from '../cli-errors';
 import { defineCommand, integerOption, parseOptions, requireOption } from './command';
 

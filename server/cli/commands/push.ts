@@ -1,4 +1,4 @@
-import { PushRefused, type QuestPushInput } from '../../plugins/app/services/push-service';
+import { PushRefused, type QuestPushInput } from '../../core/services/push-service';
 import { CommandError, UsageError } from '../cli-errors';
 import { defineCommand, integerOption, parseOptions, requireOption } from './command';
 

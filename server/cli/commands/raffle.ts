@@ -1,5 +1,5 @@
-import { RaffleRefused } from '../../plugins/app/services/raffle-service';
-import { monthBounds } from '../../plugins/app/services/raffle-rules';
+import { RaffleRefused } from '../../core/services/raffle-service';
+import { monthBounds } from '../../core/services/raffle-rules';
 import { CommandError, UsageError } from '../cli-errors';
 import { defineCommand, integerOption, parseOptions, requireOption } from './command';
 

@@ -1,4 +1,4 @@
-import type { Container } from '../../plugins/app/container';
+import type { Container } from '../../core/container';
 
 /** The demo member of `npm start` (README): sign in with this e-mail and password. */
 export const demoMember = {

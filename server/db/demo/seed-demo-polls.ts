@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Container } from '../../plugins/app/container';
+import type { Container } from '../../core/container';
 import { answers, users } from '../schema/index';
 import { demoPolls } from './demo-polls';
 

@@ -1,4 +1,4 @@
-import type { Container } from '../../plugins/app/container';
+import type { Container } from '../../core/container';
 import { prizes } from '../schema/index';
 
 /** A small prize catalogue so spending points works on a fresh start (pictures in public/prizes/). */

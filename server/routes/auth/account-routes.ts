@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseCredentials } from '../../plugins/app/auth';
-import type { SessionsRepository } from '../../plugins/app/repositories/sessions-repository';
-import type { Container } from '../../plugins/app/container';
-import { authRateLimits } from '../../plugins/app/services/auth-policy';
-import { usedProvider } from '../../plugins/app/services/provider-tokens';
+import { parseCredentials } from '../../http/auth';
+import type { SessionsRepository } from '../../core/repositories/sessions-repository';
+import type { Container } from '../../core/container';
+import { authRateLimits } from '../../core/services/auth-policy';
+import { usedProvider } from '../../core/services/provider-tokens';
 import { defineRoute } from '../define-route';
 
 /**

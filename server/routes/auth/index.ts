@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../plugins/app/container';
+import type { Container } from '../../core/container';
 import { registerAccountRoutes } from './account-routes';
 import { registerLoginRoutes } from './login-routes';
 import { registerPasswordRoutes } from './password-routes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../plugins/app/container';
-import { authRateLimits } from '../../plugins/app/services/auth-policy';
-import { usedProvider } from '../../plugins/app/services/provider-tokens';
+import type { Container } from '../../core/container';
+import { authRateLimits } from '../../core/services/auth-policy';
+import { usedProvider } from '../../core/services/provider-tokens';
 import { badInput } from '../../lib/app-error';
 import { decodeBasic } from '../../lib/basic-credentials';
 import { defineRoute } from '../define-route';

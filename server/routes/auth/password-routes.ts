@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../plugins/app/container';
-import { authRateLimits } from '../../plugins/app/services/auth-policy';
+import type { Container } from '../../core/container';
+import { authRateLimits } from '../../core/services/auth-policy';
 import { defineRoute } from '../define-route';
 
 /** Password reset: by e-mail link, by SMS code, and setting the new password. */

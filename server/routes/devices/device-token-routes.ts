@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Container } from '../../plugins/app/container';
+import type { Container } from '../../core/container';
 import { badInput } from '../../lib/app-error';
 import { defineRoute } from '../define-route';
 

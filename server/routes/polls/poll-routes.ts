@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../plugins/app/container';
-import { assertSelf } from '../../plugins/app/auth';
+import type { Container } from '../../core/container';
+import { assertSelf } from '../../http/auth';
 import { badInput, notFound } from '../../lib/app-error';
 import { UPCOMING_DEFAULT_COUNT } from '@contract/rules/feed-limits';
 import { defineRoute } from '../define-route';
 import { sendJson } from '../send-json';
-import { PRIVATE_STATS_CACHE_CONTROL, PUBLIC_STATS_CACHE_CONTROL } from '../../plugins/app/services/stats-service';
+import { PRIVATE_STATS_CACHE_CONTROL, PUBLIC_STATS_CACHE_CONTROL } from '../../core/services/stats-service';
 
 /** Polls: the feed, answering, the member's answers and the statistics. */
 export function registerPollRoutes(app: FastifyInstance, c: Container): void {

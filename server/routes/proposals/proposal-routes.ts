@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../plugins/app/container';
+import type { Container } from '../../core/container';
 import { defineRoute } from '../define-route';
 
 /** Proposing per address and minute (besides the service's daily cap per member). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../plugins/app/container';
+import type { Container } from '../../core/container';
 import { notFound } from '../../lib/app-error';
 import { defineRoute } from '../define-route';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../plugins/app/container';
-import { assertSelf } from '../../plugins/app/auth';
+import type { Container } from '../../core/container';
+import { assertSelf } from '../../http/auth';
 import { notFound } from '../../lib/app-error';
 import { defineRoute } from '../define-route';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../plugins/app/container';
-import { assertSelf } from '../../plugins/app/auth';
+import type { Container } from '../../core/container';
+import { assertSelf } from '../../http/auth';
 import { badInput } from '../../lib/app-error';
 import { MAX_PHOTO_BASE64_LENGTH } from '@contract/rules/photo';
 import { defineRoute } from '../define-route';

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import type { Database } from '../db/client';
+import { createMailer, type Mailer } from './messaging/mailer';
+import { createSmsSender, type SmsSender } from './messaging/sms-sender';
+import { createPushSender, type PushSender } from './messaging/push-sender';
+import { createPushService } from './services/push-service';
+import { createContentImportService } from './services/content-import-service';
+import { createBonusService } from './services/bonus-service';
+import { createRaffleService } from './services/raffle-service';
+import { createSessionsRepository } from './repositories/sessions-repository';
+import { createReferenceRepository } from './repositories/reference-repository';
+import { createUsersRepository } from './repositories/users-repository';
+import { createPointsRepository } from './repositories/points-repository';
+import { createQuestionsRepository } from './repositories/questions-repository';
+import { createUserLogRepository } from './repositories/user-log-repository';
+import { createAnswersService } from './services/answers-service';
+import { createStatsService } from './services/stats-service';
+import { createFeedService } from './services/feed-service';
+import { createQuestsRepository } from './repositories/quests-repository';
+import { createQuestOutcomeService } from './services/quest-outcome-service';
+import { createQuestDetailsService } from './services/quest-details-service';
+import { createDeviceTokensRepository } from './repositories/device-tokens-repository';
+import { createDeletionRequestsRepository } from './repositories/deletion-requests-repository';
+import { createProfileService } from './services/profile-service';
+import { createAccountDeletionService } from './services/account-deletion-service';
+import { createAuthServices } from './services/auth-services';
+import { createAppSecretsRepository } from './repositories/app-secrets-repository';
+import { createUnsubscribeService } from './services/unsubscribe-service';
+import { createRewardsRepository } from './repositories/rewards-repository';
+import { createConversionService } from './services/conversion-service';
+import { createProposalsRepository } from './repositories/proposals-repository';
+import { createProposalsService } from './services/proposals-service';
+import { createGuestMergeService } from './services/guest-merge-service';
+import { createPrivacyService } from './services/privacy-service';
+import { createDataExportService } from './services/data-export-service';
+import { createMemberCache } from './cache/member-cache';
+import { createPollAnswersRepository } from './repositories/poll-answers-repository';
+import { createPollCatalogue } from './cache/poll-catalogue';
+import { createCacheSync } from './cache/cache-sync';
+import { createQuestionAccessService } from './services/question-access-service';
+
+/** Everything a route needs, built once per app: repositories over the database, then services. */
+export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender }) {
+  const { env, siteConfig, database, log } = options;
+  const db = database.db;
+  const outboxDir = join(env.dataDir, 'outbox');
+  const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, outboxDir, log });
+  const sms = options.sms ?? createSmsSender({ smsUrl: env.smsUrl, smsToken: env.smsToken, outboxDir, log });
+  const pushSender = options.push ?? createPushSender({ serviceAccount: env.firebaseServiceAccount, applicationCredentials: env.googleApplicationCredentials, outboxDir, log });
+  const members = createMemberCache();
+  const sessions = createSessionsRepository(db, env.tokenTtlDays, members);
+  const reference = createReferenceRepository(db);
+  const usersRepo = createUsersRepository(db, (userId) => members.forgetMember(userId));
+  const points = createPointsRepository(db);
+  const userLog = createUserLogRepository(db);
+  // The catalogue reads through the repository it is invalidated by, hence the late binding.
+  const questions = createQuestionsRepository(db, () => catalogue.invalidate());
+  const catalogue = createPollCatalogue({ questions, reference });
+  const cache = createCacheSync({ database, catalogue, members, log });
+  const quests = createQuestsRepository(db);
+  const questOutcome = createQuestOutcomeService({ siteConfig, quests, questions, points, userLog });
+  const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo });
+  const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
+  const proposalsRepo = createProposalsRepository(db);
+  const questionAccess = createQuestionAccessService({ questions, quests, proposals: proposalsRepo, catalogue });
+  const answers = createAnswersService({
+    db, kind: database.kind, siteConfig, questions, questOutcome, points, userLog, bonus, catalogue, members, pollAnswers: createPollAnswersRepository(), log, access: questionAccess,
+  });
+  const stats = createStatsService(db, catalogue);
+  const feed = createFeedService({ questions, catalogue, members, stats });
+  const deviceTokens = createDeviceTokensRepository(db);
+  const deletionRequests = createDeletionRequestsRepository(db);
+  const profile = createProfileService({ db, siteConfig, users: usersRepo, reference, userLog, bonus, members });
+  const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog });
+  const push = createPushService({ db, sender: pushSender, quests, reference });
+  const contentImport = createContentImportService({ db, questions, quests, reference });
+  const raffle = createRaffleService({ db, push: pushSender, userLog });
+  const rewards = createRewardsRepository(db);
+  const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
+  const proposals = createProposalsService({ db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });
+  const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
+  const guestMerge = createGuestMergeService({ siteConfig, points, userLog, bonus });
+  const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge });
+  const privacy = createPrivacyService({ db, siteConfig, userLog, details: profile.detailsAfterWrite });
+  const dataExport = createDataExportService({ db, details: profile.details });
+  return {
+    cache, catalogue, members,
+    env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, questionAccess, answers, stats, feed,
+    deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle, proposals, privacy, dataExport,
+  };
+}
+export type Container = ReturnType<typeof createContainer>;

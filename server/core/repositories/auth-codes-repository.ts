@@ -1,0 +1,101 @@
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activationCodes, passwordResets, smsCodes } from '../../db/schema/index';
+
+/** A code that can be guessed at: unused, unexpired, and with tries left. */
+interface GuessableColumns {
+  usedAt: typeof passwordResets.usedAt | typeof smsCodes.usedAt;
+  expiresAt: typeof passwordResets.expiresAt | typeof smsCodes.expiresAt;
+  attempts: typeof passwordResets.attempts | typeof smsCodes.attempts;
+}
+const open = (columns: GuessableColumns, maxAttempts: number, now: Date) =>
+  and(isNull(columns.usedAt), gt(columns.expiresAt, now), lt(columns.attempts, maxAttempts));
+
+export interface OpenCode {
+  id: number;
+  hash: string;
+}
+
+/**
+ * Activation codes, password resets and SMS sign-in codes. Only hashes are stored; a code is claimed
+ * with one conditional UPDATE, so of two requests racing with the same code only one wins.
+ */
+export function createAuthCodesRepository(db: Db) {
+  return {
+    async addActivation(userId: number, codeHash: string, expiresAt: Date, tx: Db = db): Promise<void> {
+      await tx.insert(activationCodes).values({ userId, codeHash, expiresAt });
+    },
+
+    /** Marks the user's unused, unexpired code with this hash used; false when there is none. */
+    async claimActivation(userId: number, codeHash: string, tx: Db = db): Promise<boolean> {
+      const claimed = await tx
+        .update(activationCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(activationCodes.userId, userId), eq(activationCodes.codeHash, codeHash), isNull(activationCodes.usedAt), gt(activationCodes.expiresAt, new Date())))
+        .returning({ id: activationCodes.id });
+      return claimed.length > 0;
+    },
+
+    async addReset(values: { userId: number; hash: string; channel: 'email' | 'sms'; expiresAt: Date }): Promise<void> {
+      await db.insert(passwordResets).values(values);
+    },
+
+    async resetsSince(userId: number, since: Date): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(passwordResets).where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    openResets: (userId: number, maxAttempts: number): Promise<OpenCode[]> =>
+      db.select({ id: passwordResets.id, hash: passwordResets.hash }).from(passwordResets)
+        .where(and(eq(passwordResets.userId, userId), open(passwordResets, maxAttempts, new Date()))),
+
+    /** A wrong hash counts against every open reset of the user: none survives maxAttempts misses. */
+    async recordResetMiss(userId: number, maxAttempts: number): Promise<void> {
+      await db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` })
+        .where(and(eq(passwordResets.userId, userId), open(passwordResets, maxAttempts, new Date())));
+    },
+
+    async claimReset(id: number, maxAttempts: number, tx: Db = db): Promise<boolean> {
+      const claimed = await tx.update(passwordResets).set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.id, id), open(passwordResets, maxAttempts, new Date())))
+        .returning({ id: passwordResets.id });
+      return claimed.length > 0;
+    },
+
+    /** Closes the user's other outstanding resets once the password has changed. */
+    async closeResetsOf(userId: number, tx: Db = db): Promise<void> {
+      await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    async addSmsCode(values: { phone: string; codeHash: string; expiresAt: Date }): Promise<void> {
+      await db.insert(smsCodes).values(values);
+    },
+
+    async smsCodesSince(phone: string, since: Date): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    openSmsCodes: (phone: string, maxAttempts: number): Promise<OpenCode[]> =>
+      db.select({ id: smsCodes.id, hash: smsCodes.codeHash }).from(smsCodes).where(and(eq(smsCodes.phone, phone), open(smsCodes, maxAttempts, new Date()))),
+
+    async recordSmsMiss(phone: string, maxAttempts: number): Promise<void> {
+      await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(and(eq(smsCodes.phone, phone), open(smsCodes, maxAttempts, new Date())));
+    },
+
+    /** The number's newest code, whatever its state: what a member who types a code is typing. */
+    async latestSmsCode(phone: string): Promise<{ attempts: number; expiresAt: Date; usedAt: Date | null } | undefined> {
+      const [row] = await db.select({ attempts: smsCodes.attempts, expiresAt: smsCodes.expiresAt, usedAt: smsCodes.usedAt }).from(smsCodes)
+        .where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.id)).limit(1);
+      return row;
+    },
+
+    async claimSmsCode(id: number, maxAttempts: number, tx: Db = db): Promise<boolean> {
+      const claimed = await tx.update(smsCodes).set({ usedAt: new Date() })
+        .where(and(eq(smsCodes.id, id), open(smsCodes, maxAttempts, new Date())))
+        .returning({ id: smsCodes.id });
+      return claimed.length > 0;
+    },
+  };
+}
+export type AuthCodesRepository = ReturnType<typeof createAuthCodesRepository>;

@@ -1,0 +1,101 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import type { NewUser, UserRow } from './users-repository';
+import type { LockoutPolicy } from '../services/lockout-rules';
+
+/**
+ * The sign-in state of accounts: failed-login counting and locking, activation, password changes,
+ * guests. Each change is one conditional statement, so concurrent requests cannot undo each other.
+ */
+export function createCredentialsRepository(db: Db) {
+  return {
+    /**
+     * Counts a wrong password, in the database so every instance sees it. The failure that reaches
+     * `maxFailed` locks the account out until `now` plus the lockout's length (doubling with each
+     * lockout since the last sign-in, `lockoutDurationMs`) and starts the count again; `lockedUntil`
+     * is set for that one failure only.
+     */
+    async recordFailedLogin(userId: number, maxFailed: number, policy: LockoutPolicy, now = new Date()): Promise<{ lockedUntil?: Date; lockouts: number }> {
+      const reaches = sql`${users.failedLogins} + 1 >= ${maxFailed}`;
+      // The doubling in SQL is lockoutDurationMs's: the row's own lockout count decides, whatever the concurrency.
+      const duration = sql`least(${policy.baseMs}::float8 * power(2, least(${users.lockouts}, 30)), ${policy.maxMs}::float8)`;
+      const [row] = await db
+        .update(users)
+        .set({
+          failedLogins: sql`case when ${reaches} then 0 else least(${users.failedLogins} + 1, 32767) end`,
+          lockouts: sql`case when ${reaches} then least(${users.lockouts} + 1, 32767) else ${users.lockouts} end`,
+          lockedUntil: sql`case when ${reaches} then ${now.toISOString()}::timestamptz + ${duration} * interval '1 millisecond' else ${users.lockedUntil} end`,
+        })
+        .where(eq(users.id, userId))
+        .returning({ failedLogins: users.failedLogins, lockouts: users.lockouts, lockedUntil: users.lockedUntil });
+      const lockedNow = row !== undefined && row.failedLogins === 0 && row.lockedUntil !== null && row.lockedUntil > now;
+      return { lockouts: row?.lockouts ?? 0, ...(lockedNow ? { lockedUntil: row.lockedUntil! } : {}) };
+    },
+
+    /**
+     * A successful sign-in of an active account: clears the failure and lockout counts and keeps
+     * the browser fingerprint when one is sent. False when the account is no longer active.
+     */
+    async recordSignIn(userId: number, fingerprint?: string | null): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ failedLogins: 0, lockouts: 0, lockedUntil: null, ...(fingerprint ? { fingerprint } : {}) })
+        .where(and(eq(users.id, userId), eq(users.status, 'active')))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    /** Activates a pending account (an active one stays as it is); undefined when locked or deleted. */
+    async activate(userId: number, fingerprint: string | null | undefined, tx: Db = db): Promise<{ row: UserRow; wasPending: boolean } | undefined> {
+      const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, userId)).for('update');
+      if (!before || (before.status !== 'pending' && before.status !== 'active')) return undefined;
+      const [row] = await tx
+        .update(users)
+        .set({
+          status: 'active',
+          activatedAt: sql`coalesce(${users.activatedAt}, now())`,
+          ...(fingerprint ? { fingerprint } : {}),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      return row ? { row, wasPending: before.status === 'pending' } : undefined;
+    },
+
+    /**
+     * A new password after a reset: it ends a lockout for failed logins and activates a pending
+     * account (the member proved they own the address or phone). False for a deleted account and
+     * for one an operator locked: owning the address does not lift an operator's lock.
+     */
+    async setPassword(userId: number, passwordHash: string, tx: Db = db): Promise<boolean> {
+      const updated = await tx
+        .update(users)
+        .set({ passwordHash, failedLogins: 0, lockouts: 0, lockedUntil: null, status: 'active', activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+        .where(and(eq(users.id, userId), inArray(users.status, ['active', 'pending']), eq(users.isGuest, false)))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+
+    /** The guest of an e-mail, created when missing (two parallel first visits make one row). */
+    async findOrCreateGuest(values: NewUser & { email: string }): Promise<UserRow> {
+      const email = values.email.toLowerCase();
+      const [created] = await db.insert(users).values({ ...values, email, isGuest: true }).onConflictDoNothing({ target: users.email }).returning();
+      if (created) return created;
+      const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      if (!existing) throw new Error(`guest ${email} vanished`);
+      return existing;
+    },
+
+    /** Undoes a registration whose activation e-mail could not be sent (codes and log go with it). */
+    async discardPending(userId: number): Promise<void> {
+      await db.delete(users).where(and(eq(users.id, userId), eq(users.status, 'pending'), isNull(users.activatedAt)));
+    },
+
+    /** Whether an account other than deleted ones has this id: recommenders must exist. */
+    async existsLive(userId: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), ne(users.status, 'deleted'))).limit(1);
+      return row !== undefined;
+    },
+  };
+}
+export type CredentialsRepository = ReturnType<typeof createCredentialsRepository>;

@@ -1,0 +1,50 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountDeletionRequests, users } from '../../db/schema/index';
+
+export interface OpenDeletionRequest {
+  id: number;
+  userId: number;
+  email: string;
+  requestedAt: Date;
+}
+
+/** Members' requests to delete their account; an operator completes them (server/cli). */
+export function createDeletionRequestsRepository(db: Db) {
+  return {
+    /** Records a request; false when one is already open (at most one open request per member). */
+    async open(userId: number, tx: Db = db): Promise<boolean> {
+      const inserted = await tx
+        .insert(accountDeletionRequests)
+        .values({ userId })
+        .onConflictDoNothing({ target: accountDeletionRequests.userId, where: isNull(accountDeletionRequests.completedAt) })
+        .returning({ id: accountDeletionRequests.id });
+      return inserted.length > 0;
+    },
+
+    /** Open requests, oldest first. */
+    async listOpen(): Promise<OpenDeletionRequest[]> {
+      return db
+        .select({ id: accountDeletionRequests.id, userId: accountDeletionRequests.userId, email: users.email, requestedAt: accountDeletionRequests.requestedAt })
+        .from(accountDeletionRequests)
+        .innerJoin(users, eq(users.id, accountDeletionRequests.userId))
+        .where(isNull(accountDeletionRequests.completedAt))
+        .orderBy(asc(accountDeletionRequests.requestedAt), asc(accountDeletionRequests.id));
+    },
+
+    async byId(id: number) {
+      return (await db.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.id, id)).limit(1))[0];
+    },
+
+    /** Marks an open request completed; false when it was not open (already completed by someone else). */
+    async markCompleted(id: number, tx: Db = db): Promise<boolean> {
+      const updated = await tx
+        .update(accountDeletionRequests)
+        .set({ completedAt: new Date() })
+        .where(and(eq(accountDeletionRequests.id, id), isNull(accountDeletionRequests.completedAt)))
+        .returning({ id: accountDeletionRequests.id });
+      return updated.length > 0;
+    },
+  };
+}
+export type DeletionRequestsRepository = ReturnType<typeof createDeletionRequestsRepository>;

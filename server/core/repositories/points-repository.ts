@@ -1,0 +1,66 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pointsLedger, users } from '../../db/schema/index';
+
+export interface LedgerEntry {
+  userId: number;
+  /** Positive credits, negative spends. */
+  delta: number;
+  reason: string;
+  reference?: string;
+  /** UNIQUE: a repeat of the same key takes effect once. */
+  idempotencyKey: string;
+}
+
+export type LedgerOutcome = { applied: true; balance: number } | { applied: false; reason: 'duplicate' | 'insufficient' };
+
+/**
+ * The append-only points ledger and the balance kept beside it. Both change in one transaction;
+ * a spend only happens when the balance covers it (`UPDATE ... WHERE points >= cost`).
+ */
+export function createPointsRepository(db: Db) {
+  return {
+    /** Call inside a transaction when other writes (an answer, a conversion) must land with it. */
+    async apply(entry: LedgerEntry, tx: Db = db): Promise<LedgerOutcome> {
+      const inserted = await tx
+        .insert(pointsLedger)
+        .values({ userId: entry.userId, delta: entry.delta, reason: entry.reason, reference: entry.reference, idempotencyKey: entry.idempotencyKey })
+        .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
+        .returning({ id: pointsLedger.id });
+      if (inserted.length === 0) return { applied: false, reason: 'duplicate' };
+      const cover = entry.delta < 0 ? gte(users.points, -entry.delta) : undefined;
+      const [updated] = await tx
+        .update(users)
+        .set({ points: sql`${users.points} + ${entry.delta}` })
+        .where(and(eq(users.id, entry.userId), cover))
+        .returning({ points: users.points });
+      if (!updated) {
+        // The ledger row must not outlive a refused spend: roll the transaction back.
+        throw new InsufficientPointsError();
+      }
+      return { applied: true, balance: updated.points };
+    },
+
+    /** Applies one entry in its own transaction; an uncovered spend answers 'insufficient'. */
+    async applyAlone(entry: LedgerEntry): Promise<LedgerOutcome> {
+      try {
+        return await db.transaction((tx) => this.apply(entry, tx as unknown as Db));
+      } catch (error) {
+        if (error instanceof InsufficientPointsError) return { applied: false, reason: 'insufficient' };
+        throw error;
+      }
+    },
+
+    async balanceFromLedger(userId: number): Promise<number> {
+      const [row] = await db.select({ sum: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
+      return Number(row?.sum ?? 0);
+    },
+  };
+}
+
+export class InsufficientPointsError extends Error {
+  constructor() {
+    super('The balance does not cover this spend.');
+  }
+}
+export type PointsRepository = ReturnType<typeof createPointsRepository>;

@@ -1,0 +1,112 @@
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { answers, questParticipations, quests, questions } from '../../db/schema/index';
+import type { ActiveQuest } from '@contract/schemas/entities';
+
+export type QuestRow = typeof quests.$inferSelect;
+export type NewQuest = typeof quests.$inferInsert;
+export type ParticipationRow = typeof questParticipations.$inferSelect;
+
+const questFields = {
+  quest_id: quests.id,
+  quest_type: quests.type,
+  quest_title: quests.title,
+  quest_description: quests.description,
+  quest_points: quests.points,
+  q_quest_id: quests.qQuestId,
+  estimatedMinutes: quests.estimatedMinutes,
+};
+
+export function createQuestsRepository(db: Db) {
+  return {
+    async create(quest: NewQuest, tx: Db = db): Promise<number> {
+      const [row] = await tx.insert(quests).values(quest).returning({ id: quests.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    byId: async (id: number, tx: Db = db): Promise<QuestRow | undefined> => (await tx.select().from(quests).where(eq(quests.id, id)).limit(1))[0],
+
+    isOpenNow: (quest: QuestRow, now = new Date()) => quest.status === 'active' && quest.dateStart <= now && (quest.dateEnd === null || quest.dateEnd > now),
+
+    /** Open quests of the member's audience (language, and segment when the quest has one) that the member has not finished. */
+    async activeFor(userId: number, languageId: number, panelSegment: string | null, now = new Date()): Promise<ActiveQuest[]> {
+      const rows = await db
+        .select({ ...questFields, participation: questParticipations.status })
+        .from(quests)
+        .leftJoin(questParticipations, and(eq(questParticipations.questId, quests.id), eq(questParticipations.userId, userId)))
+        .where(
+          and(
+            eq(quests.status, 'active'),
+            eq(quests.languageId, languageId),
+            panelSegment === null ? isNull(quests.panelSegment) : or(isNull(quests.panelSegment), eq(quests.panelSegment, panelSegment)),
+            lte(quests.dateStart, now),
+            or(isNull(quests.dateEnd), gt(quests.dateEnd, now)),
+            or(isNull(questParticipations.status), eq(questParticipations.status, 'started')),
+          ),
+        )
+        .orderBy(asc(quests.id));
+      return rows.map(({ participation, ...quest }) => ({ ...quest, status: participation ?? 'new' }));
+    },
+
+    /** Quests the member finished, for the history; screen-outs are hidden (spec 2.6). */
+    async finishedFor(userId: number): Promise<ActiveQuest[]> {
+      const rows = await db
+        .select({ ...questFields, status: questParticipations.status })
+        .from(questParticipations)
+        .innerJoin(quests, eq(quests.id, questParticipations.questId))
+        .where(and(eq(questParticipations.userId, userId), inArray(questParticipations.status, ['completed', 'speedster'])))
+        .orderBy(asc(questParticipations.finishedAt));
+      return rows.map((row) => ({ ...row, status: row.status as ActiveQuest['status'] }));
+    },
+
+    async participation(userId: number, questId: number, tx: Db = db): Promise<ParticipationRow | undefined> {
+      return (await tx.select().from(questParticipations).where(and(eq(questParticipations.userId, userId), eq(questParticipations.questId, questId))).limit(1))[0];
+    },
+
+    /** Starts the member's run when they first open the quest (its time counts from then); later calls change nothing. */
+    async start(userId: number, questId: number, tx: Db = db): Promise<void> {
+      await tx.insert(questParticipations).values({ userId, questId }).onConflictDoNothing();
+    },
+
+    /** Starts (if needed) and locks the member's participation for the rest of the transaction. */
+    async lockParticipation(userId: number, questId: number, tx: Db): Promise<ParticipationRow> {
+      await tx.insert(questParticipations).values({ userId, questId }).onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(questParticipations)
+        .where(and(eq(questParticipations.userId, userId), eq(questParticipations.questId, questId)))
+        .for('update');
+      if (!row) throw new Error('participation vanished');
+      return row;
+    },
+
+    async finish(id: number, status: ParticipationRow['status'], pointsAwarded: number, tx: Db): Promise<void> {
+      await tx.update(questParticipations).set({ status, pointsAwarded, finishedAt: new Date() }).where(eq(questParticipations.id, id));
+    },
+
+    async questionCount(questId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(questions).where(eq(questions.questId, questId));
+      return Number(row?.n ?? 0);
+    },
+
+    async answeredCount(userId: number, questId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(answers)
+        .innerJoin(questions, eq(questions.id, answers.questionId))
+        .where(and(eq(answers.userId, userId), eq(questions.questId, questId)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Durations (ms) of the quest's genuine completions, for the speedster median. */
+    async completionDurations(questId: number, tx: Db = db): Promise<number[]> {
+      const rows = await tx
+        .select({ ms: sql<number>`(extract(epoch from (${questParticipations.finishedAt} - ${questParticipations.startedAt})) * 1000)::float8` })
+        .from(questParticipations)
+        .where(and(eq(questParticipations.questId, questId), eq(questParticipations.status, 'completed')));
+      return rows.map((row) => Number(row.ms));
+    },
+  };
+}
+export type QuestsRepository = ReturnType<typeof createQuestsRepository>;

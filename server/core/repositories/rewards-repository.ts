@@ -1,0 +1,54 @@
+import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conversions, prizes, ticketPrices, tickets } from '../../db/schema/index';
+import { monthOf } from './users-repository';
+
+export type PrizeRow = typeof prizes.$inferSelect;
+
+/** Ticket price rows, prizes, conversions and tickets: what points are spent on. */
+export function createRewardsRepository(db: Db) {
+  return {
+    /** The regular ticket tiers valid at `now`, in their index order. */
+    async regularTiers(now = new Date()): Promise<{ tickets: number; points: number }[]> {
+      return db
+        .select({ tickets: ticketPrices.tickets, points: ticketPrices.points })
+        .from(ticketPrices)
+        .where(and(eq(ticketPrices.promo, false), or(isNull(ticketPrices.validFrom), lte(ticketPrices.validFrom, now)), or(isNull(ticketPrices.validTo), gt(ticketPrices.validTo, now))))
+        .orderBy(asc(ticketPrices.index), asc(ticketPrices.id));
+    },
+
+    async prizes(): Promise<PrizeRow[]> {
+      return db.select().from(prizes).where(eq(prizes.active, true)).orderBy(asc(prizes.pointsCost), asc(prizes.id));
+    },
+
+    async prize(id: number): Promise<PrizeRow | undefined> {
+      return (await db.select().from(prizes).where(eq(prizes.id, id)))[0];
+    },
+
+    async conversionByKey(idempotencyKey: string): Promise<typeof conversions.$inferSelect | undefined> {
+      return (await db.select().from(conversions).where(eq(conversions.idempotencyKey, idempotencyKey)))[0];
+    },
+
+    /** Takes one prize from stock; false when none is left (the row lock orders racing buyers). */
+    async takeFromStock(prizeId: number, tx: Db): Promise<boolean> {
+      const taken = await tx.update(prizes).set({ stock: sql`${prizes.stock} - 1` }).where(and(eq(prizes.id, prizeId), gte(prizes.stock, 1), eq(prizes.active, true))).returning({ id: prizes.id });
+      return taken.length > 0;
+    },
+
+    async recordConversion(row: typeof conversions.$inferInsert, tx: Db): Promise<number> {
+      const [inserted] = await tx.insert(conversions).values(row).returning({ id: conversions.id });
+      return inserted!.id;
+    },
+
+    async addTickets(userId: number, count: number, conversionId: number, now: Date, tx: Db): Promise<void> {
+      await tx.insert(tickets).values({ userId, count, conversionId, month: monthOf(now) });
+    },
+
+    /** Tickets valid now: those bought in the current month. */
+    async ticketsThisMonth(userId: number, now = new Date(), tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ n: sql<number>`coalesce(sum(${tickets.count}), 0)::int` }).from(tickets).where(and(eq(tickets.userId, userId), eq(tickets.month, monthOf(now))));
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+export type RewardsRepository = ReturnType<typeof createRewardsRepository>;

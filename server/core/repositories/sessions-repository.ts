@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { MemberCache } from '../cache/member-cache';
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  isGuest: boolean;
+  status: string;
+  /** The member's own language: their feed's when they ask for none. */
+  languageId: number;
+  /** The panel segment a quest may be limited to; null when none. */
+  panelSegment: string | null;
+}
+
+/**
+ * Sessions: a token is looked up once per instance, then served from the member cache until it is
+ * revoked, expires, or its member's access facts change (NOTIFY from the database's triggers).
+ */
+export function createSessionsRepository(db: Db, tokenTtlDays: number, members: MemberCache) {
+  const findActiveStatement = db
+    .select({ sessionId: sessions.id, userId: sessions.userId, isGuest: users.isGuest, status: users.status, languageId: users.languageId, panelSegment: users.panelSegment, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('sessions_find_active');
+
+  return {
+    /** Issues a new token; only its hash is stored. */
+    async create(userId: number, tx: Db = db): Promise<string> {
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + tokenTtlDays * 86_400_000);
+      await tx.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt });
+      return token;
+    },
+
+    async findActive(userId: number, token: string): Promise<SessionUser | undefined> {
+      const tokenHash = sha256(token);
+      const now = new Date();
+      const cached = members.session(tokenHash, userId, now.getTime());
+      if (cached) return cached;
+      const readEpoch = members.epochOf(userId);
+      const [row] = await findActiveStatement.execute({ tokenHash, userId, now });
+      if (!row) return undefined;
+      const session = { sessionId: row.sessionId, userId: row.userId, isGuest: row.isGuest, status: row.status, languageId: row.languageId, panelSegment: row.panelSegment, expiresAt: new Date(row.expiresAt).getTime() };
+      members.keepSession(tokenHash, session, readEpoch);
+      return session;
+    },
+
+    /** After a member's own write through this instance: their details are read again, not taken from a copy. */
+    afterOwnWrite(userId: number): void {
+      members.forgetDetails(userId);
+    },
+
+    async revoke(sessionId: number, userId: number): Promise<void> {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+      members.forgetMember(userId);
+    },
+
+    async revokeAllOf(userId: number, tx: Db = db): Promise<void> {
+      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      members.forgetMember(userId);
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

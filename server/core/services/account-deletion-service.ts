@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activationCodes, passwordResets, smsCodes, userPhotos, users } from '../../db/schema/index';
+import type { DeletionRequestsRepository } from '../repositories/deletion-requests-repository';
+import type { DeviceTokensRepository } from '../repositories/device-tokens-repository';
+import type { SessionsRepository } from '../repositories/sessions-repository';
+import type { UserLogRepository } from '../repositories/user-log-repository';
+
+/** The e-mail an anonymized account keeps: unique, and never deliverable (.invalid, RFC 2606). */
+export const deletedEmail = (userId: number): string => `deleted-${userId}@deleted.invalid`;
+
+export type CompletionOutcome = { requestId: number; userId: number; completed: true } | { requestId: number; completed: false; reason: 'not-found' | 'already-completed' };
+
+/**
+ * Account deletion: the member asks (and is signed out everywhere at once); an operator completes
+ * the request, which anonymizes the account rather than deleting its rows, so the points ledger,
+ * answers and statistics stay consistent.
+ */
+export function createAccountDeletionService(deps: {
+  db: Db; deletionRequests: DeletionRequestsRepository; sessions: SessionsRepository; deviceTokens: DeviceTokensRepository; userLog: UserLogRepository;
+}) {
+  const { db, deletionRequests, sessions, deviceTokens, userLog } = deps;
+
+  /** Anonymizes the account of an open request and marks the request completed, all or nothing. */
+  async function complete(requestId: number): Promise<CompletionOutcome> {
+    const request = await deletionRequests.byId(requestId);
+    if (!request) return { requestId, completed: false, reason: 'not-found' };
+    const done = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      // Claimed first: of two operators completing the same request, one does the work.
+      if (!(await deletionRequests.markCompleted(requestId, tx))) return false;
+      const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, request.userId)).limit(1);
+      await tx
+        .update(users)
+        .set({
+          status: 'deleted',
+          email: deletedEmail(request.userId),
+          passwordHash: null,
+          surname: '',
+          lastname: '',
+          phone: null,
+          address: null,
+          birthdate: null,
+          sex: null,
+          cityId: null,
+          fingerprint: null,
+          agreesContact: false,
+          deletedAt: new Date(),
+        })
+        .where(eq(users.id, request.userId));
+      await deviceTokens.deleteAllOf(request.userId, tx);
+      await sessions.revokeAllOf(request.userId, tx);
+      // Outstanding codes would otherwise still reach the account.
+      await tx.delete(passwordResets).where(eq(passwordResets.userId, request.userId));
+      await tx.delete(activationCodes).where(eq(activationCodes.userId, request.userId));
+      await tx.delete(userPhotos).where(eq(userPhotos.userId, request.userId));
+      if (user?.phone) await tx.delete(smsCodes).where(eq(smsCodes.phone, user.phone));
+      return true;
+    });
+    return done ? { requestId, userId: request.userId, completed: true } : { requestId, completed: false, reason: 'already-completed' };
+  }
+
+  return {
+    /** Records the request (once while open) and revokes every session of the member. */
+    async request(userId: number): Promise<void> {
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        if (await deletionRequests.open(userId, tx)) {
+          await userLog.write(userId, 'account_deletion_requested', 'Account deletion requested', {}, tx);
+        }
+        await sessions.revokeAllOf(userId, tx);
+      });
+    },
+
+    complete,
+
+    async completeAllOpen(): Promise<CompletionOutcome[]> {
+      const outcomes: CompletionOutcome[] = [];
+      for (const request of await deletionRequests.listOpen()) outcomes.push(await complete(request.id));
+      return outcomes;
+    },
+
+    listOpen: () => deletionRequests.listOpen(),
+  };
+}
+export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;

@@ -1,0 +1,21 @@
+import { AppError } from '../../lib/app-error';
+import { createAttemptLimiter, type AttemptPolicy } from './attempt-limiter';
+
+/**
+ * Failed secret guesses (passwords, SMS codes, reset hashes) per client address: past the policy's
+ * limit every further attempt from that address answers 429 until its window ends.
+ */
+export function createAddressThrottle(policy: AttemptPolicy) {
+  const limiter = createAttemptLimiter(policy);
+  return {
+    assertAllowed(address: string): void {
+      const waitMs = limiter.retryAfterMs(address);
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000);
+        throw AppError.of(429, 'throttled', `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
+    },
+    recordFailure: (address: string): void => limiter.recordFailure(address),
+  };
+}
+export type AddressThrottle = ReturnType<typeof createAddressThrottle>;

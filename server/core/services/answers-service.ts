@@ -1,0 +1,195 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import type { Db } from '../../db/client';
+import { answers, questions as questionsTable } from '../../db/schema/index';
+import { AppError, badInput, forbidden, notFound } from '../../lib/app-error';
+import type { SessionUser } from '../repositories/sessions-repository';
+import type { PointsRepository } from '../repositories/points-repository';
+import type { BonusService } from './bonus-service';
+import type { QuestionsRepository } from '../repositories/questions-repository';
+import { checkChoiceValues } from './answer-rules';
+import type { QuestOutcome, QuestOutcomeService } from './quest-outcome-service';
+import { createWriteBatcher } from '../../lib/write-batcher';
+import { pollAnswerAccess } from '../cache/feed-rules';
+import type { MemberCache } from '../cache/member-cache';
+import type { CatalogueEntry, PollCatalogue } from '../cache/poll-catalogue';
+import type { PollAnswerRow, PollAnswersRepository } from '../repositories/poll-answers-repository';
+import type { QuestionAccess } from './question-access-rules';
+import type { QuestionAccessService } from './question-access-service';
+
+export interface UserLogWriter {
+  write(userId: number, actionType: string, actionDetails: string, actionParams: Record<string, unknown>, tx?: Db): Promise<void>;
+}
+
+export interface AnswerInput {
+  answerId: string;
+  questionId: number;
+  choiceValues: number[];
+  answeredAt?: string;
+}
+
+/** What answering a question the access rule refused answers. */
+function answerRefusal(access: QuestionAccess): AppError | undefined {
+  switch (access) {
+    case 'ok': return undefined;
+    case 'notFound': return notFound('No such question.');
+    case 'notOpen': return AppError.of(409, 'questionClosed', 'This question is closed.');
+    case 'finished': return AppError.of(409, 'questionClosed', 'You have already finished this survey.');
+    case 'notForMember': return forbidden('This survey is not open to you.');
+    case 'guestNotAllowed': return AppError.of(403, 'guestNotAllowed', 'Please register or sign in to answer this question.');
+  }
+}
+
+export interface AnswerOutcome {
+  answerId: string;
+  pointsCredited: number;
+  duplicate: boolean;
+  questStatus?: QuestOutcome['questStatus'];
+  questPointsCredited?: number;
+}
+
+/** A feed-poll answer waiting for its batch. */
+interface PendingPollAnswer {
+  session: SessionUser;
+  input: AnswerInput;
+  poll: CatalogueEntry;
+}
+
+/** A batch left this answer out: its id or its (member, question) was there before. */
+const NOT_WRITTEN = 'notWritten';
+
+/** Answers in one batch at most (also keeps the triggers' notification within its size). */
+const MAX_BATCH = 200;
+
+/**
+ * Saving an answer: unique per (member, question), idempotent by the client-made UUID, and its
+ * points credited in the same transaction, exactly once (design.md section 4). Answers to open feed
+ * polls are written in batches (those arriving together share one transaction); answers to quest
+ * questions, and anything the batch path cannot decide alone, take the one-by-one path.
+ */
+export function createAnswersService(deps: {
+  db: Db; kind: 'pglite' | 'postgres'; siteConfig: SiteConfig; questions: QuestionsRepository; questOutcome: QuestOutcomeService; points: PointsRepository; userLog: UserLogWriter;
+  bonus: Pick<BonusService, 'afterAnswer'>; catalogue: PollCatalogue; members: MemberCache; pollAnswers: PollAnswersRepository; log: { warn(object: object, message: string): void };
+  access: Pick<QuestionAccessService, 'decide'>;
+}) {
+  const { db, questions, questOutcome, points, userLog, catalogue, members, pollAnswers } = deps;
+
+  async function existingOutcome(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
+    const [existing] = await db.select().from(answers).where(eq(answers.id, input.answerId)).limit(1);
+    if (existing && existing.userId === session.userId && existing.questionId === input.questionId) {
+      return { answerId: input.answerId, pointsCredited: 0, duplicate: true };
+    }
+    throw AppError.of(409, 'alreadyAnswered', 'You have already answered this question.');
+  }
+
+  async function saveOne(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
+    const question = await questions.byId(input.questionId);
+    if (!question) throw notFound('No such question.');
+    // A repeat of an acknowledged answer succeeds even after the question closed.
+    const [repeat] = await db.select({ id: answers.id }).from(answers).where(and(eq(answers.id, input.answerId), eq(answers.userId, session.userId))).limit(1);
+    if (repeat) return existingOutcome(session, input);
+    const refusal = answerRefusal(await deps.access.decide(session, question, 'answer'));
+    if (refusal) throw refusal;
+    const allowed = (await questions.choiceValues(question.id)).map((choice) => choice.value);
+    const problem = checkChoiceValues(input.choiceValues, allowed, await questions.isMultiple(question.choiceTypeId));
+    if (problem) throw badInput(problem, 'invalidChoice');
+
+    const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), Date.now())) : new Date();
+    const credit = question.questId === null && !session.isGuest ? deps.siteConfig.points.perPollAnswer : 0;
+    const saved = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(answers)
+        .values({ id: input.answerId, userId: session.userId, questionId: question.id, choiceValues: input.choiceValues, answeredAt })
+        .onConflictDoNothing()
+        .returning({ id: answers.id });
+      if (inserted.length === 0) return false;
+      if (credit > 0) {
+        await points.apply({ userId: session.userId, delta: credit, reason: 'answer', reference: `question:${question.id}`, idempotencyKey: `answer:${input.answerId}` }, tx as unknown as Db);
+      }
+      // questId marks a survey's question, so My activity counts polls apart from survey answers.
+      await userLog.write(session.userId, 'answer', question.text, { questionId: question.id, points: credit, ...(question.questId !== null ? { questId: question.questId } : {}) }, tx as unknown as Db);
+      if (credit > 0) await deps.bonus.afterAnswer(session.userId, tx as unknown as Db);
+      return { outcome: await questOutcome.recordAnswer(tx as unknown as Db, session.userId, question, input.choiceValues) };
+    });
+    if (!saved) return existingOutcome(session, input);
+    members.addAnswers([{ userId: session.userId, questionId: question.id }]);
+    return {
+      answerId: input.answerId,
+      pointsCredited: credit,
+      duplicate: false,
+      ...(saved.outcome ? { questStatus: saved.outcome.questStatus, questPointsCredited: saved.outcome.questPointsCredited } : {}),
+    };
+  }
+
+  const creditFor = (session: SessionUser): number => (session.isGuest ? 0 : deps.siteConfig.points.perPollAnswer);
+
+  /** One transaction for the batch: the credited members locked in id order, then one statement writes everything. */
+  async function writePollBatch(batch: PendingPollAnswer[]): Promise<(AnswerOutcome | typeof NOT_WRITTEN)[]> {
+    const firstOfId = new Map<string, number>();
+    const rows: PollAnswerRow[] = [];
+    batch.forEach(({ session, input, poll }, index) => {
+      if (firstOfId.has(input.answerId)) return;
+      firstOfId.set(input.answerId, index);
+      const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), Date.now())) : new Date();
+      rows.push({ answerId: input.answerId, userId: session.userId, questionId: poll.id, questionText: poll.text, choiceValues: input.choiceValues, answeredAt, credit: creditFor(session) });
+    });
+    const written = await db.transaction(async (tx) => {
+      const credited = rows.filter((row) => row.credit > 0);
+      const locked = await pollAnswers.lockMembers(credited.map((row) => row.userId), tx as unknown as Db);
+      const ids = await pollAnswers.insert(rows, tx as unknown as Db);
+      for (const member of locked) {
+        if (member.recommendedBy !== null && credited.some((row) => row.userId === member.id && ids.has(row.answerId))) {
+          await deps.bonus.afterAnswer(member.id, tx as unknown as Db);
+        }
+      }
+      return ids;
+    });
+    members.addAnswers(rows.filter((row) => written.has(row.answerId)));
+    return batch.map(({ session, input }, index) =>
+      firstOfId.get(input.answerId) === index && written.has(input.answerId)
+        ? { answerId: input.answerId, pointsCredited: creditFor(session), duplicate: false }
+        : NOT_WRITTEN,
+    );
+  }
+
+  const pollBatches = createWriteBatcher<PendingPollAnswer, AnswerOutcome | typeof NOT_WRITTEN>({
+    writeBatch: writePollBatch,
+    writeOne: ({ session, input }) => saveOne(session, input),
+    maxBatch: MAX_BATCH,
+    // PGlite is one connection: a second batch would only wait for it.
+    maxInFlight: deps.kind === 'postgres' ? 2 : 1,
+    onFallback: (error, size) => deps.log.warn({ err: error, size }, 'an answer batch failed: its answers are written one by one'),
+  });
+
+  return {
+    async save(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
+      const poll = (await catalogue.get()).byId.get(input.questionId);
+      // Whatever the batch path cannot decide alone (a closed poll, a guest's private one, bad choices:
+      // a repeat of an acknowledged answer still succeeds there) takes the one-by-one path.
+      if (!poll || pollAnswerAccess(poll, session, Date.now()) !== 'ok' || checkChoiceValues(input.choiceValues, poll.choiceValues, poll.multiple)) {
+        return saveOne(session, input);
+      }
+      const outcome = await pollBatches.write({ session, input, poll });
+      return outcome === NOT_WRITTEN ? existingOutcome(session, input) : outcome;
+    },
+
+    /** How the poll answers were batched (benchmarks and tests). */
+    batchStats: () => pollBatches.stats(),
+
+    /** The member's selected choice values for a question (empty when unanswered). */
+    async inQuest(userId: number, questId: number): Promise<{ questionId: number; choiceValues: number[] }[]> {
+      return db
+        .select({ questionId: answers.questionId, choiceValues: answers.choiceValues })
+        .from(answers)
+        .innerJoin(questionsTable, eq(questionsTable.id, answers.questionId))
+        .where(and(eq(answers.userId, userId), eq(questionsTable.questId, questId)))
+        .orderBy(asc(questionsTable.position));
+    },
+
+    async selected(userId: number, questionId: number): Promise<number[]> {
+      const [row] = await db.select({ values: answers.choiceValues }).from(answers).where(and(eq(answers.userId, userId), eq(answers.questionId, questionId))).limit(1);
+      return row?.values ?? [];
+    },
+  };
+}
+export type AnswersService = ReturnType<typeof createAnswersService>;

@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { dirname, extname, resolve, sep } from 'node:path';
+import { Type, type Static } from 'typebox';
+import Value from 'typebox/value';
+import type { Db } from '../../db/client';
+import { questTypes } from '../../db/schema/index';
+import type { NewChoice, NewQuestion, QuestionsRepository } from '../repositories/questions-repository';
+import type { NewQuest, QuestsRepository } from '../repositories/quests-repository';
+import type { ReferenceRepository } from '../repositories/reference-repository';
+
+/**
+ * The content file of `npm run panel -- import FILE.json` (README, "Content import"). Polls go to
+ * the feed; quests (surveys) hold ordered questions, of which screening ones can disqualify.
+ */
+const strict = { additionalProperties: false } as const;
+const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
+const DateTime = Type.String({ format: 'date-time' });
+const ChoiceSchema = Type.Object({
+  label: Text(150),
+  /** An image file (SVG or PNG) relative to the content file. */
+  image: Type.Optional(Type.String({ pattern: '^[\\w./-]+\\.(svg|png)$', maxLength: 200 })),
+  /** Screening questions: picking this choice screens the member out. */
+  disqualifies: Type.Optional(Type.Boolean()),
+}, strict);
+const QuestionSchema = Type.Object({
+  text: Text(500),
+  /** A choice type key: agree_scale, satisfaction_scale, yes_no, single, multiple or image. */
+  type: Type.String({ pattern: '^[a-z_]{1,40}$' }),
+  /** Omitted for the default scales (agree_scale, satisfaction_scale, yes_no): their choices are used. */
+  choices: Type.Optional(Type.Array(ChoiceSchema, { minItems: 2, maxItems: 12 })),
+  screening: Type.Optional(Type.Boolean()),
+}, strict);
+const PollSchema = Type.Object({
+  language: Type.String({ pattern: '^[a-z]{2,3}$' }),
+  ...QuestionSchema.properties,
+  topic: Type.Optional(Type.String({ pattern: '^[a-z_]{1,40}$' })),
+  /** Guests may answer public polls (default true). */
+  public: Type.Optional(Type.Boolean()),
+  dateStart: Type.Optional(DateTime),
+  dateEnd: Type.Optional(Type.Union([DateTime, Type.Null()])),
+}, strict);
+const QuestSchema = Type.Object({
+  type: Type.Union(questTypes.map((type) => Type.Literal(type))),
+  language: Type.String({ pattern: '^[a-z]{2,3}$' }),
+  title: Text(200),
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  points: Type.Integer({ minimum: 0, maximum: 100000 }),
+  estimatedMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240 })),
+  segment: Type.Optional(Type.String({ pattern: '^[\\w-]{1,40}$' })),
+  dateStart: Type.Optional(DateTime),
+  dateEnd: Type.Optional(Type.Union([DateTime, Type.Null()])),
+  questions: Type.Array(QuestionSchema, { minItems: 1, maxItems: 200 }),
+}, strict);
+export const ContentFileSchema = Type.Object({
+  polls: Type.Optional(Type.Array(PollSchema, { maxItems: 5000 })),
+  quests: Type.Optional(Type.Array(QuestSchema, { maxItems: 500 })),
+}, strict);
+export type ContentFile = Static<typeof ContentFileSchema>;
+
+export class ContentImportError extends Error {}
+
+const imageTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+/** Width and height of an SVG (width/height or viewBox) or a PNG (IHDR). */
+function imageSize(data: Buffer, type: string): { width: number; height: number } | undefined {
+  if (type === 'image/png') return data.length >= 24 ? { width: data.readUInt32BE(16), height: data.readUInt32BE(20) } : undefined;
+  const text = data.toString('utf8', 0, 2000);
+  const width = /\bwidth="(\d+)/.exec(text)?.[1];
+  const height = /\bheight="(\d+)/.exec(text)?.[1];
+  if (width && height) return { width: Number(width), height: Number(height) };
+  const box = /viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(text);
+  return box ? { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) } : undefined;
+}
+
+export function parseContentFile(json: unknown): ContentFile {
+  if (Value.Check(ContentFileSchema, json)) return json;
+  const [first] = Value.Errors(ContentFileSchema, json);
+  const where = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'the file';
+  throw new ContentImportError(`Invalid content file at ${where}: ${first?.message ?? 'invalid'}`);
+}
+
+/** Creates every poll and quest of a content file in one transaction: all of it, or nothing. */
+export function createContentImportService(deps: { db: Db; questions: QuestionsRepository; quests: QuestsRepository; reference: ReferenceRepository }) {
+  const { db, questions, quests, reference } = deps;
+
+  return {
+    async importFile(path: string): Promise<{ polls: number; quests: number; questions: number }> {
+      let json: unknown;
+      try {
+        json = JSON.parse(readFileSync(path, 'utf8'));
+      } catch (error) {
+        throw new ContentImportError(`${path} could not be read as JSON: ${(error as Error).message}`);
+      }
+      return this.importContent(parseContentFile(json), dirname(resolve(path)));
+    },
+
+    async importContent(content: ContentFile, baseDir: string): Promise<{ polls: number; quests: number; questions: number }> {
+      const languages = new Map<string, number>();
+      const languageId = async (code: string, where: string) => {
+        if (!languages.has(code)) {
+          const language = await reference.languageByUiName(code);
+          if (!language) throw new ContentImportError(`${where}: unknown language "${code}"`);
+          languages.set(code, language.id);
+        }
+        return languages.get(code)!;
+      };
+      const choicesOf = (list: Static<typeof ChoiceSchema>[] | undefined, where: string): NewChoice[] | undefined =>
+        list?.map((choice, index) => {
+          if (!choice.image) return { label: choice.label, disqualifies: choice.disqualifies };
+          const file = resolve(baseDir, choice.image);
+          if (!file.startsWith(baseDir + sep)) throw new ContentImportError(`${where}.choices.${index}: the image must be inside the content file's folder`);
+          const type = imageTypes[extname(file)]!;
+          let data: Buffer;
+          try {
+            data = readFileSync(file);
+          } catch {
+            throw new ContentImportError(`${where}.choices.${index}: image ${choice.image} not found`);
+          }
+          const size = imageSize(data, type);
+          if (!size) throw new ContentImportError(`${where}.choices.${index}: the size of ${choice.image} cannot be read`);
+          return { label: choice.label, disqualifies: choice.disqualifies, image: { data, type, ...size } };
+        });
+
+      // Everything is checked and read before the transaction (PGlite has one connection, which it holds).
+      const polls: NewQuestion[] = [];
+      for (const [index, poll] of (content.polls ?? []).entries()) {
+        const where = `polls.${index}`;
+        polls.push({
+          text: poll.text, choiceTypeKey: poll.type, languageId: await languageId(poll.language, where), choices: choicesOf(poll.choices, where),
+          topicName: poll.topic, isPublic: poll.public ?? true, isScreening: false,
+          dateStart: poll.dateStart ? new Date(poll.dateStart) : undefined, dateEnd: poll.dateEnd ? new Date(poll.dateEnd) : null,
+        });
+      }
+      const questList: { quest: NewQuest; questions: NewQuestion[] }[] = [];
+      for (const [index, quest] of (content.quests ?? []).entries()) {
+        const where = `quests.${index}`;
+        const language = await languageId(quest.language, where);
+        questList.push({
+          quest: {
+            type: quest.type, title: quest.title, description: quest.description ?? '', points: quest.points, languageId: language,
+            estimatedMinutes: quest.estimatedMinutes ?? Math.max(1, Math.ceil(quest.questions.length / 3)), panelSegment: quest.segment ?? null,
+            dateStart: quest.dateStart ? new Date(quest.dateStart) : undefined, dateEnd: quest.dateEnd ? new Date(quest.dateEnd) : null,
+          },
+          questions: quest.questions.map((question, position) => {
+            const at = `${where}.questions.${position}`;
+            if (question.choices?.some((choice) => choice.disqualifies) && !question.screening) {
+              throw new ContentImportError(`${at}: only a screening question ("screening": true) can have disqualifying choices`);
+            }
+            return { text: question.text, choiceTypeKey: question.type, languageId: language, choices: choicesOf(question.choices, at), position, isPublic: false, isScreening: question.screening ?? false };
+          }),
+        });
+      }
+
+      const counts = { polls: polls.length, quests: questList.length, questions: 0 };
+      try {
+        await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          for (const poll of polls) await questions.create(poll, tx);
+          for (const entry of questList) {
+            const questId = await quests.create(entry.quest, tx);
+            for (const question of entry.questions) await questions.create({ ...question, questId }, tx);
+            counts.questions += entry.questions.length;
+          }
+        });
+      } catch (error) {
+        // The repository names unknown choice types and too few choices.
+        throw new ContentImportError((error as Error).message);
+      }
+      return counts;
+    },
+  };
+}
+export type ContentImportService = ReturnType<typeof createContentImportService>;

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import type { Db } from '../../db/client';
+import { conversions, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { InsufficientPointsError, type PointsRepository } from '../repositories/points-repository';
+import type { RewardsRepository } from '../repositories/rewards-repository';
+import type { UserLogRepository } from '../repositories/user-log-repository';
+import { checkConversion, isProblem, ticketTiers, type TicketTier } from './conversion-rules';
+
+export interface ConvertInput {
+  points: number;
+  index: number;
+  option: string;
+  ticketsToExchange?: number;
+  idempotencyKey?: string;
+}
+
+export interface ConvertResult {
+  pointsSpent: number;
+  /** The balance after the conversion. */
+  points: number;
+  /** Tickets valid this month after the conversion. */
+  tickets: number;
+}
+
+/** A conversion's key whose spend another request already made: its answer is the one to give. */
+class KeyAlreadyUsed extends Error {}
+
+const problemCodes = { 400: 'badInput', 404: 'notFound', 409: 'conflict' } as const;
+
+/**
+ * Points into raffle tickets or a prize, priced by the server. The spend, the conversion row and the
+ * tickets or stock change land in one transaction; the balance never goes below zero, and one
+ * idempotency key takes effect once (design.md section 4).
+ */
+export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; rewards: RewardsRepository; points: PointsRepository; userLog: UserLogRepository }) {
+  const { db, siteConfig, rewards, points, userLog } = deps;
+
+  async function balance(userId: number, tx: Db = db): Promise<number> {
+    return (await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points ?? 0;
+  }
+
+  /** A repeat of a key answers what the conversion answered (rows from before that was kept: the state now). */
+  async function resultOf(userId: number, earlier: typeof conversions.$inferSelect): Promise<ConvertResult> {
+    return {
+      pointsSpent: earlier.pointsSpent,
+      points: earlier.pointsAfter ?? await balance(userId),
+      tickets: earlier.ticketsAfter ?? await rewards.ticketsThisMonth(userId),
+    };
+  }
+
+  return {
+    async tiers(now = new Date()): Promise<TicketTier[]> {
+      return ticketTiers(await rewards.regularTiers(now), siteConfig.seasonalPromo, now);
+    },
+
+    async convert(userId: number, input: ConvertInput, now = new Date()): Promise<ConvertResult> {
+      if (!siteConfig.ticketsEnabled && input.option === 'tickets') throw AppError.of(403, 'forbidden', 'Tickets are not available.');
+      const key = `convert:${userId}:${input.idempotencyKey ?? randomUUID()}`;
+      const earlier = await rewards.conversionByKey(key);
+      if (earlier) return resultOf(userId, earlier);
+
+      const tiers = await this.tiers(now);
+      const prize = input.option === 'prize' ? await rewards.prize(input.index) : undefined;
+      const request = checkConversion(input, tiers, prize);
+      if (isProblem(request)) {
+        // A repeat of a key whose conversion committed since the look-up above finds the stock it took gone: answer as it did.
+        const raced = request.status === 409 ? await rewards.conversionByKey(key) : undefined;
+        if (raced) return resultOf(userId, raced);
+        throw AppError.of(request.status, request.outOfStock ? 'outOfStock' : problemCodes[request.status], request.message);
+      }
+      const cost = request.kind === 'tickets' ? request.tier.points : request.points;
+
+      try {
+        // The balance and tickets this conversion's own transaction produced, not what a parallel one left.
+        return await db.transaction(async (transaction): Promise<ConvertResult> => {
+          const tx = transaction as unknown as Db;
+          const spent = await points.apply({ userId, delta: -cost, reason: `convert_${request.kind}`, reference: key, idempotencyKey: key }, tx);
+          // The key's spend is there already: the conversion that made it has committed (the insert waited for it).
+          // Answer as it did, before the stock or the balance, which it changed, can refuse this repeat.
+          if (!spent.applied) throw new KeyAlreadyUsed();
+          if (request.kind === 'prize' && !(await rewards.takeFromStock(request.prizeId, tx))) {
+            throw AppError.of(409, 'outOfStock', 'This prize is out of stock.');
+          }
+          // The member's row is locked by the spend until commit: no other conversion of theirs lands in between.
+          const pointsAfter = spent.balance;
+          const ticketsAfter = (await rewards.ticketsThisMonth(userId, now, tx)) + (request.kind === 'tickets' ? request.tier.tickets : 0);
+          const conversionId = await rewards.recordConversion({
+            userId, idempotencyKey: key, kind: request.kind, pointsSpent: cost,
+            tickets: request.kind === 'tickets' ? request.tier.tickets : 0, prizeId: request.kind === 'prize' ? request.prizeId : null,
+            pointsAfter, ticketsAfter,
+          }, tx);
+          if (request.kind === 'tickets') {
+            await rewards.addTickets(userId, request.tier.tickets, conversionId, now, tx);
+            await userLog.write(userId, 'convert_tickets', `${request.tier.tickets} tickets`, { points: -cost, tickets: request.tier.tickets }, tx);
+          } else {
+            await userLog.write(userId, 'convert_prize', prize!.name, { points: -cost, prizeId: request.prizeId }, tx);
+          }
+          return { pointsSpent: cost, points: pointsAfter, tickets: ticketsAfter };
+        });
+      } catch (error) {
+        if (error instanceof InsufficientPointsError) throw AppError.of(409, 'insufficientPoints', 'You do not have enough points for this.');
+        // The same key raced in from another request: that one took effect; answer as it did.
+        if (error instanceof KeyAlreadyUsed || uniqueViolation(error) !== undefined) {
+          const winner = await rewards.conversionByKey(key);
+          if (winner) return resultOf(userId, winner);
+        }
+        throw error;
+      }
+    },
+  };
+}
+export type ConversionService = ReturnType<typeof createConversionService>;

@@ -1,0 +1,95 @@
+import type { LoginResponse } from '@contract/schemas/entities';
+import type { LoginErrorCodesSchema, SiteConfig } from '@contract/schemas/site-config';
+import { AppError, type ErrorDetails } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/crypto';
+import type { CredentialsRepository } from '../repositories/credentials-repository';
+import type { UserLogRepository } from '../repositories/user-log-repository';
+import type { UsersRepository } from '../repositories/users-repository';
+import type { AddressThrottle } from './address-throttle';
+import { authPolicy } from './auth-policy';
+import type { DeviceCookies } from './device-cookies';
+import { isLockedOut } from './lockout-rules';
+import type { SignIn } from './sign-in';
+import type { Static } from 'typebox';
+
+export interface PasswordSignIn {
+  email: string;
+  password: string;
+  fingerprint?: string | null;
+  /** The client's address, for the per-address throttles. */
+  address: string;
+  /** The request's cookies: a device cookie of the account among them lifts the throttles and the lockout. */
+  cookies?: Record<string, string | undefined>;
+}
+
+type LoginErrorName = keyof Static<typeof LoginErrorCodesSchema>;
+
+/** Spec 8's login errors with the site configuration's codes (shared by every way of signing in). */
+export function createLoginErrors(siteConfig: SiteConfig) {
+  const loginError = (status: number, name: LoginErrorName, message: string, details?: ErrorDetails) =>
+    new AppError(status, siteConfig.loginErrorCodes[name], message, details);
+  return {
+    nonExistent: (details?: ErrorDetails) => loginError(401, 'userNonExistent', 'Non-existent E-mail!', details),
+    locked: () => loginError(403, 'userLocked', 'Blocked User!'),
+    notActive: () => loginError(403, 'userNotActive', 'Inactive User!'),
+    wrongPassword: () => loginError(401, 'wrongPassword', 'Incorrect password!'),
+  };
+}
+
+/**
+ * E-mail and password sign-in (spec sections 4, 8). Error codes come from the site configuration.
+ * Wrong passwords count per account in the database (maxFailedLogins of them lock it out for a time
+ * that doubles with each lockout, and expires by itself), per address and account, and per address
+ * (the throttles). A device cookie of the account (a browser where its member signed in before) is
+ * held back by none of them: its own wrong passwords count against the cookie instead.
+ */
+export function createLoginService(deps: {
+  siteConfig: SiteConfig; users: UsersRepository; credentials: CredentialsRepository; userLog: UserLogRepository; signIn: SignIn;
+  passwordThrottles: { perAddressAndAccount: AddressThrottle; perAddress: AddressThrottle }; deviceCookies: DeviceCookies;
+}) {
+  const { siteConfig, users, credentials, userLog, signIn, passwordThrottles, deviceCookies } = deps;
+  const { nonExistent, locked, notActive, wrongPassword } = createLoginErrors(siteConfig);
+
+  return {
+    async withPassword({ email, password, fingerprint, address, cookies = {} }: PasswordSignIn): Promise<LoginResponse & { deviceCookie: Awaited<ReturnType<DeviceCookies['issue']>> }> {
+      const pairKey = `${address} ${email}`;
+      const user = await users.byEmail(email);
+      const device = user ? await deviceCookies.trusted(cookies, user.id) : undefined;
+      if (device === undefined) {
+        passwordThrottles.perAddress.assertAllowed(address);
+        passwordThrottles.perAddressAndAccount.assertAllowed(pairKey);
+      }
+      const recordFailure = () => {
+        if (device !== undefined) return deviceCookies.recordFailure(device);
+        passwordThrottles.perAddress.recordFailure(address);
+        passwordThrottles.perAddressAndAccount.recordFailure(pairKey);
+      };
+      // Guests have no password and deleted accounts are gone: both sign in as nobody.
+      if (!user || user.isGuest || user.status === 'deleted') {
+        await verifyPassword(password, null); // the same work as a real check: no timing tell
+        recordFailure();
+        throw nonExistent();
+      }
+      // Locked by an operator: no device cookie opens it.
+      if (user.status === 'locked') throw locked();
+      // Locked out after wrong passwords: not even the right one is tried, except from the member's device.
+      if (device === undefined && isLockedOut(user.lockedUntil, new Date())) throw locked();
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        recordFailure();
+        if (device === undefined) {
+          const { lockedUntil, lockouts } = await credentials.recordFailedLogin(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);
+          if (lockedUntil) {
+            await userLog.write(user.id, 'account_locked', 'Sign-in paused after too many wrong passwords', { until: lockedUntil.toISOString(), lockouts });
+            throw locked();
+          }
+        }
+        throw wrongPassword();
+      }
+      if (user.status === 'pending') throw notActive();
+      // Locked by an operator between the check above and now: the lock wins.
+      if (!(await credentials.recordSignIn(user.id, fingerprint))) throw locked();
+      return { ...(await signIn(user)), deviceCookie: await deviceCookies.issue(user.id) };
+    },
+  };
+}
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,122 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { isValidEmail, isValidPassword, isValidPhone, normalizePhone, passwordsMatch } from '@contract/rules/validation';
+import type { Db } from '../../db/client';
+import { AppError, badInput } from '../../lib/app-error';
+import { hashPassword, numericCode, randomToken, safeEqual, sha256 } from '../../lib/crypto';
+import type { Mailer } from '../messaging/mailer';
+import type { SmsSender } from '../messaging/sms-sender';
+import type { AuthCodesRepository } from '../repositories/auth-codes-repository';
+import type { CredentialsRepository } from '../repositories/credentials-repository';
+import type { SessionsRepository } from '../repositories/sessions-repository';
+import type { UserLogRepository } from '../repositories/user-log-repository';
+import type { UserRow, UsersRepository } from '../repositories/users-repository';
+import type { AddressThrottle } from './address-throttle';
+import { authPolicy } from './auth-policy';
+
+export interface PasswordChange {
+  user_password_new: string;
+  user_password_repeat: string;
+  user_password_reset_hash: string;
+}
+
+const resetInvalid = () => AppError.of(400, 'resetInvalid', 'This reset link or code is invalid, already used or expired. Please request a new one.');
+
+/**
+ * Password reset by e-mail link or SMS code (spec section 7). A request answers the same whether or
+ * not the account exists; a reset is single-use, expires in one hour and dies after a few wrong tries.
+ */
+export function createPasswordResetService(deps: {
+  db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender; throttle: AddressThrottle;
+  users: UsersRepository; credentials: CredentialsRepository; codes: AuthCodesRepository; sessions: SessionsRepository; userLog: UserLogRepository;
+}) {
+  const { db, env, siteConfig, log, mailer, sms, throttle, users, credentials, codes, sessions, userLog } = deps;
+  const link = (userId: number, hash: string) => `${env.publicUrl}/passChange?id=${userId}&hash=${hash}`;
+
+  /** Accounts a reset can reach: people (not guests) whose account is neither deleted nor locked by an operator. */
+  const resettable = (user: UserRow | undefined): user is UserRow =>
+    user !== undefined && !user.isGuest && ['active', 'pending'].includes(user.status);
+
+  /**
+   * Stores the reset's hash and sends the secret, unless the account already had its share of
+   * resets within the lifetime of one (then nothing is sent: the answer stays the same).
+   * A sending failure is logged, not answered: the answer must not tell whether an account exists.
+   */
+  async function issue(user: UserRow, channel: 'email' | 'sms', secret: string, send: () => Promise<void>): Promise<void> {
+    const recent = await codes.resetsSince(user.id, new Date(Date.now() - authPolicy.resetTtlMs));
+    if (recent >= authPolicy.resetsPerAccount) return;
+    await codes.addReset({ userId: user.id, hash: sha256(secret), channel, expiresAt: new Date(Date.now() + authPolicy.resetTtlMs) });
+    try {
+      await send();
+    } catch (error) {
+      log.error({ err: error, userId: user.id, channel }, 'password reset message failed');
+    }
+  }
+
+  return {
+    async requestByEmail(email: string): Promise<void> {
+      if (!isValidEmail(email)) throw badInput('Please enter a valid e-mail address.', 'invalidEmail');
+      const user = await users.byEmail(email);
+      if (!resettable(user)) return;
+      const token = randomToken();
+      await issue(user, 'email', token, () =>
+        mailer.send({
+          to: user.email,
+          subject: `Reset your ${siteConfig.productName} password`,
+          text: [
+            `Hello ${user.surname || user.email},`,
+            '',
+            'Someone asked to reset the password of your account. Open this link to choose a new password:',
+            '',
+            link(user.id, token),
+            '',
+            'The link is valid for one hour and works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+          ].join('\n'),
+        }),
+      );
+    },
+
+    async requestByPhone(phone: string): Promise<void> {
+      if (!isValidPhone(phone, siteConfig.phonePatterns)) throw badInput('The phone number is not valid.', 'invalidPhone');
+      const user = await users.byPhone(normalizePhone(phone));
+      if (!resettable(user) || !user.phone) return;
+      const code = numericCode(authPolicy.resetCodeDigits);
+      const to = user.phone;
+      await issue(user, 'sms', code, () =>
+        sms.send(to, `${siteConfig.productName}: your password reset code is ${code}. Or open ${link(user.id, code)} . Valid for one hour.`),
+      );
+    },
+
+    /**
+     * Sets the new password when the hash matches an open reset of the user. It also ends a lockout
+     * for failed logins, activates a pending account, and signs the member out everywhere; an
+     * account an operator locked stays locked and keeps its password (resetInvalid).
+     */
+    async change(userId: number, input: PasswordChange, address: string): Promise<void> {
+      if (!isValidPassword(input.user_password_new, siteConfig.minPasswordLength)) {
+        throw badInput(`The password must be at least ${siteConfig.minPasswordLength} characters long.`, 'invalidPassword');
+      }
+      if (!passwordsMatch(input.user_password_new, input.user_password_repeat)) throw badInput('The passwords do not match.', 'passwordsDiffer');
+      throttle.assertAllowed(address);
+      const presented = sha256(input.user_password_reset_hash);
+      const match = (await codes.openResets(userId, authPolicy.resetMaxAttempts)).find((reset) => safeEqual(reset.hash, presented));
+      if (!match) {
+        throttle.recordFailure(address);
+        await codes.recordResetMiss(userId, authPolicy.resetMaxAttempts);
+        throw resetInvalid();
+      }
+      const passwordHash = await hashPassword(input.user_password_new);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // Claimed in the transaction: of two requests with the same hash, one changes the password.
+        if (!(await codes.claimReset(match.id, authPolicy.resetMaxAttempts, tx))) throw resetInvalid();
+        if (!(await credentials.setPassword(userId, passwordHash, tx))) throw resetInvalid();
+        await codes.closeResetsOf(userId, tx);
+        await sessions.revokeAllOf(userId, tx);
+        await userLog.write(userId, 'password_change', 'Password changed with a reset link', {}, tx);
+      });
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,127 @@
+import type { Db } from '../../db/client';
+import type { ProposedQuestion } from '@contract/schemas/entities';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { PROPOSAL_MESSAGES, proposalProblem, questionTypeFor, type ProposalDraft } from '@contract/rules/propose-rules';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../repositories/sessions-repository';
+import type { QuestionsRepository } from '../repositories/questions-repository';
+import type { UsersRepository } from '../repositories/users-repository';
+import type { UserLogRepository } from '../repositories/user-log-repository';
+import { PROPOSAL_STATUS, type ProposalRow, type ProposalsRepository } from '../repositories/proposals-repository';
+import { proposedCardVisible } from './proposal-rules';
+
+/** Proposals a member may make in 24 hours: plenty for a person, a wall for a script. */
+export const PROPOSALS_PER_DAY = 10;
+const DAY_MS = 86_400_000;
+
+/** The topic of a published proposal (spec section 3: user_generated for proposals). */
+export const PROPOSAL_TOPIC = 'user_generated';
+
+/** The choice type custom choices are published as: one answer, shown as vertical buttons. */
+export const CUSTOM_CHOICE_TYPE = 'single';
+
+export type DecisionOutcome =
+  | { proposalId: number; done: true; userId: number; questionId: number }
+  | { proposalId: number; done: false; reason: 'not-found' | 'already-decided' };
+
+/**
+ * Spec 2.7 and section 5: members propose questions (stand-by, each with its question, closed until
+ * accepted), see their own with their status; an operator accepts (opening the poll in the
+ * proposer's language) or rejects them. Every change
+ * the proposer can see writes a user log entry (design.md section 4).
+ */
+export function createProposalsService(deps: {
+  db: Db; siteConfig: SiteConfig; proposals: ProposalsRepository; questions: QuestionsRepository; users: UsersRepository; userLog: UserLogRepository;
+}) {
+  const { db, siteConfig, proposals, questions, users, userLog } = deps;
+
+  function assertEnabled(): void {
+    if (!siteConfig.proposeQuestionEnabled) throw AppError.of(404, 'proposeDisabled', 'Proposing questions is switched off.');
+  }
+
+  async function languageOf(userId: number, tx: Db = db): Promise<number> {
+    const user = await users.byId(userId, tx);
+    if (!user) throw AppError.of(404, 'notFound', 'No such member.');
+    return user.languageId;
+  }
+
+  /**
+   * The proposal's question, made with the proposal and closed (its dates end as they start) so the
+   * proposer's list links to its card from the start; accepting opens it. Members' questions are not
+   * public cards.
+   */
+  async function createClosedQuestion(row: ProposalRow, tx: Db): Promise<number> {
+    const languageId = await languageOf(row.userId, tx);
+    const custom = row.choices !== null;
+    const choiceTypeKey = custom ? CUSTOM_CHOICE_TYPE : await questions.choiceTypeKey(row.choiceTypeId ?? 0, tx);
+    if (!choiceTypeKey) throw new Error(`proposal ${row.id} has no choice type`);
+    const now = new Date();
+    // A default scale takes its default choices in the proposer's language (the repository copies them).
+    return questions.create({
+      text: row.text, choiceTypeKey, languageId, topicName: PROPOSAL_TOPIC, proposedQuestionId: row.id, isPublic: false,
+      dateStart: now, dateEnd: now,
+      choices: row.choices?.map((choice) => ({ label: choice.label, value: choice.value })),
+    }, tx);
+  }
+
+  async function decide(proposalId: number, status: typeof PROPOSAL_STATUS.accepted | typeof PROPOSAL_STATUS.rejected): Promise<DecisionOutcome> {
+    if (!(await proposals.byId(proposalId))) return { proposalId, done: false, reason: 'not-found' };
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      // Claimed first: of two operators deciding the same proposal, one does the work.
+      const row = await proposals.decide(proposalId, status, tx);
+      if (!row) return { proposalId, done: false, reason: 'already-decided' } as const;
+      const questionId = row.questionId ?? (await createClosedQuestion(row, tx));
+      if (row.questionId === null) await proposals.linkQuestion(row.id, questionId, tx);
+      if (status === PROPOSAL_STATUS.accepted) await questions.openNow(questionId, tx);
+      const action = status === PROPOSAL_STATUS.accepted ? 'proposal_accepted' : 'proposal_rejected';
+      await userLog.write(row.userId, action, row.text, { proposalId: row.id, questionId }, tx);
+      return { proposalId, done: true, userId: row.userId, questionId } as const;
+    });
+  }
+
+  return {
+    /** Checks a proposal with the shared rules and stores it stand-by with its closed question; answers the question's id. */
+    async propose(session: SessionUser, body: ProposalDraft): Promise<{ questionId: number }> {
+      assertEnabled();
+      const languageId = await languageOf(session.userId);
+      const defaultCounts = await questions.defaultChoiceCounts(languageId);
+      const problem = proposalProblem(body, siteConfig, defaultCounts);
+      if (problem) throw AppError.of(400, 'proposalInvalid', PROPOSAL_MESSAGES[problem]);
+      if ((await proposals.countSince(session.userId, new Date(Date.now() - DAY_MS))) >= PROPOSALS_PER_DAY) {
+        throw AppError.of(429, 'throttled', `You can propose at most ${PROPOSALS_PER_DAY} questions a day. Please try again tomorrow.`);
+      }
+      const defaultCount = body.choiceTypeId === null ? null : (defaultCounts.get(body.choiceTypeId) ?? null);
+      const questionId = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const inserted = await proposals.insert({
+          userId: session.userId,
+          text: body.text.trim(),
+          choiceTypeId: body.choiceTypeId,
+          questionType: questionTypeFor(defaultCount),
+          choices: body.choices?.map((choice) => ({ label: choice.label.trim(), value: choice.value })) ?? null,
+        }, tx);
+        const questionId = await createClosedQuestion(inserted, tx);
+        await proposals.linkQuestion(inserted.id, questionId, tx);
+        await userLog.write(session.userId, 'question_proposed', inserted.text, { proposalId: inserted.id, questionId }, tx);
+        return questionId;
+      });
+      return { questionId };
+    },
+
+    async ofMember(userId: number): Promise<ProposedQuestion[]> {
+      assertEnabled();
+      return proposals.ofMember(userId);
+    },
+
+    /** Whether a viewer (null: a visitor) may open the card of a question, by the proposal behind it. */
+    async cardVisibleTo(proposedQuestionId: number | null, viewerId: number | null): Promise<boolean> {
+      return proposedCardVisible(proposedQuestionId === null ? undefined : await proposals.byId(proposedQuestionId), viewerId);
+    },
+
+    list: proposals.list,
+    accept: (proposalId: number) => decide(proposalId, PROPOSAL_STATUS.accepted),
+    reject: (proposalId: number) => decide(proposalId, PROPOSAL_STATUS.rejected),
+  };
+}
+export type ProposalsService = ReturnType<typeof createProposalsService>;

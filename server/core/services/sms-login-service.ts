@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginResponse } from '@contract/schemas/entities';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { isValidPhone, normalizePhone } from '@contract/rules/validation';
+import { AppError, badInput } from '../../lib/app-error';
+import { numericCode, safeEqual, sha256 } from '../../lib/crypto';
+import type { SmsSender } from '../messaging/sms-sender';
+import type { AuthCodesRepository } from '../repositories/auth-codes-repository';
+import type { CredentialsRepository } from '../repositories/credentials-repository';
+import type { UserRow, UsersRepository } from '../repositories/users-repository';
+import type { AddressThrottle } from './address-throttle';
+import { authPolicy } from './auth-policy';
+import type { SignIn } from './sign-in';
+
+const smsCodeInvalid = () => AppError.of(400, 'smsCodeInvalid', 'The code is wrong. Please check it and try again.');
+const smsCodeExpired = () => AppError.of(400, 'smsCodeExpired', 'The code has expired or was already used. Please request a new one.');
+const smsCodeAttemptsUsedUp = () => AppError.of(400, 'smsCodeAttemptsUsedUp', 'Too many wrong codes. Please request a new one.');
+
+/** Who may sign in by SMS: an active member (not a guest) with this number. */
+const canSignIn = (user: UserRow | undefined): user is UserRow => user !== undefined && !user.isGuest && user.status === 'active';
+
+/**
+ * Sign-in with a code sent by SMS to an active member's number. Sending answers the same whether or
+ * not the number is known; a code lives 10 minutes, works once and survives a few wrong tries. A code
+ * that does not match is answered wrong, expired (or already used) or used up by wrong tries, each with
+ * its own code, told by the number's newest code.
+ */
+export function createSmsLoginService(deps: {
+  siteConfig: SiteConfig; log: FastifyBaseLogger; sms: SmsSender; throttle: AddressThrottle; signIn: SignIn;
+  users: UsersRepository; credentials: CredentialsRepository; codes: AuthCodesRepository;
+}) {
+  const { siteConfig, log, sms, throttle, signIn, users, credentials, codes } = deps;
+
+  function checkedPhone(phone: string): string {
+    if (!isValidPhone(phone, siteConfig.phonePatterns)) throw badInput('The phone number is not valid.', 'invalidPhone');
+    return normalizePhone(phone);
+  }
+
+  /** Why a code did not match, told by the number's newest code: spent by wrong guesses, no longer valid, or wrong. */
+  async function missed(phone: string): Promise<AppError> {
+    const latest = await codes.latestSmsCode(phone);
+    if (!latest) return smsCodeInvalid();
+    if (latest.attempts >= authPolicy.smsCodeMaxAttempts) return smsCodeAttemptsUsedUp();
+    if (latest.usedAt !== null || latest.expiresAt.getTime() <= Date.now()) return smsCodeExpired();
+    return smsCodeInvalid();
+  }
+
+  return {
+    async send(rawPhone: string): Promise<void> {
+      const phone = checkedPhone(rawPhone);
+      if (!canSignIn(await users.byPhone(phone))) return;
+      const recent = await codes.smsCodesSince(phone, new Date(Date.now() - authPolicy.smsCodeTtlMs));
+      if (recent >= authPolicy.smsCodesPerPhone) return;
+      const code = numericCode(authPolicy.smsCodeDigits);
+      await codes.addSmsCode({ phone, codeHash: sha256(code), expiresAt: new Date(Date.now() + authPolicy.smsCodeTtlMs) });
+      try {
+        await sms.send(phone, `${siteConfig.productName}: your sign-in code is ${code}. It is valid for 10 minutes.`);
+      } catch (error) {
+        // Logged, not answered: the answer must not tell whether the number is known.
+        log.error({ err: error }, 'sign-in SMS failed');
+      }
+    },
+
+    async validate(rawPhone: string, code: string, fingerprint: string | undefined, address: string): Promise<LoginResponse> {
+      const phone = checkedPhone(rawPhone);
+      throttle.assertAllowed(address);
+      const presented = sha256(code);
+      const match = (await codes.openSmsCodes(phone, authPolicy.smsCodeMaxAttempts)).find((open) => safeEqual(open.hash, presented));
+      if (!match) {
+        throttle.recordFailure(address);
+        await codes.recordSmsMiss(phone, authPolicy.smsCodeMaxAttempts);
+        throw await missed(phone);
+      }
+      const user = await users.byPhone(phone);
+      if (!canSignIn(user)) throw smsCodeInvalid();
+      if (!(await codes.claimSmsCode(match.id, authPolicy.smsCodeMaxAttempts))) throw smsCodeInvalid();
+      if (!(await credentials.recordSignIn(user.id, fingerprint))) throw smsCodeInvalid();
+      return signIn(user);
+    },
+  };
+}
+export type SmsLoginService = ReturnType<typeof createSmsLoginService>;

@@ -1,0 +1,49 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import { ErrorCode } from '@contract/schemas/errors';
+import { AppError } from '../lib/app-error';
+
+function body(statusCode: number, code: number, message: string) {
+  return { code, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+function describeValidation(error: FastifyError): string {
+  const [first] = error.validation ?? [];
+  if (!first) return error.message;
+  const where = error.validationContext ?? 'input';
+  const extra = (first.params as { additionalProperty?: string }).additionalProperty;
+  if (extra) return `Unknown field "${extra}" in ${where}.`;
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  if (missing) return `Missing field "${missing}" in ${where}.`;
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
+  return `Invalid ${field}: ${first.message ?? 'bad value'}.`;
+}
+
+/** Every failure answers `{ code, error, message }`; a 500 never carries internals. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ ...error.details, ...body(error.statusCode, error.code, error.message) });
+    }
+    if (error.validation) {
+      return reply.status(400).send(body(400, ErrorCode.badInput, describeValidation(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body(429, ErrorCode.throttled, 'Too many attempts. Please wait and try again.'));
+    if (status === 413) return reply.status(413).send(body(413, ErrorCode.payloadTooLarge, 'The request is too large.'));
+    if (status >= 400 && status < 500) {
+      const code = status === 404 ? ErrorCode.notFound : status === 401 ? ErrorCode.unauthorized : status === 403 ? ErrorCode.forbidden : ErrorCode.badInput;
+      // Fastify's own 4xx messages (bad JSON, wrong content type) say nothing internal.
+      return reply.status(status).send(body(status, code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(500, ErrorCode.internal, 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+/** Errors the router raises before any route runs (a malformed or over-long path): same body shape. */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const status = error.statusCode === 414 ? 414 : 400;
+  const message = status === 414 ? 'A value in the address is too long.' : 'The address is not valid.';
+  void (reply as unknown as FastifyReply).status(status).send(body(status, ErrorCode.badInput, message));
+};
