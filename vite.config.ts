@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './src/app/pwa/webManifest';
+import { webManifest } from './src/pwa/webManifest';
 import { precompress } from './scripts/vite-precompress';
 import { routePathsPlugin } from './scripts/route-paths';
 import { staticChunkGroups } from './scripts/shell-chunk';

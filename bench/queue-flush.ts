@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { call } from '../src/api/client';
-import { createAnswerQueue } from '../src/features/polls/answerQueueCore';
-import { memoryQueueStorage } from '../src/features/polls/queueStorage';
+import { createAnswerQueue } from '../src/offline/answerQueueCore';
+import { memoryQueueStorage } from '../src/offline/queueStorage';
 
 /**
  * Issue 4's queue figure: the app's own answer queue (the core the pages and the worker run), fed

@@ -4,8 +4,8 @@ import { AppRoutes } from './app/routes';
 import { AfterFirstPaint } from './app/AfterFirstPaint';
 import { HydrationGate } from './app/HydrationGate';
 import { ScrollToTop } from './app/ScrollToTop';
-import { PushModal } from './app/pwa/PushModal';
-import { UpdatePrompt } from './app/pwa/UpdatePrompt';
+import { PushModal } from './pwa/PushModal';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 
 /** The app: routes behind the stores' hydration gate; after the first frame, the push modal, the update prompt and the toasts at the bottom centre (spec section 8). */
 export function App() {

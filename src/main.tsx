@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadSiteConfig } from './config/siteConfig';
 import { initI18n } from './i18n/i18n';
-import { keepRecommender } from './features/rewards/recommender';
+import { keepRecommender } from './lib/recommender';
 import { hydrateStores } from './stores/hydrate';
-import { captureInstallPrompt } from './app/pwa/installPrompt';
-import { registerServiceWorker } from './app/pwa/serviceWorker';
+import { captureInstallPrompt } from './pwa/installPrompt';
+import { registerServiceWorker } from './pwa/serviceWorker';
 import { preloadScreensFor } from './app/screens';
 import './styles/base.css';
 

@@ -3,9 +3,9 @@
 // queue, with the same module and rules, under the same lock.
 import { get } from 'idb-keyval';
 import { authorizationFor } from '../src/api/client';
-import { createAnswerQueue } from '../src/features/polls/answerQueueCore';
-import { ANSWER_SYNC_TAG, sendQueuedAnswer, sharedQueueDeps } from '../src/features/polls/answerSync';
-import { syncShouldRetry } from '../src/features/polls/queueRules';
+import { createAnswerQueue } from '../src/offline/answerQueueCore';
+import { ANSWER_SYNC_TAG, sendQueuedAnswer, sharedQueueDeps } from '../src/offline/answerSync';
+import { syncShouldRetry } from '../src/offline/queueRules';
 import { SESSION_STORE_KEY, sessionFromPersisted } from '../src/stores/sessionSchema';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -8,7 +8,7 @@ import { socialReturnParams } from '../features/auth/providers';
 import { useSessionStore } from '../stores/sessionStore';
 import { MemberLayout } from './layout/MemberLayout';
 import { PublicLayout } from './layout/PublicLayout';
-import { callbackDecision, socialAuthDecision, staticRedirect } from './guards/accessRules';
+import { callbackDecision, socialAuthDecision, staticRedirect } from '../session/accessRules';
 import { AppGuard } from './guards/AppGuard';
 import { Decision } from './guards/Decision';
 import { GuestSessionGate } from './guards/GuestSessionGate';

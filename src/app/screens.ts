@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 // the first render on a phone's network (Lighthouse's LCP on /, /login and /register).
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
-import { APP_ROUTE_TABLE, type AppRoutePath } from './appRouteTable';
+import { APP_ROUTE_TABLE, type AppRoutePath } from '../session/appRouteTable';
 import { preloadMemberLayout } from './layout/appLayoutChunk';
-import { lazyComponent } from './lazyComponent';
+import { lazyComponent } from '../lib/lazyComponent';
 import { matchesPattern } from './pathPattern';
 
 /** Every other screen is its own chunk (design.md section 8: the first load carries only the shell). */
@@ -44,7 +44,7 @@ const SurveysPage = lazyComponent(() => import('../features/surveys/pages/Survey
 
 /**
  * The ONE route table (spec 2.1 and 2.2, design.md section 6). /app paths match exactly; their list and access
- * rules are appRouteTable.ts (the guard reads them there), and each entry gets its screen here.
+ * rules are session/appRouteTable.ts (the guard reads them there), and each entry gets its screen here.
  * Rendered by routes.tsx, kept apart from its components so that they are swapped in place by Fast Refresh.
  */
 const APP_SCREEN_OF: { readonly [P in AppRoutePath]: { screen: ComponentType; name: string } } = {

@@ -2,24 +2,24 @@ import { useEffect } from 'react';
 import i18next from 'i18next';
 import { toast } from '../components/toast';
 import { useStore } from 'zustand';
-import { createAnswerQueue, type AnswerOutcome, type AnswerQueueState } from '../features/polls/answerQueueCore';
-import { ANSWER_SYNC_TAG, queueChannel, sendQueuedAnswer, sharedQueueDeps } from '../features/polls/answerSync';
-import { isAwaitingServer, rejectionMessageKey } from '../features/polls/queueRules';
-import type { QueuedAnswer } from '../features/polls/queueStorage';
+import { createAnswerQueue, type AnswerOutcome, type AnswerQueueState } from '../offline/answerQueueCore';
+import { ANSWER_SYNC_TAG, queueChannel, sendQueuedAnswer, sharedQueueDeps } from '../offline/answerSync';
+import { isAwaitingServer, rejectionMessageKey } from '../offline/queueRules';
+import type { QueuedAnswer } from '../offline/queueStorage';
 import { useSessionStore } from './sessionStore';
 import { useUserStore } from './userStore';
 
 /**
  * The app's offline answer queue (design.md section 5): the one flush logic of
- * features/polls/answerQueueCore.ts, wired to this page. It flushes at start-up, on `online`, when
+ * offline/answerQueueCore.ts, wired to this page. It flushes at start-up, on `online`, when
  * the tab becomes visible, on a retry timer, and when another tab or the service worker reports a
  * change; offline answers also register a Background Sync, whose handler in the worker flushes the
  * same queue with the same rules.
  */
 
-export { createAnswerQueue } from '../features/polls/answerQueueCore';
-export type { AnswerOutcome, AnswerQueue, AnswerQueueDeps, AnswerQueueState, NewAnswer, QueueNews } from '../features/polls/answerQueueCore';
-export type { QueuedAnswer } from '../features/polls/queueStorage';
+export { createAnswerQueue } from '../offline/answerQueueCore';
+export type { AnswerOutcome, AnswerQueue, AnswerQueueDeps, AnswerQueueState, NewAnswer, QueueNews } from '../offline/answerQueueCore';
+export type { QueuedAnswer } from '../offline/queueStorage';
 
 /* ---------- the app's queue, wired to the browser ---------- */
 

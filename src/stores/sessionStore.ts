@@ -6,9 +6,8 @@ import { authorizationFor, call, setCredentialsSource } from '../api/client';
 import { getSiteConfig } from '../config/siteConfig';
 import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '@contract/rules/session-cookie';
 import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
-import { idbStorage } from './idbStorage';
+import { idbStorage } from '../offline/idbStorage';
 import { cookieOfSession, parseSession, SESSION_STORE_KEY, sessionOfCookie, type Session } from './sessionSchema';
-import { useUserStore } from './userStore';
 
 export type { Session };
 
@@ -21,6 +20,16 @@ interface SessionState {
 }
 
 export const SESSION_STORE_VERSION = 1;
+
+const signOutListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` on every sign-out, as soon as the session is cleared (the user store drops the
+ * member's details this way: it reads the session, so the session store cannot import it).
+ */
+export function onSignOut(listener: () => void): void {
+  signOutListeners.add(listener);
+}
 
 function cookieName(): string | null {
   try {
@@ -100,7 +109,7 @@ export const useSessionStore = create<SessionState>()(
         // Nothing of the signed-out page is kept for the next sign-in (it lands on /app).
         deleteCookie(REDIRECT_TO_COOKIE);
         set({ session: null });
-        useUserStore.getState().clear();
+        for (const listener of signOutListeners) listener();
         if (!current || !revoke) return;
         // The calls name the session they end: a sign-in made meanwhile is left as it is.
         const authorization = authorizationFor({ userId: current.user_id, token: current.token });
@@ -108,7 +117,7 @@ export const useSessionStore = create<SessionState>()(
           // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on.
           const firebase = getSiteConfig().firebase;
           // The push client (and firebase) load only here: never with the shell.
-          if (firebase && !current.isGuest) await (await import('../features/push/pushClient')).disablePushEverywhere(firebase, authorization);
+          if (firebase && !current.isGuest) await (await import('../pwa/pushClient')).disablePushEverywhere(firebase, authorization);
         } catch {
           // Offline: the tokens go with the next "turn off on all devices".
         }

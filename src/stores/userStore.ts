@@ -2,9 +2,9 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UserDetails } from '@contract/schemas/entities';
 import { ApiError, call } from '../api/client';
-import { idbStorage } from './idbStorage';
+import { idbStorage } from '../offline/idbStorage';
 import { isProfileComplete } from '../lib/profileCompleteness';
-import { signOutToLogin, updateSessionCookie, useSessionStore } from './sessionStore';
+import { onSignOut, signOutToLogin, updateSessionCookie, useSessionStore } from './sessionStore';
 
 interface UserState {
   details: UserDetails | null;
@@ -76,6 +76,9 @@ export const useUserStore = create<UserState>()(
     },
   ),
 );
+
+// Nothing of a member outlives their session.
+onSignOut(() => useUserStore.getState().clear());
 
 // The session cookie's hasUserCompletedProfile follows the signed-in member's details (spec section 3).
 useUserStore.subscribe((state, previous) => {

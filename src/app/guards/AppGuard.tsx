@@ -5,7 +5,7 @@ import { FallbackPage } from '../../features/pages/FallbackPage';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
 import { MemberLayout } from '../layout/MemberLayout';
-import { appAccess } from './accessRules';
+import { appAccess } from '../../session/accessRules';
 import { useAccessInput } from './useAccessInput';
 
 /** Guards every /app path (spec 2.2 and 2.3), frames it in the app layout, and loads the member's details. */

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { useSessionStore } from '../../stores/sessionStore';
-import { ensureGuestSession } from './guestSession';
+import { ensureGuestSession } from '../../session/guestSession';
 
 /** The live-survey page needs a session before its first call: a visitor becomes a guest first (spec section 4). */
 export function GuestSessionGate({ children }: { children: ReactNode }) {

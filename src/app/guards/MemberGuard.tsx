@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
-import { memberAccess } from './accessRules';
+import { memberAccess } from '../../session/accessRules';
 import { Decision } from './Decision';
 import { useAccessInput } from './useAccessInput';
 

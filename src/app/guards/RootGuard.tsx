@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSessionStore } from '../../stores/sessionStore';
-import { rootAccess } from './accessRules';
+import { rootAccess } from '../../session/accessRules';
 import { Decision } from './Decision';
 
 /** `/` needs a session; without one it goes to /login. */

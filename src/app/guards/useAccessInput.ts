@@ -3,7 +3,7 @@ import { useSiteConfig } from '../../config/siteConfig';
 import { isProfileComplete } from '../../lib/profileCompleteness';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
-import { isGuestEmail, type AccessInput } from './accessRules';
+import { isGuestEmail, type AccessInput } from '../../session/accessRules';
 
 /** What the access rules need, read from the location, the stores and the site configuration. */
 export function useAccessInput(): AccessInput {

@@ -6,7 +6,7 @@ import { MobileProfile } from './MobileProfile';
 import { PendingAnswers } from './PendingAnswers';
 import { ProfileMenu } from './ProfileMenu';
 import { LeftSidebar } from './LeftSidebar';
-import { lazyComponent } from '../lazyComponent';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { RightSidebar } from './RightSidebar';
 import { SkipLink } from './SkipLink';
 import { useSignOut } from './useSignOut';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
-import { showCookieNotice } from './layoutRules';
-import { useViewer } from './useViewer';
+import { showCookieNotice } from '../../session/layoutRules';
+import { useViewer } from '../../session/useViewer';
 
 const STORAGE_KEY = 'panelist.cookieNoticeDismissed';
 

@@ -5,7 +5,7 @@ import { LanguageSelector } from '../../features/profile/LanguageSelector';
 import { HeaderNav } from './HeaderNav';
 import { MobileMenu } from './MobileMenu';
 import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
-import { useViewer } from './useViewer';
+import { useViewer } from '../../session/useViewer';
 
 /**
  * What the member's frame adds to the shared header. The visitors' frame passes none, so none of it

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
-import { headerItems, type HeaderItem } from './layoutRules';
-import { useViewer } from './useViewer';
+import { headerItems, type HeaderItem } from '../../session/layoutRules';
+import { useViewer } from '../../session/useViewer';
 
 function hrefFor(item: HeaderItem, member: boolean): string {
   const base = member ? '/app' : '';

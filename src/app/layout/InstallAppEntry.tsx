@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInstallPrompt } from '../pwa/installPrompt';
+import { useInstallPrompt } from '../../pwa/installPrompt';
 
 /**
  * Install App (the mobile menu, and the profile menu on desktop): opens the browser's install

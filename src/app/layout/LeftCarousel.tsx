@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { followingSlide } from './carouselRules';
-import { leftCarouselSlides, type LeftSlide } from './layoutRules';
+import { leftCarouselSlides, type LeftSlide } from '../../session/layoutRules';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const TARGETS: Record<LeftSlide, { href: string; link: string }> = {

@@ -4,9 +4,9 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { useSiteConfig } from '../../config/siteConfig';
 import { RightWidget } from '../../features/widgets/RightWidget';
-import { PHONE_MAX_WIDTH, rightWidgets, sliderSlidesPerView } from './layoutRules';
+import { PHONE_MAX_WIDTH, rightWidgets, sliderSlidesPerView } from '../../session/layoutRules';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-import { useViewer } from './useViewer';
+import { useViewer } from '../../session/useViewer';
 
 /** Below desktop width the right column becomes a slider: one slide under 768 px, else 2 (3 with tickets); autoplay 5000 ms. */
 export function MobileSlider() {

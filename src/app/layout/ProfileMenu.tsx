@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { InstallAppEntry } from './InstallAppEntry';
 import { useSignOut } from './useSignOut';
-import { profileMenuItems, type ProfileMenuItem } from './layoutRules';
-import { useViewer } from './useViewer';
+import { profileMenuItems, type ProfileMenuItem } from '../../session/layoutRules';
+import { useViewer } from '../../session/useViewer';
 
 const HREFS: Record<Exclude<ProfileMenuItem, 'logout'>, string> = { history: '/app/history', settings: '/app/settings', profile: '/app/profile' };
 

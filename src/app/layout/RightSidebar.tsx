@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../config/siteConfig';
 import { RightWidget } from '../../features/widgets/RightWidget';
-import { rightWidgets } from './layoutRules';
-import { useViewer } from './useViewer';
+import { rightWidgets } from '../../session/layoutRules';
+import { useViewer } from '../../session/useViewer';
 
 /** Desktop: the widgets in a column, in the spec's order under their switches. */
 export function RightSidebar() {

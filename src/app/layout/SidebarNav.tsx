@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { SocialLinks } from '../../features/widgets/SocialLinks';
-import { sidebarLinks, type SidebarLink } from './layoutRules';
-import { useViewer } from './useViewer';
+import { sidebarLinks, type SidebarLink } from '../../session/layoutRules';
+import { useViewer } from '../../session/useViewer';
 
 const HREFS: Record<Exclude<SidebarLink, 'predictor'>, string> = { polls: '/app', propose: '/app/propose', invite: '/app/invite' };
 

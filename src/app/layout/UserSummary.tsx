@@ -3,7 +3,7 @@ import { useSiteConfig } from '../../config/siteConfig';
 import { useCompactNumber } from '../../lib/useCompactNumber';
 import { useUserStore } from '../../stores/userStore';
 import { MemberPicture } from '../../features/profile/MemberPicture';
-import { displayName } from './layoutRules';
+import { displayName } from '../../session/layoutRules';
 
 /** The member's photo, else the avatar by sex; upper-cased first and last name, points, and tickets when enabled. */
 export function UserSummary() {

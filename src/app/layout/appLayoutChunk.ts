@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazyComponent';
+import { lazyComponent } from '../../lib/lazyComponent';
 
 /**
  * The member's frame (AppLayout: sidebars, widgets, profile menu, the answer queue's count) is its own

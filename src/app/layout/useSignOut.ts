@@ -1,5 +1,5 @@
 import { signOutToLogin } from '../../stores/sessionStore';
-import { useActiveSurveys } from '../../features/widgets/activeSurveysStore';
+import { useActiveSurveys } from '../../stores/activeSurveysStore';
 
 /** Log out (spec section 4): to /login, the session store clears credentials, and the member's surveys go. */
 export function useSignOut(): () => Promise<void> {

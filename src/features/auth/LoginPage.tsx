@@ -3,7 +3,7 @@ import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ApiError, basicAuthorization, call } from '../../api/client';
-import { lazyComponent } from '../../app/lazyComponent';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';

@@ -10,7 +10,8 @@ import { deleteCookie, getCookie, RECOMMENDED_BY_COOKIE, setCookie } from '../..
 import { accountErrorKey } from './authErrors';
 import { ConsentFields } from './ConsentFields';
 import { registerFormErrors, type RegisterField, type RegisterForm } from './registerForm';
-import { isErgEmployee, recommenderFromQuery } from './validation';
+import { recommenderFromQuery } from '../../lib/recommender';
+import { isErgEmployee } from './validation';
 import { useEmailCheck, type EmailCheck } from './useEmailCheck';
 import { useSessionStore } from '../../stores/sessionStore';
 import './auth.css';

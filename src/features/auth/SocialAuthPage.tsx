@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client';
-import { socialFailureRedirect } from '../../app/guards/accessRules';
-import { parseProviderState } from './callbackState';
+import { socialFailureRedirect } from '../../session/accessRules';
+import { parseProviderState } from '../../session/providerState';
 import { googleFailure, googleFailureKey } from './googleFailure';
 import { acceptProviderReturn } from './providerReturn';
 import { socialReturnParams } from './providers';

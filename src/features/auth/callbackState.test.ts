@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newCallbackHash, pageToGoBackTo, parseProviderState, providerOfState, providerState, stateMatches } from './callbackState';
+import { newCallbackHash, pageToGoBackTo, stateMatches } from './callbackState';
 
 const hash = newCallbackHash(new Uint8Array(16).fill(251));
 
@@ -8,19 +8,6 @@ describe('the OAuth state and the callbackHash cookie', () => {
     expect(hash).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(hash).toContain('-');
     expect(newCallbackHash()).not.toBe(newCallbackHash());
-  });
-
-  it('sends the provider marker of spec 2.1 with the value, and reads both back', () => {
-    expect(providerState('aitu', hash)).toBe(`login_method_aitu.${hash}`);
-    expect(providerState('facebook', hash)).toBe(`facebook.${hash}`);
-    expect(parseProviderState(`login_method_aitu.${hash}`)).toEqual({ provider: 'aitu', hash });
-    expect(parseProviderState(`vkontakte.${hash}`)).toEqual({ provider: 'vkontakte', hash });
-    expect(parseProviderState('google')).toEqual({ provider: 'google', hash: null });
-    expect(parseProviderState(`twitter.${hash}`)).toBeNull();
-    expect(parseProviderState(null)).toBeNull();
-    expect(providerOfState('login_method_aitu')).toBe('aitu');
-    expect(providerOfState(`google.${hash}`)).toBe('google');
-    expect(providerOfState('twitter')).toBeNull();
   });
 
   it('takes a return only when its value equals the stored one', () => {

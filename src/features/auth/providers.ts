@@ -1,8 +1,8 @@
 import type { LoginBodySchema } from '@contract/schemas/routes';
 import type { Static } from 'typebox';
-import { providerState } from './callbackState';
+import { providerState, type Provider } from '../../session/providerState';
 
-export type Provider = 'facebook' | 'google' | 'vkontakte' | 'aitu';
+export type { Provider };
 type ProviderTokenBody = Pick<Static<typeof LoginBodySchema>, 'fbToken' | 'googleToken' | 'vKontakteToken' | 'aituAccessToken'>;
 
 /** The login body field that carries a provider's token. */
@@ -44,7 +44,7 @@ export function socialReturnParams(search: string, hash: string): URLSearchParam
  * Where a sign-in button sends the member: the provider's authorization page, no provider script.
  * Facebook and Google come back to {origin}/socialAuth with the token in the fragment; VKontakte to
  * {origin}/callback with a code; Aitu to {origin}/socialAuth with a code. Every one carries the
- * state `{marker}.{callbackHash}` (callbackState.ts) back.
+ * state `{marker}.{callbackHash}` (session/providerState.ts, checked in callbackState.ts) back.
  */
 export function authorizationUrl(provider: Provider, clientId: string, origin: string, options: { sdkVersion: string; nonce: string; callbackHash: string }): string {
   const socialAuth = `${origin}/socialAuth`;

@@ -7,7 +7,7 @@ import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
 import { deleteCookie, getCookie, RECOMMENDED_BY_COOKIE } from '../../lib/cookies';
 import { useSessionStore } from '../../stores/sessionStore';
-import { recommenderToKeep } from '../rewards/recommender';
+import { recommenderToKeep } from '../../lib/recommender';
 import type { LoginResponse } from '@contract/schemas/entities';
 import { denyGoesBack, providerLoginBody, providerLoginError, providerRegisterError, type Provider } from './providers';
 import { outcomeOfLogin, outcomeOfLoginError, socialRegistrationBody, type LoginOutcome } from './socialFlow';

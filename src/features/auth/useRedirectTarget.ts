@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../../lib/cookies';
-import { postLoginTarget } from '../../app/guards/accessRules';
+import { postLoginTarget } from '../../session/accessRules';
 import { readSessionCookieValue, updateSessionCookie } from '../../stores/sessionStore';
 
 /** Forgets a pending post-login target: the redirectTo cookie and the session cookie's field (spec section 3). */

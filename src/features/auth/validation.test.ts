@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasConsent, isErgEmployee, isValidEmail, isValidName, isValidPassword, isValidPhone, loginErrorKey, passwordsMatch, recommenderFromQuery } from './validation';
+import { hasConsent, isErgEmployee, isValidEmail, isValidName, isValidPassword, isValidPhone, loginErrorKey, passwordsMatch } from './validation';
 
 describe('validation rules of section 5', () => {
   it('accepts e-mails with text, @, text, a dot and 2+ characters', () => {
@@ -40,10 +40,8 @@ describe('validation rules of section 5', () => {
     expect(loginErrorKey(5, codes)).toBe('auth.errors.userLocked');
     expect(loginErrorKey(99, codes)).toBe('auth.errors.loginFailed');
   });
-  it('flags utm_source=erg and reads the recommender from the query', () => {
+  it('flags utm_source=erg', () => {
     expect(isErgEmployee('utm_source=erg')).toBe(true);
     expect(isErgEmployee('utm_source=x')).toBe(false);
-    expect(recommenderFromQuery('recommendedBy=12')).toBe('12');
-    expect(recommenderFromQuery('ref=abc')).toBeNull();
   });
 });

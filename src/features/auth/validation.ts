@@ -29,10 +29,3 @@ export function loginErrorKey(code: number, codes: LoginErrorCodes): string {
 export function isErgEmployee(search: string): boolean {
   return new URLSearchParams(search).get('utm_source') === 'erg';
 }
-
-/** A recommender id from the query (`recommendedBy` or `ref`), digits only. */
-export function recommenderFromQuery(search: string): string | null {
-  const params = new URLSearchParams(search);
-  const value = params.get('recommendedBy') ?? params.get('ref');
-  return value && /^[0-9]{1,10}$/.test(value) ? value : null;
-}

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { useCompactNumber } from '../../lib/useCompactNumber';
 import { useUserStore } from '../../stores/userStore';
-import { useViewer } from '../../app/layout/useViewer';
+import { useViewer } from '../../session/useViewer';
 
 /** `/` for a signed-in member (visitors are sent to /login): a welcome with the way into the panel. */
 export function LandingPage() {

@@ -1,9 +1,9 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { UPCOMING_DEFAULT_COUNT } from '@contract/rules/feed-limits';
-import { idbStorage } from '../../stores/idbStorage';
+import { idbStorage } from '../../offline/idbStorage';
 import { choiceImageUrl, type QuestionCard } from './api';
-import { rememberCard } from './cardCache';
+import { rememberCard } from '../../offline/cardCache';
 import { choiceImageIds, parseFeedBuffer, withoutCard, type FeedBuffer } from './feedRules';
 
 /**

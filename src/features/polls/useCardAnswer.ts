@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState } from 'react';
 import { answerQueue } from '../../stores/answerQueue';
 import { fetchStats, type QuestionCard, type Stats } from './api';
-import { cachedStats, rememberStats } from './cardCache';
+import { cachedStats, rememberStats } from '../../offline/cardCache';
 import { useAnswerStatus } from './useAnswerStatus';
 
 export interface CardAnswer {

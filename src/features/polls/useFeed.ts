@@ -5,7 +5,7 @@ import { answerQueue } from '../../stores/answerQueue';
 import { fetchUpcomingCards, type QuestionCard } from './api';
 import { bufferedCards, FEED_BUFFER_SIZE, forgetBufferedCard, keepUpcomingCards, warmChoiceImages } from './feedBuffer';
 import { nextFeedCard } from './feedRules';
-import { isAwaitingServer } from './queueRules';
+import { isAwaitingServer } from '../../offline/queueRules';
 
 export type FeedState =
   | { kind: 'loading' }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLatestRun } from '../../lib/useLatestRun';
 import { answerQueue } from '../../stores/answerQueue';
 import { fetchCard, fetchSelectedValues, type QuestionCard } from './api';
-import { cachedCard } from './cardCache';
+import { cachedCard } from '../../offline/cardCache';
 import type { CardAnswer } from './useCardAnswer';
 
 export type SingleCardState =

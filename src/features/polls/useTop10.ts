@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useLatestRun } from '../../lib/useLatestRun';
 import { fetchTop10, type Top10 } from './api';
-import { cachedTop10, rememberTop10 } from './cardCache';
+import { cachedTop10, rememberTop10 } from '../../offline/cardCache';
 
 export type Top10State =
   | { kind: 'loading' }

@@ -11,7 +11,7 @@ import { ApiError } from '../../api/client';
 import { setSiteConfig } from '../../config/siteConfig';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
-import { useActiveSurveys } from '../widgets/activeSurveysStore';
+import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { LanguageSelector } from './LanguageSelector';
 
 const calls = vi.hoisted(() => ({ updateUser: vi.fn(), getLanguages: vi.fn() }));

@@ -5,7 +5,7 @@ import { call } from '../../api/client';
 import { useSiteConfig } from '../../config/siteConfig';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
-import { useActiveSurveys } from '../widgets/activeSurveysStore';
+import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { languageAutonym, languageChangeOutcome } from './languageChange';
 import { useLanguages } from './useLanguages';
 

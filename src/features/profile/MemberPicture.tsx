@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@contract/schemas/entities';
-import { Avatar } from '../../app/layout/Avatar';
-import { avatarFor } from '../../app/layout/layoutRules';
+import { Avatar } from './Avatar';
+import { avatarFor } from '../../session/layoutRules';
 import { memberPhotoUrl } from './memberPhoto';
 
 /** The member's photo when they have one (GET user/{id}/photo), else, and while it loads, the avatar chosen by sex. */

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/client';
 import { ErrorCode } from '@contract/rules/error-codes';
-import { accountErrorKey } from '../auth/authErrors';
+import { accountErrorKey } from '../auth/public';
 
 /** The toast for a profile or photo save the server refused: the account messages, plus an unknown city, a refused photo and other bad input. */
 export function profileErrorKey(error: unknown): string {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FirebaseWebConfig } from '@contract/schemas/site-config';
 import { useSiteConfig } from '../../config/siteConfig';
-import { browserPushEnv, pushAvailability, storedPushToken } from './pushClient';
+import { browserPushEnv, pushAvailability, storedPushToken } from '../../pwa/pushClient';
 import { pushOnThisDevice, shouldOfferPush } from './pushRules';
 import { usePushActions } from './usePushActions';
 import './push.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FirebaseWebConfig } from '@contract/schemas/site-config';
 import { call } from '../../api/client';
 import { formatDate } from '../../lib/formatting';
-import { browserPushEnv, pushAvailability, storedPushToken } from './pushClient';
+import { browserPushEnv, pushAvailability, storedPushToken } from '../../pwa/pushClient';
 import { deviceRows, pushOnThisDevice, type DeviceRow } from './pushRules';
 import { usePushActions } from './usePushActions';
 import './push.css';

@@ -1,4 +1,4 @@
-import type { PushAvailability } from './pushClient';
+import type { PushAvailability } from '../../pwa/pushClient';
 
 /** Push is on for this device when it holds a saved token and the browser still allows notifications. */
 export function pushOnThisDevice(storedToken: string | null, permission: NotificationPermission | undefined): boolean {

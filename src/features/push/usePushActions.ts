@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast';
 import type { FirebaseWebConfig } from '@contract/schemas/site-config';
-import { disablePushEverywhere, enablePush } from './pushClient';
+import { disablePushEverywhere, enablePush } from '../../pwa/pushClient';
 
 /**
  * Turning push on or off from a member's action, with its message: the settings switch and the

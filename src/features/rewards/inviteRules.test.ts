@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recommenderFromQuery } from '../auth/validation';
+import { recommenderFromQuery } from '../../lib/recommender';
 import { invitationProgress, inviteLink } from './inviteRules';
 
 describe('inviteLink', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { startAnswerQueue, useAnswerQueue } from '../../stores/answerQueue';
-import { cachedCard } from '../polls/cardCache';
+import { cachedCard } from '../../offline/cardCache';
 import { fetchUserLog, type UserLogEntry } from './api';
 import type { PendingAnswer } from './historyRules';
 import { useRemote, type Remote } from '../../lib/useRemote';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../config/siteConfig';
 import { useSessionStore } from '../../stores/sessionStore';
-import { LanguageSelector } from '../profile/LanguageSelector';
-import { PushSettings } from '../push/PushSettings';
+import { LanguageSelector } from '../profile/public';
+import { PushSettings } from '../push/public';
 import { AccountDeletion } from './AccountDeletion';
 import { DataExport } from './DataExport';
 import './settings.css';

@@ -5,8 +5,8 @@ import { useLocation } from 'wouter';
 import { call } from '../../api/client';
 import { useSiteConfig } from '../../config/siteConfig';
 import { useSessionStore } from '../../stores/sessionStore';
-import { disablePushEverywhere } from '../push/pushClient';
-import { useActiveSurveys } from '../widgets/activeSurveysStore';
+import { disablePushEverywhere } from '../../pwa/pushClient';
+import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { deletionErrorKey } from './accountDeletionRules';
 
 /** Long enough to read the confirmation on the sign-in page. */

@@ -1,5 +1,5 @@
 import { del, get, set } from 'idb-keyval';
-import { safely } from '../polls/cardCache';
+import { safely } from '../../offline/idbStorage';
 import type { QuestDetails } from './api';
 import type { GivenAnswer } from './runRules';
 

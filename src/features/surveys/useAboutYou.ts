@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { call, type CallOutput } from '../../api/client';
 import { useLatestRun } from '../../lib/useLatestRun';
-import type { QuestionCard } from '../polls/api';
+import type { QuestionCard } from '@contract/schemas/entities';
 import { fetchChoiceShares, fetchFinishedQuests, fetchQuest, fetchQuestAnswers, type ActiveQuest } from './api';
 
 export interface ProfileAnswer {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useActiveSurveys } from '../widgets/activeSurveysStore';
-import { arrangeActiveSurveys } from './surveyOrdering';
+import { useActiveSurveys } from '../../stores/activeSurveysStore';
+import { arrangeActiveSurveys } from '../../lib/surveyOrdering';
 
 export type SurveyListState = 'loading' | 'ready' | 'failed';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useLatestRun } from '../../lib/useLatestRun';
 import { answerQueue, startAnswerQueue, type AnswerOutcome, type AnswerQueueState } from '../../stores/answerQueue';
-import { useActiveSurveys } from '../widgets/activeSurveysStore';
+import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { fetchQuest, fetchQuestAnswers, type QuestDetails } from './api';
 import { canGoBack, canGoNext, firstUnanswered, knownAnswers, outcomeFromAcknowledgements, outcomeFromQuest, resumeIndex, type GivenAnswer, type RunOutcome } from './runRules';
 import { cachedRun, forgetPosition, rememberRun, savePosition, savedPosition } from './surveyStorage';

@@ -1,4 +1,4 @@
-import type { RightWidget as WidgetName } from '../../app/layout/layoutRules';
+import type { RightWidget as WidgetName } from '../../session/layoutRules';
 import { PredictorWidget } from './PredictorWidget';
 import { PromoWidget } from './PromoWidget';
 import { ProposeWidget } from './ProposeWidget';

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSessionStore } from '../../stores/sessionStore';
-import { arrangeActiveSurveys } from '../surveys/surveyOrdering';
-import { useActiveSurveys } from './activeSurveysStore';
+import { arrangeActiveSurveys } from '../../lib/surveyOrdering';
+import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { Widget } from './Widget';
 
 export function SurveysWidget() {

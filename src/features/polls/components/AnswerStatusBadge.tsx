@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAnswerStatus } from '../useAnswerStatus';
-import { rejectionMessageKey } from '../queueRules';
+import { rejectionMessageKey } from '../../../offline/queueRules';
 
 /** Tells the member whether their answer is still waiting to be sent, saved (with its points), or rejected. */
 export function AnswerStatusBadge({ answerId }: { answerId: string | null }) {

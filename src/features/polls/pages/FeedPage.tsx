@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { PushOffer } from '../../push/PushOffer';
+import { PushOffer } from '../../push/public';
 import { QuestionCard } from '../components/QuestionCard';
 import { AnsweredCard } from '../components/AnsweredCard';
 import { useCardAnswer } from '../useCardAnswer';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { ensureGuestSession } from '../../../app/guards/guestSession';
+import { ensureGuestSession } from '../../../session/guestSession';
 import { parseId } from '../api';
 import { SingleCardView } from '../components/SingleCardView';
 import { usePollSession } from '../usePollSession';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { fetchStats, parseId, type QuestionCard, type Stats } from '../api';
-import { cachedCard, cachedStats, rememberStats } from '../cardCache';
+import { cachedCard, cachedStats, rememberStats } from '../../../offline/cardCache';
 import { ResultsView } from '../components/ResultsView';
 import { ShareButton } from '../components/ShareButton';
 import '../polls.css';

@@ -2,8 +2,7 @@ import { Link, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useCompactNumber } from '../../../lib/useCompactNumber';
 import { useUserStore } from '../../../stores/userStore';
-import { SurveyOutcome } from '../../surveys/components/SurveyOutcome';
-import { useQuestOutcome } from '../../surveys/useQuestOutcome';
+import { SurveyOutcome, useQuestOutcome } from '../../surveys/public';
 import { parseId } from '../api';
 import '../polls.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useViewer } from '../../../app/layout/useViewer';
+import { useViewer } from '../../../session/useViewer';
 import { useCompactNumber } from '../../../lib/useCompactNumber';
 import { useUserStore } from '../../../stores/userStore';
 import { fetchPrizes, fetchRaffleDraws, type Prize } from '../api';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuestionCard } from '../../polls/api';
+import type { QuestionCard } from '@contract/schemas/entities';
 
 /** A question the member already answered, shown again when they go back: their answer, read-only. */
 export function AnsweredQuestion({ question, values, pending }: { question: QuestionCard; values: readonly number[]; pending: boolean }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { hasPredictorRights } from '../../../app/layout/layoutRules';
-import { useViewer } from '../../../app/layout/useViewer';
+import { hasPredictorRights } from '../../../session/layoutRules';
+import { useViewer } from '../../../session/useViewer';
 import { useSiteConfig } from '../../../config/siteConfig';
 
 /** A forecast quest's way to the predictor: only with the predictor switch on and level bit 2 set. */

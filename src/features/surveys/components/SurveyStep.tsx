@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionCard } from '../../polls/components/QuestionCard';
+import { QuestionCard } from '../../polls/public';
 import type { QuestDetails } from '../api';
 import { canGoBack, canGoNext } from '../runRules';
 import type { SurveyRun } from '../useSurveyRun';

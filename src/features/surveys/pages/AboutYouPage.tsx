@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
 import { useSessionStore } from '../../../stores/sessionStore';
-import { ResultBars } from '../../polls/components/ResultBars';
+import { ResultBars } from '../../polls/public';
 import { useAboutYou, type ProfileAnswer } from '../useAboutYou';
-import '../../polls/polls.css';
 import '../surveys.css';
 
 /** /app/aboutYou (when its switch is on): the member's profile-survey answers and how the panel compares. */

@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
 import { useSessionStore } from '../../../stores/sessionStore';
 import { useUserStore } from '../../../stores/userStore';
-import { parseId } from '../../polls/api';
+import { parseRecordId } from '@contract/rules/validation';
 import { SurveyExits, SurveyOutcome } from '../components/SurveyOutcome';
 import { SurveyIntro } from '../components/SurveyIntro';
 import { SurveyStep } from '../components/SurveyStep';
@@ -23,7 +23,7 @@ const UNAVAILABLE_TEXT: Record<UnavailableReason, string> = {
 export function SurveyRunnerPage() {
   const { t } = useTranslation();
   const params = useParams<{ questId: string }>();
-  const questId = parseId(params.questId);
+  const questId = parseRecordId(params.questId);
   const userId = useSessionStore((state) => state.session?.user_id ?? null);
   const refreshUser = useUserStore((state) => state.refresh);
   const run = useSurveyRun(questId, userId);

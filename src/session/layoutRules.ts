@@ -1,6 +1,6 @@
 import { isPromoRunning } from '@contract/rules/seasonal-promo';
 import type { SiteConfig } from '@contract/schemas/site-config';
-import { hasLevelBit } from '../../lib/levelBits';
+import { hasLevelBit } from '../lib/levelBits';
 
 /** Who is looking at the layout: a signed-in member (not a guest), their level and profile state. */
 export interface Viewer {

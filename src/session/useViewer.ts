@@ -1,6 +1,6 @@
-import { isProfileComplete } from '../../lib/profileCompleteness';
-import { useSessionStore } from '../../stores/sessionStore';
-import { useUserStore } from '../../stores/userStore';
+import { isProfileComplete } from '../lib/profileCompleteness';
+import { useSessionStore } from '../stores/sessionStore';
+import { useUserStore } from '../stores/userStore';
 import type { Viewer } from './layoutRules';
 
 /** The signed-in member (guests count as visitors), their level and whether their profile is complete. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import siteDefaults from '../../../server/config/site-config.json';
-import { setSiteConfig, type SiteConfig } from '../../config/siteConfig';
+import siteDefaults from '../../server/config/site-config.json';
+import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
 import { PushModal } from './PushModal';
 
 const workerEvents = new EventTarget();

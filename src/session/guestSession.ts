@@ -1,6 +1,6 @@
-import { call } from '../../api/client';
-import { browserFingerprint } from '../../lib/fingerprint';
-import { useSessionStore } from '../../stores/sessionStore';
+import { call } from '../api/client';
+import { browserFingerprint } from '../lib/fingerprint';
+import { useSessionStore } from '../stores/sessionStore';
 
 let pending: Promise<void> | null = null;
 

@@ -1,4 +1,4 @@
-import { call } from '../../api/client';
+import { call } from '../api/client';
 import type { AnswerOutcome, AnswerQueueDeps } from './answerQueueCore';
 import { idbQueueStorage, memoryQueueStorage, type QueuedAnswer } from './queueStorage';
 

@@ -1,6 +1,6 @@
 import type { FirebaseWebConfig } from '@contract/schemas/site-config';
-import { call } from '../../api/client';
-import { serviceWorkerRegistration } from '../../app/pwa/serviceWorker';
+import { call } from '../api/client';
+import { serviceWorkerRegistration } from './serviceWorker';
 
 const TOKEN_KEY = 'panelist.pushToken';
 

@@ -1,22 +1,16 @@
 import { get, set } from 'idb-keyval';
-import type { QuestionCard, Stats, Top10 } from './api';
+import { safely } from './idbStorage';
+import type { QuestionCard } from '@contract/schemas/entities';
+import type { CallOutput } from '../api/client';
+
+type Stats = CallOutput<'getStats'>;
+type Top10 = CallOutput<'getTop10'>;
 
 /**
  * Cards and results already seen, kept in IndexedDB so a card opens again offline and a card
  * answered offline still shows its last known results, and the last top 10. Keys: `card:{id}`,
- * `stats:{id}` and `top10:{language}` (the feed's look-ahead is its own persisted store: feedBuffer.ts).
+ * `stats:{id}` and `top10:{language}` (the feed's look-ahead is its own persisted store: features/polls/feedBuffer.ts).
  */
-const hasIndexedDb = typeof indexedDB !== 'undefined';
-
-/** Runs an IndexedDB read or write; without IndexedDB, or when it fails, the fallback (the device cache is best effort). */
-export async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
-  if (!hasIndexedDb) return fallback;
-  try {
-    return await work();
-  } catch {
-    return fallback;
-  }
-}
 
 export const rememberCard = (card: QuestionCard) => safely(() => set(`card:${card.id}`, card), undefined);
 export const cachedCard = (id: number) => safely(() => get<QuestionCard>(`card:${id}`), undefined);

@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { create } from 'zustand';
-import { afterPageLoad } from '../../lib/afterPageLoad';
+import { afterPageLoad } from '../lib/afterPageLoad';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { ApiError, type CallOutput } from '../../api/client';
+import { ApiError, type CallOutput } from '../api/client';
 import { dueItems, isAwaitingServer, nextWakeUp, retryDelay, verdictFor } from './queueRules';
 import type { QueuedAnswer, QueueStorage } from './queueStorage';
 

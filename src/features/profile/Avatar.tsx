@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Avatar as AvatarKind } from './layoutRules';
+import type { Avatar as AvatarKind } from '../../session/layoutRules';
 
 const LABELS: Record<AvatarKind, string> = { female: 'layout.sidebar.avatarFemale', male: 'layout.sidebar.avatarMale', unknown: 'layout.sidebar.avatarUnknown' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTE_TABLE } from './appRouteTable';
-import { APP_ROUTES, matchAppRoute, type AccessSwitches } from './guards/accessRules';
+import { APP_ROUTE_TABLE } from '../session/appRouteTable';
+import { APP_ROUTES, matchAppRoute, type AccessSwitches } from '../session/accessRules';
 import { matchesPattern } from './pathPattern';
 import { APP_SCREENS } from './screens';
 

@@ -1,5 +1,11 @@
-import { recommenderFromQuery } from '../auth/validation';
-import { getCookie, RECOMMENDED_BY_COOKIE, setCookie } from '../../lib/cookies';
+import { getCookie, RECOMMENDED_BY_COOKIE, setCookie } from './cookies';
+
+/** A recommender id from the query (`recommendedBy` or `ref`), digits only. */
+export function recommenderFromQuery(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const value = params.get('recommendedBy') ?? params.get('ref');
+  return value && /^[0-9]{1,10}$/.test(value) ? value : null;
+}
 
 /**
  * The recommender to keep: the one of the invite link just followed, else the one kept before.

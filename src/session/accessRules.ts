@@ -1,6 +1,6 @@
 /** Spec section 2.3 access rules as pure functions; the route components apply them. */
-import { providerOfState } from '../../features/auth/callbackState';
-import { APP_ROUTE_TABLE, type AppRoutePath } from '../appRouteTable';
+import { providerOfState } from './providerState';
+import { APP_ROUTE_TABLE, type AppRoutePath } from './appRouteTable';
 
 export type AccessDecision =
   | { kind: 'render' }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ActiveQuest } from '@contract/schemas/entities';
-import { call } from '../../api/client';
+import { call } from '../api/client';
 
 interface ActiveSurveysState {
   quests: ActiveQuest[] | null;

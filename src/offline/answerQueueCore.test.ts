@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../api/client';
 import { memoryQueueStorage, type QueuedAnswer } from './queueStorage';
 import { createAnswerQueue, parseQueueNews, type AnswerOutcome, type AnswerQueueDeps, type QueueNews } from './answerQueueCore';
 

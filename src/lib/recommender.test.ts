@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { recommenderToKeep } from './recommender';
+import { recommenderFromQuery, recommenderToKeep } from './recommender';
+
+describe('recommenderFromQuery', () => {
+  it('reads the recommender from the query, digits only', () => {
+    expect(recommenderFromQuery('recommendedBy=12')).toBe('12');
+    expect(recommenderFromQuery('ref=abc')).toBeNull();
+  });
+});
 
 describe('recommenderToKeep', () => {
   it('takes the recommender of the invite link followed', () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { showsPushModal } from '../../../sw/push-rules';
-import { useModalDialog } from '../../components/useModalDialog';
-import { useSiteConfig } from '../../config/siteConfig';
+import { showsPushModal } from '../../sw/push-rules';
+import { useModalDialog } from '../components/useModalDialog';
+import { useSiteConfig } from '../config/siteConfig';
 import { usePushMessages } from './usePushMessages';
 
 /** Spec 2.5: a push received in the foreground shows a closable modal (not on / or /login). */

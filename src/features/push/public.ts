@@ -1,0 +1,3 @@
+/** What other features may use of push: the offer in the feed and the account settings' section. */
+export { PushOffer } from './PushOffer';
+export { PushSettings } from './PushSettings';

@@ -1,0 +1,3 @@
+/** What other features may use of the surveys: a finished survey's outcome. */
+export { SurveyOutcome } from './components/SurveyOutcome';
+export { useQuestOutcome } from './useQuestOutcome';
