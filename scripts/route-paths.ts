@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 // Loaded by vite.config.ts, where the @contract alias is not yet set up.
+// eslint-disable-next-line no-restricted-imports -- no alias here
 import { routes, type RouteDef } from '../contract/schemas/routes';
 
 /** Where the browser's copy of the contract's paths lives (generated, committed). */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { ResultRow } from '../resultsRules';
-import '../polls.css';
 
 interface Props {
   rows: ResultRow[];

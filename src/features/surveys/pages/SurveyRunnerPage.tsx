@@ -9,7 +9,7 @@ import { SurveyExits, SurveyOutcome } from '../components/SurveyOutcome';
 import { SurveyIntro } from '../components/SurveyIntro';
 import { SurveyStep } from '../components/SurveyStep';
 import { useSurveyRun, type UnavailableReason } from '../useSurveyRun';
-import '../../polls/polls.css';
+import '../../polls/public';
 import '../surveys.css';
 
 const UNAVAILABLE_TEXT: Record<UnavailableReason, string> = {

@@ -5,7 +5,7 @@ import { useSessionStore } from '../../../stores/sessionStore';
 import type { ActiveQuest } from '../api';
 import { SurveyFacts } from '../components/SurveyFacts';
 import { useSurveyList } from '../useSurveyList';
-import '../../polls/polls.css';
+import '../../polls/public';
 import '../surveys.css';
 
 /** /app/surveys: the member's open surveys (short, profile, test and standard), each opening the runner. */
