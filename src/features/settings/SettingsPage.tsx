@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../config/siteConfig';
 import { useSessionStore } from '../../stores/sessionStore';
 import { LanguageSelector } from '../profile/public';
-import { PushSettings } from '../push/public';
+import { PushSettings } from './PushSettings';
 import { AccountDeletion } from './AccountDeletion';
 import { DataExport } from './DataExport';
 import './settings.css';

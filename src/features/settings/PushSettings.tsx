@@ -4,9 +4,7 @@ import type { FirebaseWebConfig } from '@contract/schemas/site-config';
 import { call } from '../../api/client';
 import { formatDate } from '../../lib/formatting';
 import { browserPushEnv, pushAvailability, storedPushToken } from '../../pwa/pushClient';
-import { deviceRows, pushOnThisDevice, type DeviceRow } from './pushRules';
-import { usePushActions } from './usePushActions';
-import './push.css';
+import { deviceRows, pushOnThisDevice, usePushActions, type DeviceRow } from '../push/public';
 
 /** Settings: the notifications switch, this device and the member's others, and "turn off on all devices". Hidden without Firebase. */
 export function PushSettings({ firebase }: { firebase: FirebaseWebConfig | null }) {
