@@ -114,7 +114,7 @@ export async function buildSecondApp(first: TestApp): Promise<FastifyInstance> {
 
 export { readOutbox, type OutboxMessage } from './factories/outbox';
 
-/** Calls the app with JSON and returns status and parsed body. */
+/** Calls the app with JSON and returns status, parsed body (text when not JSON) and the bytes as sent. */
 export async function call(app: FastifyInstance, options: InjectOptions) {
   const response = await app.inject(options);
   let body: unknown;
@@ -123,5 +123,5 @@ export async function call(app: FastifyInstance, options: InjectOptions) {
   } catch {
     body = response.body;
   }
-  return { status: response.statusCode, body: body as any, headers: response.headers };
+  return { status: response.statusCode, body: body as any, headers: response.headers, rawPayload: response.rawPayload };
 }

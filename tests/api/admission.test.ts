@@ -4,6 +4,8 @@ import { installAdmissionControl, RETRY_AFTER_SECONDS } from '../../server/http/
 import { installErrorHandling } from '../../server/http/error-handler';
 import { DEFAULT_MAX_IN_FLIGHT, readEnv } from '../../server/config/env';
 import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
+import { ErrorCode } from '@contract/schemas/errors';
 
 /** Yields until `ready()` holds (requests reach their handlers through a few turns of the loop). */
 async function until(ready: () => boolean): Promise<void> {
@@ -20,6 +22,7 @@ describe('admission control', () => {
     const admission = installAdmissionControl(app, 2);
     let open!: () => void;
     const gate = new Promise<void>((resolve) => { open = resolve; });
+    // A route of this bare app alone, held open by the gate: no contract name exists for it.
     app.get('/rest/slow', async () => { await gate; return { ok: true }; });
     app.get('/index.html', async () => 'shell');
     await app.ready();
@@ -29,7 +32,7 @@ describe('admission control', () => {
     const refused = await app.inject('/rest/slow');
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-    expect(refused.json()).toEqual({ code: 151, error: 'Service Unavailable', message: 'The server is busy. Please try again in a moment.' });
+    expect(refused.json()).toEqual({ code: ErrorCode.overloaded, error: 'Service Unavailable', message: 'The server is busy. Please try again in a moment.' });
     // The app's shell is not an API call: still served.
     expect((await app.inject('/index.html')).statusCode).toBe(200);
 
@@ -56,11 +59,14 @@ describe('the app under its bound', () => {
   afterEach(() => t.close());
 
   it('refuses the requests past MAX_IN_FLIGHT with 503 and serves the others', async () => {
-    const responses = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ method: 'GET', url: '/rest/widget/defaultChoiceTypes/1' })));
-    const statuses = responses.map((response) => response.statusCode);
+    const { as } = contractClient(() => t.app);
+    const responses = await Promise.all(Array.from({ length: 12 }, () => as(null).call('getDefaultChoiceTypes', { params: { langId: '1' } })));
+    const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
     expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
-    expect(responses.find((response) => response.statusCode === 503)!.headers['retry-after']).toBe('1');
+    const refused = responses.find((response) => response.status === 503)!;
+    expect(refused).toMatchObject(failure(503, 'overloaded'));
+    expect(refused.headers['retry-after']).toBe('1');
   });
 });

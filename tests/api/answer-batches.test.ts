@@ -4,9 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answers, pointsLedger, userLog, users } from '../../server/db/schema/index';
 import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { createMember, type TestMember } from '../factories/users';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient } from '../factories/contract-client';
 
 let t: TestApp;
+const { as } = contractClient(() => t.app);
+const next = (member: TestMember) => as(member).call('getNextQuestion', { params: { id: String(member.id) } });
 let members: TestMember[];
 let pollIds: number[];
 
@@ -17,7 +20,7 @@ beforeEach(async () => {
   pollIds = [];
   for (const text of ['Tea?', 'Coffee?']) pollIds.push(await t.app.container.questions.create({ text, choiceTypeKey: 'yes_no', languageId: 1 }));
   // Warm every cache a request reads, so the answers sent together reach the batcher together.
-  for (const member of members) await call(t.app, { method: 'GET', url: `/rest/widget/next/${member.id}`, headers: { authorization: member.authorization } });
+  for (const member of members) await next(member);
 });
 afterEach(async () => {
   await expectLedgerMatchesBalances(t);
@@ -25,10 +28,10 @@ afterEach(async () => {
 });
 
 const post = (member: TestMember, questionId: number, answerId = randomUUID(), choiceValues = [1]) =>
-  call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: { answerId, questionId, choiceValues } });
+  as(member).call('saveAnswer', { body: { answerId, questionId, choiceValues } });
 /** The card page's call, the one guests answer with. */
 const postToCard = (member: TestMember, questionId: number) =>
-  call(t.app, { method: 'POST', url: `/rest/widget/${questionId}/answer`, headers: { authorization: member.authorization }, payload: { answerId: randomUUID(), questionId, choiceValues: [1] } });
+  as(member).call('saveWidgetAnswer', { params: { id: String(questionId) }, body: { answerId: randomUUID(), questionId, choiceValues: [1] } });
 
 async function rowsOf(userId: number) {
   const db = t.database.db;
@@ -61,8 +64,7 @@ describe('answers written in batches', () => {
       });
     }
     // Read-your-writes: the instance that wrote the batch moves each member on at once.
-    const next = await call(t.app, { method: 'GET', url: `/rest/widget/next/${members[0]!.id}`, headers: { authorization: members[0]!.authorization } });
-    expect(next.body.id).toBe(pollIds[1]);
+    expect((await next(members[0]!)).body?.id).toBe(pollIds[1]);
   });
 
   it('takes a repeat inside a batch once: the same id is a duplicate, another id for the same question a conflict', async () => {
@@ -112,7 +114,7 @@ describe('answers written in batches', () => {
 
   it('credits a guest nothing and locks no balance for them, in the same batch as members', async () => {
     const guest = await createMember(t.app, { isGuest: true });
-    await call(t.app, { method: 'GET', url: `/rest/widget/next/${guest.id}`, headers: { authorization: guest.authorization } });
+    await next(guest);
     const before = t.app.container.answers.batchStats().batches;
     const responses = await Promise.all([postToCard(guest, pollIds[0]!), postToCard(members[0]!, pollIds[0]!)]);
     expect(t.app.container.answers.batchStats().batches - before).toBe(1);

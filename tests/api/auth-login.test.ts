@@ -5,10 +5,13 @@ import { demoMember } from '../../server/db/demo/seed-demo-member';
 import { sessions, userLog, users } from '../../server/db/schema/index';
 import { authPolicy, authRateLimits } from '../../server/core/services/auth-policy';
 import { authTables, basic } from '../factories/auth';
-import { authHeaders, badCredentials } from '../factories/credentials';
+import { badCredentials } from '../factories/credentials';
+import { contractClient, failure, type CallInput } from '../factories/contract-client';
+import { ErrorCode, type ErrorCodeName } from '@contract/schemas/errors';
+import type { SiteConfig } from '@contract/schemas/site-config';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember, createSession, type TestMember } from '../factories/users';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
 
 let t: TestApp;
 let member: TestMember;
@@ -18,9 +21,17 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-type LoginOptions = { authorization?: string; payload?: object; remoteAddress?: string };
+type LoginBody = NonNullable<CallInput<'login'>['body']>;
+type LoginOptions = { authorization?: string; payload?: LoginBody; remoteAddress?: string };
+const { as } = contractClient(() => t.app);
 const login = (app = t.app, { authorization, payload = {}, remoteAddress }: LoginOptions = {}) =>
-  call(app, { method: 'POST', url: '/rest/user/login', headers: authHeaders(authorization), payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  contractClient(() => app).as(authorization).call('login', { body: payload, remoteAddress });
+/** A login body the contract's types refuse, sent as it is. */
+const refusedBody = (body: object) => body as LoginBody;
+const details = (userId: number, authorization: string) => as(authorization).call('getUser', { params: { id: String(userId) } });
+/** The Authorization value of a login's answer. */
+const sessionOf = (answer: { user_id: number; token: string }) => `${answer.user_id}:${answer.token}`;
+const guestLogin = (fingerprint: string) => as(null).call('guestLogin', { body: { fingerprint } });
 const withPassword = (password: string, email = 'dana@example.com', options: LoginOptions = {}) => login(t.app, { authorization: basic(email, password), ...options });
 const userRow = async (id = member.id) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -31,8 +42,7 @@ describe('POST /user/login', () => {
     expect(Object.keys(body).sort()).toEqual(['forecast_segment', 'level', 'panel_segment', 'token', 'user_agrees_contact', 'user_id']);
     expect(body).toMatchObject({ user_id: member.id, level: 1, forecast_segment: null, panel_segment: null, user_agrees_contact: false });
     expect((await userRow()).fingerprint).toBe('fp-laptop-42');
-    const details = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: `${member.id}:${body.token}` } });
-    expect(details.status).toBe(200);
+    expect((await details(member.id, `${member.id}:${body.token}`)).status).toBe(200);
   });
 
   it('takes the e-mail in any case and with spaces around it', async () => {
@@ -86,11 +96,11 @@ describe('POST /user/login', () => {
 
   it('treats deleted accounts and guests as non-existent', async () => {
     await createMember(t.app, { email: 'gone@example.com', status: 'deleted' });
-    const guest = await call(t.app, { method: 'POST', url: '/rest/user/guest', payload: { fingerprint: 'guestprint1' } });
+    const guest = await guestLogin('guestprint1');
     expect(guest.status).toBe(200);
     const code = t.siteConfig.loginErrorCodes.userNonExistent;
     expect((await withPassword(member.password, 'gone@example.com')).body.code).toBe(code);
-    expect((await withPassword('', `guestprint1${t.siteConfig.guestEmailDomain}`)).status).toBe(400);
+    expect(await withPassword('', `guestprint1${t.siteConfig.guestEmailDomain}`)).toMatchObject(failure(400, 'badInput'));
     expect((await withPassword('anything', `guestprint1${t.siteConfig.guestEmailDomain}`)).body.code).toBe(code);
   });
 
@@ -100,30 +110,32 @@ describe('POST /user/login', () => {
     ['vKontakteToken', 'Error with VKontakte login, please contact the provider!'],
     ['aituAccessToken', 'Error while trying to login to the account, please contact the provider!'],
   ])('refuses a %s with the provider\'s message: no provider is configured', async (field, message) => {
-    const { status, body } = await login(t.app, { payload: { [field]: 'a-provider-token' } });
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 123, message });
+    const answer = await login(t.app, { payload: { [field]: 'a-provider-token' } });
+    expect(answer).toMatchObject(failure(400, 'providerUnavailable'));
+    expect(answer.body).toMatchObject({ message });
   });
 
-  const refusals: [string, number, number, LoginOptions][] = [
-    ['no credentials at all', 400, 100, {}],
-    ['a Basic header without a colon', 400, 100, { authorization: `Basic ${Buffer.from('dana@example.com').toString('base64')}` }],
-    ['a Basic header that is not base64', 400, 100, { authorization: 'Basic !!!not-base64!!!' }],
-    ['an empty password', 400, 100, { authorization: basic('dana@example.com', '') }],
-    ['a 10 KB password in the header', 400, 100, { authorization: basic('dana@example.com', 'p'.repeat(10_240)) }],
-    ['a 10 KB password in the body', 400, 100, { payload: { user_name: 'dana@example.com', user_password: 'p'.repeat(10_240) } }],
-    ['a number as user_name', 400, 100, { payload: { user_name: 12345, user_password: 'correct-horse' } }],
-    ['an unknown field', 400, 100, { authorization: basic('dana@example.com', 'correct-horse'), payload: { admin: true } }],
-    ['a script as the fingerprint', 400, 100, { authorization: basic('dana@example.com', 'correct-horse'), payload: { fingerprint: '<script>x</script>' } }],
-    ['a recommender with SQL', 400, 100, { authorization: basic('dana@example.com', 'correct-horse'), payload: { recommended_by: '1 OR 1=1' } }],
-    ['SQL as the e-mail', 401, 2, { authorization: basic("' OR 1=1 --", 'correct-horse') }],
-    ['SQL as the password', 401, 3, { authorization: basic('dana@example.com', "' OR '1'='1") }],
+  /** An error code by name: the catalogue's, or a login code of the site configuration. */
+  type CodeName = ErrorCodeName | keyof SiteConfig['loginErrorCodes'];
+  const codeOf = (name: CodeName) => (name in ErrorCode ? ErrorCode[name as ErrorCodeName] : t.siteConfig.loginErrorCodes[name as keyof SiteConfig['loginErrorCodes']]);
+  const refusals: [string, number, CodeName, LoginOptions][] = [
+    ['no credentials at all', 400, 'badInput', {}],
+    ['a Basic header without a colon', 400, 'badInput', { authorization: `Basic ${Buffer.from('dana@example.com').toString('base64')}` }],
+    ['a Basic header that is not base64', 400, 'badInput', { authorization: 'Basic !!!not-base64!!!' }],
+    ['an empty password', 400, 'badInput', { authorization: basic('dana@example.com', '') }],
+    ['a 10 KB password in the header', 400, 'badInput', { authorization: basic('dana@example.com', 'p'.repeat(10_240)) }],
+    ['a 10 KB password in the body', 400, 'badInput', { payload: { user_name: 'dana@example.com', user_password: 'p'.repeat(10_240) } }],
+    ['a number as user_name', 400, 'badInput', { payload: refusedBody({ user_name: 12345, user_password: 'correct-horse' }) }],
+    ['an unknown field', 400, 'badInput', { authorization: basic('dana@example.com', 'correct-horse'), payload: refusedBody({ admin: true }) }],
+    ['a script as the fingerprint', 400, 'badInput', { authorization: basic('dana@example.com', 'correct-horse'), payload: { fingerprint: '<script>x</script>' } }],
+    ['a recommender with SQL', 400, 'badInput', { authorization: basic('dana@example.com', 'correct-horse'), payload: { recommended_by: '1 OR 1=1' } }],
+    ['SQL as the e-mail', 401, 'userNonExistent', { authorization: basic("' OR 1=1 --", 'correct-horse') }],
+    ['SQL as the password', 401, 'wrongPassword', { authorization: basic('dana@example.com', "' OR '1'='1") }],
   ];
-  it.each(refusals)('refuses %s with %i and code %i, signing nobody in', async (_name, status, code, options) => {
+  it.each(refusals)('refuses %s with %i and code %s, signing nobody in', async (_name, status, code, options) => {
     const before = await snapshotTables(t.app, ['sessions', 'user_log']);
     const response = await login(t.app, options);
-    expect(response.status).toBe(status);
-    expect(response.body.code).toBe(code);
+    expect(response).toMatchObject({ status, body: { code: codeOf(code) } });
     expect(response.body).not.toHaveProperty('token');
     expect(await snapshotTables(t.app, ['sessions', 'user_log'])).toEqual(before);
   });
@@ -182,8 +194,7 @@ describe('throttling per address', () => {
       expect(status).toBe(401);
     }
     const throttled = await withPassword('guess', 'nobody@example.com', { remoteAddress: attacker });
-    expect(throttled.status).toBe(429);
-    expect(throttled.body.code).toBe(105);
+    expect(throttled).toMatchObject(failure(429, 'throttled'));
     expect(throttled.body.message).toMatch(/^Too many failed attempts\. Please try again in 15 minutes\.$/);
     // Another member's right password from the same (shared) address is not held back.
     expect((await withPassword(member.password, 'dana@example.com', { remoteAddress: attacker })).status).toBe(200);
@@ -194,8 +205,8 @@ describe('throttling per address', () => {
     // Empty logins are refused before any password hashing: cheap to send many.
     for (let i = 0; i < authRateLimits.login.max; i += 1) expect((await login()).status).toBe(400);
     const limited = await login();
-    expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 105, error: 'Too Many Requests' });
+    expect(limited).toMatchObject(failure(429, 'throttled'));
+    expect(limited.body).toMatchObject({ error: 'Too Many Requests' });
   });
 
   it('has no per-route limit with RATE_LIMIT_DISABLED', async () => {
@@ -209,10 +220,8 @@ describe('throttling per address', () => {
 });
 
 describe('POST /user/guest', () => {
-  const guestLogin = (payload: object) => call(t.app, { method: 'POST', url: '/rest/user/guest', payload });
-
   it('creates the guest of a fingerprint once and signs it in every time', async () => {
-    const first = await guestLogin({ fingerprint: 'AbCdEf123456' });
+    const first = await guestLogin('AbCdEf123456');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ user_id: expect.any(Number), token: expect.any(String), level: 1, user_agrees_contact: false });
     const guest = await userRow(first.body.user_id);
@@ -220,25 +229,23 @@ describe('POST /user/guest', () => {
       email: `abcdef123456${t.siteConfig.guestEmailDomain}`, isGuest: true, status: 'active', recommendedBy: t.siteConfig.guestRecommenderId,
       fingerprint: 'AbCdEf123456', passwordHash: null, languageId: 1,
     });
-    const again = await guestLogin({ fingerprint: 'AbCdEf123456' });
+    const again = await guestLogin('AbCdEf123456');
     expect(again.body.user_id).toBe(first.body.user_id);
     expect(again.body.token).not.toBe(first.body.token);
     expect(await t.database.db.select().from(users).where(eq(users.isGuest, true))).toHaveLength(1);
   });
 
   it('makes one guest of parallel first visits', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => guestLogin({ fingerprint: 'parallel-visit' })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => guestLogin('parallel-visit')));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.body.user_id)).size).toBe(1);
   });
 
   it('gives guests a session that reads their own details but no member call (403 guestNotAllowed)', async () => {
-    const { body } = await guestLogin({ fingerprint: 'guestprint2' });
-    const authorization = `${body.user_id}:${body.token}`;
-    expect((await call(t.app, { method: 'GET', url: `/rest/user/${body.user_id}`, headers: { authorization } })).status).toBe(200);
-    const member = await call(t.app, { method: 'GET', url: '/rest/user/log/7', headers: { authorization } });
-    expect(member.status).toBe(403);
-    expect(member.body.code).toBe(108);
+    const { body } = await guestLogin('guestprint2');
+    expect((await details(body.user_id, sessionOf(body))).status).toBe(200);
+    const memberCall = await as(sessionOf(body)).call('getUserLog', { params: { days: '7' } });
+    expect(memberCall).toMatchObject(failure(403, 'guestNotAllowed'));
   });
 
   it.each([
@@ -251,39 +258,34 @@ describe('POST /user/guest', () => {
     ['an unknown field', { fingerprint: 'AbCdEf123456', is_guest: false }],
   ])('refuses %s with 400 and creates nobody', async (_name, payload) => {
     const before = await snapshotTables(t.app, authTables);
-    const { status, body } = await guestLogin(payload);
-    expect(status).toBe(400);
-    expect(body.code).toBe(100);
+    // Fingerprints the contract's types refuse: sent as raw JSON.
+    expect(await as(null).call('guestLogin', { rawBody: JSON.stringify(payload) })).toMatchObject(failure(400, 'badInput'));
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
   });
 });
 
 describe('POST /user/logout', () => {
-  const logout = (authorization?: string) => call(t.app, { method: 'POST', url: '/rest/user/logout', headers: authHeaders(authorization) });
+  const logout = (authorization?: string) => as(authorization).call('logout');
 
   it('revokes this session\'s token only', async () => {
     const other = await createSession(t.app, member.id);
     const { status, body } = await logout(member.authorization);
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true });
-    const after = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } });
-    expect(after.status).toBe(401);
-    expect(after.body.code).toBe(101);
-    expect((await logout(member.authorization)).status).toBe(401);
-    expect((await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: other.authorization } })).status).toBe(200);
+    expect(await details(member.id, member.authorization)).toMatchObject(failure(401, 'unauthorized'));
+    expect(await logout(member.authorization)).toMatchObject(failure(401, 'unauthorized'));
+    expect((await details(member.id, other.authorization)).status).toBe(200);
   });
 
   it('signs a guest out too', async () => {
-    const { body } = await call(t.app, { method: 'POST', url: '/rest/user/guest', payload: { fingerprint: 'guestprint3' } });
-    expect((await logout(`${body.user_id}:${body.token}`)).status).toBe(200);
+    const { body } = await guestLogin('guestprint3');
+    expect((await logout(sessionOf(body))).status).toBe(200);
   });
 
   it.each(badCredentials)('answers 401 to $name and revokes nothing', async (credentials) => {
     const authorization = await credentials.authorization(t.app, member);
     const before = await t.database.db.select().from(sessions);
-    const { status, body } = await logout(authorization);
-    expect(status).toBe(401);
-    expect(body.code).toBe(101);
+    expect(await logout(authorization)).toMatchObject(failure(401, 'unauthorized'));
     expect(await t.database.db.select().from(sessions)).toEqual(before);
   });
 });
@@ -293,12 +295,12 @@ describe('the demo member', () => {
     await seedDemoData(t.app.container);
     const { status, body } = await withPassword(demoMember.password, demoMember.email);
     expect(status).toBe(200);
-    const details = await call(t.app, { method: 'GET', url: `/rest/user/${body.user_id}`, headers: { authorization: `${body.user_id}:${body.token}` } });
-    expect(details.body).toMatchObject({
+    const demo = await details(body.user_id, sessionOf(body));
+    expect(demo.body).toMatchObject({
       user_surname: 'Dana', user_lastname: 'Abenova', user_birthdate: '1990-05-14', user_sex: 'F', user_email: 'demo@panelist.local',
       city: [{ name: 'Almaty' }], language: { lang_panel_directory_name: 'en' },
     });
-    expect(details.body.user.hasUserCompletedProfile).toBe(true);
+    expect(demo.body.user.hasUserCompletedProfile).toBe(true);
     // The whole 2,000-member demo panel is seeded first, as in demo-seed.test.ts.
   }, 120_000);
 });

@@ -6,7 +6,9 @@ import { authPolicy, authRateLimits } from '../../server/core/services/auth-poli
 import { authTables, basic, lastLink, readSms } from '../factories/auth';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember, createSession, type TestMember } from '../factories/users';
-import { buildTestApp, call, readOutbox, type TestApp } from '../helper';
+import { buildTestApp, readOutbox, type TestApp } from '../helper';
+import { contractClient, failure, type CallAnswer } from '../factories/contract-client';
+import { ErrorCode, type ErrorCodeName } from '@contract/schemas/errors';
 
 let t: TestApp;
 let member: TestMember;
@@ -16,12 +18,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const requestByEmail = (email: string, app = t.app) => call(app, { method: 'GET', url: `/rest/password/${encodeURIComponent(email)}` });
-const requestByPhone = (phone: string) => call(t.app, { method: 'GET', url: `/rest/password_phone/${encodeURIComponent(phone)}` });
-const change = (id: number | string, payload: object, app = t.app) => call(app, { method: 'POST', url: `/rest/password/${id}`, payload });
+const { as } = contractClient(() => t.app);
+const visitor = (app = t.app) => contractClient(() => app).as(null);
+const requestByEmail = (email: string, app = t.app) => visitor(app).call('requestPasswordReset', { params: { email } });
+const requestByPhone = (phone: string) => as(null).call('requestPhonePasswordReset', { params: { phone } });
+/** Sent as raw JSON: several bodies here are ones the contract's types refuse. */
+const change = (id: number | string, payload: object, app = t.app) => visitor(app).call('changePassword', { params: { id: String(id) }, rawBody: JSON.stringify(payload) });
 const newPassword = (hash: string, password = 'brand-new-pass') => ({ user_password_new: password, user_password_repeat: password, user_password_reset_hash: hash });
-const login = (email: string, password: string, app = t.app) =>
-  call(app, { method: 'POST', url: '/rest/user/login', headers: { authorization: basic(email, password) }, payload: {} });
+const login = (email: string, password: string, app = t.app) => contractClient(() => app).as(basic(email, password)).call('login', { body: {} });
 const userRow = async (id = member.id) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** Requests a reset by e-mail and reads id and hash back from the link in the outbox. */
@@ -50,9 +54,9 @@ describe('GET /password/{email}', () => {
 
   it('answers exactly the same for an unknown address, a guest and a deleted account, and sends nothing', async () => {
     await createMember(t.app, { email: 'gone@example.com', status: 'deleted' });
-    await call(t.app, { method: 'POST', url: '/rest/user/guest', payload: { fingerprint: 'guestprint9' } });
+    await as(null).call('guestLogin', { body: { fingerprint: 'guestprint9' } });
     const known = await requestByEmail('dana@example.com');
-    const strip = ({ status, body, headers }: Awaited<ReturnType<typeof call>>) => {
+    const strip = ({ status, body, headers }: CallAnswer<'requestPasswordReset'>) => {
       const { date: _date, ...rest } = headers;
       return { status, body, headers: { ...rest, 'x-ratelimit-remaining': undefined } };
     };
@@ -68,16 +72,16 @@ describe('GET /password/{email}', () => {
     expect(readOutbox(t.dataDir, '.eml')).toHaveLength(authPolicy.resetsPerAccount);
   });
 
-  it.each([
-    ['SQL', "' OR 1=1 --", 400, 110],
-    ['no domain', 'dana@example', 400, 110],
+  it.each<[string, string, number, ErrorCodeName | undefined]>([
+    ['SQL', "' OR 1=1 --", 400, 'invalidEmail'],
+    ['no domain', 'dana@example', 400, 'invalidEmail'],
     ['a 10 KB address', `${'a'.repeat(10_240)}@example.com`, 414, undefined],
-    ['a too short address', 'a@', 400, 100],
+    ['a too short address', 'a@', 400, 'badInput'],
   ])('refuses %s with %i and sends nothing', async (_name, email, status, code) => {
     const before = await snapshotTables(t.app, authTables);
     const response = await requestByEmail(email);
     expect(response.status).toBe(status);
-    if (code) expect(response.body.code).toBe(code);
+    if (code) expect(response).toMatchObject(failure(status, code));
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
     expect(readOutbox(t.dataDir, '.eml')).toHaveLength(0);
   });
@@ -85,8 +89,7 @@ describe('GET /password/{email}', () => {
   it(`limits reset requests to ${authRateLimits.requestPasswordReset.max} a minute per address`, async () => {
     for (let i = 0; i < authRateLimits.requestPasswordReset.max; i += 1) expect((await requestByEmail(`nobody${i}@example.com`)).status).toBe(200);
     const limited = await requestByEmail('dana@example.com');
-    expect(limited.status).toBe(429);
-    expect(limited.body.code).toBe(105);
+    expect(limited).toMatchObject(failure(429, 'throttled'));
     expect(readOutbox(t.dataDir, '.eml')).toHaveLength(0);
   });
 });
@@ -103,7 +106,7 @@ describe('POST /password/{id}', () => {
     expect((await login('dana@example.com', member.password)).body.code).toBe(t.siteConfig.loginErrorCodes.wrongPassword);
     expect((await login('dana@example.com', 'brand-new-pass')).status).toBe(200);
     for (const authorization of [member.authorization, other.authorization]) {
-      expect((await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization } })).status).toBe(401);
+      expect(await as(authorization).call('getUser', { params: { id: String(member.id) } })).toMatchObject(failure(401, 'unauthorized'));
     }
     const log = await t.database.db.select().from(userLog).where(eq(userLog.userId, member.id));
     expect(log.map((entry) => entry.actionType)).toEqual(['password_change']);
@@ -114,8 +117,8 @@ describe('POST /password/{id}', () => {
     expect((await change(id, newPassword(hash))).status).toBe(200);
     const before = await snapshotTables(t.app, authTables);
     const again = await change(id, newPassword(hash, 'another-pass'));
-    expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 121, message: 'This reset link or code is invalid, already used or expired. Please request a new one.' });
+    expect(again).toMatchObject(failure(400, 'resetInvalid'));
+    expect(again.body).toMatchObject({ message: 'This reset link or code is invalid, already used or expired. Please request a new one.' });
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
     expect((await login('dana@example.com', 'brand-new-pass')).status).toBe(200);
   });
@@ -133,25 +136,23 @@ describe('POST /password/{id}', () => {
     const first = await emailedReset();
     const second = await emailedReset();
     expect((await change(second.id, newPassword(second.hash))).status).toBe(200);
-    expect((await change(first.id, newPassword(first.hash, 'another-pass'))).body.code).toBe(121);
+    expect((await change(first.id, newPassword(first.hash, 'another-pass'))).body.code).toBe(ErrorCode.resetInvalid);
   });
 
   it('refuses an expired hash and leaves the password as it was', async () => {
     const { id, hash } = await emailedReset();
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const before = await snapshotTables(t.app, ['users', 'sessions', 'user_log']);
-    const { status, body } = await change(id, newPassword(hash));
-    expect(status).toBe(400);
-    expect(body.code).toBe(121);
+    expect(await change(id, newPassword(hash))).toMatchObject(failure(400, 'resetInvalid'));
     expect(await snapshotTables(t.app, ['users', 'sessions', 'user_log'])).toEqual(before);
     expect((await login('dana@example.com', member.password)).status).toBe(200);
   });
 
   it(`kills a reset after ${authPolicy.resetMaxAttempts} wrong hashes`, async () => {
     const { id, hash } = await emailedReset();
-    for (let i = 0; i < authPolicy.resetMaxAttempts; i += 1) expect((await change(id, newPassword(`wrong-hash-${i}`))).body.code).toBe(121);
+    for (let i = 0; i < authPolicy.resetMaxAttempts; i += 1) expect((await change(id, newPassword(`wrong-hash-${i}`))).body.code).toBe(ErrorCode.resetInvalid);
     const before = await snapshotTables(t.app, ['users', 'sessions', 'user_log']);
-    expect((await change(id, newPassword(hash))).body.code).toBe(121);
+    expect((await change(id, newPassword(hash))).body.code).toBe(ErrorCode.resetInvalid);
     expect(await snapshotTables(t.app, ['users', 'sessions', 'user_log'])).toEqual(before);
   });
 
@@ -159,8 +160,8 @@ describe('POST /password/{id}', () => {
     const other = await createMember(t.app, { email: 'other@example.com' });
     const { hash } = await emailedReset();
     const before = await snapshotTables(t.app, ['users', 'sessions', 'user_log']);
-    expect((await change(other.id, newPassword(hash))).body.code).toBe(121);
-    expect((await change(999999, newPassword(hash))).body.code).toBe(121);
+    expect((await change(other.id, newPassword(hash))).body.code).toBe(ErrorCode.resetInvalid);
+    expect((await change(999999, newPassword(hash))).body.code).toBe(ErrorCode.resetInvalid);
     expect(await snapshotTables(t.app, ['users', 'sessions', 'user_log'])).toEqual(before);
   });
 
@@ -188,7 +189,7 @@ describe('POST /password/{id}', () => {
     expect(readOutbox(t.dataDir, '.eml')).toHaveLength(1);
     const before = await snapshotTables(t.app, ['users', 'sessions', 'user_log']);
     const refused = await change(id, newPassword(hash));
-    expect([refused.status, refused.body.code]).toEqual([400, 121]);
+    expect([refused.status, refused.body.code]).toEqual([400, ErrorCode.resetInvalid]);
     expect(await snapshotTables(t.app, ['users', 'sessions', 'user_log'])).toEqual(before);
     expect(await userRow()).toMatchObject({ status: 'locked' });
     expect((await login('dana@example.com', 'brand-new-pass')).body.code).toBe(t.siteConfig.loginErrorCodes.userLocked);
@@ -201,32 +202,30 @@ describe('POST /password/{id}', () => {
     expect(await userRow(pending.id)).toMatchObject({ status: 'active', activatedAt: expect.any(Date) });
   });
 
-  const refusals: [string, number, number, string, (hash: string) => object][] = [
-    ['passwords that differ', 400, 112, 'The passwords do not match.', (hash) => ({ ...newPassword(hash), user_password_repeat: 'brand-new-pasS' })],
-    ['a short password', 400, 111, 'The password must be at least 6 characters long.', (hash) => newPassword(hash, '12345')],
-    ['a missing repeat', 400, 100, 'Missing field "user_password_repeat" in body.', (hash) => ({ user_password_new: 'brand-new-pass', user_password_reset_hash: hash })],
-    ['a missing hash', 400, 100, 'Missing field "user_password_reset_hash" in body.', () => ({ user_password_new: 'brand-new-pass', user_password_repeat: 'brand-new-pass' })],
-    ['an unknown field', 400, 100, 'Unknown field "user_id" in body.', (hash) => ({ ...newPassword(hash), user_id: 1 })],
-    ['a number as the hash', 400, 100, 'Invalid user_password_reset_hash: must be string.', () => newPassword(12345678 as unknown as string)],
-    ['a 10 KB hash', 400, 100, 'Invalid user_password_reset_hash: must NOT have more than 200 characters.', () => newPassword('h'.repeat(10_240))],
-    ['a 10 KB password', 400, 100, 'Invalid user_password_new: must NOT have more than 200 characters.', (hash) => newPassword(hash, 'p'.repeat(10_240))],
-    ['SQL as the hash', 400, 121, 'This reset link or code is invalid, already used or expired. Please request a new one.', () => newPassword("' OR '1'='1")],
+  const refusals: [string, number, ErrorCodeName, string, (hash: string) => object][] = [
+    ['passwords that differ', 400, 'passwordsDiffer', 'The passwords do not match.', (hash) => ({ ...newPassword(hash), user_password_repeat: 'brand-new-pasS' })],
+    ['a short password', 400, 'invalidPassword', 'The password must be at least 6 characters long.', (hash) => newPassword(hash, '12345')],
+    ['a missing repeat', 400, 'badInput', 'Missing field "user_password_repeat" in body.', (hash) => ({ user_password_new: 'brand-new-pass', user_password_reset_hash: hash })],
+    ['a missing hash', 400, 'badInput', 'Missing field "user_password_reset_hash" in body.', () => ({ user_password_new: 'brand-new-pass', user_password_repeat: 'brand-new-pass' })],
+    ['an unknown field', 400, 'badInput', 'Unknown field "user_id" in body.', (hash) => ({ ...newPassword(hash), user_id: 1 })],
+    ['a number as the hash', 400, 'badInput', 'Invalid user_password_reset_hash: must be string.', () => newPassword(12345678 as unknown as string)],
+    ['a 10 KB hash', 400, 'badInput', 'Invalid user_password_reset_hash: must NOT have more than 200 characters.', () => newPassword('h'.repeat(10_240))],
+    ['a 10 KB password', 400, 'badInput', 'Invalid user_password_new: must NOT have more than 200 characters.', (hash) => newPassword(hash, 'p'.repeat(10_240))],
+    ['SQL as the hash', 400, 'resetInvalid', 'This reset link or code is invalid, already used or expired. Please request a new one.', () => newPassword("' OR '1'='1")],
   ];
-  it.each(refusals)('refuses %s with %i and code %i, changing nothing', async (_name, status, code, message, payload) => {
+  it.each(refusals)('refuses %s with %i and code %s, changing nothing', async (_name, status, code, message, payload) => {
     const { id, hash } = await emailedReset();
     const before = await snapshotTables(t.app, ['users', 'sessions', 'user_log']);
     const response = await change(id, payload(hash));
-    expect(response.status).toBe(status);
-    expect(response.body).toMatchObject({ code, message });
+    expect(response).toMatchObject(failure(status, code));
+    expect(response.body).toMatchObject({ message });
     expect(await snapshotTables(t.app, ['users', 'sessions', 'user_log'])).toEqual(before);
     // The reset survives input mistakes.
     expect((await change(id, newPassword(hash))).status).toBe(200);
   });
 
-  it.each(['0', 'abc', '1%20OR%201=1', '-1'])('refuses user id %s with 400', async (id) => {
-    const { status, body } = await change(id, newPassword('anything-here'));
-    expect(status).toBe(400);
-    expect(body.code).toBe(100);
+  it.each(['0', 'abc', '1 OR 1=1', '-1'])('refuses user id %s with 400', async (id) => {
+    expect(await change(id, newPassword('anything-here'))).toMatchObject(failure(400, 'badInput'));
   });
 });
 
@@ -256,17 +255,17 @@ describe('GET /password_phone/{phone}', () => {
     expect(readSms(t.dataDir)).toHaveLength(1);
   });
 
-  it.each([
-    ['letters', 'call-me-maybe', 400, 114],
-    ['SQL', "' OR 1=1 --", 400, 114],
-    ['a script', '<script>', 400, 114],
+  it.each<[string, string, number, ErrorCodeName | undefined]>([
+    ['letters', 'call-me-maybe', 400, 'invalidPhone'],
+    ['SQL', "' OR 1=1 --", 400, 'invalidPhone'],
+    ['a script', '<script>', 400, 'invalidPhone'],
     ['a 10 KB number', '7'.repeat(10_240), 414, undefined],
-    ['a 40-digit number', '7'.repeat(40), 400, 100],
+    ['a 40-digit number', '7'.repeat(40), 400, 'badInput'],
   ])('refuses %s with %i and sends nothing', async (_name, phone, status, code) => {
     const before = await snapshotTables(t.app, authTables);
     const response = await requestByPhone(phone);
     expect(response.status).toBe(status);
-    if (code) expect(response.body.code).toBe(code);
+    if (code) expect(response).toMatchObject(failure(status, code));
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
     expect(readSms(t.dataDir)).toHaveLength(0);
   });

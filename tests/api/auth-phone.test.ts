@@ -6,7 +6,9 @@ import { authPolicy, authRateLimits } from '../../server/core/services/auth-poli
 import { authTables, readSms } from '../factories/auth';
 import { snapshotTables } from '../factories/snapshot';
 import { createGuest, createMember, type TestMember } from '../factories/users';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
+import { ErrorCode, type ErrorCodeName } from '@contract/schemas/errors';
 
 let t: TestApp;
 let member: TestMember;
@@ -16,11 +18,12 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const checkPhone = (query: string, app = t.app) => call(app, { method: 'GET', url: `/rest/remote/checkphone?${query}` });
+const { as } = contractClient(() => t.app);
+const checkPhone = (phone: string, app = t.app) => contractClient(() => app).as(null).call('checkPhone', { query: { user_phone: phone } });
 const phoneQuery = (phone: string) => `user_phone=${encodeURIComponent(phone)}`;
-const emailCheck = (email: string) => call(t.app, { method: 'GET', url: `/rest/user/email/isValid/${encodeURIComponent(email)}` });
-const sendCode = (payload: object) => call(t.app, { method: 'POST', url: '/rest/sendSmsCode/', payload });
-const validateCode = (payload: object) => call(t.app, { method: 'POST', url: '/rest/validateSmsCode/', payload });
+const emailCheck = (email: string) => as(null).call('isEmailValid', { params: { email } });
+const sendCode = (body: { user_phone: string }) => as(null).call('sendSmsCode', { body });
+const validateCode = (body: { user_phone: string; code: string; fingerprint?: string }) => as(null).call('validateSmsCode', { body });
 /** The code of the newest sign-in SMS in the outbox. */
 const lastCode = () => /sign-in code is (\d{6})\./.exec(readSms(t.dataDir).at(-1)?.content ?? '')?.[1];
 
@@ -33,7 +36,7 @@ describe('GET /remote/checkphone', () => {
     ['SQL', "' OR 1=1 --", { valid: false, taken: false }],
     ['a script', '<script>', { valid: false, taken: false }],
   ])('answers %s', async (_name, phone, expected) => {
-    const { status, body } = await checkPhone(phoneQuery(phone));
+    const { status, body } = await checkPhone(phone);
     expect(status).toBe(200);
     expect(body).toEqual(expected);
   });
@@ -41,8 +44,8 @@ describe('GET /remote/checkphone', () => {
   it('falls back to the spec\'s allowed characters when no pattern is configured', async () => {
     const open = await buildTestApp({ siteConfig: { phonePatterns: [] } });
     try {
-      expect((await checkPhone(phoneQuery('+1 (555) 010-0100'), open.app)).body).toEqual({ valid: true, taken: false });
-      expect((await checkPhone(phoneQuery('+1 555 0100 ext 7'), open.app)).body).toEqual({ valid: false, taken: false });
+      expect((await checkPhone('+1 (555) 010-0100', open.app)).body).toEqual({ valid: true, taken: false });
+      expect((await checkPhone('+1 555 0100 ext 7', open.app)).body).toEqual({ valid: false, taken: false });
     } finally {
       await open.close();
     }
@@ -50,7 +53,7 @@ describe('GET /remote/checkphone', () => {
 
   it('does not count a deleted account\'s number as taken', async () => {
     await createMember(t.app, { phone: '+77015550000', status: 'deleted' });
-    expect((await checkPhone(phoneQuery('+77015550000'))).body).toEqual({ valid: true, taken: false });
+    expect((await checkPhone('+77015550000')).body).toEqual({ valid: true, taken: false });
   });
 
   it.each([
@@ -59,16 +62,14 @@ describe('GET /remote/checkphone', () => {
     ['an unknown parameter', `${phoneQuery('+77011112233')}&admin=1`],
     ['a 10 KB number', phoneQuery('7'.repeat(10_240))],
   ])('refuses %s with 400', async (_name, query) => {
-    const { status, body } = await checkPhone(query);
-    expect(status).toBe(400);
-    expect(body.code).toBe(100);
+    // Queries the contract's types refuse: sent as they are.
+    expect(await as(null).call('checkPhone', { rawQuery: query })).toMatchObject(failure(400, 'badInput'));
   });
 
   it(`limits the check to ${authRateLimits.checkPhone.max} a minute per address`, async () => {
-    for (let i = 0; i < authRateLimits.checkPhone.max; i += 1) expect((await checkPhone(phoneQuery('+77011112233'))).status).toBe(200);
-    const limited = await checkPhone(phoneQuery('+77011112233'));
-    expect(limited.status).toBe(429);
-    expect(limited.body.code).toBe(105);
+    for (let i = 0; i < authRateLimits.checkPhone.max; i += 1) expect((await checkPhone('+77011112233')).status).toBe(200);
+    const limited = await checkPhone('+77011112233');
+    expect(limited).toMatchObject(failure(429, 'throttled'));
   });
 });
 
@@ -92,8 +93,8 @@ describe('GET /user/email/isValid/{email}', () => {
   });
 
   it('refuses a too short address with 400 and a 10 KB one with 414', async () => {
-    expect((await emailCheck('a@')).status).toBe(400);
-    expect((await emailCheck(`${'a'.repeat(10_240)}@example.com`)).status).toBe(414);
+    expect(await emailCheck('a@')).toMatchObject(failure(400, 'badInput'));
+    expect(await emailCheck(`${'a'.repeat(10_240)}@example.com`)).toMatchObject(failure(414, 'badInput'));
   });
 });
 
@@ -115,12 +116,12 @@ describe('SMS sign-in', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ user_id: member.id, token: expect.any(String), level: 1 });
     expect((await t.database.db.select().from(users).where(eq(users.id, member.id)))[0]!.fingerprint).toBe('fp-phone-77');
-    const details = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: `${member.id}:${body.token}` } });
+    const details = await as(`${member.id}:${body.token}`).call('getUser', { params: { id: String(member.id) } });
     expect(details.status).toBe(200);
 
     const again = await validateCode({ user_phone: '+77012345678', code });
-    expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 160, message: 'The code has expired or was already used. Please request a new one.' });
+    expect(again).toMatchObject(failure(400, 'smsCodeExpired'));
+    expect(again.body).toMatchObject({ message: 'The code has expired or was already used. Please request a new one.' });
   });
 
   it('answers the same for unknown numbers and for accounts that cannot sign in, and texts none of them', async () => {
@@ -145,12 +146,12 @@ describe('SMS sign-in', () => {
     await sendCode({ user_phone: '+77012345678' });
     const code = lastCode()!;
     const wrong = await validateCode({ user_phone: '+77012345678', code: code === '000000' ? '111111' : '000000' });
-    expect([wrong.status, wrong.body]).toEqual([400, { code: 122, error: 'Bad Request', message: 'The code is wrong. Please check it and try again.' }]);
+    expect([wrong.status, wrong.body]).toEqual([400, { code: ErrorCode.smsCodeInvalid, error: 'Bad Request', message: 'The code is wrong. Please check it and try again.' }]);
     expect((await validateCode({ user_phone: '+77012345678', code })).status).toBe(200);
   });
 
   it('a number that was sent no code is told the code is wrong', async () => {
-    expect((await validateCode({ user_phone: '+77012345678', code: '123456' })).body.code).toBe(122);
+    expect((await validateCode({ user_phone: '+77012345678', code: '123456' })).body.code).toBe(ErrorCode.smsCodeInvalid);
   });
 
   it('refuses an expired code as expired', async () => {
@@ -158,7 +159,7 @@ describe('SMS sign-in', () => {
     await t.database.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) });
     const before = await snapshotTables(t.app, ['users', 'sessions']);
     const expired = await validateCode({ user_phone: '+77012345678', code: lastCode()! });
-    expect([expired.status, expired.body.code, expired.body.message]).toEqual([400, 160, 'The code has expired or was already used. Please request a new one.']);
+    expect([expired.status, expired.body.code, expired.body.message]).toEqual([400, ErrorCode.smsCodeExpired, 'The code has expired or was already used. Please request a new one.']);
     expect(await snapshotTables(t.app, ['users', 'sessions'])).toEqual(before);
   });
 
@@ -166,10 +167,10 @@ describe('SMS sign-in', () => {
     await sendCode({ user_phone: '+77012345678' });
     const code = lastCode()!;
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 1; i < authPolicy.smsCodeMaxAttempts; i += 1) expect((await validateCode({ user_phone: '+77012345678', code: wrong })).body.code).toBe(122);
+    for (let i = 1; i < authPolicy.smsCodeMaxAttempts; i += 1) expect((await validateCode({ user_phone: '+77012345678', code: wrong })).body.code).toBe(ErrorCode.smsCodeInvalid);
     const last = await validateCode({ user_phone: '+77012345678', code: wrong });
-    expect([last.status, last.body.code, last.body.message]).toEqual([400, 161, 'Too many wrong codes. Please request a new one.']);
-    expect((await validateCode({ user_phone: '+77012345678', code })).body.code).toBe(161);
+    expect([last.status, last.body.code, last.body.message]).toEqual([400, ErrorCode.smsCodeAttemptsUsedUp, 'Too many wrong codes. Please request a new one.']);
+    expect((await validateCode({ user_phone: '+77012345678', code })).body.code).toBe(ErrorCode.smsCodeAttemptsUsedUp);
     // A new code works again.
     await sendCode({ user_phone: '+77012345678' });
     expect((await validateCode({ user_phone: '+77012345678', code: lastCode()! })).status).toBe(200);
@@ -180,29 +181,28 @@ describe('SMS sign-in', () => {
     await sendCode({ user_phone: '+77012345678' });
     await t.database.db.update(users).set({ status: 'locked' }).where(eq(users.id, member.id));
     const before = await snapshotTables(t.app, ['users', 'sessions']);
-    expect((await validateCode({ user_phone: '+77012345678', code: lastCode()! })).body.code).toBe(122);
+    expect((await validateCode({ user_phone: '+77012345678', code: lastCode()! })).body.code).toBe(ErrorCode.smsCodeInvalid);
     expect(await snapshotTables(t.app, ['users', 'sessions'])).toEqual(before);
   });
 
-  it.each([
-    ['sendSmsCode', 'no number', {}, 100],
-    ['sendSmsCode', 'letters', { user_phone: 'call me' }, 114],
-    ['sendSmsCode', 'SQL', { user_phone: "' OR 1=1 --" }, 114],
-    ['sendSmsCode', 'a number as the phone', { user_phone: 77012345678 }, 100],
-    ['sendSmsCode', 'a 10 KB number', { user_phone: '7'.repeat(10_240) }, 100],
-    ['sendSmsCode', 'an unknown field', { user_phone: '+77012345678', user_id: 1 }, 100],
-    ['validateSmsCode', 'no code', { user_phone: '+77012345678' }, 100],
-    ['validateSmsCode', 'letters as the code', { user_phone: '+77012345678', code: 'abcdef' }, 100],
-    ['validateSmsCode', 'SQL as the code', { user_phone: '+77012345678', code: "1' OR '1'='1" }, 100],
-    ['validateSmsCode', 'a number type code', { user_phone: '+77012345678', code: 123456 }, 100],
-    ['validateSmsCode', 'a script as the fingerprint', { user_phone: '+77012345678', code: '123456', fingerprint: '<script>' }, 100],
-    ['validateSmsCode', 'letters as the phone', { user_phone: 'call me', code: '123456' }, 114],
-  ])('%s refuses %s with 400 and code %i', async (route, _name, payload, code) => {
+  it.each<['sendSmsCode' | 'validateSmsCode', string, object, ErrorCodeName]>([
+    ['sendSmsCode', 'no number', {}, 'badInput'],
+    ['sendSmsCode', 'letters', { user_phone: 'call me' }, 'invalidPhone'],
+    ['sendSmsCode', 'SQL', { user_phone: "' OR 1=1 --" }, 'invalidPhone'],
+    ['sendSmsCode', 'a number as the phone', { user_phone: 77012345678 }, 'badInput'],
+    ['sendSmsCode', 'a 10 KB number', { user_phone: '7'.repeat(10_240) }, 'badInput'],
+    ['sendSmsCode', 'an unknown field', { user_phone: '+77012345678', user_id: 1 }, 'badInput'],
+    ['validateSmsCode', 'no code', { user_phone: '+77012345678' }, 'badInput'],
+    ['validateSmsCode', 'letters as the code', { user_phone: '+77012345678', code: 'abcdef' }, 'badInput'],
+    ['validateSmsCode', 'SQL as the code', { user_phone: '+77012345678', code: "1' OR '1'='1" }, 'badInput'],
+    ['validateSmsCode', 'a number type code', { user_phone: '+77012345678', code: 123456 }, 'badInput'],
+    ['validateSmsCode', 'a script as the fingerprint', { user_phone: '+77012345678', code: '123456', fingerprint: '<script>' }, 'badInput'],
+    ['validateSmsCode', 'letters as the phone', { user_phone: 'call me', code: '123456' }, 'invalidPhone'],
+  ])('%s refuses %s with 400 and code %s', async (route, _name, payload, code) => {
     await sendCode({ user_phone: '+77012345678' });
     const before = await snapshotTables(t.app, authTables);
-    const { status, body } = await call(t.app, { method: 'POST', url: `/rest/${route}/`, payload });
-    expect(status).toBe(400);
-    expect(body.code).toBe(code);
+    // Bodies the contract's types refuse: sent as raw JSON.
+    expect(await as(null).call(route, { rawBody: JSON.stringify(payload) })).toMatchObject(failure(400, code));
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
     expect(readSms(t.dataDir)).toHaveLength(1);
   });

@@ -5,7 +5,9 @@ import { authTables } from '../factories/auth';
 import { MALFORMED, OTHER_AUDIENCE, SLOW, startFakeProviders, type FakeProviders } from '../factories/fake-providers';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember } from '../factories/users';
-import { buildTestApp, call, readOutbox, type TestApp } from '../helper';
+import { buildTestApp, readOutbox, type TestApp } from '../helper';
+import { contractClient, failure, type CallInput } from '../factories/contract-client';
+import type { ErrorCodeName } from '@contract/schemas/errors';
 
 let fake: FakeProviders;
 let t: TestApp;
@@ -25,9 +27,13 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const login = (payload: object) => call(t.app, { method: 'POST', url: '/rest/user/login', payload });
-const register = (payload: object) => call(t.app, { method: 'POST', url: '/rest/user/register', payload });
-const verifyCode = (provider: string, code: string) => call(t.app, { method: 'POST', url: `/rest/verifyCode/${provider}/${code}`, payload: { code } });
+const { as } = contractClient(() => t.app);
+const login = (body: NonNullable<CallInput<'login'>['body']>) => as(null).call('login', { body });
+/** Sent as raw JSON: several registrations here carry fields the contract's types refuse. */
+const register = (payload: object) => as(null).call('register', { rawBody: JSON.stringify(payload) });
+type Provider = CallInput<'verifyCode'>['params']['provider'];
+const verifyCode = (provider: Provider, code: string, app = t.app) => contractClient(() => app).as(null).call('verifyCode', { params: { provider, code }, body: { code } });
+const details = (userId: number, token: string) => as(`${userId}:${token}`).call('getUser', { params: { id: String(userId) } });
 const userByEmail = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 const socialRegistration = (token: Record<string, string>, overrides: object = {}) => ({
   user_email: 'ann@example.com', user_surname: 'Ann', user_lastname: 'ONeil', user_agrees_contact: true, user_erg_employee: false,
@@ -41,8 +47,7 @@ describe('provider login (spec 4, social login flow)', () => {
     const { status, body } = await login({ fbToken: 'fb-ann', fingerprint: 'fp-social-1' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ user_id: member.id, user_agrees_contact: true, token: expect.any(String) });
-    const details = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: `${member.id}:${body.token}` } });
-    expect(details.status).toBe(200);
+    expect((await details(member.id, body.token)).status).toBe(200);
   });
 
   it('answers without user_agrees_contact when the member has no recorded agreement; the update with consent records it', async () => {
@@ -50,9 +55,8 @@ describe('provider login (spec 4, social login flow)', () => {
     const first = await login({ googleToken: 'google-ben' });
     expect(first.status).toBe(200);
     expect(first.body).not.toHaveProperty('user_agrees_contact');
-    const update = await call(t.app, {
-      method: 'POST', url: `/rest/user/${member.id}`, headers: { authorization: `${member.id}:${first.body.token}` },
-      payload: { user_id: member.id, user_agrees_contact: true },
+    const update = await as(`${member.id}:${first.body.token}`).call('updateUser', {
+      params: { id: String(member.id) }, body: { user_id: member.id, user_agrees_contact: true },
     });
     expect(update.status).toBe(200);
     expect((await userByEmail('ben@example.com'))!.termsAcceptedAt).toBeInstanceOf(Date);
@@ -86,16 +90,16 @@ describe('provider login (spec 4, social login flow)', () => {
   ])('refuses %s with the provider\'s message, never a 500', async (_what, payload, message) => {
     await createMember(t.app, { email: 'ann@example.com', termsAcceptedAt: new Date() });
     const before = await snapshotTables(t.app, authTables);
-    const { status, body } = await login(payload);
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 123, message });
+    const answer = await login(payload);
+    expect(answer).toMatchObject(failure(400, 'providerUnavailable'));
+    expect(answer.body).toMatchObject({ message });
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
   });
 
   it('aborts with the spec\'s message when the provider sends no e-mail', async () => {
-    const { status, body } = await login({ fbToken: 'fb-no-email' });
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 127, message: 'Error with Facebook register, no email address received from Facebook!' });
+    const answer = await login({ fbToken: 'fb-no-email' });
+    expect(answer).toMatchObject(failure(400, 'providerNoEmail'));
+    expect(answer.body).toMatchObject({ message: 'Error with Facebook register, no email address received from Facebook!' });
   });
 });
 
@@ -118,30 +122,27 @@ describe('provider registration (spec 3, registration payload (social))', () => 
     expect((await login({ fbToken: 'fb-ann' })).body).toMatchObject({ user_id: body.user_id, user_agrees_contact: true });
   });
 
-  it.each([
-    ['an e-mail other than the provider\'s', socialRegistration({ fbToken: 'fb-ann' }, { user_email: 'mallory@example.com' }), 400, 128],
-    ['no consent', socialRegistration({ fbToken: 'fb-ann' }, { user_agrees_contact: false }), 400, 115],
-    ['one agreement of two', socialRegistration({ fbToken: 'fb-ann' }, { agreeTerms: true, agreeProcessing: false }), 400, 115],
-    ['a password beside the token', socialRegistration({ fbToken: 'fb-ann' }, { user_password: 'secret-pass' }), 400, 100],
-    ['a refused token', socialRegistration({ fbToken: 'forged' }), 400, 123],
-    ['a provider without e-mail', socialRegistration({ fbToken: 'fb-no-email' }), 400, 127],
-    ['an unknown language', socialRegistration({ fbToken: 'fb-ann' }, { user_language_string: 'xx' }), 400, 118],
-    ['an unknown field', socialRegistration({ fbToken: 'fb-ann' }, { isAdmin: true }), 400, 100],
-    ['a 5 KB token', socialRegistration({ fbToken: 'x'.repeat(5000) }), 400, 100],
-    ['markup as a token', socialRegistration({ googleToken: '<script>alert(1)</script>' }), 400, 123],
+  it.each<[string, object, number, ErrorCodeName]>([
+    ['an e-mail other than the provider\'s', socialRegistration({ fbToken: 'fb-ann' }, { user_email: 'mallory@example.com' }), 400, 'providerEmailMismatch'],
+    ['no consent', socialRegistration({ fbToken: 'fb-ann' }, { user_agrees_contact: false }), 400, 'consentMissing'],
+    ['one agreement of two', socialRegistration({ fbToken: 'fb-ann' }, { agreeTerms: true, agreeProcessing: false }), 400, 'consentMissing'],
+    ['a password beside the token', socialRegistration({ fbToken: 'fb-ann' }, { user_password: 'secret-pass' }), 400, 'badInput'],
+    ['a refused token', socialRegistration({ fbToken: 'forged' }), 400, 'providerUnavailable'],
+    ['a provider without e-mail', socialRegistration({ fbToken: 'fb-no-email' }), 400, 'providerNoEmail'],
+    ['an unknown language', socialRegistration({ fbToken: 'fb-ann' }, { user_language_string: 'xx' }), 400, 'unknownLanguage'],
+    ['an unknown field', socialRegistration({ fbToken: 'fb-ann' }, { isAdmin: true }), 400, 'badInput'],
+    ['a 5 KB token', socialRegistration({ fbToken: 'x'.repeat(5000) }), 400, 'badInput'],
+    ['markup as a token', socialRegistration({ googleToken: '<script>alert(1)</script>' }), 400, 'providerUnavailable'],
   ])('refuses %s and stores nothing', async (_what, payload, status, code) => {
     const before = await snapshotTables(t.app, authTables);
-    const response = await register(payload);
-    expect(response.status).toBe(status);
-    expect(response.body.code).toBe(code);
+    expect(await register(payload)).toMatchObject(failure(status, code));
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
   });
 
   it('refuses a second account for the same e-mail with 409', async () => {
     await createMember(t.app, { email: 'ben@example.com' });
     const response = await register(socialRegistration({ googleToken: 'google-ben' }, { user_email: 'ben@example.com' }));
-    expect(response.status).toBe(409);
-    expect(response.body.code).toBe(116);
+    expect(response).toMatchObject(failure(409, 'emailTaken'));
   });
 });
 
@@ -159,14 +160,16 @@ describe('POST verifyCode/{vk|aitu}/{code}', () => {
 
   it('refuses a VK token whose sealed e-mail was changed', async () => {
     const { body } = await verifyCode('vk', 'vk-code-vera');
-    const [, seal, ...token] = (body.access_token as string).split('.');
+    const [, seal, ...token] = body.access_token!.split('.');
     const forged = `${Buffer.from('mallory@example.com').toString('base64url')}.${seal}.${token.join('.')}`;
     expect((await login({ vKontakteToken: `${body.user_id}:${forged}` })).body.message).toBe('Error with VKontakte login, please contact the provider!');
   });
 
   it('aborts a VK code without e-mail with the spec\'s message, and refuses a bad code', async () => {
     expect((await verifyCode('vk', 'vk-code-no-email')).body).toMatchObject({ message: 'Error with VKontakte register, no email address received from VKontakte!' });
-    expect((await verifyCode('vk', 'expired-code')).body).toMatchObject({ code: 123, message: 'Error with VKontakte login, please contact the provider!' });
+    const expired = await verifyCode('vk', 'expired-code');
+    expect(expired).toMatchObject(failure(400, 'providerUnavailable'));
+    expect(expired.body).toMatchObject({ message: 'Error with VKontakte login, please contact the provider!' });
     expect((await verifyCode('vk', SLOW)).status).toBe(400);
   });
 
@@ -176,20 +179,21 @@ describe('POST verifyCode/{vk|aitu}/{code}', () => {
     expect(body).toEqual({ phone: '+77012345678', first_name: 'Asel', last_name: 'Nur', accessToken: 'aitu-token-aitu-code-asel' });
     const refused = await login({ aituAccessToken: body.accessToken });
     expect(refused.body.profile).toEqual({ email: '77012345678@phone.panelist.local', first_name: 'Asel', last_name: 'Nur' });
-    const registered = await register(socialRegistration({ aituAccessToken: body.accessToken }, { user_email: refused.body.profile.email }));
+    const registered = await register(socialRegistration({ aituAccessToken: body.accessToken! }, { user_email: refused.body.profile!.email }));
     expect(registered.status).toBe(200);
     expect(await userByEmail('77012345678@phone.panelist.local')).toMatchObject({ phone: '+77012345678', status: 'active' });
     expect((await login({ aituAccessToken: body.accessToken })).status).toBe(200);
   });
 
   it('refuses malformed codes with 400 and answers the provider message when the provider is not configured', async () => {
-    expect((await verifyCode('vk', 'a%20b')).status).toBe(400);
-    expect((await verifyCode('facebook', 'abc')).status).toBe(400);
+    expect(await verifyCode('vk', 'a b')).toMatchObject(failure(400, 'badInput'));
+    // A provider the contract's types refuse.
+    expect(await verifyCode('facebook' as Provider, 'abc')).toMatchObject(failure(400, 'badInput'));
     const bare = await buildTestApp();
     try {
-      const { status, body } = await call(bare.app, { method: 'POST', url: '/rest/verifyCode/vk/abc', payload: { code: 'abc' } });
-      expect(status).toBe(400);
-      expect(body.message).toBe('Error with VKontakte login, please contact the provider!');
+      const unconfigured = await verifyCode('vk', 'abc', bare.app);
+      expect(unconfigured).toMatchObject(failure(400, 'providerUnavailable'));
+      expect(unconfigured.body.message).toBe('Error with VKontakte login, please contact the provider!');
     } finally {
       await bare.close();
     }

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cities, users } from '../../server/db/schema/index';
 import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { createMember, type TestMember } from '../factories/users';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure, type CallInput } from '../factories/contract-client';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -15,15 +16,18 @@ afterEach(async () => {
   await t.close();
 });
 
-const as = (who: TestMember) => ({ authorization: who.authorization });
+const { as } = contractClient(() => t.app);
 const balance = async (who: TestMember) => (await t.database.db.select({ p: users.points }).from(users).where(eq(users.id, who.id)))[0]?.p;
-const log = async (who: TestMember) => (await call(t.app, { method: 'GET', url: '/rest/user/log/30', headers: as(who) })).body as { actionType: string }[];
+const log = async (who: TestMember) => (await as(who).call('getUserLog', { params: { days: '30' } })).body;
+const details = (who: TestMember) => as(who).call('getUser', { params: { id: String(who.id) } });
+const invitationsOf = (caller: TestMember | null, id: number | string) => as(caller).call('getInvitations', { params: { id: String(id) } });
 
 describe('the profile completion bonus', () => {
   it('is credited once, the first time the profile becomes complete', async () => {
     const member = await createMember(t.app, { sex: null, birthdate: null, cityId: null });
     const [city] = await t.database.db.select({ id: cities.id }).from(cities).limit(1);
-    const update = (body: Record<string, unknown>) => call(t.app, { method: 'POST', url: `/rest/user/${member.id}`, headers: as(member), payload: { user_id: member.id, ...body } });
+    const update = (body: Omit<NonNullable<CallInput<'updateUser'>['body']>, 'user_id'>) =>
+      as(member).call('updateUser', { params: { id: String(member.id) }, body: { user_id: member.id, ...body } });
     expect((await update({ user_sex: 'F' })).status).toBe(200);
     expect(await balance(member)).toBe(0);
     expect((await update({ user_birthdate: '1990-04-02', city_id: city!.id })).status).toBe(200);
@@ -44,14 +48,14 @@ describe('the birthday bonus', () => {
 
   it('is credited on the first visit in the birthday week, once', async () => {
     const member = await createMember(t.app, { birthdate: isoDaysAgo(2, 30) });
-    for (let visit = 0; visit < 3; visit++) expect((await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: as(member) })).status).toBe(200);
+    for (let visit = 0; visit < 3; visit++) expect((await details(member)).status).toBe(200);
     expect(await balance(member)).toBe(t.siteConfig.points.birthdayBonus);
     expect((await log(member)).filter((entry) => entry.actionType === 'bonus_birthday')).toHaveLength(1);
   });
 
   it('is not credited outside the birthday week', async () => {
     const member = await createMember(t.app, { birthdate: isoDaysAgo(20, 30) });
-    await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: as(member) });
+    await details(member);
     expect(await balance(member)).toBe(0);
   });
 });
@@ -63,11 +67,11 @@ describe('the referral bonus and the invitations', () => {
     const invited = await createMember(t.app, { recommendedBy: recommender.id, surname: 'Dana', lastname: 'Serik' });
     const ids = [];
     for (let i = 0; i <= required; i++) ids.push(await t.app.container.questions.create({ text: `Poll ${i}?`, choiceTypeKey: 'yes_no', languageId: 1 }));
-    const invitations = async () => (await call(t.app, { method: 'GET', url: `/rest/user/${recommender.id}/invitations`, headers: as(recommender) })).body;
+    const invitations = async () => (await invitationsOf(recommender, recommender.id)).body;
     expect(await invitations()).toEqual([expect.objectContaining({ name: 'Dana S.', state: 'active', answers: 0, answersRequired: required, bonus: t.siteConfig.points.referralBonus })]);
 
     for (const [index, questionId] of ids.entries()) {
-      await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: as(invited), payload: { answerId: randomUUID(), questionId, choiceValues: [1] } });
+      await as(invited).call('saveAnswer', { body: { answerId: randomUUID(), questionId, choiceValues: [1] } });
       const expected = index + 1 >= required ? t.siteConfig.points.referralBonus : 0;
       expect(await balance(recommender), `after answer ${index + 1}`).toBe(expected);
     }
@@ -78,8 +82,8 @@ describe('the referral bonus and the invitations', () => {
   it('answers 403 for another member\'s invitations and 400 for a bad id', async () => {
     const member = await createMember(t.app);
     const other = await createMember(t.app);
-    expect((await call(t.app, { method: 'GET', url: `/rest/user/${other.id}/invitations`, headers: as(member) })).status).toBe(403);
-    expect((await call(t.app, { method: 'GET', url: '/rest/user/x1/invitations', headers: as(member) })).status).toBe(400);
-    expect((await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/invitations` })).status).toBe(401);
+    expect(await invitationsOf(member, other.id)).toMatchObject(failure(403, 'forbidden'));
+    expect(await invitationsOf(member, 'x1')).toMatchObject(failure(400, 'badInput'));
+    expect(await invitationsOf(null, member.id)).toMatchObject(failure(401, 'unauthorized'));
   });
 });

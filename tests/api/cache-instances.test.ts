@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answers, cities, privacyAcceptances, sessions, tickets, users } from '../../server/db/schema/index';
 import { createMember, type TestMember } from '../factories/users';
-import { buildSecondApp, buildTestApp, call, type TestApp } from '../helper';
+import { buildSecondApp, buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
 
 /** Two instances of the app on one database, as behind a load balancer: each has its own caches. */
 let t: TestApp;
@@ -24,29 +25,32 @@ afterEach(async () => {
   await t.close();
 });
 
-const next = (app: FastifyInstance, who = member) => call(app, { method: 'GET', url: `/rest/widget/next/${who.id}`, headers: { authorization: who.authorization } });
+/** Calls the routes of one instance by their contract names. */
+const on = (app: FastifyInstance) => contractClient(() => app);
+const next = (app: FastifyInstance, who = member) => on(app).as(who).call('getNextQuestion', { params: { id: String(who.id) } });
+const saveAnswer = (app: FastifyInstance, questionId: number) => on(app).as(member).call('saveAnswer', { body: { answerId: randomUUID(), questionId, choiceValues: [1] } });
+const details = (app: FastifyInstance) => on(app).as(member).call('getUser', { params: { id: String(member.id) } });
 
 describe('caches of two instances on one database', () => {
   it('serves a warm next question from memory, and another instance\'s answer moves the member on', async () => {
-    expect((await next(second)).body.id).toBe(pollIds[0]);
-    const saved = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: { answerId: randomUUID(), questionId: pollIds[0], choiceValues: [1] } });
+    expect((await next(second)).body?.id).toBe(pollIds[0]);
+    const saved = await saveAnswer(t.app, pollIds[0]!);
     expect(saved.status).toBe(200);
     await second.container.cache.settle();
-    expect((await next(second)).body.id).toBe(pollIds[1]);
+    expect((await next(second)).body?.id).toBe(pollIds[1]);
   });
 
   it('refuses on one instance a session revoked on the other', async () => {
-    expect((await call(second, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } })).status).toBe(200);
-    expect((await call(t.app, { method: 'POST', url: '/rest/user/logout', headers: { authorization: member.authorization }, payload: {} })).status).toBe(200);
+    expect((await details(second)).status).toBe(200);
+    expect((await on(t.app).as(member).call('logout')).status).toBe(200);
     await second.container.cache.settle();
-    const refused = await call(second, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } });
-    expect(refused.status).toBe(401);
+    expect(await details(second)).toMatchObject(failure(401, 'unauthorized'));
   });
 
   it('shows new content written elsewhere, and a poll closed elsewhere leaves the feed', async () => {
-    const answered = await call(second, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: { answerId: randomUUID(), questionId: pollIds[0], choiceValues: [1] } });
+    const answered = await saveAnswer(second, pollIds[0]!);
     expect(answered.status).toBe(200);
-    expect((await next(second)).body.id).toBe(pollIds[1]);
+    expect((await next(second)).body?.id).toBe(pollIds[1]);
     await t.app.container.questions.openNow(pollIds[1]!);
     const third = await t.app.container.questions.create({ text: 'Third?', choiceTypeKey: 'yes_no', languageId: 1, dateStart: new Date(Date.now() - 3_600_000) });
     await second.container.cache.settle();
@@ -55,33 +59,29 @@ describe('caches of two instances on one database', () => {
   });
 
   it('follows writes made with SQL outside any instance: a deleted answer, an expired session', async () => {
-    await call(second, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: { answerId: randomUUID(), questionId: pollIds[0], choiceValues: [1] } });
-    expect((await next(t.app)).body.id).toBe(pollIds[1]);
+    await saveAnswer(second, pollIds[0]!);
+    expect((await next(t.app)).body?.id).toBe(pollIds[1]);
     await t.database.db.delete(answers).where(eq(answers.userId, member.id));
     await t.app.container.cache.settle();
-    expect((await next(t.app)).body.id).toBe(pollIds[0]);
+    expect((await next(t.app)).body?.id).toBe(pollIds[0]);
     await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 1000) }).where(eq(sessions.userId, member.id));
     await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, member.id));
     await t.app.container.cache.settle();
-    expect((await next(t.app)).status).toBe(401);
+    expect(await next(t.app)).toMatchObject(failure(401, 'unauthorized'));
   });
 
   it('follows a member\'s language changed on the other instance', async () => {
     const other = await createMember(t.app, { email: `lang${Date.now()}@example.com` });
     const russian = (await t.app.container.reference.languageByUiName('ru'))!.id;
     const inRussian = await t.app.container.questions.create({ text: 'Чай?', choiceTypeKey: 'yes_no', languageId: russian });
-    expect((await next(second, other)).body.id).toBe(pollIds[0]);
-    const updated = await call(t.app, { method: 'POST', url: `/rest/user/${other.id}`, headers: { authorization: other.authorization }, payload: { user_id: other.id, user_language_id: russian } });
+    expect((await next(second, other)).body?.id).toBe(pollIds[0]);
+    const updated = await on(t.app).as(other).call('updateUser', { params: { id: String(other.id) }, body: { user_id: other.id, user_language_id: russian } });
     expect(updated.status).toBe(200);
     await second.container.cache.settle();
-    expect((await next(second, other)).body.id).toBe(inRussian);
+    expect((await next(second, other)).body?.id).toBe(inRussian);
   });
 
   describe('a member\'s details (GET user/{id})', () => {
-    const details = (app: FastifyInstance) => call(app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } });
-    const answer = (app: FastifyInstance, questionId: number) =>
-      call(app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: { answerId: randomUUID(), questionId, choiceValues: [1] } });
-
     it('are served from memory: a write with the triggers switched off is not seen where a copy is kept', async () => {
       // The member's own creation notified the instances: heard first, so the copy read next is kept.
       await second.container.cache.settle();
@@ -101,16 +101,18 @@ describe('caches of two instances on one database', () => {
       expect((await details(t.app)).body).toMatchObject({ user_points: 500, tickets: 0 });
       // Deaf to the database: only the instance's own bookkeeping can make the next read fresh.
       await t.app.container.cache.stop();
-      const converted = await call(t.app, { method: 'POST', url: `/rest/convert/${member.id}?points=50&index=0&option=tickets&ticketsToExchange=1`, headers: { authorization: member.authorization } });
+      const converted = await on(t.app).as(member).call('convertPoints', {
+      params: { id: String(member.id) }, query: { points: '50', index: '0', option: 'tickets', ticketsToExchange: '1' },
+    });
       expect(converted.status).toBe(200);
       expect((await details(t.app)).body).toMatchObject({ user_points: 450, tickets: 1 });
-      expect((await answer(t.app, pollIds[0]!)).status).toBe(200);
+      expect((await saveAnswer(t.app, pollIds[0]!)).status).toBe(200);
       expect((await details(t.app)).body.user_points).toBeGreaterThan(450);
     });
 
     it('follow an answer saved on the other instance', async () => {
       const before = (await details(second)).body.user_points;
-      expect((await answer(t.app, pollIds[0]!)).status).toBe(200);
+      expect((await saveAnswer(t.app, pollIds[0]!)).status).toBe(200);
       await second.container.cache.settle();
       expect((await details(second)).body.user_points).toBeGreaterThan(before);
     });
@@ -135,7 +137,7 @@ describe('caches of two instances on one database', () => {
 
       await t.database.db.update(cities).set({ name: 'Renamed City' }).where(eq(cities.id, city.id));
       await second.container.cache.settle();
-      expect((await details(second)).body.city[0].name).toBe('Renamed City');
+      expect((await details(second)).body.city[0]!.name).toBe('Renamed City');
     });
   });
 });

@@ -12,7 +12,8 @@ import { CommandError, UsageError } from '../../server/cli/cli-errors';
 import { createUser, parseCreateUserArgs } from '../../server/cli/commands/create-user';
 import { completeDeletions, listDeletionRequests, parseCompleteDeletionsArgs } from '../../server/cli/commands/deletions';
 import { openPanelDatabase } from '../../server/cli/open-panel-database';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember, createSession } from '../factories/users';
 import { runPanel } from '../factories/cli';
@@ -23,6 +24,10 @@ beforeEach(async () => {
   t = await buildTestApp();
 });
 afterEach(() => t.close());
+
+const { as } = contractClient(() => t.app);
+const details = (id: number, authorization: string) => as(authorization).call('getUser', { params: { id: String(id) } });
+const requestDeletion = (member: { id: number; authorization: string }) => as(member).call('requestAccountDeletion', { params: { id: String(member.id) } });
 
 const panel = (...argv: string[]) => runPanel(t.app, ...argv);
 
@@ -39,7 +44,7 @@ describe('create-user', () => {
     expect((await t.app.container.reference.languageById(row.languageId))!.uiName).toBe('ru');
     expect((await t.app.container.userLog.since(id, 1)).map((e) => e.actionType)).toEqual(['account_created']);
     const session = await createSession(t.app, id);
-    expect((await call(t.app, { method: 'GET', url: `/rest/user/${id}`, headers: { authorization: session.authorization } })).status).toBe(200);
+    expect((await details(id, session.authorization)).status).toBe(200);
   });
 
   it('defaults to level 1 and the site\'s default language', async () => {
@@ -103,8 +108,8 @@ describe('deletions', () => {
   async function memberWantingDeletion() {
     const member = await createMember(t.app, { phone: `+7701${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`, address: 'Abay 1', birthdate: '1990-01-01', sex: 'F', fingerprint: 'fp-member-1' });
     const laptop = await createSession(t.app, member.id);
-    await call(t.app, { method: 'POST', url: '/rest/saveDeviceToken/', headers: { authorization: member.authorization, 'content-type': 'text/plain' }, payload: 'token-of-a-phone-0123456789' });
-    expect((await call(t.app, { method: 'POST', url: `/rest/requestAccountDeletion/${member.id}`, headers: { authorization: member.authorization } })).status).toBe(200);
+    await as(member).call('saveDeviceToken', { body: 'token-of-a-phone-0123456789' });
+    expect((await requestDeletion(member)).status).toBe(200);
     return { member, laptop };
   }
 
@@ -137,7 +142,7 @@ describe('deletions', () => {
     expect(request!.completedAt).not.toBeNull();
     // A new session for the anonymized account is refused too.
     const revived = await createSession(t.app, member.id);
-    expect((await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: revived.authorization } })).status).toBe(401);
+    expect(await details(member.id, revived.authorization)).toMatchObject(failure(401, 'unauthorized'));
     expect((await userRow(bystander.id)).status).toBe('active');
     expect(await listDeletionRequests(t.app.container)).toEqual(['No open account deletion requests.']);
   });
@@ -145,7 +150,7 @@ describe('deletions', () => {
   it('complete --all completes every open request', async () => {
     await memberWantingDeletion();
     const second = await createMember(t.app);
-    await call(t.app, { method: 'POST', url: `/rest/requestAccountDeletion/${second.id}`, headers: { authorization: second.authorization } });
+    await requestDeletion(second);
     const outcomes = await completeDeletions(t.app.container, parseCompleteDeletionsArgs(['--all']));
     expect(outcomes.map((o) => o.completed)).toEqual([true, true]);
     expect((await userRow(second.id)).status).toBe('deleted');

@@ -6,7 +6,8 @@ import { questions, quests } from '../../server/db/schema/index';
 import { demoContentFile } from '../../server/db/seed';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember } from '../factories/users';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient } from '../factories/contract-client';
 import { runPanel } from '../factories/cli';
 
 let t: TestApp;
@@ -39,11 +40,12 @@ describe('npm run panel -- import FILE.json', () => {
     expect(new Set(types)).toEqual(new Set(['short', 'profile', 'test', 'standard', 'forecast']));
 
     const member = await createMember(t.app);
-    const active = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/activequests`, headers: { authorization: member.authorization } });
+    const { as } = contractClient(() => t.app);
+    const active = await as(member).call('getActiveQuests', { params: { id: String(member.id) } });
     expect(active.body.map((q: { quest_title: string }) => q.quest_title)).toContain('Online shopping habits');
     const image = await t.app.container.questions.card(1);
     expect(image).toMatchObject({ type: 'image', haveMedia: true });
-    const picture = await t.app.inject({ method: 'GET', url: `/rest/widget/choice/${image!.choices[0]!.id}/image` });
+    const picture = await as(null).call('getChoiceImage', { params: { id: String(image!.choices[0]!.id) } });
     expect(picture.headers['content-type']).toBe('image/svg+xml');
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoPolls } from '../../server/db/demo/seed-demo-polls';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient } from '../factories/contract-client';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -16,11 +17,12 @@ describe('the demo polls', () => {
     const card = await t.app.container.questions.card(6);
     expect(card?.type).toBe('image');
     expect(card?.choices.every((choice) => choice.haveMedia)).toBe(true);
-    const { body } = await call(t.app, { method: 'GET', url: '/rest/widget/1/stats?withAgeGroup=true&withGender=true' });
+    const { as } = contractClient(() => t.app);
+    const { body } = await as(null).call('getStats', { params: { id: '1' }, query: { withAgeGroup: 'true', withGender: 'true' } });
     expect(body.total).toBeGreaterThan(1000);
-    expect(body.byGender.map((g: { group: string }) => g.group).sort()).toEqual(['F', 'M']);
-    expect(body.byAgeGroup.length).toBeGreaterThanOrEqual(5);
-    const image = await t.app.inject({ method: 'GET', url: `/rest/widget/choice/${card!.choices[0]!.id}/image` });
+    expect(body.byGender!.map((g: { group: string }) => g.group).sort()).toEqual(['F', 'M']);
+    expect(body.byAgeGroup!.length).toBeGreaterThanOrEqual(5);
+    const image = await as(null).call('getChoiceImage', { params: { id: String(card!.choices[0]!.id) } });
     expect(image.headers['content-type']).toBe('image/svg+xml');
   }, 120_000);
 });

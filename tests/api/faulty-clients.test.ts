@@ -6,7 +6,9 @@ import type { Db } from '../../server/db/client';
 import { answers, conversions, pointsLedger, prizes, users } from '../../server/db/schema/index';
 import { auditLedger, createFaultyClient, sendUntilAnswered, soundLedger, type HttpAnswer, type HttpCall } from '../factories/faults';
 import { createMember, type TestMember } from '../factories/users';
-import { buildTestApp, call, dbKind, type TestApp } from '../helper';
+import { buildTestApp, dbKind, type TestApp } from '../helper';
+import { contractClient } from '../factories/contract-client';
+import { pathOf } from '../factories/route-samples';
 
 /** Change it to explore other runs; a failure names the seed it ran with. */
 const SEED = 20_261_125;
@@ -19,8 +21,10 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const credit = () => t.siteConfig.points.perPollAnswer;
+const { as } = contractClient(() => t.app);
+// The faulty client speaks over a real socket: it takes the route's path by name and sends the header itself.
 const answerCall = (member: TestMember, questionId: number, answerId: string): HttpCall => ({
-  method: 'POST', path: '/rest/questions/answer', headers: { authorization: member.authorization }, body: { answerId, questionId, choiceValues: [1] },
+  method: 'POST', path: pathOf('saveAnswer'), headers: { authorization: member.authorization }, body: { answerId, questionId, choiceValues: [1] },
 });
 
 async function createPolls(count: number): Promise<number[]> {
@@ -43,9 +47,9 @@ describe('the ledger audit the fault tests rely on', () => {
     member = await createMember(t.app);
     [pollId] = (await createPolls(1)) as [number];
     answerId = randomUUID();
-    expect((await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: { answerId, questionId: pollId, choiceValues: [1] } })).status).toBe(200);
+    expect((await as(member).call('saveAnswer', { body: { answerId, questionId: pollId, choiceValues: [1] } })).status).toBe(200);
     await t.app.container.points.applyAlone({ userId: member.id, delta: 100, reason: 'test_credit', idempotencyKey: `test:${randomUUID()}` });
-    expect((await call(t.app, { method: 'POST', url: `/rest/convert/${member.id}?points=50&index=0&option=tickets`, headers: { authorization: member.authorization } })).status).toBe(200);
+    expect((await as(member).call('convertPoints', { params: { id: String(member.id) }, query: { points: '50', index: '0', option: 'tickets' } })).status).toBe(200);
     expect(await auditLedger(t.database.db, credit())).toEqual(soundLedger);
   });
 
@@ -134,7 +138,7 @@ describe.skipIf(dbKind !== 'postgres')('a faulty client against a listening serv
     // Five conversions a member, more than 1,000 points can pay for: some are refused for points, some for stock.
     const spends = members.flatMap((member, m) => Array.from({ length: 5 }, (_, i) => ({ member, key: randomUUID(), offer: offers[(m + i) % offers.length]! })));
     const convertCall = (s: (typeof spends)[number]): HttpCall => ({
-      method: 'POST', path: `/rest/convert/${s.member.id}?${s.offer}&idempotencyKey=${s.key}`, headers: { authorization: s.member.authorization },
+      method: 'POST', path: `${pathOf('convertPoints', { id: String(s.member.id) })}?${s.offer}&idempotencyKey=${s.key}`, headers: { authorization: s.member.authorization },
     });
     const client = createFaultyClient(baseUrl, { seed: SEED + 1, abortRate: 0.25, doubleRate: 0.25 });
     const read = new Map<string, HttpAnswer[]>(spends.map((s) => [s.key, []]));

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answers, pointsLedger, userLog, users } from '../../server/db/schema/index';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure, type Caller } from '../factories/contract-client';
 import { lastLink, registration } from '../factories/auth';
 import { expireSessionsOf } from '../factories/credentials';
 import { expectLedgerMatchesBalances } from '../factories/ledger';
@@ -20,21 +21,23 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+const { as } = contractClient(() => t.app);
+const register = (caller: Caller) => as(caller).call('register', { body: registration() });
+const activationOf = (link: URLSearchParams) => () => as(null).call('activate', { params: { a: link.get('a')!, b: link.get('b')! }, body: {} });
+
 const answerAsGuest = async (questionId: number) => {
-  const { status } = await call(t.app, { method: 'POST', url: `/rest/widget/${questionId}/answer`, headers: { authorization: guest.authorization }, payload: { answerId: randomUUID(), questionId, choiceValues: [1] } });
+  const { status } = await as(guest).call('saveWidgetAnswer', { params: { id: String(questionId) }, body: { answerId: randomUUID(), questionId, choiceValues: [1] } });
   expect(status).toBe(200);
 };
 
 /** Registers (with the device's credentials, as the app sends them) and activates from the e-mailed link. */
 async function registerFromDevice(authorization: string | undefined) {
-  const payload = registration();
-  const registered = await call(t.app, { method: 'POST', url: '/rest/user/register', headers: authorization ? { authorization } : {}, payload });
+  const registered = await register(authorization);
   expect(registered.status).toBe(200);
-  const link = lastLink(t.dataDir, '.eml', '/activate');
-  const activate = () => call(t.app, { method: 'POST', url: `/rest/activation/${link.get('a')}/${link.get('b')}`, payload: {} });
+  const activate = activationOf(lastLink(t.dataDir, '.eml', '/activate'));
   const activated = await activate();
   expect(activated.status).toBe(200);
-  return { userId: registered.body.user_id as number, authorization: `${activated.body.user_id}:${activated.body.token}`, activate };
+  return { userId: registered.body.user_id, authorization: `${activated.body.user_id}:${activated.body.token}`, activate };
 }
 
 const answersOf = (userId: number) => t.database.db.select().from(answers).where(eq(answers.userId, userId)).orderBy(asc(answers.questionId));
@@ -54,18 +57,18 @@ describe('a guest who registers on the same device keeps what they earned', () =
     expect(await pointsOf(account.userId)).toBe(2 * perAnswer);
     expect((await ledgerOf(account.userId)).map((row) => [row.delta, row.reason, row.idempotencyKey]))
       .toEqual(guestAnswers.map((row) => [perAnswer, 'answer', `answer:${row.id}`]));
-    const details = await call(t.app, { method: 'GET', url: `/rest/user/${account.userId}`, headers: { authorization: account.authorization } });
+    const details = await as(account.authorization).call('getUser', { params: { id: String(account.userId) } });
     expect(details.body.user_points).toBe(2 * perAnswer);
     // My activity shows the answers and where their points came from.
     const log = await t.database.db.select().from(userLog).where(eq(userLog.userId, account.userId)).orderBy(asc(userLog.id));
     expect(log.map((row) => row.actionType)).toEqual(['answer', 'answer', 'registration', 'activation', 'guest_merge']);
     expect(log.at(-1)?.actionParams).toEqual({ answers: 2, points: 2 * perAnswer });
     // The feed goes on after the moved answers: the member is not asked them again.
-    const next = await call(t.app, { method: 'GET', url: `/rest/widget/next/${account.userId}`, headers: { authorization: account.authorization } });
+    const next = await as(account.authorization).call('getNextQuestion', { params: { id: String(account.userId) } });
     expect(next.body?.id).toBe(polls[2]);
 
     // Exactly once: the activation link cannot run again, and the points stay.
-    expect((await account.activate()).status).toBe(400);
+    expect(await account.activate()).toMatchObject(failure(400, 'activationInvalid'));
     expect(await pointsOf(account.userId)).toBe(2 * perAnswer);
     await expectLedgerMatchesBalances(t);
   });
@@ -89,9 +92,9 @@ describe('a guest who registers on the same device keeps what they earned', () =
 
   it('merges once when the activation link is opened twice at the same moment', async () => {
     await answerAsGuest(polls[0]!);
-    const registered = await call(t.app, { method: 'POST', url: '/rest/user/register', headers: { authorization: guest.authorization }, payload: registration() });
-    const link = lastLink(t.dataDir, '.eml', '/activate');
-    const attempts = await Promise.all([1, 2, 3].map(() => call(t.app, { method: 'POST', url: `/rest/activation/${link.get('a')}/${link.get('b')}`, payload: {} })));
+    const registered = await register(guest);
+    const activate = activationOf(lastLink(t.dataDir, '.eml', '/activate'));
+    const attempts = await Promise.all([1, 2, 3].map(() => activate()));
     expect(attempts.map((attempt) => attempt.status).sort()).toEqual([200, 400, 400]);
     expect(await pointsOf(registered.body.user_id)).toBe(t.siteConfig.points.perPollAnswer);
     expect(await answersOf(registered.body.user_id)).toHaveLength(1);
@@ -116,7 +119,7 @@ describe('a guest who registers on the same device keeps what they earned', () =
 });
 
 describe('GET user/email/isValid/{email} while registering (spec 5)', () => {
-  const isValid = (email: string) => call(t.app, { method: 'GET', url: `/rest/user/email/isValid/${encodeURIComponent(email)}` });
+  const isValid = (email: string) => as(null).call('isEmailValid', { params: { email } });
 
   it('says free, taken, or taken by a guest (the guest of a device, detected by its address)', async () => {
     const member = await createMember(t.app);

@@ -5,7 +5,9 @@ import { users } from '../../server/db/schema/index';
 import { authPolicy } from '../../server/core/services/auth-policy';
 import { basic, lastLink, readSms } from '../factories/auth';
 import { createMember, type TestMember } from '../factories/users';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
+import { ErrorCode } from '@contract/schemas/errors';
 
 let t: TestApp;
 let member: TestMember;
@@ -17,12 +19,13 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const codes = () => t.siteConfig.loginErrorCodes;
-const login = (password: string, options: { remoteAddress?: string; cookie?: string; app?: TestApp['app'] } = {}) =>
-  call(options.app ?? t.app, {
-    method: 'POST', url: '/rest/user/login', payload: {},
-    headers: { authorization: basic('dana@example.com', password), ...(options.cookie ? { cookie: options.cookie } : {}) },
-    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+const { as } = contractClient(() => t.app);
+/** Signs in with Basic e-mail:password, from an address and with a device cookie when given. */
+const signIn = (email: string, password: string, options: { remoteAddress?: string; cookie?: string; app?: TestApp['app'] } = {}) =>
+  contractClient(() => options.app ?? t.app).as(basic(email, password)).call('login', {
+    body: {}, remoteAddress: options.remoteAddress, headers: options.cookie ? { cookie: options.cookie } : {},
   });
+const login = (password: string, options: Parameters<typeof signIn>[2] = {}) => signIn('dana@example.com', password, options);
 const row = async () => (await t.database.db.select().from(users).where(eq(users.id, member.id)))[0]!;
 /** Moves the lockout into the past, as the clock would. */
 const expireLockout = () => t.database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
@@ -32,7 +35,7 @@ async function lockOut(remoteAddress = '203.0.113.9') {
 
 /** The device cookie a successful sign-in set: `name=value` for a Cookie header. */
 async function deviceCookieOf(remoteAddress = '198.51.100.20'): Promise<string> {
-  const signedIn = await call(t.app, { method: 'POST', url: '/rest/user/login', payload: {}, headers: { authorization: basic('dana@example.com', member.password) }, remoteAddress });
+  const signedIn = await login(member.password, { remoteAddress });
   expect(signedIn.status).toBe(200);
   const header = String(signedIn.headers['set-cookie']);
   expect(header).toMatch(new RegExp(`^panelist_device_${member.id}=d1\\.`));
@@ -88,15 +91,15 @@ describe('device cookies', () => {
     const cookie = await deviceCookieOf();
     const shared = '192.0.2.50';
     for (let i = 0; i < authPolicy.failedPasswordsPerAddress.max; i += 1) {
-      await call(t.app, { method: 'POST', url: '/rest/user/login', payload: {}, headers: { authorization: basic(`spray${i % 5}@example.com`, 'guess') }, remoteAddress: shared });
+      await signIn(`spray${i % 5}@example.com`, 'guess', { remoteAddress: shared });
     }
-    expect((await login(member.password, { remoteAddress: shared })).status).toBe(429);
+    expect(await login(member.password, { remoteAddress: shared })).toMatchObject(failure(429, 'throttled'));
     expect((await login(member.password, { remoteAddress: shared, cookie })).status).toBe(200);
   }, 120_000);
 
   it('are refused when forged, altered or another member\'s', async () => {
     const other = await createMember(t.app, { email: 'other@example.com' });
-    const otherSignIn = await call(t.app, { method: 'POST', url: '/rest/user/login', payload: {}, headers: { authorization: basic('other@example.com', other.password) } });
+    const otherSignIn = await signIn('other@example.com', other.password);
     const othersCookie = String(otherSignIn.headers['set-cookie']).split(';')[0]!.replace(`panelist_device_${other.id}`, `panelist_device_${member.id}`);
     const mine = await deviceCookieOf();
     const altered = `${mine.slice(0, -2)}${mine.endsWith('AA') ? 'BB' : 'AA'}`;
@@ -118,27 +121,27 @@ describe('device cookies', () => {
 
 describe('the SMS-code and reset-hash throttles', () => {
   const phone = '+77012345678';
-  const smsCode = (code: string, remoteAddress: string) => call(t.app, { method: 'POST', url: '/rest/validateSmsCode/', payload: { user_phone: phone, code }, remoteAddress });
-  const resetHash = (hash: string, remoteAddress: string) => call(t.app, {
-    method: 'POST', url: `/rest/password/${member.id}`, remoteAddress,
-    payload: { user_password_new: 'brand-new-pass', user_password_repeat: 'brand-new-pass', user_password_reset_hash: hash },
+  const smsCode = (code: string, remoteAddress: string) => as(null).call('validateSmsCode', { body: { user_phone: phone, code }, remoteAddress });
+  const resetHash = (hash: string, remoteAddress: string) => as(null).call('changePassword', {
+    params: { id: String(member.id) }, remoteAddress,
+    body: { user_password_new: 'brand-new-pass', user_password_repeat: 'brand-new-pass', user_password_reset_hash: hash },
   });
   beforeEach(() => t.database.db.update(users).set({ phone }).where(eq(users.id, member.id)));
 
   it('counts apart: an address that tripped one still signs in with an SMS code or resets a password', async () => {
     const address = '203.0.113.30';
-    for (let i = 0; i < authPolicy.failedResetHashesPerAddress.max; i += 1) expect((await resetHash(`wrong-hash-${i}`, address)).body.code).toBe(121);
-    expect((await resetHash('wrong-hash-last', address)).status).toBe(429);
-    await call(t.app, { method: 'POST', url: '/rest/sendSmsCode/', payload: { user_phone: phone } });
+    for (let i = 0; i < authPolicy.failedResetHashesPerAddress.max; i += 1) expect((await resetHash(`wrong-hash-${i}`, address)).body.code).toBe(ErrorCode.resetInvalid);
+    expect(await resetHash('wrong-hash-last', address)).toMatchObject(failure(429, 'throttled'));
+    await as(null).call('sendSmsCode', { body: { user_phone: phone } });
     const code = /sign-in code is (\d{6})\./.exec(readSms(t.dataDir).at(-1)?.content ?? '')![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await smsCode(wrong, address)).body.code).toBe(122);
+    expect((await smsCode(wrong, address)).body.code).toBe(ErrorCode.smsCodeInvalid);
     expect((await smsCode(code, address)).status).toBe(200);
 
     const other = '203.0.113.31';
     for (let i = 0; i < authPolicy.failedSmsCodesPerAddress.max; i += 1) expect((await smsCode(wrong, other)).status).toBe(400);
-    expect((await smsCode(wrong, other)).status).toBe(429);
-    expect((await call(t.app, { method: 'GET', url: '/rest/password/dana%40example.com' })).status).toBe(200);
+    expect(await smsCode(wrong, other)).toMatchObject(failure(429, 'throttled'));
+    expect((await as(null).call('requestPasswordReset', { params: { email: 'dana@example.com' } })).status).toBe(200);
     const link = lastLink(t.dataDir, '.eml', '/passChange');
     expect((await resetHash(link.get('hash')!, other)).status).toBe(200);
   });
@@ -147,12 +150,12 @@ describe('the SMS-code and reset-hash throttles', () => {
 describe('an operator\'s lock', () => {
   it('ends the sessions opened before it, and no device cookie opens the account', async () => {
     const cookie = await deviceCookieOf();
-    expect((await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } })).status).toBe(200);
+    const details = () => as(member).call('getUser', { params: { id: String(member.id) } });
+    expect((await details()).status).toBe(200);
     await t.database.db.update(users).set({ status: 'locked' }).where(eq(users.id, member.id));
     // An operator's lock reaches every instance's session cache through the database's notification.
     await t.app.container.cache.settle();
-    const ended = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } });
-    expect(ended.status).toBe(401);
+    expect(await details()).toMatchObject(failure(401, 'unauthorized'));
     expect((await login(member.password, { cookie })).body.code).toBe(codes().userLocked);
   });
 });

@@ -3,11 +3,14 @@ import { ErrorBodySchema } from '@contract/schemas/errors';
 import { routes, type RouteName } from '@contract/schemas/routes';
 import { authRateLimits } from '../../server/core/services/auth-policy';
 import { buildTestApp, call, type TestApp } from '../helper';
+import { contractClient } from '../factories/contract-client';
+import { ErrorCode } from '@contract/schemas/errors';
 
 let t: TestApp;
 let document: { paths: Record<string, Record<string, { operationId: string; 'x-rate-limit'?: { max: number; timeWindow: number }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
 beforeAll(async () => {
   t = await buildTestApp();
+  // The OpenAPI docs are served beside the contract, not named in it.
   document = (await call(t.app, { method: 'GET', url: '/rest/docs/json' })).body;
 });
 afterAll(() => t.close());
@@ -39,9 +42,9 @@ describe('error responses in the OpenAPI document', () => {
   });
 
   it('leaves the failure body as the error handler makes it (the schema only describes it)', async () => {
-    const { status, body } = await call(t.app, { method: 'GET', url: '/rest/administrative-divisions/cities/9999' });
+    const { status, body } = await contractClient(() => t.app).as(null).call('getCities', { params: { id: '9999' } });
     expect(status).toBe(404);
-    expect(body).toEqual({ code: 103, error: 'Not Found', message: expect.any(String) });
+    expect(body).toEqual({ code: ErrorCode.notFound, error: 'Not Found', message: expect.any(String) });
   });
 
   it('states the rate limits the routes are registered with', () => {

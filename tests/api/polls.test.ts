@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answers, pointsLedger, userLog, users } from '../../server/db/schema/index';
+import { contractClient, failure, type Caller } from '../factories/contract-client';
 import { createGuest, createMember, type TestMember } from '../factories/users';
-import { buildTestApp, call, dbKind, type TestApp } from '../helper';
+import { buildTestApp, dbKind, type TestApp } from '../helper';
 
 let t: TestApp;
 let member: TestMember;
@@ -23,6 +24,13 @@ afterEach(() => t.close());
 
 const answer = (questionId: number, choiceValues: number[], answerId = randomUUID()) => ({ answerId, questionId, choiceValues });
 
+const { as } = contractClient(() => t.app);
+const saveAnswer = (body: ReturnType<typeof answer>, caller: Caller = member) => as(caller).call('saveAnswer', { body });
+const saveCardAnswer = (cardId: number, body: ReturnType<typeof answer>, caller: Caller = member) =>
+  as(caller).call('saveWidgetAnswer', { params: { id: String(cardId) }, body });
+const upcoming = (id: number | string, query: { count?: string; langUiName?: string } = {}, caller: Caller = member) =>
+  as(caller).call('getUpcomingQuestions', { params: { id: String(id) }, query });
+
 async function counts(userId: number) {
   const db = t.database.db;
   const [user] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
@@ -36,27 +44,27 @@ async function counts(userId: number) {
 
 describe('the next question and answering', () => {
   it('gives the next unanswered question, credits points once, then moves on', async () => {
-    const first = await call(t.app, { method: 'GET', url: `/rest/widget/next/${member.id}?langUiName=en`, headers: { authorization: member.authorization } });
+    const first = await as(member).call('getNextQuestion', { params: { id: String(member.id) }, query: { langUiName: 'en' } });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ id: scaleId, text: 'Do you like tea?', type: 'agree_scale', topicName: 'general' });
     expect(first.body.choices).toHaveLength(5);
     expect(first.body.choices[0]).toMatchObject({ label: 'Strongly disagree', value: 1, haveMedia: false });
 
-    const saved = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, [4]) });
+    const saved = await saveAnswer(answer(scaleId, [4]));
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ pointsCredited: t.siteConfig.points.perPollAnswer, duplicate: false });
     expect(await counts(member.id)).toEqual({ answers: 1, ledger: 1, logs: 1, points: t.siteConfig.points.perPollAnswer });
 
-    const next = await call(t.app, { method: 'GET', url: `/rest/widget/next/${member.id}`, headers: { authorization: member.authorization } });
-    expect(next.body.id).toBe(multipleId);
-    const selected = await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}/answer`, headers: { authorization: member.authorization } });
+    const next = await as(member).call('getNextQuestion', { params: { id: String(member.id) } });
+    expect(next.body?.id).toBe(multipleId);
+    const selected = await as(member).call('getWidgetAnswer', { params: { id: String(scaleId) } });
     expect(selected.body).toEqual([4]);
   });
 
   it('accepts a repeat of the same UUID as success without a second row or credit', async () => {
     const body = answer(scaleId, [2]);
-    const once = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: body });
-    const twice = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: body });
+    const once = await saveAnswer(body);
+    const twice = await saveAnswer(body);
     expect(once.body.duplicate).toBe(false);
     expect(twice.status).toBe(200);
     expect(twice.body).toMatchObject({ duplicate: true, pointsCredited: 0 });
@@ -64,15 +72,14 @@ describe('the next question and answering', () => {
   });
 
   it('refuses a second, different answer to the same question with 409', async () => {
-    await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, [2]) });
-    const again = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, [3]) });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe(131);
+    await saveAnswer(answer(scaleId, [2]));
+    const again = await saveAnswer(answer(scaleId, [3]));
+    expect(again).toMatchObject(failure(409, 'alreadyAnswered'));
     expect(await counts(member.id)).toMatchObject({ answers: 1, ledger: 1 });
   });
 
   it('takes several choices on a multiple-choice question', async () => {
-    const saved = await call(t.app, { method: 'POST', url: `/rest/widget/${multipleId}/answer`, headers: { authorization: member.authorization }, payload: answer(multipleId, [1, 3]) });
+    const saved = await saveCardAnswer(multipleId, answer(multipleId, [1, 3]));
     expect(saved.status).toBe(200);
   });
 
@@ -80,7 +87,7 @@ describe('the next question and answering', () => {
     const body = answer(scaleId, [5]);
     const results = await Promise.all(
       Array.from({ length: dbKind === 'postgres' ? 50 : 10 }, () =>
-        call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: body })),
+        saveAnswer(body)),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => !r.body.duplicate)).toHaveLength(1);
@@ -89,9 +96,8 @@ describe('the next question and answering', () => {
 
   it('refuses a closed question with 409 and stores nothing', async () => {
     const closed = await t.app.container.questions.create({ text: 'Old', choiceTypeKey: 'yes_no', languageId: 1, dateStart: new Date('2020-01-01'), dateEnd: new Date('2020-02-01') });
-    const { status, body } = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(closed, [1]) });
-    expect(status).toBe(409);
-    expect(body.code).toBe(130);
+    const { status, body } = await saveAnswer(answer(closed, [1]));
+    expect({ status, body }).toMatchObject(failure(409, 'questionClosed'));
     expect(await counts(member.id)).toMatchObject({ answers: 0, ledger: 0, points: 0 });
   });
 });
@@ -106,49 +112,41 @@ describe('bad input on the answer calls', () => {
     ['too many choices', { answerId: randomUUID(), questionId: 1, choiceValues: Array.from({ length: 60 }, (_, i) => i) }],
   ];
   it.each(bad)('answers 400 for %s and stores nothing', async (_name, payload) => {
-    const { status, body } = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: payload as object });
-    expect(status).toBe(400);
-    expect(body.code).toBe(100);
+    // Input the contract's types refuse: sent as raw JSON.
+    expect(await as(member).call('saveAnswer', { rawBody: JSON.stringify(payload) })).toMatchObject(failure(400, 'badInput'));
     expect(await counts(member.id)).toMatchObject({ answers: 0, ledger: 0 });
   });
 
   it('refuses a value that is not one of the choices, and two values on a single-choice question', async () => {
     for (const values of [[9], [1, 2]]) {
-      const { status, body } = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, values) });
-      expect(status).toBe(400);
-      expect(body.code).toBe(132);
+      expect(await saveAnswer(answer(scaleId, values))).toMatchObject(failure(400, 'invalidChoice'));
     }
     expect(await counts(member.id)).toMatchObject({ answers: 0 });
   });
 
   it('answers 404 for an unknown question', async () => {
-    const { status } = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(99999, [1]) });
-    expect(status).toBe(404);
+    expect(await saveAnswer(answer(99999, [1]))).toMatchObject(failure(404, 'notFound'));
   });
 
   it.each([
-    ['no credentials', undefined, 401],
+    ['no credentials', null, 401],
     ['a forged token', '1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 401],
     ['malformed credentials', 'Bearer x', 401],
   ])('answers %s with %i', async (_name, authorization, expected) => {
-    const { status } = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: authorization ? { authorization } : {}, payload: answer(scaleId, [1]) });
-    expect(status).toBe(expected);
+    expect(await saveAnswer(answer(scaleId, [1]), authorization)).toMatchObject(failure(expected, 'unauthorized'));
   });
 
   it('refuses the next question of another member with 403', async () => {
     const other = await createMember(t.app);
-    const { status } = await call(t.app, { method: 'GET', url: `/rest/widget/next/${other.id}`, headers: { authorization: member.authorization } });
-    expect(status).toBe(403);
+    expect(await as(member).call('getNextQuestion', { params: { id: String(other.id) } })).toMatchObject(failure(403, 'forbidden'));
   });
 
   it('refuses a path id that differs from the body', async () => {
-    const { status } = await call(t.app, { method: 'POST', url: `/rest/widget/${multipleId}/answer`, headers: { authorization: member.authorization }, payload: answer(scaleId, [1]) });
-    expect(status).toBe(400);
+    expect(await saveCardAnswer(multipleId, answer(scaleId, [1]))).toMatchObject(failure(400, 'badInput'));
   });
 });
 
 describe('the upcoming polls (the device\'s offline look-ahead)', () => {
-  const get = (url: string, who: { authorization: string } = member) => call(t.app, { method: 'GET', url, headers: { authorization: who.authorization } });
   const ids = (body: { id: number }[]) => body.map((card) => card.id);
 
   it('lists the next unanswered open polls in feed order, the first being widget/next\'s, 10 by default and at most count', async () => {
@@ -160,25 +158,25 @@ describe('the upcoming polls (the device\'s offline look-ahead)', () => {
     await t.app.container.questions.create({ text: 'Closed?', choiceTypeKey: 'yes_no', languageId: 1, dateStart: new Date(Date.now() - 86_400_000), dateEnd: new Date(Date.now() - 1000) });
     await t.app.container.questions.create({ text: 'Later?', choiceTypeKey: 'yes_no', languageId: 1, dateStart: new Date(Date.now() + 86_400_000) });
     await t.app.container.questions.create({ text: 'По-русски?', choiceTypeKey: 'yes_no', languageId: 2 });
-    await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, [1]) });
+    await saveAnswer(answer(scaleId, [1]));
 
-    const byDefault = await get(`/rest/widget/upcoming/${member.id}?langUiName=en`);
+    const byDefault = await upcoming(member.id, { langUiName: 'en' });
     expect(byDefault.status).toBe(200);
     expect(ids(byDefault.body)).toEqual([multipleId, ...more.slice(0, 9)]);
     expect(byDefault.body[0]).toMatchObject({ text: 'Which fruits do you eat?', type: 'multiple' });
-    const next = await get(`/rest/widget/next/${member.id}?langUiName=en`);
-    expect(next.body.id).toBe(byDefault.body[0].id);
+    const next = await as(member).call('getNextQuestion', { params: { id: String(member.id) }, query: { langUiName: 'en' } });
+    expect(next.body?.id).toBe(byDefault.body[0]!.id);
 
-    expect(ids((await get(`/rest/widget/upcoming/${member.id}?count=3`)).body)).toEqual([multipleId, more[0], more[1]]);
-    expect(ids((await get(`/rest/widget/upcoming/${member.id}?count=20`)).body)).toEqual([multipleId, ...more]);
-    expect((await get(`/rest/widget/upcoming/${member.id}?count=5&langUiName=ru`)).body.map((card: { text: string }) => card.text)).toEqual(['По-русски?']);
+    expect(ids((await upcoming(member.id, { count: '3' })).body)).toEqual([multipleId, more[0], more[1]]);
+    expect(ids((await upcoming(member.id, { count: '20' })).body)).toEqual([multipleId, ...more]);
+    expect((await upcoming(member.id, { count: '5', langUiName: 'ru' })).body.map((card: { text: string }) => card.text)).toEqual(['По-русски?']);
   });
 
   it('answers an empty list when every poll is answered', async () => {
     for (const [id, values] of [[scaleId, [1]], [multipleId, [2]]] as const) {
-      await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(id, [...values]) });
+      await saveAnswer(answer(id, [...values]));
     }
-    const { status, body } = await get(`/rest/widget/upcoming/${member.id}`);
+    const { status, body } = await upcoming(member.id);
     expect(status).toBe(200);
     expect(body).toEqual([]);
   });
@@ -189,7 +187,8 @@ describe('the upcoming polls (the device\'s offline look-ahead)', () => {
     ['an unknown language', 'langUiName=xx'], ['a malformed language', 'langUiName=EN-us'], ['an unknown parameter', 'limit=5'],
   ])('answers 400 for %s and changes nothing', async (_name, query) => {
     const before = await counts(member.id);
-    const { status, body } = await get(`/rest/widget/upcoming/${member.id}?${query}`);
+    // Queries the contract's types refuse: sent as they are.
+    const { status, body } = await as(member).call('getUpcomingQuestions', { params: { id: String(member.id) }, rawQuery: query });
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
     expect(await counts(member.id)).toEqual(before);
@@ -197,38 +196,31 @@ describe('the upcoming polls (the device\'s offline look-ahead)', () => {
 
   it('refuses a bad id with 400, another member\'s list with 403 and no credentials with 401', async () => {
     const other = await createMember(t.app);
-    expect((await get('/rest/widget/upcoming/abc')).status).toBe(400);
-    expect((await get('/rest/widget/upcoming/99999999999')).status).toBe(400);
-    const forbidden = await get(`/rest/widget/upcoming/${other.id}`);
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.code).toBe(102);
-    expect((await call(t.app, { method: 'GET', url: `/rest/widget/upcoming/${member.id}` })).status).toBe(401);
+    expect(await upcoming('abc')).toMatchObject(failure(400, 'badInput'));
+    expect(await upcoming('99999999999')).toMatchObject(failure(400, 'badInput'));
+    expect(await upcoming(other.id)).toMatchObject(failure(403, 'forbidden'));
+    expect(await upcoming(member.id, {}, null)).toMatchObject(failure(401, 'unauthorized'));
   });
 
   it('is for members: a guest (public cards and live surveys only) gets 403', async () => {
     const guest = await createGuest(t.app);
-    const { status, body } = await get(`/rest/widget/upcoming/${guest.id}`, guest);
-    expect(status).toBe(403);
-    expect(body.code).toBe(108);
+    expect(await upcoming(guest.id, {}, guest)).toMatchObject(failure(403, 'guestNotAllowed'));
   });
 });
 
 describe('guests', () => {
   it('may answer a public card, without points, but not the member-only call', async () => {
     const guest = await createGuest(t.app);
-    const viaWidget = await call(t.app, { method: 'POST', url: `/rest/widget/${scaleId}/answer`, headers: { authorization: guest.authorization }, payload: answer(scaleId, [3]) });
+    const viaWidget = await saveCardAnswer(scaleId, answer(scaleId, [3]), guest);
     expect(viaWidget.status).toBe(200);
     expect(viaWidget.body.pointsCredited).toBe(0);
-    const viaMemberCall = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: guest.authorization }, payload: answer(multipleId, [1]) });
-    expect(viaMemberCall.status).toBe(403);
-    expect(viaMemberCall.body.code).toBe(108);
+    expect(await saveAnswer(answer(multipleId, [1]), guest)).toMatchObject(failure(403, 'guestNotAllowed'));
   });
 
   it('may not answer a non-public question', async () => {
     const guest = await createGuest(t.app);
     const privateId = await t.app.container.questions.create({ text: 'Members only', choiceTypeKey: 'yes_no', languageId: 1, isPublic: false });
-    const { status } = await call(t.app, { method: 'POST', url: `/rest/widget/${privateId}/answer`, headers: { authorization: guest.authorization }, payload: answer(privateId, [1]) });
-    expect(status).toBe(403);
+    expect(await saveCardAnswer(privateId, answer(privateId, [1]), guest)).toMatchObject(failure(403, 'guestNotAllowed'));
   });
 });
 
@@ -237,29 +229,29 @@ describe('statistics and default choices', () => {
     const women = await Promise.all([1, 2].map(() => createMember(t.app, { sex: 'F', birthdate: '1990-01-01' })));
     const man = await createMember(t.app, { sex: 'M', birthdate: '2000-01-01' });
     for (const [who, value] of [[women[0]!, 1], [women[1]!, 5], [man, 5]] as const) {
-      await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: who.authorization }, payload: answer(scaleId, [value]) });
+      await saveAnswer(answer(scaleId, [value]), who);
     }
-    const { status, body } = await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}/stats?withAgeGroup=true&withGender=true` });
+    const { status, body } = await as(null).call('getStats', { params: { id: String(scaleId) }, query: { withAgeGroup: 'true', withGender: 'true' } });
     expect(status).toBe(200);
     const direct = await t.database.db.select().from(answers).where(eq(answers.questionId, scaleId));
     expect(body.total).toBe(direct.length);
     expect(body.choices.find((c: { value: number }) => c.value === 5)).toMatchObject({ count: 2, percent: 66.7 });
     expect(body.byGender).toEqual(expect.arrayContaining([{ group: 'F', total: 2, counts: { '1': 1, '5': 1 } }, { group: 'M', total: 1, counts: { '5': 1 } }]));
-    expect(body.byAgeGroup.map((g: { group: string }) => g.group).sort()).toEqual(['25-34', '35-44']);
+    expect(body.byAgeGroup!.map((g: { group: string }) => g.group).sort()).toEqual(['25-34', '35-44']);
   });
 
   it('refuses bad stats flags', async () => {
-    const { status } = await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}/stats?withGender=yes` });
-    expect(status).toBe(400);
+    // A flag the contract's types refuse: sent as it is.
+    expect(await as(null).call('getStats', { params: { id: String(scaleId) }, rawQuery: 'withGender=yes' })).toMatchObject(failure(400, 'badInput'));
   });
 
   it('lists default choice types and choices in a language, 404 for an unknown one', async () => {
-    const types = await call(t.app, { method: 'GET', url: '/rest/widget/defaultChoiceTypes/2' });
+    const types = await as(null).call('getDefaultChoiceTypes', { params: { langId: '2' } });
     expect(types.status).toBe(200);
     expect(types.body[0]).toEqual({ choice_type_id: expect.any(Number), choice_type_translated: 'Шкала согласия (5 баллов)' });
-    const choices = await call(t.app, { method: 'GET', url: '/rest/widget/defaultChoices/1' });
-    expect(choices.body.filter((c: { choice_type_id: number }) => c.choice_type_id === types.body[0].choice_type_id)).toHaveLength(5);
-    expect((await call(t.app, { method: 'GET', url: '/rest/widget/defaultChoiceTypes/99' })).status).toBe(404);
+    const choices = await as(null).call('getDefaultChoices', { params: { langId: '1' } });
+    expect(choices.body.filter((c: { choice_type_id: number }) => c.choice_type_id === types.body[0]!.choice_type_id)).toHaveLength(5);
+    expect(await as(null).call('getDefaultChoiceTypes', { params: { langId: '99' } })).toMatchObject(failure(404, 'notFound'));
   });
 
   it('serves a choice image, and 404 for a choice without one', async () => {
@@ -269,64 +261,61 @@ describe('statistics and default choices', () => {
       choices: [{ label: 'A', image: { data: png, type: 'image/png', width: 10, height: 10 } }, { label: 'B' }],
     });
     const card = await t.app.container.questions.card(id);
-    const image = await t.app.inject({ method: 'GET', url: `/rest/widget/choice/${card!.choices[0]!.id}/image` });
-    expect(image.statusCode).toBe(200);
+    const image = await as(null).call('getChoiceImage', { params: { id: String(card!.choices[0]!.id) } });
+    expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(png)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/rest/widget/choice/${card!.choices[1]!.id}/image` })).statusCode).toBe(404);
+    expect(await as(null).call('getChoiceImage', { params: { id: String(card!.choices[1]!.id) } })).toMatchObject(failure(404, 'notFound'));
   });
 });
 
 describe('one card and the top 10', () => {
-  const get = (url: string, who: { authorization: string }) => call(t.app, { method: 'GET', url, headers: { authorization: who.authorization } });
+  const getCard = (id: number | string, caller: Caller) => as(caller).call('getCard', { params: { id: String(id) } });
+  const top10 = (langUiName: string) => as(member).call('getTop10', { query: { langUiName } });
 
   it('gives a card by id; a guest or a visitor only a public one; 404 and 400 for unknown and bad ids', async () => {
-    const card = await get(`/rest/widget/${multipleId}`, member);
+    const card = await getCard(multipleId, member);
     expect(card.status).toBe(200);
     expect(card.body).toMatchObject({ id: multipleId, text: 'Which fruits do you eat?', type: 'multiple' });
     expect(card.body.choices.map((c: { label: string }) => c.label)).toEqual(['Apples', 'Pears', 'Plums']);
 
     const privateId = await t.app.container.questions.create({ text: 'Members only?', choiceTypeKey: 'yes_no', languageId: 1, isPublic: false });
     const guest = await createGuest(t.app);
-    expect((await get(`/rest/widget/${scaleId}`, guest)).status).toBe(200);
-    const refused = await get(`/rest/widget/${privateId}`, guest);
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe(108);
-    expect((await get('/rest/widget/999999', member)).status).toBe(404);
-    expect((await get("/rest/widget/1'%20OR%201=1", member)).status).toBe(400);
+    expect((await getCard(scaleId, guest)).status).toBe(200);
+    expect(await getCard(privateId, guest)).toMatchObject(failure(403, 'guestNotAllowed'));
+    expect(await getCard(999999, member)).toMatchObject(failure(404, 'notFound'));
+    expect(await getCard("1' OR 1=1", member)).toMatchObject(failure(400, 'badInput'));
     // A visitor without any session reads a public card (the page makes the guest only to answer).
-    const visitor = await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}` });
+    const visitor = await getCard(scaleId, null);
     expect(visitor.status).toBe(200);
     expect(visitor.body).toMatchObject({ id: scaleId });
-    const hidden = await call(t.app, { method: 'GET', url: `/rest/widget/${privateId}` });
-    expect(hidden.status).toBe(403);
-    expect(hidden.body.code).toBe(108);
+    expect(await getCard(privateId, null)).toMatchObject(failure(403, 'guestNotAllowed'));
     // Credentials that are sent must be valid.
-    expect((await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}`, headers: { authorization: 'garbage' } })).status).toBe(401);
-    expect((await call(t.app, { method: 'GET', url: `/rest/widget/${scaleId}`, headers: { authorization: `${member.id}:${'x'.repeat(40)}` } })).status).toBe(401);
+    expect(await getCard(scaleId, 'garbage')).toMatchObject(failure(401, 'unauthorized'));
+    expect(await getCard(scaleId, `${member.id}:${'x'.repeat(40)}`)).toMatchObject(failure(401, 'unauthorized'));
   });
 
   it('ranks the polls most answered in the last 30 days, with their results, in the asked language', async () => {
     const others = await Promise.all([1, 2, 3].map(() => createMember(t.app)));
     for (const who of others) {
-      await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: who.authorization }, payload: answer(multipleId, [1]) });
+      await saveAnswer(answer(multipleId, [1]), who);
     }
-    await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: answer(scaleId, [2]) });
+    await saveAnswer(answer(scaleId, [2]));
     // An old answer does not count towards the last 30 days.
     const old = await createMember(t.app);
-    await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: old.authorization }, payload: answer(scaleId, [3]) });
+    await saveAnswer(answer(scaleId, [3]), old);
     await t.database.db.update(answers).set({ answeredAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(answers.userId, old.id));
 
-    const top = await get('/rest/widget/top10?langUiName=en', member);
+    const top = await top10('en');
     expect(top.status).toBe(200);
     expect(top.body.map((entry: { card: { id: number } }) => entry.card.id)).toEqual([multipleId, scaleId]);
-    expect(top.body[0].stats).toMatchObject({ questionId: multipleId, total: 3 });
-    expect(top.body[0].stats.choices[0]).toMatchObject({ value: 1, count: 3, percent: 100 });
+    expect(top.body[0]!.stats).toMatchObject({ questionId: multipleId, total: 3 });
+    expect(top.body[0]!.stats.choices[0]).toMatchObject({ value: 1, count: 3, percent: 100 });
     // Results count every answer, while the ranking looks at the last 30 days only.
-    expect(top.body[1].stats.total).toBe(2);
+    expect(top.body[1]!.stats.total).toBe(2);
 
-    expect((await get('/rest/widget/top10?langUiName=ru', member)).body).toEqual([]);
-    expect((await get('/rest/widget/top10?langUiName=xx', member)).status).toBe(400);
-    expect((await get('/rest/widget/top10?limit=5', member)).status).toBe(400);
+    expect((await top10('ru')).body).toEqual([]);
+    expect(await top10('xx')).toMatchObject(failure(400, 'unknownLanguage'));
+    expect(await as(member).call('getTop10', { rawQuery: 'limit=5' })).toMatchObject(failure(400, 'badInput'));
   });
 });

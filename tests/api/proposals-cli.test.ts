@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { choices, proposedQuestions, questions } from '../../server/db/schema/index';
 import { UsageError } from '../../server/cli/cli-errors';
 import { parseAcceptProposalArgs, parseListProposalsArgs } from '../../server/cli/commands/proposals';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, type CallInput } from '../factories/contract-client';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember, type TestMember } from '../factories/users';
 import { runPanel } from '../factories/cli';
@@ -20,13 +21,14 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const panel = (...argv: string[]) => runPanel(t.app, ...argv);
+const { as } = contractClient(() => t.app);
 const numbered = (...labels: string[]) => labels.map((label, index) => ({ label, value: index + 1 }));
 
-async function propose(payload: Record<string, unknown>): Promise<number> {
-  const { status, body } = await call(t.app, { method: 'POST', url: '/rest/widget/propose/', headers: { authorization: member.authorization }, payload });
+async function propose(payload: NonNullable<CallInput<'proposeQuestion'>['body']>): Promise<number> {
+  const { status, body } = await as(member).call('proposeQuestion', { body: payload });
   if (status !== 200) throw new Error(`propose answered ${status}: ${JSON.stringify(body)}`);
   // The CLI takes the proposal's id; the call answers its question's.
-  const [row] = await t.app.container.db.select({ id: proposedQuestions.id }).from(proposedQuestions).where(eq(proposedQuestions.questionId, body.questionId as number));
+  const [row] = await t.app.container.db.select({ id: proposedQuestions.id }).from(proposedQuestions).where(eq(proposedQuestions.questionId, body.questionId));
   return row!.id;
 }
 const proposeCustom = (text = 'Чай или кофе?') => propose({ text, choiceTypeId: null, questionType: null, choices: numbered('Чай', 'Кофе', 'Ни то ни другое') });
@@ -48,12 +50,12 @@ describe('proposals accept', () => {
     expect(question).toMatchObject({ languageId: 2, proposedQuestionId: id, questId: null });
     expect(await logTypes()).toEqual(['proposal_accepted', 'question_proposed']);
     // The proposer (a member of the same language) sees it in the feed's order of open polls.
-    const opened = await call(t.app, { method: 'GET', url: `/rest/widget/${row.questionId}`, headers: { authorization: member.authorization } });
+    const opened = await as(member).call('getCard', { params: { id: String(row.questionId) } });
     expect(opened.status).toBe(200);
   });
 
   it('publishes a default scale with its default choices in the proposer\'s language', async () => {
-    const types = (await call(t.app, { method: 'GET', url: '/rest/widget/defaultChoiceTypes/2' })).body as { choice_type_id: number; choice_type_translated: string }[];
+    const types = (await as(null).call('getDefaultChoiceTypes', { params: { langId: '2' } })).body;
     const agree = types.find((type) => type.choice_type_translated.startsWith('Шкала согласия'))!.choice_type_id;
     const id = await propose({ text: 'Город чистый?', choiceTypeId: agree, questionType: 'classic', choices: null });
     expect((await panel('proposals', 'accept', '--id', String(id))).code).toBe(0);
@@ -96,7 +98,7 @@ describe('proposals reject', () => {
     const [question] = await t.app.container.db.select().from(questions).where(eq(questions.id, row.questionId!));
     expect(t.app.container.questions.isOpenNow(question!)).toBe(false);
     expect(await logTypes()).toEqual(['proposal_rejected', 'question_proposed']);
-    const listed = await call(t.app, { method: 'GET', url: '/rest/widget/proposedQuestions', headers: { authorization: member.authorization } });
+    const listed = await as(member).call('getProposedQuestions');
     expect(listed.body[0]).toMatchObject({ proposalId: id, questionIsAccepted: 2, questionId: row.questionId });
   });
 });

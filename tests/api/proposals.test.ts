@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { proposedQuestions, questions } from '../../server/db/schema/index';
 import { PROPOSALS_PER_DAY } from '../../server/core/services/proposals-service';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
+import { ErrorCode } from '@contract/schemas/errors';
 import { eachTestWithMember } from '../factories/member-app';
-import { authHeaders, badCredentials } from '../factories/credentials';
+import { badCredentials } from '../factories/credentials';
 import { snapshotTables } from '../factories/snapshot';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 
@@ -18,15 +20,18 @@ eachTestWithMember((app, created) => ([t, member] = [app, created]), () => t);
 const choices = (...labels: string[]) => labels.map((label, index) => ({ label, value: index + 1 }));
 const customProposal = (overrides: Record<string, unknown> = {}) => ({ text: 'Tea or coffee?', choiceTypeId: null, questionType: 'vertical_buttons', choices: choices('Tea', 'Coffee', 'Neither'), ...overrides });
 
-const propose = (payload: unknown, authorization: string | null = member.authorization, contentType = 'application/json') =>
-  call(t.app, { method: 'POST', url: '/rest/widget/propose/', headers: authHeaders(authorization, { 'content-type': contentType }), payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
-const list = (authorization: string | null = member.authorization) =>
-  call(t.app, { method: 'GET', url: '/rest/widget/proposedQuestions', headers: authHeaders(authorization) });
+const { as } = contractClient(() => t.app);
+/** Sends the proposal as raw JSON: most proposals here are ones the contract's types refuse. */
+const propose = (payload: unknown, authorization: string | null = member.authorization) =>
+  as(authorization).call('proposeQuestion', { rawBody: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+const list = (authorization: string | null = member.authorization) => as(authorization).call('getProposedQuestions');
+const answer = (who: TestMember, questionId: number, value: number) =>
+  as(who).call('saveAnswer', { body: { answerId: crypto.randomUUID(), questionId, choiceValues: [value] } });
 
 /** The id of a default scale by its key, as GET widget/defaultChoiceTypes lists it in English. */
 async function choiceTypeId(label: string): Promise<number> {
-  const { body } = await call(t.app, { method: 'GET', url: '/rest/widget/defaultChoiceTypes/1' });
-  return (body as { choice_type_id: number; choice_type_translated: string }[]).find((type) => type.choice_type_translated === label)!.choice_type_id;
+  const { body } = await as(null).call('getDefaultChoiceTypes', { params: { langId: '1' } });
+  return body.find((type) => type.choice_type_translated === label)!.choice_type_id;
 }
 
 describe('POST widget/propose/', () => {
@@ -40,18 +45,17 @@ describe('POST widget/propose/', () => {
     const [question] = await t.app.container.db.select().from(questions);
     expect(question).toMatchObject({ id: body.questionId, text: 'Tea or coffee?', proposedQuestionId: row!.id, topicName: 'user_generated', isPublic: false });
     expect(t.app.container.questions.isOpenNow(question!)).toBe(false);
-    const answer = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: member.authorization }, payload: { answerId: crypto.randomUUID(), questionId: body.questionId, choiceValues: [1] } });
-    expect(answer.status).toBe(409);
+    expect(await answer(member, body.questionId, 1)).toMatchObject(failure(409, 'questionClosed'));
   });
 
   it('shows a stand-by proposal\'s card to its proposer only', async () => {
     const { body } = await propose(customProposal());
     const other = await createMember(t.app);
-    const card = (authorization: string | null) => call(t.app, { method: 'GET', url: `/rest/widget/${body.questionId}`, headers: authorization ? { authorization } : {} });
+    const card = (authorization: string | null) => as(authorization).call('getCard', { params: { id: String(body.questionId) } });
     expect((await card(member.authorization)).status).toBe(200);
     expect((await card(member.authorization)).body).toMatchObject({ id: body.questionId, text: 'Tea or coffee?', topicName: 'user_generated' });
-    expect((await card(other.authorization)).status).toBe(404);
-    expect((await card(null)).status).toBe(404);
+    expect(await card(other.authorization)).toMatchObject(failure(404, 'notFound'));
+    expect(await card(null)).toMatchObject(failure(404, 'notFound'));
   });
 
   it('stores a five-point scale as classic and yes/no as vertical buttons', async () => {
@@ -79,7 +83,7 @@ describe('POST widget/propose/', () => {
   it.each(invalid)('refuses %s with 400 and the rule\'s message, storing nothing', async (_name, payload, message) => {
     const body = await payload();
     const before = await snapshotTables(t.app, proposalTables);
-    expect(await propose(body)).toMatchObject({ status: 400, body: { code: 135, error: 'Bad Request', message } });
+    expect(await propose(body)).toMatchObject({ status: 400, body: { code: ErrorCode.proposalInvalid, error: 'Bad Request', message } });
     expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
   });
 
@@ -116,21 +120,21 @@ describe('POST widget/propose/', () => {
   it.each(badCredentials)('answers 401 to $name, storing nothing', async ({ authorization }) => {
     const header = await authorization(t.app, member);
     const before = await snapshotTables(t.app, proposalTables);
-    expect((await propose(customProposal(), header ?? null)).status).toBe(401);
-    expect((await list(header ?? null)).status).toBe(401);
+    expect(await propose(customProposal(), header ?? null)).toMatchObject(failure(401, 'unauthorized'));
+    expect(await list(header ?? null)).toMatchObject(failure(401, 'unauthorized'));
     expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
   });
 
   it('refuses guests (403)', async () => {
     const guest = await createGuest(t.app);
-    expect((await propose(customProposal(), guest.authorization)).status).toBe(403);
-    expect((await list(guest.authorization)).status).toBe(403);
+    expect(await propose(customProposal(), guest.authorization)).toMatchObject(failure(403, 'guestNotAllowed'));
+    expect(await list(guest.authorization)).toMatchObject(failure(403, 'guestNotAllowed'));
   });
 
   it(`takes at most ${PROPOSALS_PER_DAY} proposals a day from a member (429)`, async () => {
     for (let i = 0; i < PROPOSALS_PER_DAY; i += 1) expect((await propose(customProposal({ text: `Question ${i}?` }))).status).toBe(200);
     const before = await snapshotTables(t.app, proposalTables);
-    expect(await propose(customProposal())).toMatchObject({ status: 429, body: { code: 105 } });
+    expect(await propose(customProposal())).toMatchObject(failure(429, 'throttled'));
     expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
     const other = await createMember(t.app);
     expect((await propose(customProposal(), other.authorization)).status).toBe(200);
@@ -142,15 +146,15 @@ describe('GET widget/proposedQuestions', () => {
     const other = await createMember(t.app);
     await propose(customProposal({ text: 'Other member?' }), other.authorization);
     expect((await list()).body).toEqual([]);
-    const questionId = (await propose(customProposal({ text: 'First?' }))).body.questionId as number;
-    const secondQuestionId = (await propose(customProposal({ text: 'Second?' }))).body.questionId as number;
+    const questionId = (await propose(customProposal({ text: 'First?' }))).body.questionId;
+    const secondQuestionId = (await propose(customProposal({ text: 'Second?' }))).body.questionId;
     const proposalOf = async (id: number) => (await t.app.container.db.select().from(proposedQuestions).where(eq(proposedQuestions.questionId, id)))[0]!.id;
     const [first, second] = [await proposalOf(questionId), await proposalOf(secondQuestionId)];
     await t.app.container.db.update(proposedQuestions).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(proposedQuestions.id, first));
 
     const accepted = await t.app.container.proposals.accept(first);
     expect(accepted).toMatchObject({ done: true, questionId });
-    const answered = await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: other.authorization }, payload: { answerId: crypto.randomUUID(), questionId, choiceValues: [2] } });
+    const answered = await answer(other, questionId, 2);
     expect(answered.status).toBe(200);
 
     const { status, body } = await list();
@@ -159,7 +163,7 @@ describe('GET widget/proposedQuestions', () => {
       { proposalId: second, questionId: secondQuestionId, questionText: 'Second?', questionDatetime: expect.any(String), answersCount: 0, questionIsAccepted: 0 },
       { proposalId: first, questionId, questionText: 'First?', questionDatetime: expect.any(String), answersCount: 1, questionIsAccepted: 1 },
     ]);
-    expect(new Date(body[0].questionDatetime).toISOString()).toBe(body[0].questionDatetime);
+    expect(new Date(body[0]!.questionDatetime).toISOString()).toBe(body[0]!.questionDatetime);
   });
 });
 
@@ -169,8 +173,8 @@ describe('the propose switch', () => {
     t = await buildTestApp({ siteConfig: { proposeQuestionEnabled: false } });
     member = await createMember(t.app);
     const before = await snapshotTables(t.app, proposalTables);
-    expect(await propose(customProposal())).toMatchObject({ status: 404, body: { code: 136 } });
-    expect(await list()).toMatchObject({ status: 404, body: { code: 136 } });
+    expect(await propose(customProposal())).toMatchObject(failure(404, 'proposeDisabled'));
+    expect(await list()).toMatchObject(failure(404, 'proposeDisabled'));
     expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
   });
 });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { quests } from '../../server/db/schema/index';
 import { createGuest, createMember, type TestMember } from '../factories/users';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
 
 let t: TestApp;
 let member: TestMember;
@@ -21,9 +22,11 @@ async function makeQuest(overrides: Partial<{ languageId: number; panelSegment: 
   return { id, questionIds: [first, second] };
 }
 
-const getQuest = (who: TestMember, id: number | string) => call(t.app, { method: 'GET', url: `/rest/quest/${id}`, headers: { authorization: who.authorization } });
+const { as } = contractClient(() => t.app);
+const getQuest = (who: TestMember | null, id: number | string) => as(who).call('getQuest', { params: { id: String(id) } });
 const answer = (who: TestMember, questionId: number, value: number) =>
-  call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: who.authorization }, payload: { answerId: randomUUID(), questionId, choiceValues: [value] } });
+  as(who).call('saveAnswer', { body: { answerId: randomUUID(), questionId, choiceValues: [value] } });
+const activeQuests = (who: TestMember) => as(who).call('getActiveQuests', { params: { id: String(who.id) } });
 
 beforeEach(async () => {
   t = await buildTestApp();
@@ -41,7 +44,7 @@ describe('GET quest/{id}', () => {
       status: 'new', q_quest_id: null, estimatedMinutes: 3, pointsAwarded: 0,
     });
     expect(body.questions.map((q: { id: number }) => q.id)).toEqual(questionIds);
-    expect(body.questions[0].choices.map((c: { label: string; value: number }) => [c.label, c.value])).toEqual([['Yes', 1], ['No', 2]]);
+    expect(body.questions[0]!.choices.map((c: { label: string; value: number }) => [c.label, c.value])).toEqual([['Yes', 1], ['No', 2]]);
     // Which choice disqualifies stays on the server.
     expect(JSON.stringify(body)).not.toContain('disqualif');
   });
@@ -62,12 +65,12 @@ describe('GET quest/{id}', () => {
   });
 
   it('answers 404 for an unknown quest and for a quest that is not open', async () => {
-    expect((await getQuest(member, 4242)).status).toBe(404);
+    expect(await getQuest(member, 4242)).toMatchObject(failure(404, 'notFound'));
     for (const overrides of [{ status: 'closed' as const }, { status: 'draft' as const }, { dateStart: new Date(Date.now() + 86_400_000) }]) {
       const { id } = await makeQuest(overrides);
-      const { status, body } = await getQuest(member, id);
-      expect(status).toBe(404);
-      expect(body).toMatchObject({ code: 103, message: 'This survey is not open.' });
+      const refused = await getQuest(member, id);
+      expect(refused).toMatchObject(failure(404, 'notFound'));
+      expect(refused.body).toMatchObject({ message: 'This survey is not open.' });
     }
   });
 
@@ -75,29 +78,29 @@ describe('GET quest/{id}', () => {
     const { id, questionIds } = await makeQuest();
     await answer(member, questionIds[0]!, 1);
     await t.database.db.update(quests).set({ status: 'closed' }).where(eq(quests.id, id));
-    expect((await getQuest(member, id)).status).toBe(404);
+    expect(await getQuest(member, id)).toMatchObject(failure(404, 'notFound'));
   });
 
   it('answers 403 for a quest of another language or segment, and lists it nowhere for the member', async () => {
     const foreign = await makeQuest({ languageId: 2 });
     const segmented = await makeQuest({ panelSegment: 'students' });
     for (const { id } of [foreign, segmented]) {
-      const { status, body } = await getQuest(member, id);
-      expect(status).toBe(403);
-      expect(body).toMatchObject({ code: 102, message: 'This survey is not open to you.' });
+      const refused = await getQuest(member, id);
+      expect(refused).toMatchObject(failure(403, 'forbidden'));
+      expect(refused.body).toMatchObject({ message: 'This survey is not open to you.' });
     }
-    const list = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/activequests`, headers: { authorization: member.authorization } });
+    const list = await activeQuests(member);
     expect(list.body).toEqual([]);
     const student = await createMember(t.app, { panelSegment: 'students' });
     expect((await getQuest(student, segmented.id)).status).toBe(200);
-    const listed = await call(t.app, { method: 'GET', url: `/rest/user/${student.id}/activequests`, headers: { authorization: student.authorization } });
+    const listed = await activeQuests(student);
     expect(listed.body.map((quest: { quest_id: number }) => quest.quest_id)).toEqual([segmented.id]);
   });
 
   it('needs a signed-in member: 401 without credentials, 403 for a guest', async () => {
     const { id } = await makeQuest();
-    expect((await call(t.app, { method: 'GET', url: `/rest/quest/${id}` })).status).toBe(401);
-    expect((await getQuest(await createGuest(t.app), id)).status).toBe(403);
+    expect(await getQuest(null, id)).toMatchObject(failure(401, 'unauthorized'));
+    expect(await getQuest(await createGuest(t.app), id)).toMatchObject(failure(403, 'guestNotAllowed'));
   });
 
   it.each(['0', 'abc', '-1', '1.5', '99999999999', "1'%20OR%20'1'='1", '9999999999'])('answers a clear 4xx for the id %s, never a 500', async (id) => {

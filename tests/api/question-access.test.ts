@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGuest, createMember, type TestMember } from '../factories/users';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
 
 let t: TestApp;
 let member: TestMember;
@@ -13,10 +14,15 @@ async function makeQuest(overrides: Partial<{ languageId: number; panelSegment: 
   return { id, publicQuestion, memberQuestion };
 }
 
-const get = (url: string, who?: TestMember) => call(t.app, { method: 'GET', url, headers: who ? { authorization: who.authorization } : {} });
+const { as } = contractClient(() => t.app);
+const idParams = (id: number) => ({ params: { id: String(id) } });
+const quest = (id: number, who?: TestMember) => as(who).call('getQuest', idParams(id));
+const liveSurvey = (questId: number, who?: TestMember) => as(who).call('getNextQuestion', { ...idParams(questId), query: { isLiveSurvey: 'true' } });
+const card = (id: number, who?: TestMember) => as(who).call('getCard', idParams(id));
+const stats = (id: number, who?: TestMember) => as(who).call('getStats', idParams(id));
 /** Answers through the card's call, which guests may use too. */
 const answer = (who: TestMember, questionId: number) =>
-  call(t.app, { method: 'POST', url: `/rest/widget/${questionId}/answer`, headers: { authorization: who.authorization }, payload: { answerId: randomUUID(), questionId, choiceValues: [1] } });
+  as(who).call('saveWidgetAnswer', { ...idParams(questionId), body: { answerId: randomUUID(), questionId, choiceValues: [1] } });
 
 beforeEach(async () => {
   t = await buildTestApp({ siteConfig: { proposeQuestionEnabled: true } });
@@ -28,69 +34,64 @@ describe('one access rule for a quest\'s questions, whatever route reads them', 
   it('a quest of another segment: the runner, the live survey, the card, the statistics and answering all refuse it', async () => {
     const { id, publicQuestion, memberQuestion } = await makeQuest({ panelSegment: 'retired' });
     const guest = await createGuest(t.app);
-    expect((await get(`/rest/quest/${id}`, member)).status).toBe(403);
+    expect(await quest(id, member)).toMatchObject(failure(403, 'forbidden'));
     for (const who of [member, guest]) {
-      const next = await get(`/rest/widget/next/${id}?isLiveSurvey=true`, who);
-      expect(next.status).toBe(403);
-      expect(next.body.code).toBe(102);
+      expect(await liveSurvey(id, who)).toMatchObject(failure(403, 'forbidden'));
     }
     for (const questionId of [publicQuestion, memberQuestion]) {
-      expect((await get(`/rest/widget/${questionId}`, member)).status).toBe(403);
-      expect((await get(`/rest/widget/${questionId}`, guest)).status).toBe(403);
-      expect((await get(`/rest/widget/${questionId}/stats`, member)).status).toBe(403);
-      expect((await get(`/rest/widget/${questionId}/stats`)).status).toBe(403);
-      expect((await answer(member, questionId)).status).toBe(403);
+      expect(await card(questionId, member)).toMatchObject(failure(403, 'forbidden'));
+      expect(await card(questionId, guest)).toMatchObject(failure(403, 'forbidden'));
+      expect(await stats(questionId, member)).toMatchObject(failure(403, 'forbidden'));
+      expect(await stats(questionId)).toMatchObject(failure(403, 'forbidden'));
+      expect(await answer(member, questionId)).toMatchObject(failure(403, 'forbidden'));
     }
   });
 
   it('a quest not open yet: 404 from every route', async () => {
     const { id, publicQuestion } = await makeQuest({ dateStart: new Date(Date.now() + 86_400_000) });
     const guest = await createGuest(t.app);
-    expect((await get(`/rest/quest/${id}`, member)).status).toBe(404);
-    expect((await get(`/rest/widget/next/${id}?isLiveSurvey=true`, member)).status).toBe(404);
-    expect((await get(`/rest/widget/next/${id}?isLiveSurvey=true`, guest)).status).toBe(404);
-    expect((await get(`/rest/widget/${publicQuestion}`, member)).status).toBe(404);
-    expect((await get(`/rest/widget/${publicQuestion}/stats`)).status).toBe(404);
+    expect(await quest(id, member)).toMatchObject(failure(404, 'notFound'));
+    expect(await liveSurvey(id, member)).toMatchObject(failure(404, 'notFound'));
+    expect(await liveSurvey(id, guest)).toMatchObject(failure(404, 'notFound'));
+    expect(await card(publicQuestion, member)).toMatchObject(failure(404, 'notFound'));
+    expect(await stats(publicQuestion)).toMatchObject(failure(404, 'notFound'));
   });
 
   it('a live survey shows a guest its public questions only, and a member all of them', async () => {
     const { id, publicQuestion, memberQuestion } = await makeQuest();
     const guest = await createGuest(t.app);
-    expect((await get(`/rest/widget/next/${id}?isLiveSurvey=true`, member)).body.id).toBe(memberQuestion);
-    expect((await get(`/rest/widget/next/${id}?isLiveSurvey=true`, guest)).body.id).toBe(publicQuestion);
-    expect((await get(`/rest/widget/${memberQuestion}`, guest)).body.code).toBe(108);
-    expect((await get(`/rest/widget/${memberQuestion}/stats`, guest)).body.code).toBe(108);
-    expect((await answer(guest, memberQuestion)).body.code).toBe(108);
+    expect((await liveSurvey(id, member)).body?.id).toBe(memberQuestion);
+    expect((await liveSurvey(id, guest)).body?.id).toBe(publicQuestion);
+    expect(await card(memberQuestion, guest)).toMatchObject(failure(403, 'guestNotAllowed'));
+    expect(await stats(memberQuestion, guest)).toMatchObject(failure(403, 'guestNotAllowed'));
+    expect(await answer(guest, memberQuestion)).toMatchObject(failure(403, 'guestNotAllowed'));
     expect((await answer(guest, publicQuestion)).status).toBe(200);
-    expect((await get(`/rest/widget/next/${id}?isLiveSurvey=true`, guest)).body).toBeNull();
+    expect((await liveSurvey(id, guest)).body).toBeNull();
   });
 
   it('a future poll is hidden, and a members\' poll\'s statistics are not a visitor\'s', async () => {
     const later = await t.app.container.questions.create({ text: 'Soon?', choiceTypeKey: 'single', languageId: 1, dateStart: new Date(Date.now() + 86_400_000), choices: [{ label: 'A' }, { label: 'B' }] });
-    expect((await get(`/rest/widget/${later}`, member)).status).toBe(404);
-    expect((await get(`/rest/widget/${later}/stats`, member)).status).toBe(404);
+    expect(await card(later, member)).toMatchObject(failure(404, 'notFound'));
+    expect(await stats(later, member)).toMatchObject(failure(404, 'notFound'));
     const membersOnly = await t.app.container.questions.create({ text: 'Members?', choiceTypeKey: 'single', languageId: 1, isPublic: false, choices: [{ label: 'A' }, { label: 'B' }] });
-    expect((await get(`/rest/widget/${membersOnly}/stats`)).body.code).toBe(108);
-    expect((await get(`/rest/widget/${membersOnly}/stats`, member)).status).toBe(200);
+    expect(await stats(membersOnly)).toMatchObject(failure(403, 'guestNotAllowed'));
+    expect((await stats(membersOnly, member)).status).toBe(200);
   });
 });
 
 describe('a pending proposal\'s statistics', () => {
   it('are its proposer\'s only, like its card', async () => {
-    const propose = await call(t.app, {
-      method: 'POST', url: '/rest/widget/propose/', headers: { authorization: member.authorization },
-      payload: { text: 'Is tea better than coffee?', choiceTypeId: null, questionType: null, choices: [{ label: 'Yes', value: 1 }, { label: 'No', value: 2 }] },
+    const propose = await as(member).call('proposeQuestion', {
+      body: { text: 'Is tea better than coffee?', choiceTypeId: null, questionType: null, choices: [{ label: 'Yes', value: 1 }, { label: 'No', value: 2 }] },
     });
     expect(propose.status).toBe(200);
-    const questionId = propose.body.questionId as number;
+    const questionId = propose.body.questionId;
     const other = await createMember(t.app);
     const guest = await createGuest(t.app);
     for (const who of [undefined, other, guest]) {
-      expect((await get(`/rest/widget/${questionId}`, who)).status).toBe(404);
-      const stats = await get(`/rest/widget/${questionId}/stats?withGender=true`, who);
-      expect(stats.status).toBe(404);
-      expect(stats.body.code).toBe(103);
+      expect(await card(questionId, who)).toMatchObject(failure(404, 'notFound'));
+      expect(await as(who).call('getStats', { ...idParams(questionId), query: { withGender: 'true' } })).toMatchObject(failure(404, 'notFound'));
     }
-    expect((await get(`/rest/widget/${questionId}/stats`, member)).status).toBe(200);
+    expect((await stats(questionId, member)).status).toBe(200);
   });
 });

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { choices, questParticipations, questions, users } from '../../server/db/schema/index';
 import { createMember, type TestMember } from '../factories/users';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
 
 let t: TestApp;
 let member: TestMember;
@@ -34,8 +35,11 @@ async function fiveTenMinuteCompletions() {
   }
 }
 
+const { as } = contractClient(() => t.app);
 const answerTo = (who: TestMember, questionId: number, value: number) =>
-  call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: who.authorization }, payload: { answerId: randomUUID(), questionId, choiceValues: [value] } });
+  as(who).call('saveAnswer', { body: { answerId: randomUUID(), questionId, choiceValues: [value] } });
+const activeQuests = (id: number | string) => as(member).call('getActiveQuests', { params: { id: String(id) } });
+const history = () => as(member).call('getLogDetails', { params: { id: String(member.id), LOCALE: 'en' } });
 
 async function balance(who: TestMember) {
   const [row] = await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, who.id));
@@ -51,18 +55,18 @@ afterEach(() => t.close());
 
 describe('active quests', () => {
   it('lists the member\'s open quests with the spec fields, and drops them once finished', async () => {
-    const list = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/activequests`, headers: { authorization: member.authorization } });
+    const list = await activeQuests(member.id);
     expect(list.status).toBe(200);
     expect(list.body).toEqual([{ quest_id: questId, quest_type: 'standard', quest_title: 'Shopping habits', quest_description: 'About shopping', quest_points: 50, status: 'new', q_quest_id: null, estimatedMinutes: 5 }]);
     for (const id of questionIds) await answerTo(member, id, 1);
-    const after = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/activequests`, headers: { authorization: member.authorization } });
+    const after = await activeQuests(member.id);
     expect(after.body).toEqual([]);
   });
 
   it('answers 403 for another member\'s quests and 400 for a bad id', async () => {
     const other = await createMember(t.app);
-    expect((await call(t.app, { method: 'GET', url: `/rest/user/${other.id}/activequests`, headers: { authorization: member.authorization } })).status).toBe(403);
-    expect((await call(t.app, { method: 'GET', url: '/rest/user/abc/activequests', headers: { authorization: member.authorization } })).status).toBe(400);
+    expect(await activeQuests(other.id)).toMatchObject(failure(403, 'forbidden'));
+    expect(await activeQuests('abc')).toMatchObject(failure(400, 'badInput'));
   });
 });
 
@@ -71,22 +75,18 @@ describe('quest outcomes', () => {
     const outcomes = [];
     for (const id of questionIds) outcomes.push((await answerTo(member, id, 1)).body);
     expect(outcomes.map((o) => o.questStatus)).toEqual(['started', 'started', 'completed']);
-    expect(outcomes[2].questPointsCredited).toBe(50);
+    expect(outcomes[2]!.questPointsCredited).toBe(50);
     expect(await balance(member)).toBe(50);
-    const history = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/logDetails/en`, headers: { authorization: member.authorization } });
-    expect(history.body.map((q: { status: string }) => q.status)).toEqual(['completed']);
-    const again = await answerTo(member, questionIds[2]!, 2);
-    expect(again.status).toBe(409);
+    expect((await history()).body.map((q: { status: string }) => q.status)).toEqual(['completed']);
+    expect(await answerTo(member, questionIds[2]!, 2)).toMatchObject(failure(409, 'questionClosed'));
     expect(await balance(member)).toBe(50);
   });
 
   it('screens out at once on a disqualifying answer, hides it from the history, and refuses further answers', async () => {
     const first = await answerTo(member, questionIds[0]!, 2);
     expect(first.body).toMatchObject({ questStatus: 'screenout', questPointsCredited: 0 });
-    const next = await answerTo(member, questionIds[1]!, 1);
-    expect(next.status).toBe(409);
-    const history = await call(t.app, { method: 'GET', url: `/rest/user/${member.id}/logDetails/en`, headers: { authorization: member.authorization } });
-    expect(history.body).toEqual([]);
+    expect(await answerTo(member, questionIds[1]!, 1)).toMatchObject(failure(409, 'questionClosed'));
+    expect((await history()).body).toEqual([]);
     expect(await balance(member)).toBe(0);
   });
 
@@ -120,7 +120,7 @@ describe('quest outcomes', () => {
 
   it('times a run from when the member opened the quest, so one answered offline and synced at once is not a speedster', async () => {
     await fiveTenMinuteCompletions();
-    const opened = await call(t.app, { method: 'GET', url: `/rest/quest/${questId}`, headers: { authorization: member.authorization } });
+    const opened = await as(member).call('getQuest', { params: { id: String(questId) } });
     expect(opened.status).toBe(200);
     // The member then answered offline for twelve minutes; the answers reach the server together.
     await t.database.db.update(questParticipations)
@@ -138,24 +138,22 @@ describe('quest outcomes', () => {
       text: 'Вы покупаете онлайн?', choiceTypeKey: 'single', languageId: 2, questId: foreign, position: 0, isPublic: false, isScreening: false,
       choices: [{ label: 'Да' }, { label: 'Нет' }],
     });
-    const { status, body } = await answerTo(member, questionId, 1);
-    expect(status).toBe(403);
-    expect(body.message).toBe('This survey is not open to you.');
+    const refused = await answerTo(member, questionId, 1);
+    expect(refused).toMatchObject(failure(403, 'forbidden'));
+    expect(refused.body.message).toBe('This survey is not open to you.');
     expect(await t.database.db.select().from(questParticipations).where(eq(questParticipations.userId, member.id))).toEqual([]);
     expect(await balance(member)).toBe(0);
   });
 
   it('marks a survey answer in the member\'s log with its quest, so it is not counted as a poll', async () => {
     await answerTo(member, questionIds[0]!, 1);
-    const log = await call(t.app, { method: 'GET', url: '/rest/user/log/7', headers: { authorization: member.authorization } });
+    const log = await as(member).call('getUserLog', { params: { days: '7' } });
     const answers = log.body.filter((entry: { actionType: string }) => entry.actionType === 'answer');
     expect(answers.map((entry: { actionParams: Record<string, unknown> }) => entry.actionParams)).toEqual([{ questionId: questionIds[0], points: expect.any(Number), questId }]);
   });
 
   it('refuses answers to a closed quest', async () => {
     const closed = await makeQuest(10, { status: 'closed' });
-    const { status, body } = await answerTo(member, closed.ids[0]!, 1);
-    expect(status).toBe(409);
-    expect(body.code).toBe(130);
+    expect(await answerTo(member, closed.ids[0]!, 1)).toMatchObject(failure(409, 'questionClosed'));
   });
 });

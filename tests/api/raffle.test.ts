@@ -5,7 +5,8 @@ import type { PushMessage, PushSender } from '../../server/core/messaging/push-s
 import { drawWinners, seedHash } from '../../server/core/services/raffle-rules';
 import { createMember } from '../factories/users';
 import { expectLedgerMatchesBalances } from '../factories/ledger';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient } from '../factories/contract-client';
 import { runPanel } from '../factories/cli';
 
 let t: TestApp;
@@ -26,7 +27,8 @@ const panel = (...argv: string[]) => runPanel(t.app, ...argv);
 describe('the verifiable monthly raffle', () => {
   it('publishes the seed hash before the month ends, then reveals a seed that reproduces the winners', async () => {
     const { seedHash: published } = await t.app.container.raffle.commit('2026-10', new Date('2026-10-20T10:00:00Z'));
-    const before = await call(t.app, { method: 'GET', url: '/rest/raffle/draws' });
+    const { as } = contractClient(() => t.app);
+    const before = await as(null).call('getRaffleDraws');
     expect(before.body).toEqual([expect.objectContaining({ month: '2026-10', seedHash: published, seed: null, winners: null })]);
 
     const members = await Promise.all([1, 2, 3].map(() => createMember(t.app)));
@@ -41,13 +43,13 @@ describe('the verifiable monthly raffle', () => {
     const { code, out } = await panel('raffle', 'draw', '--month', '2026-10', '--winners', '3');
     expect(code).toBe(0);
     expect(out).toContain('Raffle 2026-10: 9 tickets');
-    const [draw] = (await call(t.app, { method: 'GET', url: '/rest/raffle/draws' })).body;
-    expect(seedHash(draw.seed)).toBe(published);
+    const draw = (await as(null).call('getRaffleDraws')).body[0]!;
+    expect(seedHash(draw.seed!)).toBe(published);
     const rows = await t.database.db.select({ userId: tickets.userId, count: tickets.count }).from(tickets).where(eq(tickets.month, '2026-10')).orderBy(asc(tickets.id));
-    expect(draw.winners.map((w: { ticket: number }) => w.ticket)).toEqual(drawWinners(draw.seed, rows, 3).map((w) => w.ticket));
+    expect(draw.winners!.map((w: { ticket: number }) => w.ticket)).toEqual(drawWinners(draw.seed!, rows, 3).map((w) => w.ticket));
     expect(draw.winners).toHaveLength(3);
 
-    const log = await call(t.app, { method: 'GET', url: '/rest/user/log/7', headers: { authorization: members[0]!.authorization } });
+    const log = await as(members[0]!).call('getUserLog', { params: { days: '7' } });
     expect(log.body.filter((entry: { actionType: string }) => entry.actionType === 'raffle_win')).toHaveLength(1);
     expect(pushes).toEqual([{ tokens: ['token-of-first-member'], message: expect.objectContaining({ title: 'You won the raffle!', questId: null }) }]);
 

@@ -18,6 +18,7 @@ describe('GET getLanguages/', () => {
   });
 
   it('answers without the trailing slash too', async () => {
+    // The contract's URL has the slash: the point is the path without it.
     const { status } = await call(t.app, { method: 'GET', url: '/rest/getLanguages' });
     expect(status).toBe(200);
   });
@@ -47,22 +48,26 @@ describe('administrative divisions', () => {
 
 describe('site and misc', () => {
   it('serves the site configuration at /specific/config.json', async () => {
+    // A static file, not a contract route.
     const { status, body } = await call(t.app, { method: 'GET', url: '/specific/config.json' });
     expect(status).toBe(200);
     expect(body.loginErrorCodes.userNotActive).toBe(t.siteConfig.loginErrorCodes.userNotActive);
   });
 
   it('redirects a shared card to its public page', async () => {
+    // A redirect for shared links, outside the JSON contract.
     const response = await t.app.inject({ method: 'GET', url: '/rest/shareCard/42' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/publicCardPage/42');
   });
 
   it('answers an unknown /rest path with a JSON 404', async () => {
+    // An unknown route: no contract name exists for it.
     expect(await call(t.app, { method: 'GET', url: '/rest/nope' })).toMatchObject(failure(404, 'notFound'));
   });
 
   it('serves the OpenAPI document under /rest/docs', async () => {
+    // The OpenAPI docs are served beside the contract, not named in it.
     const { status, body } = await call(t.app, { method: 'GET', url: '/rest/docs/json' });
     expect(status).toBe(200);
     expect(Object.keys(body.paths)).toContain('/rest/getLanguages/');

@@ -8,6 +8,7 @@ import { answers, users } from '../../server/db/schema/index';
 import { auditLedger, sendOnce, soundLedger, type HttpAnswer } from '../factories/faults';
 import { killGroup, startServer, until, type StartedServer } from '../factories/server-process';
 import { createMember, type TestMember } from '../factories/users';
+import { pathOf } from '../factories/route-samples';
 import { buildTestApp, dbKind, testDatabaseUrl, type TestApp } from '../helper';
 
 /** A port free right now, for a server process to listen on across its restart. */
@@ -66,7 +67,8 @@ describe.skipIf(dbKind !== 'postgres')('the server process killed with SIGKILL u
         sent.push({ member, questionId, answerId });
         read.set(answerId, []);
         for (;;) {
-          const answer = await sendOnce(baseUrl, { method: 'POST', path: '/rest/questions/answer', headers: { authorization: member.authorization }, body: { answerId, questionId, choiceValues: [1] } });
+          // A real socket to a server process: the route's path by name, the header sent as the app sends it.
+          const answer = await sendOnce(baseUrl, { method: 'POST', path: pathOf('saveAnswer'), headers: { authorization: member.authorization }, body: { answerId, questionId, choiceValues: [1] } });
           if (answer === undefined || answer.status === 503) {
             unanswered += 1;
             await new Promise((resolve) => setTimeout(resolve, 50));

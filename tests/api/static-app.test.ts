@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../helper';
+import { failure } from '../factories/contract-client';
 
 let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), 'panelist-dist-'));
@@ -73,12 +74,14 @@ describe('serving the built app', () => {
     expect(await preloads({ 'accept-language': 'ru', cookie: 'language=kk' })).toBe(`${file('kk')}, ${file('en')}`);
     // Nothing a visitor sends reaches the header but an allowed language.
     expect(await preloads({ 'accept-language': '<x>;q=1, \u0000', cookie: 'language=%0d%0aX:1' })).toBe(file('en'));
+    // An unknown API path: the point is that no API answer carries the page's preload header.
     const api = await t.app.inject({ method: 'GET', url: '/rest/nothing' });
     expect(api.headers.link).toBeUndefined();
   });
 
   it('preloads a public card for a visitor, never for a session or a bad id', async () => {
     const links = async (url: string, cookie?: string) => (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).headers.link;
+    // The Link header's text as the page sends it, not a call.
     const card = '</rest/widget/12>; rel=preload; as=fetch; crossorigin=anonymous';
     expect(await links('/publicCardPage/12')).toContain(card);
     // With a session the app sends credentials, so the preload would not be the app's request.
@@ -104,9 +107,10 @@ describe('serving the built app', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<div id="root">');
     }
+    // An unknown route: no contract name exists for it.
     const api = await call(t.app, { method: 'GET', url: '/rest/no-such-call' });
-    expect(api.status).toBe(404);
-    expect(api.body).toMatchObject({ code: 103, error: 'Not Found' });
+    expect(api).toMatchObject(failure(404, 'notFound'));
+    expect(api.body).toMatchObject({ error: 'Not Found' });
   });
 
   it('lets any site frame the live-survey embed, and only it', async () => {

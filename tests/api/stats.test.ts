@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerCounts, answers, users } from '../../server/db/schema/index';
 import { ageGroup } from '../../server/core/services/answer-rules';
 import { createMember, type TestMember } from '../factories/users';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
 
 let t: TestApp;
 let questionId: number;
@@ -18,9 +19,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const answerAs = (who: TestMember, choiceValues: number[]) =>
-  call(t.app, { method: 'POST', url: '/rest/questions/answer', headers: { authorization: who.authorization }, payload: { answerId: randomUUID(), questionId, choiceValues } });
-const stats = async () => (await call(t.app, { method: 'GET', url: `/rest/widget/${questionId}/stats?withAgeGroup=true&withGender=true` })).body;
+const { as } = contractClient(() => t.app);
+const answerAs = (who: TestMember, choiceValues: number[]) => as(who).call('saveAnswer', { body: { answerId: randomUUID(), questionId, choiceValues } });
+const statsOf = (id: number, query: { withAgeGroup?: 'true'; withGender?: 'true' } = {}) => as(null).call('getStats', { params: { id: String(id) }, query });
+const stats = async () => (await statsOf(questionId, { withAgeGroup: 'true', withGender: 'true' })).body;
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 describe('statistics from the answer counters', () => {
@@ -43,14 +45,14 @@ describe('statistics from the answer counters', () => {
     const body = await stats();
     expect(body.total).toBe(3);
     expect(body.choices.map((c: { count: number }) => c.count)).toEqual([1, 1, 1]);
-    expect(body.byGender.map((g: { group: string }) => g.group)).toEqual(['F', 'M', 'unknown']);
+    expect(body.byGender!.map((g: { group: string }) => g.group)).toEqual(['F', 'M', 'unknown']);
     expect(body.byAgeGroup).toEqual([{ group: 'unknown', total: 3, counts: { '1': 1, '2': 1, '3': 1 } }]);
 
     await t.database.db.delete(answers).where(eq(answers.userId, members[0]!.id));
     t.app.container.stats.forget(questionId);
     const after = await stats();
     expect(after.total).toBe(2);
-    expect(after.byGender.map((g: { group: string }) => g.group)).toEqual(['F', 'unknown']);
+    expect(after.byGender!.map((g: { group: string }) => g.group)).toEqual(['F', 'unknown']);
   });
 
   it('keep an anonymized account\'s answers counted as they were', async () => {
@@ -89,12 +91,10 @@ describe('statistics from the answer counters', () => {
   });
 
   it('say shared caches may keep them, and 404 for an unknown question', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/rest/widget/${questionId}/stats` });
-    expect(response.statusCode).toBe(200);
+    const response = await statsOf(questionId);
+    expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
-    const unknown = await call(t.app, { method: 'GET', url: '/rest/widget/999999/stats' });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ code: 103 });
+    expect(await statsOf(999999)).toMatchObject(failure(404, 'notFound'));
   });
 
   it('group ages in SQL exactly as ageGroup() does, birthdays and 29 February included', async () => {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountDeletionRequests } from '../../server/db/schema/index';
-import { call, type TestApp } from '../helper';
+import type { TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
 import { eachTestWithMember } from '../factories/member-app';
-import { authHeaders, badCredentials } from '../factories/credentials';
+import { badCredentials } from '../factories/credentials';
 import { snapshotTables } from '../factories/snapshot';
 import { createGuest, createMember, createSession, type TestMember } from '../factories/users';
 
@@ -11,11 +12,12 @@ let t: TestApp;
 let member: TestMember;
 eachTestWithMember((app, created) => ([t, member] = [app, created]), () => t);
 
+const { as } = contractClient(() => t.app);
 const requestDeletion = (id: number | string, authorization: string | null = member.authorization) =>
-  call(t.app, { method: 'POST', url: `/rest/requestAccountDeletion/${id}`, headers: authHeaders(authorization) });
+  as(authorization).call('requestAccountDeletion', { params: { id: String(id) } });
 const requestsOf = (userId: number) => t.app.container.db.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.userId, userId));
 const canRead = async (who: { id: number; authorization: string }) =>
-  (await call(t.app, { method: 'GET', url: `/rest/user/${who.id}`, headers: { authorization: who.authorization } })).status === 200;
+  (await as(who).call('getUser', { params: { id: String(who.id) } })).status === 200;
 
 describe('POST requestAccountDeletion/{id}', () => {
   it('records the request, logs it and signs the member out everywhere', async () => {
@@ -55,24 +57,24 @@ describe('POST requestAccountDeletion/{id}', () => {
     it('another member\'s id (403)', async () => {
       const other = await createMember(t.app);
       before = await snapshotTables(t.app);
-      expect(await requestDeletion(other.id)).toMatchObject({ status: 403, body: { code: 102 } });
+      expect(await requestDeletion(other.id)).toMatchObject(failure(403, 'forbidden'));
     });
 
     it('a guest (403, code 108)', async () => {
       const guest = await createGuest(t.app);
       before = await snapshotTables(t.app);
-      expect(await requestDeletion(guest.id, guest.authorization)).toMatchObject({ status: 403, body: { code: 108 } });
+      expect(await requestDeletion(guest.id, guest.authorization)).toMatchObject(failure(403, 'guestNotAllowed'));
     });
 
-    it.each(['0', 'abc', '-5', '99999999999', '1%20OR%201=1'])('the id %s (400)', async (id) => {
+    it.each(['0', 'abc', '-5', '99999999999', '1 OR 1=1'])('the id %s (400)', async (id) => {
       before = await snapshotTables(t.app);
-      expect(await requestDeletion(id)).toMatchObject({ status: 400, body: { code: 100 } });
+      expect(await requestDeletion(id)).toMatchObject(failure(400, 'badInput'));
     });
 
     it.each(badCredentials)('$name (401)', async ({ authorization }) => {
       const header = (await authorization(t.app, member)) ?? null;
       before = await snapshotTables(t.app);
-      expect(await requestDeletion(member.id, header)).toMatchObject({ status: 401, body: { code: 101 } });
+      expect(await requestDeletion(member.id, header)).toMatchObject(failure(401, 'unauthorized'));
     });
   });
 });

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   answers, conversions, deviceTokens, pointsLedger, privacyAcceptances, proposedQuestions, tickets, userLog,
 } from '../../server/db/schema/index';
-import { call, type TestApp } from '../helper';
-import { authHeaders, badCredentials } from '../factories/credentials';
+import type { TestApp } from '../helper';
+import { badCredentials } from '../factories/credentials';
+import { contractClient, failure } from '../factories/contract-client';
 import { eachTestWithMember } from '../factories/member-app';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 
@@ -13,21 +14,22 @@ let t: TestApp;
 let member: TestMember;
 eachTestWithMember((app, created) => ([t, member] = [app, created]), () => t);
 
-const exportOf = (id: number | string, authorization: string | undefined) =>
-  call(t.app, { method: 'GET', url: `/rest/user/${id}/export`, headers: authHeaders(authorization) });
+const { as } = contractClient(() => t.app);
+const exportOf = (id: number | string, authorization: string | undefined) => as(authorization).call('exportUserData', { params: { id: String(id) } });
 
 /** A member with something in every part of the export, through the app's own calls. */
 async function withActivity(who: TestMember): Promise<void> {
   const pollId = await t.app.container.questions.create({ text: `Tea or coffee, ${who.id}?`, choiceTypeKey: 'yes_no', languageId: 1 });
-  const headers = { authorization: who.authorization };
-  expect((await call(t.app, { method: 'POST', url: '/rest/questions/answer', headers, payload: { answerId: randomUUID(), questionId: pollId, choiceValues: [1] } })).status).toBe(200);
+  const caller = as(who);
+  expect((await caller.call('saveAnswer', { body: { answerId: randomUUID(), questionId: pollId, choiceValues: [1] } })).status).toBe(200);
   await t.app.container.points.applyAlone({ userId: who.id, delta: 500, reason: 'grant', idempotencyKey: `grant:${who.id}` });
-  expect((await call(t.app, { method: 'POST', url: `/rest/convert/${who.id}?points=140&index=1&option=tickets&ticketsToExchange=3`, headers })).status).toBe(200);
+  const params = { id: String(who.id) };
+  expect((await caller.call('convertPoints', { params, query: { points: '140', index: '1', option: 'tickets', ticketsToExchange: '3' } })).status).toBe(200);
   const proposal = { text: 'Cats or dogs?', choiceTypeId: null, questionType: 'vertical_buttons', choices: [{ label: 'Cats', value: 1 }, { label: 'Dogs', value: 2 }] };
-  expect((await call(t.app, { method: 'POST', url: '/rest/widget/propose/', headers, payload: proposal })).status).toBe(200);
-  expect((await call(t.app, { method: 'POST', url: '/rest/saveDeviceToken/', headers: { ...headers, 'content-type': 'text/plain' }, payload: `device-token-of-${who.id}` })).status).toBe(200);
+  expect((await caller.call('proposeQuestion', { body: proposal })).status).toBe(200);
+  expect((await caller.call('saveDeviceToken', { body: `device-token-of-${who.id}` })).status).toBe(200);
   const version = t.siteConfig.privacyPolicyVersion;
-  expect((await call(t.app, { method: 'POST', url: `/rest/user/${who.id}/privacy`, headers, payload: { version } })).status).toBe(200);
+  expect((await caller.call('acceptPrivacyPolicy', { params, body: { version } })).status).toBe(200);
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -38,15 +40,15 @@ describe('GET user/{id}/export', () => {
     const other = await createMember(t.app);
     await withActivity(other);
 
-    const response = await t.app.inject({ method: 'GET', url: `/rest/user/${member.id}/export`, headers: { authorization: member.authorization } });
-    expect(response.statusCode).toBe(200);
+    const response = await exportOf(member.id, member.authorization);
+    expect(response.status).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="panelist-data-${member.id}.json"`);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const data = response.json();
+    const data = JSON.parse(response.rawPayload.toString('utf8'));
     const db = t.database.db;
     const id = member.id;
 
-    expect(data.profile).toEqual((await call(t.app, { method: 'GET', url: `/rest/user/${id}`, headers: { authorization: member.authorization } })).body);
+    expect(data.profile).toEqual((await as(member).call('getUser', { params: { id: String(id) } })).body);
     expect(data.profile.user_points).toBe(360 + t.siteConfig.points.perPollAnswer);
     const answerRows = await db.select().from(answers).where(eq(answers.userId, id));
     expect(data.answers.map((a: { answerId: string; questionId: number; choiceValues: number[]; answeredAt: string }) => [a.answerId, a.questionId, a.choiceValues, a.answeredAt]))
@@ -89,17 +91,14 @@ describe('GET user/{id}/export', () => {
   it('refuses another member\'s export (403), a guest (403), a bad id (400) and bad credentials (401)', async () => {
     const other = await createMember(t.app);
     const refused = await exportOf(other.id, member.authorization);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ code: 102 });
+    expect(refused).toMatchObject(failure(403, 'forbidden'));
     expect(JSON.stringify(refused.body)).not.toContain(other.email);
     const guest = await createGuest(t.app);
-    expect((await exportOf(guest.id, guest.authorization)).body).toMatchObject({ code: 108 });
-    for (const bad of ['abc', '0', '-1', '99999999999', "1' or '1'='1"]) expect((await exportOf(encodeURIComponent(bad), member.authorization)).status, bad).toBe(400);
+    expect(await exportOf(guest.id, guest.authorization)).toMatchObject(failure(403, 'guestNotAllowed'));
+    for (const bad of ['abc', '0', '-1', '99999999999', "1' or '1'='1"]) expect(await exportOf(bad, member.authorization), bad).toMatchObject(failure(400, 'badInput'));
   });
 
   it.each(badCredentials)('answers 401 with $name', async ({ authorization }) => {
-    const { status, body } = await exportOf(member.id, await authorization(t.app, member));
-    expect(status).toBe(401);
-    expect(body.code).toBe(101);
+    expect(await exportOf(member.id, await authorization(t.app, member))).toMatchObject(failure(401, 'unauthorized'));
   });
 });

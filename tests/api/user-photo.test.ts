@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES } from '@contract/rules/photo';
 import { userPhotos } from '../../server/db/schema/index';
-import { call, type TestApp } from '../helper';
+import type { TestApp } from '../helper';
+import { contractClient, failure, type CallInput } from '../factories/contract-client';
+import type { ErrorCodeName } from '@contract/schemas/errors';
 import { eachTestWithMember } from '../factories/member-app';
-import { authHeaders, badCredentials } from '../factories/credentials';
+import { badCredentials } from '../factories/credentials';
 import { snapshotTables } from '../factories/snapshot';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 
@@ -17,28 +19,33 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14)]);
 
-const setPhoto = (who: TestMember, payload: unknown, id: number | string = who.id, authorization: string | null = who.authorization) =>
-  call(t.app, { method: 'POST', url: `/rest/user/${id}/photo`, headers: authHeaders(authorization), payload: payload as object });
+const { as } = contractClient(() => t.app);
+type PhotoBody = NonNullable<CallInput<'setUserPhoto'>['body']>;
+const setPhoto = (who: TestMember, body: PhotoBody, id: number | string = who.id, authorization: string | null = who.authorization) =>
+  as(authorization).call('setUserPhoto', { params: { id: String(id) }, body });
+/** A body the contract's types refuse, sent as it is. */
+const setRawPhoto = (who: TestMember, rawBody: string | Buffer, contentType?: string) =>
+  as(who).call('setUserPhoto', { params: { id: String(who.id) }, rawBody, contentType });
 const getPhoto = (who: TestMember, headers: Record<string, string> = {}, id: number | string = who.id, authorization: string | null = who.authorization) =>
-  t.app.inject({ method: 'GET', url: `/rest/user/${id}/photo`, headers: authHeaders(authorization, headers) });
-const getUser = (who: TestMember) => call(t.app, { method: 'GET', url: `/rest/user/${who.id}`, headers: authHeaders(who.authorization) });
+  as(authorization).call('getUserPhoto', { params: { id: String(id) }, headers });
+const getUser = (who: TestMember) => as(who).call('getUser', { params: { id: String(who.id) } });
 const photoRows = () => t.app.container.db.select().from(userPhotos).orderBy(asc(userPhotos.userId));
 
 describe('POST user/{id}/photo and GET user/{id}/photo', () => {
   it('has no photo at first: 404, and the details say null', async () => {
-    expect((await getPhoto(member)).statusCode).toBe(404);
+    expect((await getPhoto(member)).status).toBe(404);
     expect((await getUser(member)).body.user.user_photo_version).toBeNull();
   });
 
   it('stores a PNG, answers the details with its version, and serves it privately with an ETag', async () => {
     const saved = await setPhoto(member, { photo: PNG.toString('base64') });
     expect(saved.status).toBe(200);
-    const version = saved.body.user.user_photo_version as number;
+    const version = saved.body.user.user_photo_version;
     expect(version).toEqual(expect.any(Number));
     expect((await getUser(member)).body.user.user_photo_version).toBe(version);
 
     const served = await getPhoto(member);
-    expect(served.statusCode).toBe(200);
+    expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('private, no-cache');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -46,7 +53,7 @@ describe('POST user/{id}/photo and GET user/{id}/photo', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
     const again = await getPhoto(member, { 'if-none-match': `"${version}"` });
-    expect(again.statusCode).toBe(304);
+    expect(again.status).toBe(304);
     expect(again.body).toBe('');
   });
 
@@ -64,7 +71,7 @@ describe('POST user/{id}/photo and GET user/{id}/photo', () => {
     const removed = await setPhoto(member, { photo: null });
     expect(removed.status).toBe(200);
     expect(removed.body.user.user_photo_version).toBeNull();
-    expect((await getPhoto(member)).statusCode).toBe(404);
+    expect((await getPhoto(member)).status).toBe(404);
     const log = await t.app.container.userLog.since(member.id, 1);
     expect(log.map((entry) => entry.actionDetails)).toEqual(expect.arrayContaining(['Profile photo updated', 'Profile photo removed']));
     const before = await snapshotTables(t.app);
@@ -80,15 +87,15 @@ describe('POST user/{id}/photo and GET user/{id}/photo', () => {
   it('serves nothing of another member (403) and nothing without credentials (401)', async () => {
     const other = await createMember(t.app);
     await setPhoto(other, { photo: PNG.toString('base64') });
-    expect((await getPhoto(member, {}, other.id)).statusCode).toBe(403);
-    expect((await getPhoto(member, {}, member.id, null)).statusCode).toBe(401);
+    expect((await getPhoto(member, {}, other.id)).status).toBe(403);
+    expect((await getPhoto(member, {}, member.id, null)).status).toBe(401);
   });
 
   it('is deleted with the account when an operator completes the deletion request', async () => {
     await setPhoto(member, { photo: PNG.toString('base64') });
     const other = await createMember(t.app);
     await setPhoto(other, { photo: JPEG.toString('base64') });
-    await call(t.app, { method: 'POST', url: `/rest/requestAccountDeletion/${member.id}`, headers: authHeaders(member.authorization) });
+    await as(member).call('requestAccountDeletion', { params: { id: String(member.id) } });
     await t.app.container.accountDeletion.completeAllOpen();
     expect((await photoRows()).map((row) => row.userId)).toEqual([other.id]);
   });
@@ -105,40 +112,33 @@ describe('POST user/{id}/photo and GET user/{id}/photo', () => {
     });
 
     const ascii = (text: string) => Buffer.from(text).toString('base64');
-    const rejections: [string, () => unknown, number, number][] = [
-      ['an SVG with a script', () => ({ photo: ascii('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }), 400, 126],
-      ['an HTML page', () => ({ photo: ascii('<!doctype html><script>alert(1)</script>') }), 400, 126],
-      ['a GIF', () => ({ photo: ascii('GIF89a\u0001\u0000\u0001\u0000') }), 400, 126],
-      ['HTML behind a PNG name (the bytes decide)', () => ({ photo: ascii('<html>photo.png</html>') }), 400, 126],
-      ['a truncated PNG signature', () => ({ photo: PNG.subarray(0, 6).toString('base64') }), 400, 126],
-      ['text that is not base64', () => ({ photo: 'not base64 at all!' }), 400, 100],
-      ['a data URL instead of bare base64', () => ({ photo: `data:image/png;base64,${PNG.toString('base64')}` }), 400, 100],
-      ['base64 of a bad length', () => ({ photo: 'iVBORw0' }), 400, 100],
-      ['an empty string', () => ({ photo: '' }), 400, 100],
-      ['a number', () => ({ photo: 42 }), 400, 100],
-      ['a missing photo', () => ({}), 400, 100],
-      ['an extra field', () => ({ photo: null, user_points: 1000 }), 400, 100],
-      ['an array body', () => [{ photo: null }], 400, 100],
-      ['a photo one byte too large', () => ({ photo: Buffer.concat([PNG, Buffer.alloc(MAX_PHOTO_BYTES + 1 - PNG.length)]).toString('base64') }), 413, 106],
-      ['a body far over the limit', () => ({ photo: 'A'.repeat(2 * 1024 * 1024) }), 413, 106],
+    const rejections: [string, () => unknown, number, ErrorCodeName][] = [
+      ['an SVG with a script', () => ({ photo: ascii('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }), 400, 'invalidPhoto'],
+      ['an HTML page', () => ({ photo: ascii('<!doctype html><script>alert(1)</script>') }), 400, 'invalidPhoto'],
+      ['a GIF', () => ({ photo: ascii('GIF89a\u0001\u0000\u0001\u0000') }), 400, 'invalidPhoto'],
+      ['HTML behind a PNG name (the bytes decide)', () => ({ photo: ascii('<html>photo.png</html>') }), 400, 'invalidPhoto'],
+      ['a truncated PNG signature', () => ({ photo: PNG.subarray(0, 6).toString('base64') }), 400, 'invalidPhoto'],
+      ['text that is not base64', () => ({ photo: 'not base64 at all!' }), 400, 'badInput'],
+      ['a data URL instead of bare base64', () => ({ photo: `data:image/png;base64,${PNG.toString('base64')}` }), 400, 'badInput'],
+      ['base64 of a bad length', () => ({ photo: 'iVBORw0' }), 400, 'badInput'],
+      ['an empty string', () => ({ photo: '' }), 400, 'badInput'],
+      ['a number', () => ({ photo: 42 }), 400, 'badInput'],
+      ['a missing photo', () => ({}), 400, 'badInput'],
+      ['an extra field', () => ({ photo: null, user_points: 1000 }), 400, 'badInput'],
+      ['an array body', () => [{ photo: null }], 400, 'badInput'],
+      ['a photo one byte too large', () => ({ photo: Buffer.concat([PNG, Buffer.alloc(MAX_PHOTO_BYTES + 1 - PNG.length)]).toString('base64') }), 413, 'payloadTooLarge'],
+      ['a body far over the limit', () => ({ photo: 'A'.repeat(2 * 1024 * 1024) }), 413, 'payloadTooLarge'],
     ];
     it.each(rejections)('%s', async (_name, payload, status, code) => {
-      const response = await setPhoto(member, payload());
-      expect(response.status).toBe(status);
-      expect(response.body.code).toBe(code);
+      expect(await setRawPhoto(member, JSON.stringify(payload()))).toMatchObject(failure(status, code));
     });
 
     it('a body that is not JSON', async () => {
-      const response = await call(t.app, {
-        method: 'POST', url: `/rest/user/${member.id}/photo`, headers: { authorization: member.authorization, 'content-type': 'application/json' }, payload: '{"photo":',
-      });
-      expect(response.status).toBe(400);
+      expect(await setRawPhoto(member, '{"photo":')).toMatchObject(failure(400, 'badInput'));
     });
 
     it('raw image bytes instead of JSON', async () => {
-      const response = await call(t.app, {
-        method: 'POST', url: `/rest/user/${member.id}/photo`, headers: { authorization: member.authorization, 'content-type': 'image/png' }, payload: PNG,
-      });
+      const response = await setRawPhoto(member, PNG, 'image/png');
       expect(response.status).toBe(415);
     });
 
@@ -146,26 +146,26 @@ describe('POST user/{id}/photo and GET user/{id}/photo', () => {
       const other = await createMember(t.app);
       before = await state();
       const response = await setPhoto(member, { photo: JPEG.toString('base64') }, other.id);
-      expect(response).toMatchObject({ status: 403, body: { code: 102 } });
+      expect(response).toMatchObject(failure(403, 'forbidden'));
     });
 
     it.each(['0', 'abc', '99999999999'])('the id %s (400)', async (id) => {
       const response = await setPhoto(member, { photo: null }, id);
-      expect(response).toMatchObject({ status: 400, body: { code: 100 } });
+      expect(response).toMatchObject(failure(400, 'badInput'));
     });
 
     it('a guest (403, code 108)', async () => {
       const guest = await createGuest(t.app);
       before = await state();
       const response = await setPhoto(guest, { photo: JPEG.toString('base64') });
-      expect(response).toMatchObject({ status: 403, body: { code: 108 } });
+      expect(response).toMatchObject(failure(403, 'guestNotAllowed'));
     });
 
     it.each(badCredentials)('$name (401)', async ({ authorization }) => {
       const header = (await authorization(t.app, member)) ?? null;
       before = await state();
       const response = await setPhoto(member, { photo: null }, member.id, header);
-      expect(response).toMatchObject({ status: 401, body: { code: 101 } });
+      expect(response).toMatchObject(failure(401, 'unauthorized'));
     });
   });
 });

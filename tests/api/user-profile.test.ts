@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cities, languages } from '../../server/db/schema/index';
-import { buildTestApp, call, type TestApp } from '../helper';
-import { authHeaders, badCredentials } from '../factories/credentials';
+import { buildTestApp, type TestApp } from '../helper';
+import { badCredentials } from '../factories/credentials';
+import { contractClient, failure } from '../factories/contract-client';
+import type { ErrorCodeName } from '@contract/schemas/errors';
 import { snapshotTables } from '../factories/snapshot';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 
@@ -14,12 +16,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+const { as } = contractClient(() => t.app);
 const getUser = (who: TestMember, id: number | string = who.id, authorization: string | null = who.authorization) =>
-  call(t.app, { method: 'GET', url: `/rest/user/${id}`, headers: authHeaders(authorization) });
+  as(authorization).call('getUser', { params: { id: String(id) } });
+/** Sent as raw JSON: many updates here are bodies the contract's types refuse. */
 const updateUser = (who: TestMember, payload: unknown, id: number | string = who.id, authorization: string | null = who.authorization) =>
-  call(t.app, { method: 'POST', url: `/rest/user/${id}`, headers: authHeaders(authorization), payload: payload as object });
+  as(authorization).call('updateUser', { params: { id: String(id) }, rawBody: JSON.stringify(payload) });
 const hasAsl = (who: TestMember, id: number | string = who.id, authorization: string | null = who.authorization) =>
-  call(t.app, { method: 'GET', url: `/rest/user/${id}/hasAslCompleted`, headers: authHeaders(authorization) });
+  as(authorization).call('hasAslCompleted', { params: { id: String(id) } });
 
 const languageId = async (uiName: string) => (await t.app.container.reference.languageByUiName(uiName))!.id;
 const anyCity = async () => (await t.app.container.db.select().from(cities).limit(1))[0]!;
@@ -54,21 +58,15 @@ describe('GET user/{id}', () => {
 
   it('answers 403 for another member\'s id', async () => {
     const other = await createMember(t.app);
-    const { status, body } = await getUser(member, other.id);
-    expect(status).toBe(403);
-    expect(body.code).toBe(102);
+    expect(await getUser(member, other.id)).toMatchObject(failure(403, 'forbidden'));
   });
 
-  it.each(['0', 'abc', '-1', '1.5', '99999999999', "1'%20OR%20'1'='1"])('answers 400 for the id %s', async (id) => {
-    const { status, body } = await getUser(member, id);
-    expect(status).toBe(400);
-    expect(body.code).toBe(100);
+  it.each(['0', 'abc', '-1', '1.5', '99999999999', "1' OR '1'='1"])('answers 400 for the id %s', async (id) => {
+    expect(await getUser(member, id)).toMatchObject(failure(400, 'badInput'));
   });
 
   it.each(badCredentials)('answers 401 for $name', async ({ authorization }) => {
-    const { status, body } = await getUser(member, member.id, (await authorization(t.app, member)) ?? null);
-    expect(status).toBe(401);
-    expect(body.code).toBe(101);
+    expect(await getUser(member, member.id, (await authorization(t.app, member)) ?? null)).toMatchObject(failure(401, 'unauthorized'));
   });
 });
 
@@ -95,11 +93,11 @@ describe('GET user/{id}/hasAslCompleted', () => {
 
   it('answers 403 for another member\'s id', async () => {
     const other = await createMember(t.app);
-    expect((await hasAsl(member, other.id)).status).toBe(403);
+    expect(await hasAsl(member, other.id)).toMatchObject(failure(403, 'forbidden'));
   });
 
   it.each(badCredentials)('answers 401 for $name', async ({ authorization }) => {
-    expect((await hasAsl(member, member.id, (await authorization(t.app, member)) ?? null)).status).toBe(401);
+    expect(await hasAsl(member, member.id, (await authorization(t.app, member)) ?? null)).toMatchObject(failure(401, 'unauthorized'));
   });
 });
 
@@ -158,38 +156,36 @@ describe('POST user/{id}: profile update', () => {
       expect(await snapshotTables(t.app)).toEqual(before);
     });
 
-    const rejections: [string, (m: TestMember) => unknown, number, number][] = [
-      ['a missing user_id', () => ({ user_surname: 'X' }), 400, 100],
-      ['an extra field', (m) => ({ user_id: m.id, user_points: 1000000 }), 400, 100],
-      ['an extra field (e-mail change)', (m) => ({ user_id: m.id, user_email: 'new@example.com' }), 400, 100],
-      ['a string user_id', (m) => ({ user_id: String(m.id) }), 400, 100],
-      ['a numeric name', (m) => ({ user_id: m.id, user_surname: 42 }), 400, 100],
-      ['a boolean as string', (m) => ({ user_id: m.id, user_agrees_contact: 'true' }), 400, 100],
-      ['an oversized name', (m) => ({ user_id: m.id, user_surname: 'a'.repeat(101) }), 400, 100],
-      ['an oversized address', (m) => ({ user_id: m.id, user_address: 'a'.repeat(301) }), 400, 100],
-      ['an empty name', (m) => ({ user_id: m.id, user_lastname: '   ' }), 400, 113],
-      ['a name with forbidden characters', (m) => ({ user_id: m.id, user_surname: 'Robert\'); DROP TABLE users;--' }), 400, 113],
-      ['a name with markup', (m) => ({ user_id: m.id, user_lastname: '<script>alert(1)</script>' }), 400, 113],
-      ['an impossible birthdate', (m) => ({ user_id: m.id, user_birthdate: '1990-02-30' }), 400, 100],
-      ['a badly formed birthdate', (m) => ({ user_id: m.id, user_birthdate: '01.02.1990' }), 400, 100],
-      ['a future birthdate', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(0, 1) }), 400, 100],
-      ['an age under 14', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(14, 1) }), 400, 100],
-      ['an age over 120', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(121) }), 400, 100],
-      ['an unknown sex', (m) => ({ user_id: m.id, user_sex: 'X' }), 400, 100],
-      ['a phone off the configured patterns', (m) => ({ user_id: m.id, user_phone: '12345' }), 400, 114],
-      ['a phone with an injection', (m) => ({ user_id: m.id, user_phone: "' OR 1=1 --" }), 400, 114],
-      ['an oversized phone', (m) => ({ user_id: m.id, user_phone: '7'.repeat(33) }), 400, 100],
-      ['another member\'s phone', (m) => ({ user_id: m.id, user_surname: 'Changed', user_phone: '+7 701 999 88 77' }), 409, 117],
-      ['an unknown city', (m) => ({ user_id: m.id, city_id: 999999 }), 400, 124],
-      ['a city id as string', (m) => ({ user_id: m.id, city_id: '1' }), 400, 100],
-      ['an unknown language', (m) => ({ user_id: m.id, user_language_id: 999 }), 400, 118],
-      ['a mismatched body user_id', (m) => ({ user_id: m.id + 1, user_surname: 'X' }), 400, 100],
-      ['an array body', (m) => [{ user_id: m.id }], 400, 100],
+    const rejections: [string, (m: TestMember) => unknown, number, ErrorCodeName][] = [
+      ['a missing user_id', () => ({ user_surname: 'X' }), 400, 'badInput'],
+      ['an extra field', (m) => ({ user_id: m.id, user_points: 1000000 }), 400, 'badInput'],
+      ['an extra field (e-mail change)', (m) => ({ user_id: m.id, user_email: 'new@example.com' }), 400, 'badInput'],
+      ['a string user_id', (m) => ({ user_id: String(m.id) }), 400, 'badInput'],
+      ['a numeric name', (m) => ({ user_id: m.id, user_surname: 42 }), 400, 'badInput'],
+      ['a boolean as string', (m) => ({ user_id: m.id, user_agrees_contact: 'true' }), 400, 'badInput'],
+      ['an oversized name', (m) => ({ user_id: m.id, user_surname: 'a'.repeat(101) }), 400, 'badInput'],
+      ['an oversized address', (m) => ({ user_id: m.id, user_address: 'a'.repeat(301) }), 400, 'badInput'],
+      ['an empty name', (m) => ({ user_id: m.id, user_lastname: '   ' }), 400, 'invalidName'],
+      ['a name with forbidden characters', (m) => ({ user_id: m.id, user_surname: 'Robert\'); DROP TABLE users;--' }), 400, 'invalidName'],
+      ['a name with markup', (m) => ({ user_id: m.id, user_lastname: '<script>alert(1)</script>' }), 400, 'invalidName'],
+      ['an impossible birthdate', (m) => ({ user_id: m.id, user_birthdate: '1990-02-30' }), 400, 'badInput'],
+      ['a badly formed birthdate', (m) => ({ user_id: m.id, user_birthdate: '01.02.1990' }), 400, 'badInput'],
+      ['a future birthdate', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(0, 1) }), 400, 'badInput'],
+      ['an age under 14', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(14, 1) }), 400, 'badInput'],
+      ['an age over 120', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(121) }), 400, 'badInput'],
+      ['an unknown sex', (m) => ({ user_id: m.id, user_sex: 'X' }), 400, 'badInput'],
+      ['a phone off the configured patterns', (m) => ({ user_id: m.id, user_phone: '12345' }), 400, 'invalidPhone'],
+      ['a phone with an injection', (m) => ({ user_id: m.id, user_phone: "' OR 1=1 --" }), 400, 'invalidPhone'],
+      ['an oversized phone', (m) => ({ user_id: m.id, user_phone: '7'.repeat(33) }), 400, 'badInput'],
+      ['another member\'s phone', (m) => ({ user_id: m.id, user_surname: 'Changed', user_phone: '+7 701 999 88 77' }), 409, 'phoneTaken'],
+      ['an unknown city', (m) => ({ user_id: m.id, city_id: 999999 }), 400, 'unknownCity'],
+      ['a city id as string', (m) => ({ user_id: m.id, city_id: '1' }), 400, 'badInput'],
+      ['an unknown language', (m) => ({ user_id: m.id, user_language_id: 999 }), 400, 'unknownLanguage'],
+      ['a mismatched body user_id', (m) => ({ user_id: m.id + 1, user_surname: 'X' }), 400, 'badInput'],
+      ['an array body', (m) => [{ user_id: m.id }], 400, 'badInput'],
     ];
     it.each(rejections)('%s', async (_name, payload, status, code) => {
-      const response = await updateUser(member, payload(member));
-      expect(response.status).toBe(status);
-      expect(response.body.code).toBe(code);
+      expect(await updateUser(member, payload(member))).toMatchObject(failure(status, code));
     });
 
     it('a language that the configuration does not allow', async () => {
@@ -198,41 +194,38 @@ describe('POST user/{id}: profile update', () => {
       member = await createMember(t.app);
       before = await snapshotTables(t.app);
       const response = await updateUser(member, { user_id: member.id, user_language_id: await languageId('kk') });
-      expect(response).toMatchObject({ status: 400, body: { code: 118 } });
+      expect(response).toMatchObject(failure(400, 'unknownLanguage'));
     });
 
     it('a body that is not JSON', async () => {
-      const response = await call(t.app, {
-        method: 'POST', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization, 'content-type': 'application/json' }, payload: '{"user_id":',
-      });
-      expect(response.status).toBe(400);
+      const response = await as(member).call('updateUser', { params: { id: String(member.id) }, rawBody: '{"user_id":' });
+      expect(response).toMatchObject(failure(400, 'badInput'));
     });
 
     it('an oversized body', async () => {
       const response = await updateUser(member, { user_id: member.id, user_address: 'a'.repeat(70 * 1024) });
-      expect(response.status).toBe(413);
-      expect(response.body.code).toBe(106);
+      expect(response).toMatchObject(failure(413, 'payloadTooLarge'));
     });
 
     it('another member\'s id in the path (403)', async () => {
       const other = await createMember(t.app);
       before = await snapshotTables(t.app);
       const response = await updateUser(member, { user_id: other.id, user_surname: 'Hacked' }, other.id);
-      expect(response).toMatchObject({ status: 403, body: { code: 102 } });
+      expect(response).toMatchObject(failure(403, 'forbidden'));
     });
 
     it('a guest (403, code 108)', async () => {
       const guest = await createGuest(t.app);
       before = await snapshotTables(t.app);
       const response = await updateUser(guest, { user_id: guest.id, user_surname: 'Guest' });
-      expect(response).toMatchObject({ status: 403, body: { code: 108 } });
+      expect(response).toMatchObject(failure(403, 'guestNotAllowed'));
     });
 
     it.each(badCredentials)('$name (401)', async ({ authorization }) => {
       const header = (await authorization(t.app, member)) ?? null;
       before = await snapshotTables(t.app);
       const response = await updateUser(member, { user_id: member.id, user_surname: 'Changed' }, member.id, header);
-      expect(response).toMatchObject({ status: 401, body: { code: 101 } });
+      expect(response).toMatchObject(failure(401, 'unauthorized'));
     });
   });
 });

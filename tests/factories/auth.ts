@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contractClient } from './contract-client';
 import { readOutbox } from './outbox';
 import { nextSequence } from './users';
 
@@ -35,12 +36,13 @@ export function lastLink(dataDir: string, extension: '.eml' | '.sms.txt', path: 
 
 /** Registers through the API and activates from the e-mailed link; answers the login response. */
 export async function registerAndActivate(app: FastifyInstance, dataDir: string, overrides: Record<string, unknown> = {}) {
+  const visitor = contractClient(() => app).as(null);
   const payload = registration(overrides);
-  const registered = await app.inject({ method: 'POST', url: '/rest/user/register', payload });
-  if (registered.statusCode !== 200) throw new Error(`register answered ${registered.statusCode}: ${registered.body}`);
+  const registered = await visitor.call('register', { body: payload });
+  if (registered.status !== 200) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
   const link = lastLink(dataDir, '.eml', '/activate');
-  const activated = await app.inject({ method: 'POST', url: `/rest/activation/${link.get('a')}/${link.get('b')}`, payload: {} });
-  if (activated.statusCode !== 200) throw new Error(`activation answered ${activated.statusCode}: ${activated.body}`);
-  const session = activated.json() as { user_id: number; token: string };
+  const activated = await visitor.call('activate', { params: { a: link.get('a')!, b: link.get('b')! }, body: {} });
+  if (activated.status !== 200) throw new Error(`activation answered ${activated.status}: ${JSON.stringify(activated.body)}`);
+  const session = activated.body;
   return { ...session, email: payload.user_email as string, password: payload.user_password as string, authorization: `${session.user_id}:${session.token}` };
 }

@@ -12,9 +12,15 @@ export type CallInput<N extends RouteName> = (Routes[N] extends { params: TSchem
   query?: Part<Routes[N], 'querystring'>;
   body?: Part<Routes[N], 'body'>;
   /** A body sent as it is, for input the contract refuses (then `body` is not used). */
-  rawBody?: string;
+  rawBody?: string | Buffer;
   /** Overrides the content type the route takes (JSON, or text for a text-body route). */
   contentType?: string;
+  /** A query string sent as it is (no leading '?'), for a query the contract refuses (then `query` is not used). */
+  rawQuery?: string;
+  /** Further request headers, e.g. a forwarded client address or a conditional request's validator. */
+  headers?: Record<string, string>;
+  /** The address the connection comes from (throttles count per address). */
+  remoteAddress?: string;
 };
 
 /** The answer: the contract's success body, or a failure's `{ code, error, message }`. */
@@ -22,6 +28,8 @@ export interface CallAnswer<N extends RouteName> {
   status: number;
   body: Static<Routes[N]['response']> & Partial<ErrorBody>;
   headers: Record<string, unknown>;
+  /** The body's bytes, for a raw route (an image). */
+  rawPayload: Buffer;
 }
 
 /** Who calls: a member or guest (their Authorization header), a header as it is, or nobody. */
@@ -39,12 +47,12 @@ export function contractClient(app: () => FastifyInstance) {
       return {
         async call<N extends RouteName>(name: N, ...[input]: Routes[N] extends { params: TSchema } ? [CallInput<N>] : [CallInput<N>?]): Promise<CallAnswer<N>> {
           const route = routes[name] as { method: 'GET' | 'POST'; textBody?: boolean };
-          const { params, query, body, rawBody, contentType } = (input ?? {}) as CallInput<RouteName> & { params?: Record<string, string>; query?: Record<string, string> };
+          const { params, query, body, rawBody, contentType, rawQuery, headers: extraHeaders, remoteAddress } = (input ?? {}) as CallInput<RouteName> & { params?: Record<string, string>; query?: Record<string, string> };
           const payload = rawBody ?? (body === undefined ? undefined : route.textBody ? String(body) : JSON.stringify(body));
-          const headers: Record<string, string> = {};
+          const headers: Record<string, string> = { ...extraHeaders };
           if (authorization) headers.authorization = authorization;
           if (payload !== undefined) headers['content-type'] = contentType ?? (route.textBody ? 'text/plain' : 'application/json');
-          return call(app(), { method: route.method, url: `${pathOf(name, params)}${queryOf(query)}`, headers, payload });
+          return call(app(), { method: route.method, url: `${pathOf(name, params)}${rawQuery === undefined ? queryOf(query) : `?${rawQuery}`}`, headers, payload, ...(remoteAddress ? { remoteAddress } : {}) });
         },
       };
     },

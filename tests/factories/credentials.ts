@@ -46,7 +46,3 @@ export const badCredentials: CredentialCase[] = [
     },
   },
 ];
-
-/** Headers with the Authorization value when there is one (undefined or null: none). */
-export const authHeaders = (authorization: string | null | undefined, extra: Record<string, string> = {}): Record<string, string> =>
-  authorization === undefined || authorization === null ? extra : { ...extra, authorization };
