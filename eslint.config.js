@@ -31,4 +31,17 @@ export default tseslint.config(
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // Server layers run one way: routes call services, services own their queries through repositories.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/core/repositories/**'], message: 'Routes call services; a repository is reached through a service.' },
+          { group: ['**/db/**', '../db', '../../db'], message: 'Routes call services; the database is reached through a repository.' },
+          { group: ['drizzle-orm', 'drizzle-orm/**'], message: 'Routes call services; queries live in repositories.' },
+        ],
+      }],
+    },
+  },
 );

@@ -41,10 +41,17 @@ import { createPollAnswersRepository } from './repositories/poll-answers-reposit
 import { createPollCatalogue } from './cache/poll-catalogue';
 import { createCacheSync } from './cache/cache-sync';
 import { createQuestionAccessService } from './services/question-access-service';
+import { createSessionService } from './services/session-service';
+import { createDeviceTokenService } from './services/device-token-service';
+import { createReferenceService } from './services/reference-service';
+import { createHistoryService } from './services/history-service';
+import { createAnswerCountsRepository } from './repositories/answer-counts-repository';
+import { systemClock, type Clock } from '../lib/clock';
 
 /** Everything a route needs, built once per app: repositories over the database, then services. */
-export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender }) {
+export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender; clock?: Clock }) {
   const { env, siteConfig, database, log } = options;
+  const clock = options.clock ?? systemClock;
   const db = database.db;
   const outboxDir = join(env.dataDir, 'outbox');
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, outboxDir, log });
@@ -62,14 +69,14 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const cache = createCacheSync({ database, catalogue, members, log });
   const quests = createQuestsRepository(db);
   const questOutcome = createQuestOutcomeService({ siteConfig, quests, questions, points, userLog });
-  const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo });
   const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
   const proposalsRepo = createProposalsRepository(db);
   const questionAccess = createQuestionAccessService({ questions, quests, proposals: proposalsRepo, catalogue });
+  const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo, access: questionAccess, clock });
   const answers = createAnswersService({
     db, kind: database.kind, siteConfig, questions, questOutcome, points, userLog, bonus, catalogue, members, pollAnswers: createPollAnswersRepository(), log, access: questionAccess,
   });
-  const stats = createStatsService(db, catalogue);
+  const stats = createStatsService(createAnswerCountsRepository(db), catalogue, clock);
   const feed = createFeedService({ questions, catalogue, members, stats });
   const deviceTokens = createDeviceTokensRepository(db);
   const deletionRequests = createDeletionRequestsRepository(db);
@@ -86,10 +93,20 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge });
   const privacy = createPrivacyService({ db, siteConfig, userLog, details: profile.detailsAfterWrite });
   const dataExport = createDataExportService({ db, details: profile.details });
+  const sessionService = createSessionService(sessions);
+  const deviceTokenService = createDeviceTokenService(deviceTokens);
+  const referenceService = createReferenceService({ siteConfig, reference, questions });
+  const history = createHistoryService({ userLog, clock });
   return {
     cache, catalogue, members,
-    env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, questionAccess, answers, stats, feed,
+    clock, env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, questionAccess, answers, stats, feed,
+    sessionService, deviceTokenService, referenceService, history,
     deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle, proposals, privacy, dataExport,
   };
 }
 export type Container = ReturnType<typeof createContainer>;
+
+/** What the routes see of the container: its services, never a repository or the database. */
+export type RouteServices = Pick<Container,
+  | 'siteConfig' | 'sessionService' | 'deviceTokenService' | 'referenceService' | 'history' | 'auth' | 'questDetails' | 'questionAccess'
+  | 'answers' | 'stats' | 'feed' | 'profile' | 'accountDeletion' | 'unsubscribe' | 'conversions' | 'bonus' | 'raffle' | 'proposals' | 'privacy' | 'dataExport'>;

@@ -4,7 +4,7 @@ import type { Static, TSchema } from 'typebox';
 import { ErrorBodySchema } from '@contract/schemas/errors';
 import { routes, type ErrorStatus, type RouteDef, type Routes, type RouteName } from '@contract/schemas/routes';
 import { authenticate } from '../http/auth';
-import type { SessionsRepository, SessionUser } from '../core/repositories/sessions-repository';
+import type { SessionService, SessionUser } from '../core/services/session-service';
 
 type Part<R, K extends string> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;
 
@@ -57,7 +57,7 @@ function errorResponses(statuses: readonly ErrorStatus[]): Record<number, unknow
  */
 export function defineRoute<N extends RouteName>(
   app: FastifyInstance,
-  sessions: SessionsRepository,
+  sessions: SessionService,
   name: N,
   handler: (context: RouteContext<N>) => Promise<Response<N>>,
   options: RouteOptions = {},

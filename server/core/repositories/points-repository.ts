@@ -44,7 +44,7 @@ export function createPointsRepository(db: Db) {
     /** Applies one entry in its own transaction; an uncovered spend answers 'insufficient'. */
     async applyAlone(entry: LedgerEntry): Promise<LedgerOutcome> {
       try {
-        return await db.transaction((tx) => this.apply(entry, tx as unknown as Db));
+        return await db.transaction((tx) => this.apply(entry, tx));
       } catch (error) {
         if (error instanceof InsufficientPointsError) return { applied: false, reason: 'insufficient' };
         throw error;

@@ -31,3 +31,5 @@ export function createUserLogRepository(db: Db) {
   };
 }
 export type UserLogRepository = ReturnType<typeof createUserLogRepository>;
+/** Writing the log alone: what a service that records a change needs. */
+export type UserLogWriter = Pick<UserLogRepository, 'write'>;

@@ -26,7 +26,7 @@ export function createAccountDeletionService(deps: {
     const request = await deletionRequests.byId(requestId);
     if (!request) return { requestId, completed: false, reason: 'not-found' };
     const done = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+      const tx = transaction;
       // Claimed first: of two operators completing the same request, one does the work.
       if (!(await deletionRequests.markCompleted(requestId, tx))) return false;
       const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, request.userId)).limit(1);
@@ -64,7 +64,7 @@ export function createAccountDeletionService(deps: {
     /** Records the request (once while open) and revokes every session of the member. */
     async request(userId: number): Promise<void> {
       await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+        const tx = transaction;
         if (await deletionRequests.open(userId, tx)) {
           await userLog.write(userId, 'account_deletion_requested', 'Account deletion requested', {}, tx);
         }

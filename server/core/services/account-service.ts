@@ -119,7 +119,7 @@ export function createAccountService(deps: {
       let userId: number;
       try {
         userId = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+          const tx = transaction;
           const row = await users.insert({
             email,
             passwordHash,
@@ -162,14 +162,14 @@ export function createAccountService(deps: {
     /** Activates the account of a valid, unused, unexpired code (single-use) and signs the member in. */
     async activate(userId: number, code: string, fingerprint?: string | null): Promise<LoginResponse> {
       return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+        const tx = transaction;
         return signIn(await confirm(userId, code, fingerprint, tx), tx);
       });
     },
 
     /** Activation without a session (the demo seed, operators). */
     async confirmActivation(userId: number, code: string): Promise<void> {
-      await db.transaction((transaction) => confirm(userId, code, null, transaction as unknown as Db));
+      await db.transaction((transaction) => confirm(userId, code, null, transaction));
     },
 
     /** The guest user of a browser fingerprint, created on the first visit, signed in. */

@@ -14,12 +14,9 @@ import { pollAnswerAccess } from '../cache/feed-rules';
 import type { MemberCache } from '../cache/member-cache';
 import type { CatalogueEntry, PollCatalogue } from '../cache/poll-catalogue';
 import type { PollAnswerRow, PollAnswersRepository } from '../repositories/poll-answers-repository';
+import type { UserLogWriter } from '../repositories/user-log-repository';
 import type { QuestionAccess } from './question-access-rules';
 import type { QuestionAccessService } from './question-access-service';
-
-export interface UserLogWriter {
-  write(userId: number, actionType: string, actionDetails: string, actionParams: Record<string, unknown>, tx?: Db): Promise<void>;
-}
 
 export interface AnswerInput {
   answerId: string;
@@ -104,12 +101,12 @@ export function createAnswersService(deps: {
         .returning({ id: answers.id });
       if (inserted.length === 0) return false;
       if (credit > 0) {
-        await points.apply({ userId: session.userId, delta: credit, reason: 'answer', reference: `question:${question.id}`, idempotencyKey: `answer:${input.answerId}` }, tx as unknown as Db);
+        await points.apply({ userId: session.userId, delta: credit, reason: 'answer', reference: `question:${question.id}`, idempotencyKey: `answer:${input.answerId}` }, tx);
       }
       // questId marks a survey's question, so My activity counts polls apart from survey answers.
-      await userLog.write(session.userId, 'answer', question.text, { questionId: question.id, points: credit, ...(question.questId !== null ? { questId: question.questId } : {}) }, tx as unknown as Db);
-      if (credit > 0) await deps.bonus.afterAnswer(session.userId, tx as unknown as Db);
-      return { outcome: await questOutcome.recordAnswer(tx as unknown as Db, session.userId, question, input.choiceValues) };
+      await userLog.write(session.userId, 'answer', question.text, { questionId: question.id, points: credit, ...(question.questId !== null ? { questId: question.questId } : {}) }, tx);
+      if (credit > 0) await deps.bonus.afterAnswer(session.userId, tx);
+      return { outcome: await questOutcome.recordAnswer(tx, session.userId, question, input.choiceValues) };
     });
     if (!saved) return existingOutcome(session, input);
     members.addAnswers([{ userId: session.userId, questionId: question.id }]);
@@ -135,11 +132,11 @@ export function createAnswersService(deps: {
     });
     const written = await db.transaction(async (tx) => {
       const credited = rows.filter((row) => row.credit > 0);
-      const locked = await pollAnswers.lockMembers(credited.map((row) => row.userId), tx as unknown as Db);
-      const ids = await pollAnswers.insert(rows, tx as unknown as Db);
+      const locked = await pollAnswers.lockMembers(credited.map((row) => row.userId), tx);
+      const ids = await pollAnswers.insert(rows, tx);
       for (const member of locked) {
         if (member.recommendedBy !== null && credited.some((row) => row.userId === member.id && ids.has(row.answerId))) {
-          await deps.bonus.afterAnswer(member.id, tx as unknown as Db);
+          await deps.bonus.afterAnswer(member.id, tx);
         }
       }
       return ids;

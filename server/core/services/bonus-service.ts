@@ -53,7 +53,7 @@ export function createBonusService(deps: { db: Db; siteConfig: SiteConfig; point
     async onVisit(userId: number, member: { isGuest: boolean; status: string; birthdate: string | null }, today = new Date()): Promise<boolean> {
       if (member.isGuest || member.status !== 'active' || !member.birthdate || !inBirthdayWeek(member.birthdate, today)) return false;
       const year = birthdayYear(member.birthdate, today);
-      return db.transaction((tx) => credit(userId, rules.birthdayBonus, `bonus:birthday:${userId}:${year}`, 'bonus_birthday', 'Happy birthday!', { year }, tx as unknown as Db));
+      return db.transaction((tx) => credit(userId, rules.birthdayBonus, `bonus:birthday:${userId}:${year}`, 'bonus_birthday', 'Happy birthday!', { year }, tx));
     },
 
     /** After a poll answer, in its transaction: the recommender's bonus once the invited member qualifies. */

@@ -154,7 +154,7 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
       const counts = { polls: polls.length, quests: questList.length, questions: 0 };
       try {
         await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+          const tx = transaction;
           for (const poll of polls) await questions.create(poll, tx);
           for (const entry of questList) {
             const questId = await quests.create(entry.quest, tx);

@@ -53,6 +53,11 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
   }
 
   return {
+    /** The prize catalogue: the active prizes, cheapest first. */
+    async prizes() {
+      return (await rewards.prizes()).map(({ id, name, description, pointsCost, stock, imageUrl }) => ({ id, name, description, pointsCost, stock, imageUrl }));
+    },
+
     async tiers(now = new Date()): Promise<TicketTier[]> {
       return ticketTiers(await rewards.regularTiers(now), siteConfig.seasonalPromo, now);
     },
@@ -77,7 +82,7 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
       try {
         // The balance and tickets this conversion's own transaction produced, not what a parallel one left.
         return await db.transaction(async (transaction): Promise<ConvertResult> => {
-          const tx = transaction as unknown as Db;
+          const tx = transaction;
           const spent = await points.apply({ userId, delta: -cost, reason: `convert_${request.kind}`, reference: key, idempotencyKey: key }, tx);
           // The key's spend is there already: the conversion that made it has committed (the insert waited for it).
           // Answer as it did, before the stock or the balance, which it changed, can refuse this repeat.

@@ -108,7 +108,7 @@ export function createPasswordResetService(deps: {
       }
       const passwordHash = await hashPassword(input.user_password_new);
       await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+        const tx = transaction;
         // Claimed in the transaction: of two requests with the same hash, one changes the password.
         if (!(await codes.claimReset(match.id, authPolicy.resetMaxAttempts, tx))) throw resetInvalid();
         if (!(await credentials.setPassword(userId, passwordHash, tx))) throw resetInvalid();

@@ -21,7 +21,7 @@ export function createPrivacyService(deps: { db: Db; siteConfig: SiteConfig; use
       await db.transaction(async (tx) => {
         const inserted = await tx.insert(privacyAcceptances).values({ userId, policyVersion: version }).onConflictDoNothing()
           .returning({ userId: privacyAcceptances.userId });
-        if (inserted.length > 0) await userLog.write(userId, 'privacy_accepted', 'Privacy policy accepted', { version }, tx as unknown as Db);
+        if (inserted.length > 0) await userLog.write(userId, 'privacy_accepted', 'Privacy policy accepted', { version }, tx);
       });
       return deps.details(userId);
     },

@@ -161,7 +161,7 @@ export function createProfileService(deps: {
         photo = { contentType, data };
       }
       await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+        const tx = transaction;
         if (photo) {
           await users.setPhoto(userId, photo, tx);
           await userLog.write(userId, 'profile_update', 'Profile photo updated', { fields: ['photo'] }, tx);
@@ -192,7 +192,7 @@ export function createProfileService(deps: {
       if (Object.keys(write).length > 0) {
         try {
           await db.transaction(async (transaction) => {
-            const tx = transaction as unknown as Db;
+            const tx = transaction;
             await users.update(userId, write, tx);
             await deps.bonus.afterProfileUpdate(userId, tx);
             const fields = Object.keys(profile);

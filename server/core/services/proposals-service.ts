@@ -67,7 +67,7 @@ export function createProposalsService(deps: {
   async function decide(proposalId: number, status: typeof PROPOSAL_STATUS.accepted | typeof PROPOSAL_STATUS.rejected): Promise<DecisionOutcome> {
     if (!(await proposals.byId(proposalId))) return { proposalId, done: false, reason: 'not-found' };
     return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+      const tx = transaction;
       // Claimed first: of two operators deciding the same proposal, one does the work.
       const row = await proposals.decide(proposalId, status, tx);
       if (!row) return { proposalId, done: false, reason: 'already-decided' } as const;
@@ -93,7 +93,7 @@ export function createProposalsService(deps: {
       }
       const defaultCount = body.choiceTypeId === null ? null : (defaultCounts.get(body.choiceTypeId) ?? null);
       const questionId = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+        const tx = transaction;
         const inserted = await proposals.insert({
           userId: session.userId,
           text: body.text.trim(),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { PointsRepository } from '../repositories/points-repository';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import type { QuestsRepository } from '../repositories/quests-repository';
-import type { UserLogWriter } from './answers-service';
+import type { UserLogWriter } from '../repositories/user-log-repository';
 import { consolationDue, disqualifies, isSpeedster } from './quest-rules';
 
 export type QuestStatus = 'started' | 'completed' | 'speedster' | 'screenout';

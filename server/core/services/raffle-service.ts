@@ -58,7 +58,7 @@ export function createRaffleService(deps: { db: Db; push: PushSender; userLog: U
       const nameOf = (id: number) => { const row = names.find((n) => n.id === id); return row ? `${row.surname} ${row.lastname.slice(0, 1)}.`.trim() : `#${id}`; };
       const result = { winners: picked.map((w) => ({ ticket: w.ticket, userId: w.userId, name: nameOf(w.userId) })), tickets: rows.reduce((sum, row) => sum + row.count, 0) };
       await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+        const tx = transaction;
         const done = await tx.update(raffleDraws).set({ result, drawnAt: now }).where(and(eq(raffleDraws.id, draw.id), isNull(raffleDraws.drawnAt))).returning({ id: raffleDraws.id });
         if (done.length === 0) throw new RaffleRefused(`${month} was already drawn.`);
         for (const winner of picked) await userLog.write(winner.userId, 'raffle_win', `Raffle ${month}: winning ticket ${winner.ticket}`, { month, ticket: winner.ticket }, tx);

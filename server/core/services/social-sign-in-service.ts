@@ -82,7 +82,7 @@ export function createSocialSignInService(deps: {
     };
     try {
       return await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+        const tx = transaction;
         const row = await users.insert(values, tx);
         await userLog.write(row.id, 'registration', `Account registered with ${NETWORK[provider]}`, { provider }, tx);
         return row.id;

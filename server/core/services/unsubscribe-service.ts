@@ -30,7 +30,7 @@ export function createUnsubscribeService(deps: { db: Db; publicUrl: string; secr
       await db.transaction(async (tx) => {
         const [changed] = await tx.update(users).set({ agreesContact: false }).where(eq(users.id, userId)).returning({ id: users.id });
         // A valid link for an account deleted since: nothing left to unsubscribe, and that is fine.
-        if (changed) await userLog.write(userId, 'unsubscribe', 'E-mail contact turned off', {}, tx as unknown as Db);
+        if (changed) await userLog.write(userId, 'unsubscribe', 'E-mail contact turned off', {}, tx);
       });
     },
   };
