@@ -27,6 +27,6 @@ export async function authenticate(request: FastifyRequest, access: Access, sess
 }
 
 /** A member may only read or change their own data. */
-export function assertSelf(session: SessionUser, userId: number | string): void {
-  if (session.userId !== Number(userId)) throw forbidden();
+export function assertSelf(session: SessionUser, userId: number): void {
+  if (session.userId !== userId) throw forbidden();
 }

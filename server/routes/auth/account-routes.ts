@@ -27,7 +27,7 @@ export function registerAccountRoutes(app: FastifyInstance, c: RouteServices): v
     return { user_id: userId, activationRequired: true };
   }, { rateLimit: authRateLimits.register });
 
-  defineRoute(app, c.sessionService, 'activate', ({ params, body }) => accounts.activate(Number(params.a), params.b, body?.browserFingerprint), {
+  defineRoute(app, c.sessionService, 'activate', ({ params, body }) => accounts.activate(params.a, params.b, body?.browserFingerprint), {
     rateLimit: authRateLimits.activate,
   });
 

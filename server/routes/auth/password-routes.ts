@@ -18,7 +18,7 @@ export function registerPasswordRoutes(app: FastifyInstance, c: RouteServices): 
   }, { rateLimit: authRateLimits.requestPhonePasswordReset });
 
   defineRoute(app, c.sessionService, 'changePassword', async ({ params, body, request }) => {
-    await passwordReset.change(Number(params.id), body, request.ip);
+    await passwordReset.change(params.id, body, request.ip);
     return { ok: true as const };
   }, { rateLimit: authRateLimits.changePassword });
 }

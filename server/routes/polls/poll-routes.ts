@@ -10,23 +10,19 @@ import { PRIVATE_STATS_CACHE_CONTROL, PUBLIC_STATS_CACHE_CONTROL } from '../../c
 /** Polls: the feed, answering, the member's answers and the statistics. */
 export function registerPollRoutes(app: FastifyInstance, c: RouteServices): void {
   defineRoute(app, c.sessionService, 'getNextQuestion', async ({ params, query, session, reply }) => {
-    const id = Number(params.id);
-    if (query.isLiveSurvey === 'true') {
-      return c.questDetails.nextInQuest(session, id);
-    }
-    assertSelf(session, id);
+    if (query.isLiveSurvey === 'true') return c.questDetails.nextInQuest(session, params.id);
+    assertSelf(session, params.id);
     return sendJson(reply, await c.feed.nextJson(session, query.langUiName));
   });
 
   defineRoute(app, c.sessionService, 'getUpcomingQuestions', async ({ params, query, session, reply }) => {
     assertSelf(session, params.id);
-    return sendJson(reply, await c.feed.upcomingJson(session, Number(query.count ?? UPCOMING_DEFAULT_COUNT), query.langUiName));
+    return sendJson(reply, await c.feed.upcomingJson(session, query.count ?? UPCOMING_DEFAULT_COUNT, query.langUiName));
   });
 
   defineRoute(app, c.sessionService, 'getCard', async ({ params, session, reply }) => {
-    const id = Number(params.id);
-    await c.questionAccess.assertReadable(session, id);
-    return sendJson(reply, await c.feed.cardJson(id));
+    await c.questionAccess.assertReadable(session, params.id);
+    return sendJson(reply, await c.feed.cardJson(params.id));
   });
 
   defineRoute(app, c.sessionService, 'getTop10', ({ query, session }) => c.feed.top10(session, query.langUiName));
@@ -41,31 +37,30 @@ export function registerPollRoutes(app: FastifyInstance, c: RouteServices): void
   defineRoute(app, c.sessionService, 'saveAnswer', ({ body, session }) => saveAnswer(session, body));
 
   defineRoute(app, c.sessionService, 'saveWidgetAnswer', ({ params, body, session }) => {
-    if (Number(params.id) !== body.questionId) throw badInput('The question id in the path and in the body differ.');
+    if (params.id !== body.questionId) throw badInput('The question id in the path and in the body differ.');
     return saveAnswer(session, body);
   });
 
-  defineRoute(app, c.sessionService, 'getWidgetAnswer', ({ params, session }) => c.answers.selected(session.userId, Number(params.id)));
+  defineRoute(app, c.sessionService, 'getWidgetAnswer', ({ params, session }) => c.answers.selected(session.userId, params.id));
 
-  defineRoute(app, c.sessionService, 'getQuestAnswers', ({ params, session }) => c.answers.inQuest(session.userId, Number(params.id)));
+  defineRoute(app, c.sessionService, 'getQuestAnswers', ({ params, session }) => c.answers.inQuest(session.userId, params.id));
 
   defineRoute(app, c.sessionService, 'getStats', async ({ params, query, session, reply }) => {
-    const id = Number(params.id);
     // The question's access rule first, as a step of its own: the statistics follow their card.
-    await c.questionAccess.assertReadable(session, id);
-    const json = await c.stats.json(id, { withAgeGroup: query.withAgeGroup === 'true', withGender: query.withGender === 'true' });
+    await c.questionAccess.assertReadable(session, params.id);
+    const json = await c.stats.json(params.id, { withAgeGroup: query.withAgeGroup === 'true', withGender: query.withGender === 'true' });
     // What a visitor may read is the same for every caller, so shared caches may keep it as long as
     // this server does; an answer to a signed-in caller may be theirs alone.
     reply.header('cache-control', session === null ? PUBLIC_STATS_CACHE_CONTROL : PRIVATE_STATS_CACHE_CONTROL);
     return sendJson(reply, json);
   });
 
-  defineRoute(app, c.sessionService, 'getDefaultChoiceTypes', ({ params }) => c.referenceService.defaultChoiceTypes(Number(params.langId)));
+  defineRoute(app, c.sessionService, 'getDefaultChoiceTypes', ({ params }) => c.referenceService.defaultChoiceTypes(params.langId));
 
-  defineRoute(app, c.sessionService, 'getDefaultChoices', ({ params }) => c.referenceService.defaultChoices(Number(params.langId)));
+  defineRoute(app, c.sessionService, 'getDefaultChoices', ({ params }) => c.referenceService.defaultChoices(params.langId));
 
   defineRoute(app, c.sessionService, 'getChoiceImage', async ({ params, reply }) => {
-    const image = await c.referenceService.choiceImage(Number(params.id));
+    const image = await c.referenceService.choiceImage(params.id);
     return reply.header('content-type', image.type).header('cache-control', 'public, max-age=86400').send(image.data);
   });
 }

@@ -7,7 +7,7 @@ export function registerReferenceRoutes(app: FastifyInstance, c: RouteServices):
 
   defineRoute(app, c.sessionService, 'getCounties', () => c.referenceService.counties());
 
-  defineRoute(app, c.sessionService, 'getCities', ({ params }) => c.referenceService.citiesOf(Number(params.id)));
+  defineRoute(app, c.sessionService, 'getCities', ({ params }) => c.referenceService.citiesOf(params.id));
 
   // Spec 2.1: a shared card link opens the public card page.
   app.get('/rest/shareCard/:cardId', { schema: { hide: true } }, (request, reply) => {

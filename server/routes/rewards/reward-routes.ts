@@ -13,10 +13,10 @@ export function registerRewardRoutes(app: FastifyInstance, c: RouteServices): vo
   defineRoute(app, c.sessionService, 'convertPoints', async ({ params, query, session }) => {
     assertSelf(session, params.id);
     return c.conversions.convert(session.userId, {
-      points: Number(query.points),
-      index: Number(query.index),
+      points: query.points,
+      index: query.index,
       option: query.option,
-      ticketsToExchange: query.ticketsToExchange === undefined ? undefined : Number(query.ticketsToExchange),
+      ticketsToExchange: query.ticketsToExchange,
       idempotencyKey: query.idempotencyKey,
     });
   });

@@ -10,7 +10,7 @@ export function registerSurveyRoutes(app: FastifyInstance, c: RouteServices): vo
     return c.questDetails.activeFor(session.userId);
   });
 
-  defineRoute(app, c.sessionService, 'getQuest', ({ params, session }) => c.questDetails.forMember(session.userId, Number(params.id)));
+  defineRoute(app, c.sessionService, 'getQuest', ({ params, session }) => c.questDetails.forMember(session.userId, params.id));
 
   defineRoute(app, c.sessionService, 'getLogDetails', async ({ params, session }) => {
     assertSelf(session, params.id);

@@ -53,9 +53,8 @@ export function registerUserRoutes(app: FastifyInstance, c: RouteServices): void
   });
 
   defineRoute(app, c.sessionService, 'getUserLog', async ({ params, session }) => {
-    const days = Number(params.days);
-    if (days > MAX_LOG_DAYS) throw badInput(`The history covers at most ${MAX_LOG_DAYS} days.`);
-    return c.history.since(session.userId, days);
+    if (params.days > MAX_LOG_DAYS) throw badInput(`The history covers at most ${MAX_LOG_DAYS} days.`);
+    return c.history.since(session.userId, params.days);
   });
 
   defineRoute(app, c.sessionService, 'acceptPrivacyPolicy', async ({ params, body, session }) => {
