@@ -44,4 +44,17 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // Services own their queries through repositories: no query builder, table or raw SQL here.
+    files: ['server/core/services/**/*.ts'],
+    ignores: ['server/core/services/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/db/schema', '**/db/schema/**'], message: 'Services reach tables through a repository.' },
+          { group: ['drizzle-orm', 'drizzle-orm/**'], message: 'Services own their queries through repositories: move the query there.' },
+        ],
+      }],
+    },
+  },
 );

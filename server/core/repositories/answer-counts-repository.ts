@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { answerCounts } from '../../db/schema/index';
 
+/** The counter row of a group's answers of any choice (a counter's choiceValue otherwise). */
+export { ANSWER_COUNT_ALL } from '../../db/schema/index';
+
 /** The answer counters kept by triggers on `answers` (migration 0004). */
 export function createAnswerCountsRepository(db: Db) {
   return {

@@ -51,6 +51,11 @@ export function createPointsRepository(db: Db) {
       }
     },
 
+    /** The member's balance as kept beside the ledger (0 for no such member). */
+    async balance(userId: number, tx: Db = db): Promise<number> {
+      return (await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points ?? 0;
+    },
+
     async balanceFromLedger(userId: number): Promise<number> {
       const [row] = await db.select({ sum: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
       return Number(row?.sum ?? 0);
