@@ -62,7 +62,9 @@ function numberTextFields(schema: TSchema | undefined): string[] {
 /** Turns validated number texts into their numbers, in place: no copy of the request's parts. */
 function toNumbers(part: unknown, fields: readonly string[]): void {
   const record = part as Record<string, unknown>;
-  for (const field of fields) {
+  // An index loop: no iterator on the hot routes (GET user/{id}, GET widget/next/{id}).
+  for (let i = 0; i < fields.length; i += 1) {
+    const field = fields[i] as string;
     const text = record[field];
     if (typeof text === 'string') record[field] = Number(text);
   }

@@ -56,7 +56,7 @@ export async function createUser(c: Container, input: CreateUserInput): Promise<
   const passwordHash = await hashPassword(input.password);
   try {
     return await c.db.transaction(async (tx) => {
-      const now = new Date();
+      const now = new Date(c.clock.now());
       const user = await c.users.insert(
         { email: input.email, passwordHash, surname: input.first, lastname: input.last, level: input.level, languageId: language.id, status: 'active', activatedAt: now },
         tx,
