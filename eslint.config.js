@@ -100,4 +100,33 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   ...layerRules,
+  {
+    // Server layers run one way: routes call services, services own their queries through repositories.
+    // (ESLint keeps one options object per rule and file, so these blocks repeat the contract's pattern.)
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          relativeContract,
+          { group: ['**/core/repositories/**'], message: 'Routes call services; a repository is reached through a service.' },
+          { group: ['**/db/**', '../db', '../../db'], message: 'Routes call services; the database is reached through a repository.' },
+          { group: ['drizzle-orm', 'drizzle-orm/**'], message: 'Routes call services; queries live in repositories.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Services own their queries through repositories: no query builder, table or raw SQL here.
+    files: ['server/core/services/**/*.ts'],
+    ignores: ['server/core/services/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          relativeContract,
+          { group: ['**/db/schema', '**/db/schema/**'], message: 'Services reach tables through a repository.' },
+          { group: ['drizzle-orm', 'drizzle-orm/**'], message: 'Services own their queries through repositories: move the query there.' },
+        ],
+      }],
+    },
+  },
 );

@@ -11,6 +11,7 @@ import type { Mailer } from './core/messaging/mailer';
 import type { SmsSender } from './core/messaging/sms-sender';
 import type { PushSender } from './core/messaging/push-sender';
 import { installTextGuard } from './http/text-guard';
+import type { Clock } from './lib/clock';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerSecurity } from './plugins/external/security';
 import { registerStaticApp } from './plugins/external/static-app';
@@ -24,6 +25,8 @@ export interface AppOptions {
   mailer?: Mailer;
   sms?: SmsSender;
   push?: PushSender;
+  /** Where the server reads the time (real unless a test moves it). */
+  clock?: Clock;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../server/app';
 import type { PushSender } from '../server/core/messaging/push-sender';
+import type { Clock } from '../server/lib/clock';
 import { readEnv, type Env } from '../server/config/env';
 import { loadSiteConfig } from '../server/config/site-config';
 import type { SiteConfig } from '@contract/schemas/site-config';
@@ -81,13 +82,13 @@ export interface TestApp {
 }
 
 /** Builds the real app on the worker's database, with a fresh DATA_DIR for the outbox. */
-export async function buildTestApp(options: { siteConfig?: Partial<SiteConfig>; env?: Record<string, string>; push?: PushSender } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { siteConfig?: Partial<SiteConfig>; env?: Record<string, string>; push?: PushSender; clock?: Clock } = {}): Promise<TestApp> {
   const database = await testDatabase();
   await resetDatabase(database);
   const dataDir = mkdtempSync(join(tmpdir(), 'panelist-test-'));
   const env = readEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'http://panelist.test', DIST_DIR: join(dataDir, 'no-dist'), ...options.env });
   const siteConfig = { ...loadSiteConfig(), ...options.siteConfig };
-  const app = await buildApp({ env, siteConfig, database, push: options.push });
+  const app = await buildApp({ env, siteConfig, database, push: options.push, clock: options.clock });
   await app.ready();
   return {
     app,
@@ -107,7 +108,7 @@ export async function buildTestApp(options: { siteConfig?: Partial<SiteConfig>; 
  * would be: its own caches, kept fresh by the same database's notifications.
  */
 export async function buildSecondApp(first: TestApp): Promise<FastifyInstance> {
-  const app = await buildApp({ env: first.env, siteConfig: first.siteConfig, database: first.database });
+  const app = await buildApp({ env: first.env, siteConfig: first.siteConfig, database: first.database, clock: first.app.container.clock });
   await app.ready();
   return app;
 }

@@ -1,8 +1,25 @@
-import { Type } from 'typebox';
+import { Type, type TString } from 'typebox';
 
-/** Path and query parts arrive as text: ids are validated as digit strings, never coerced. */
+declare const numberText: unique symbol;
+/** Digits on the wire that the server hands its handlers as a number (see NumberText). */
+export type TNumberText = TString & { readonly [numberText]: true };
+
+/** The mark NumberText leaves: not enumerable, so no validator or document sees it, and kept by Type.Optional's copy. */
+const NUMBER_TEXT_MARK = '~numberText';
+
+/**
+ * A path or query part that is a number: validated as text against its pattern (never coerced, so
+ * "07", "1e3" or " 7" stay bad input with the same message); once valid, the server's route layer
+ * turns it into its number.
+ */
+export function NumberText(options: { pattern: string; description?: string }): TNumberText {
+  return Object.defineProperty(Type.String(options), NUMBER_TEXT_MARK, { value: true, enumerable: false }) as TNumberText;
+}
+
+export const isNumberText = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && NUMBER_TEXT_MARK in schema;
+
 /** 1 to 2147483647 (a database integer): a larger id is bad input, not a database error. */
-export const IdParam = Type.String({
+export const IdParam = NumberText({
   pattern: '^(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])$',
   description: 'a positive integer id, at most 2147483647',
 });

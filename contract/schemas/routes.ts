@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { Email, Fingerprint, Flag, IdParam, IdParams, Ok, Password, PersonName, DateOnly, Phone, StringEnum } from './common';
+import { Email, Fingerprint, Flag, IdParam, IdParams, NumberText, Ok, Password, PersonName, DateOnly, Phone, StringEnum } from './common';
 import {
   ActiveQuestSchema, CountySchema, CitySchema, DefaultChoiceSchema, DefaultChoiceTypeSchema,
   DeviceTokenSchema, InvitationSchema, LanguageSchema, LoginResponseSchema, ProposedQuestionSchema, QuestionCardSchema,
@@ -180,7 +180,7 @@ export const routes = {
   },
   getUserLog: {
     method: 'GET', url: '/rest/user/log/:days', access: 'member', summary: 'log entries of the last {days} days',
-    params: Type.Object({ days: Type.String({ pattern: '^[1-9][0-9]{0,3}$' }) }, strict), response: Type.Array(UserLogEntrySchema),
+    params: Type.Object({ days: NumberText({ pattern: '^[1-9][0-9]{0,3}$' }) }, strict), response: Type.Array(UserLogEntrySchema),
   },
   getLogDetails: {
     method: 'GET', url: '/rest/user/:id/logDetails/:LOCALE', access: 'member', summary: 'quests for the history (screen-outs hidden)',
@@ -280,8 +280,8 @@ export const routes = {
     method: 'POST', url: '/rest/convert/:id', access: 'member', summary: 'convert points into tickets or a prize (priced by the server)',
     params: IdParams,
     querystring: Type.Object({
-      points: Type.String({ pattern: '^[0-9]{1,9}$' }), index: Type.String({ pattern: '^[0-9]{1,9}$' }), option: Type.String({ pattern: '^[a-z_]{1,20}$' }),
-      ticketsToExchange: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$' })), idempotencyKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' })),
+      points: NumberText({ pattern: '^[0-9]{1,9}$' }), index: NumberText({ pattern: '^[0-9]{1,9}$' }), option: Type.String({ pattern: '^[a-z_]{1,20}$' }),
+      ticketsToExchange: Type.Optional(NumberText({ pattern: '^[0-9]{1,6}$' })), idempotencyKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' })),
     }, strict),
     response: Type.Object({ pointsSpent: Type.Integer(), points: Type.Integer(), tickets: Type.Integer() }), errors: [409],
   },
@@ -294,7 +294,7 @@ export const routes = {
     method: 'GET', url: '/rest/widget/upcoming/:id', access: 'member',
     summary: `the member's next unanswered polls in feed order (count 1..${UPCOMING_MAX_COUNT}, default ${UPCOMING_DEFAULT_COUNT}), kept on the device for the offline feed`,
     params: IdParams,
-    querystring: Type.Object({ count: Type.Optional(Type.String({ pattern: '^([1-9]|1[0-9]|20)$', description: `1..${UPCOMING_MAX_COUNT}` })), langUiName: Type.Optional(LangUiName) }, strict),
+    querystring: Type.Object({ count: Type.Optional(NumberText({ pattern: '^([1-9]|1[0-9]|20)$', description: `1..${UPCOMING_MAX_COUNT}` })), langUiName: Type.Optional(LangUiName) }, strict),
     response: Type.Array(QuestionCardSchema, { maxItems: UPCOMING_MAX_COUNT }),
   },
   getStats: {

@@ -28,7 +28,7 @@ function keyPaths(schema: TSchema, prefix = ''): string[] {
 }
 
 describe('site configuration keys', () => {
-  const sources = ['src', 'server', 'sw']
+  const sources = ['src', 'server', 'sw', 'contract']
     .flatMap((dir) => sourceFiles(join(root, dir)))
     .filter((path) => !declarations.has(relative(root, path).replaceAll('\\', '/')))
     .map((path) => readFileSync(path, 'utf8'));

@@ -37,59 +37,82 @@ import { createGuestMergeService } from './services/guest-merge-service';
 import { createPrivacyService } from './services/privacy-service';
 import { createDataExportService } from './services/data-export-service';
 import { createMemberCache } from './cache/member-cache';
+import { createReferralsRepository } from './repositories/referrals-repository';
+import { createDataExportRepository } from './repositories/data-export-repository';
+import { createGuestMergeRepository } from './repositories/guest-merge-repository';
+import { createPushRepository } from './repositories/push-repository';
+import { createRaffleRepository } from './repositories/raffle-repository';
+import { createAnswersRepository } from './repositories/answers-repository';
 import { createPollAnswersRepository } from './repositories/poll-answers-repository';
 import { createPollCatalogue } from './cache/poll-catalogue';
 import { createCacheSync } from './cache/cache-sync';
 import { createQuestionAccessService } from './services/question-access-service';
+import { createSessionService } from './services/session-service';
+import { createDeviceTokenService } from './services/device-token-service';
+import { createReferenceService } from './services/reference-service';
+import { createHistoryService } from './services/history-service';
+import { createAnswerCountsRepository } from './repositories/answer-counts-repository';
+import { systemClock, type Clock } from '../lib/clock';
 
 /** Everything a route needs, built once per app: repositories over the database, then services. */
-export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender }) {
+export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender; clock?: Clock }) {
   const { env, siteConfig, database, log } = options;
+  const clock = options.clock ?? systemClock;
   const db = database.db;
   const outboxDir = join(env.dataDir, 'outbox');
   const mailer = options.mailer ?? createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, outboxDir, log });
   const sms = options.sms ?? createSmsSender({ smsUrl: env.smsUrl, smsToken: env.smsToken, outboxDir, log });
   const pushSender = options.push ?? createPushSender({ serviceAccount: env.firebaseServiceAccount, applicationCredentials: env.googleApplicationCredentials, outboxDir, log });
   const members = createMemberCache();
-  const sessions = createSessionsRepository(db, env.tokenTtlDays, members);
+  const sessions = createSessionsRepository(db, clock, env.tokenTtlDays, members);
   const reference = createReferenceRepository(db);
-  const usersRepo = createUsersRepository(db, (userId) => members.forgetMember(userId));
+  const usersRepo = createUsersRepository(db, clock, (userId) => members.forgetMember(userId));
   const points = createPointsRepository(db);
-  const userLog = createUserLogRepository(db);
+  const userLog = createUserLogRepository(db, clock);
   // The catalogue reads through the repository it is invalidated by, hence the late binding.
-  const questions = createQuestionsRepository(db, () => catalogue.invalidate());
+  const questions = createQuestionsRepository(db, clock, () => catalogue.invalidate());
   const catalogue = createPollCatalogue({ questions, reference });
   const cache = createCacheSync({ database, catalogue, members, log });
-  const quests = createQuestsRepository(db);
-  const questOutcome = createQuestOutcomeService({ siteConfig, quests, questions, points, userLog });
-  const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo });
-  const bonus = createBonusService({ db, siteConfig, points, userLog, users: usersRepo });
+  const quests = createQuestsRepository(db, clock);
+  const questOutcome = createQuestOutcomeService({ clock, siteConfig, quests, questions, points, userLog });
+  const bonus = createBonusService({ clock, db, siteConfig, points, userLog, users: usersRepo, referrals: createReferralsRepository(db) });
   const proposalsRepo = createProposalsRepository(db);
-  const questionAccess = createQuestionAccessService({ questions, quests, proposals: proposalsRepo, catalogue });
+  const questionAccess = createQuestionAccessService({ clock, questions, quests, proposals: proposalsRepo, catalogue });
+  const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo, access: questionAccess, clock });
   const answers = createAnswersService({
-    db, kind: database.kind, siteConfig, questions, questOutcome, points, userLog, bonus, catalogue, members, pollAnswers: createPollAnswersRepository(), log, access: questionAccess,
+    clock, db, kind: database.kind, siteConfig, questions, questOutcome, points, userLog, bonus, catalogue, members, answers: createAnswersRepository(db), pollAnswers: createPollAnswersRepository(), log, access: questionAccess,
   });
-  const stats = createStatsService(db, catalogue);
-  const feed = createFeedService({ questions, catalogue, members, stats });
+  const stats = createStatsService(createAnswerCountsRepository(db), catalogue, clock);
+  const feed = createFeedService({ clock, questions, catalogue, members, stats });
   const deviceTokens = createDeviceTokensRepository(db);
-  const deletionRequests = createDeletionRequestsRepository(db);
-  const profile = createProfileService({ db, siteConfig, users: usersRepo, reference, userLog, bonus, members });
+  const deletionRequests = createDeletionRequestsRepository(db, clock);
+  const profile = createProfileService({ clock, db, siteConfig, users: usersRepo, reference, userLog, bonus, members });
   const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog });
-  const push = createPushService({ db, sender: pushSender, quests, reference });
+  const push = createPushService({ pushes: createPushRepository(db), sender: pushSender, quests, reference });
   const contentImport = createContentImportService({ db, questions, quests, reference });
-  const raffle = createRaffleService({ db, push: pushSender, userLog });
-  const rewards = createRewardsRepository(db);
-  const conversions = createConversionService({ db, siteConfig, rewards, points, userLog });
-  const proposals = createProposalsService({ db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });
-  const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), userLog });
-  const guestMerge = createGuestMergeService({ siteConfig, points, userLog, bonus });
-  const auth = createAuthServices({ db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge });
-  const privacy = createPrivacyService({ db, siteConfig, userLog, details: profile.detailsAfterWrite });
-  const dataExport = createDataExportService({ db, details: profile.details });
+  const raffle = createRaffleService({ clock, db, draws: createRaffleRepository(db), push: pushSender, userLog });
+  const rewards = createRewardsRepository(db, clock);
+  const conversions = createConversionService({ clock, db, siteConfig, rewards, points, userLog });
+  const proposals = createProposalsService({ clock, db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });
+  const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), users: usersRepo, userLog });
+  const guestMerge = createGuestMergeService({ siteConfig, points, userLog, bonus, rows: createGuestMergeRepository() });
+  const auth = createAuthServices({ clock, db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge });
+  const privacy = createPrivacyService({ db, siteConfig, users: usersRepo, userLog, details: profile.detailsAfterWrite });
+  const dataExport = createDataExportService({ clock, rows: createDataExportRepository(db), details: profile.details });
+  const sessionService = createSessionService(sessions);
+  const deviceTokenService = createDeviceTokenService(deviceTokens);
+  const referenceService = createReferenceService({ siteConfig, reference, questions });
+  const history = createHistoryService({ userLog, clock });
   return {
     cache, catalogue, members,
-    env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, questionAccess, answers, stats, feed,
+    clock, env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, questionAccess, answers, stats, feed,
+    sessionService, deviceTokenService, referenceService, history,
     deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle, proposals, privacy, dataExport,
   };
 }
 export type Container = ReturnType<typeof createContainer>;
+
+/** What the routes see of the container: its services, never a repository or the database. */
+export type RouteServices = Pick<Container,
+  | 'siteConfig' | 'sessionService' | 'deviceTokenService' | 'referenceService' | 'history' | 'auth' | 'questDetails' | 'questionAccess'
+  | 'answers' | 'stats' | 'feed' | 'profile' | 'accountDeletion' | 'unsubscribe' | 'conversions' | 'bonus' | 'raffle' | 'proposals' | 'privacy' | 'dataExport'>;

@@ -1,14 +1,18 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
-/** The one database type the repositories see, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database itself, whichever driver is underneath (pool or PGlite). */
+export type DbRoot = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened on it (or nested in one). */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repository runs its statements on: the database, or a transaction a service opened. */
+export type Db = DbRoot | Tx;
 
 /** A subscription to a NOTIFY channel; `onLost` runs when notifications may have been missed (a reconnect). */
 export interface Listener {
@@ -16,7 +20,7 @@ export interface Listener {
 }
 
 export interface Database {
-  db: Db;
+  db: DbRoot;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void, onLost: () => void): Promise<Listener>;
@@ -78,7 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
     // A dead idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema }) as DbRoot;
     return {
       db, kind: 'postgres', close: () => pool.end(),
       listen: (channel, onPayload, onLost) => listenOnPostgres(target.url, channel, onPayload, onLost),
@@ -86,7 +90,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema }) as DbRoot;
   return {
     db, kind: 'pglite', close: () => client.close(),
     // One process, one connection: notifications arrive with the result of the statement that sent them.

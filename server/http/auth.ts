@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Access } from '@contract/schemas/routes';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
-import type { SessionsRepository, SessionUser } from '../core/repositories/sessions-repository';
+import type { SessionService, SessionUser } from '../core/services/session-service';
 
 const CREDENTIALS = /^([1-9][0-9]{0,9}):([A-Za-z0-9_-]{20,100})$/;
 
@@ -13,7 +13,7 @@ export function parseCredentials(header: string | undefined): { userId: number; 
 }
 
 /** Resolves the caller's session for a route's access level, or throws 401/403. */
-export async function authenticate(request: FastifyRequest, access: Access, sessions: SessionsRepository): Promise<SessionUser | null> {
+export async function authenticate(request: FastifyRequest, access: Access, sessions: Pick<SessionService, 'findActive'>): Promise<SessionUser | null> {
   if (access === 'public') return null;
   // A visitor reads a public card before any guest session exists (the fingerprint that makes one is costly).
   if (access === 'optional' && request.headers.authorization === undefined) return null;
@@ -27,6 +27,6 @@ export async function authenticate(request: FastifyRequest, access: Access, sess
 }
 
 /** A member may only read or change their own data. */
-export function assertSelf(session: SessionUser, userId: number | string): void {
-  if (session.userId !== Number(userId)) throw forbidden();
+export function assertSelf(session: SessionUser, userId: number): void {
+  if (session.userId !== userId) throw forbidden();
 }

@@ -1,16 +1,22 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { Static, TSchema } from 'typebox';
+import type { Static, TObject, TSchema } from 'typebox';
+import { isNumberText, type TNumberText } from '@contract/schemas/common';
 import { ErrorBodySchema } from '@contract/schemas/errors';
 import { routes, type ErrorStatus, type RouteDef, type Routes, type RouteName } from '@contract/schemas/routes';
 import { authenticate } from '../http/auth';
-import type { SessionsRepository, SessionUser } from '../core/repositories/sessions-repository';
+import type { SessionService, SessionUser } from '../core/services/session-service';
 
 type Part<R, K extends string> = R extends { [P in K]: infer S extends TSchema } ? Static<S> : undefined;
 
+/** A path or query part as its handler receives it: the contract's number texts as numbers. */
+type Received<R, K extends string> = R extends { [P in K]: infer S extends TObject }
+  ? { [F in keyof Static<S>]: F extends keyof S['properties'] ? (S['properties'][F] extends TNumberText ? number : Static<S>[F]) : Static<S>[F] }
+  : undefined;
+
 export interface RouteContext<N extends RouteName> {
-  params: Part<Routes[N], 'params'>;
-  query: Part<Routes[N], 'querystring'>;
+  params: Received<Routes[N], 'params'>;
+  query: Received<Routes[N], 'querystring'>;
   body: Part<Routes[N], 'body'>;
   session: Routes[N]['access'] extends 'public' ? null : Routes[N]['access'] extends 'optional' ? SessionUser | null : SessionUser;
   request: FastifyRequest;
@@ -47,6 +53,23 @@ export function errorStatuses(def: Pick<RouteDef, 'access' | 'body' | 'errors'>,
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** The fields of a path or query schema that the contract marks as number texts. */
+function numberTextFields(schema: TSchema | undefined): string[] {
+  const properties = (schema as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
+  return Object.keys(properties).filter((field) => isNumberText(properties[field]));
+}
+
+/** Turns validated number texts into their numbers, in place: no copy of the request's parts. */
+function toNumbers(part: unknown, fields: readonly string[]): void {
+  const record = part as Record<string, unknown>;
+  // An index loop: no iterator on the hot routes (GET user/{id}, GET widget/next/{id}).
+  for (let i = 0; i < fields.length; i += 1) {
+    const field = fields[i] as string;
+    const text = record[field];
+    if (typeof text === 'string') record[field] = Number(text);
+  }
+}
+
 function errorResponses(statuses: readonly ErrorStatus[]): Record<number, unknown> {
   return Object.fromEntries(statuses.map((status) => [status, { description: STATUS_CODES[status], $ref: `${ERROR_BODY_ID}#` }]));
 }
@@ -57,7 +80,7 @@ function errorResponses(statuses: readonly ErrorStatus[]): Record<number, unknow
  */
 export function defineRoute<N extends RouteName>(
   app: FastifyInstance,
-  sessions: SessionsRepository,
+  sessions: SessionService,
   name: N,
   handler: (context: RouteContext<N>) => Promise<Response<N>>,
   options: RouteOptions = {},
@@ -77,6 +100,8 @@ export function defineRoute<N extends RouteName>(
     ...(def.raw ? {} : { 200: def.response }),
     ...errorResponses(errorStatuses(def, options.rateLimit !== undefined)),
   };
+  const numberParams = numberTextFields(def.params);
+  const numberQuery = numberTextFields(def.querystring);
   // The OpenAPI operation states its limit (an `x-` key: Fastify's compilers ignore it).
   if (options.rateLimit) Object.assign(schema, { 'x-rate-limit': options.rateLimit });
   app.route({
@@ -87,6 +112,8 @@ export function defineRoute<N extends RouteName>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const session = await authenticate(request, def.access, sessions);
+      toNumbers(request.params, numberParams);
+      toNumbers(request.query, numberQuery);
       try {
         return await handler({
           params: request.params as RouteContext<N>['params'],

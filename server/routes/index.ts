@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../core/container';
+import type { RouteServices } from '../core/container';
 import { registerPollRoutes } from './polls/poll-routes';
 import { registerReferenceRoutes } from './reference/reference-routes';
 import { registerSurveyRoutes } from './surveys/survey-routes';
@@ -11,7 +11,7 @@ import { registerProposalRoutes } from './proposals/proposal-routes';
 import { addErrorBodySchema } from './define-route';
 
 /** Every /rest route module, one per area. */
-export function registerRoutes(app: FastifyInstance, container: Container): void {
+export function registerRoutes(app: FastifyInstance, container: RouteServices): void {
   addErrorBodySchema(app);
   registerReferenceRoutes(app, container);
   registerPollRoutes(app, container);

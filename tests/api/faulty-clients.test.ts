@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
 import { answers, conversions, pointsLedger, prizes, users } from '../../server/db/schema/index';
 import { auditLedger, createFaultyClient, sendUntilAnswered, soundLedger, type HttpAnswer, type HttpCall } from '../factories/faults';
 import { createMember, type TestMember } from '../factories/users';
@@ -79,7 +78,7 @@ describe('the ledger audit the fault tests rely on', () => {
       await tx.execute(sql.raw('alter table users drop constraint users_points_nonnegative'));
       await tx.execute(sql.raw(`insert into points_ledger (user_id, delta, reason, idempotency_key) values (${member.id}, -1000, 'test_debit', 'test:debit')`));
       await tx.execute(debit);
-      expect((await auditLedger(tx as unknown as Db, credit())).negative).toEqual([{ userId: member.id, points: -940 }]);
+      expect((await auditLedger(tx, credit())).negative).toEqual([{ userId: member.id, points: -940 }]);
       throw rolledBack;
     })).rejects.toBe(rolledBack);
     expect(await auditLedger(t.database.db, credit())).toEqual(soundLedger);

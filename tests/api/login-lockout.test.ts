@@ -8,12 +8,15 @@ import { createMember, type TestMember } from '../factories/users';
 import { buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
 import { ErrorCode } from '@contract/schemas/errors';
+import { createManualClock, type ManualClock } from '../../server/lib/clock';
 
 let t: TestApp;
 let member: TestMember;
+let clock: ManualClock;
 beforeEach(async () => {
+  clock = createManualClock();
   // The per-route request rate limit (60 a minute) is another layer: off, so the sign-in throttles are what answers.
-  t = await buildTestApp({ siteConfig: { maxFailedLogins: 3 }, env: { RATE_LIMIT_DISABLED: 'true' } });
+  t = await buildTestApp({ siteConfig: { maxFailedLogins: 3 }, env: { RATE_LIMIT_DISABLED: 'true' }, clock });
   member = await createMember(t.app, { email: 'dana@example.com' });
 });
 afterEach(() => t.close());
@@ -27,8 +30,8 @@ const signIn = (email: string, password: string, options: { remoteAddress?: stri
   });
 const login = (password: string, options: Parameters<typeof signIn>[2] = {}) => signIn('dana@example.com', password, options);
 const row = async () => (await t.database.db.select().from(users).where(eq(users.id, member.id)))[0]!;
-/** Moves the lockout into the past, as the clock would. */
-const expireLockout = () => t.database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
+/** Moves the server's clock a second past the lockout's end. */
+const expireLockout = async () => clock.set((await row()).lockedUntil!.getTime() + 1000);
 async function lockOut(remoteAddress = '203.0.113.9') {
   for (let i = 0; i < 3; i += 1) await login(`wrong-${i}`, { remoteAddress });
 }
@@ -56,10 +59,10 @@ describe('the account lockout', () => {
 
   it('grows: each lockout since the last sign-in lasts twice the one before', async () => {
     await lockOut();
-    const first = (await row()).lockedUntil!.getTime() - Date.now();
+    const first = (await row()).lockedUntil!.getTime() - clock.now();
     await expireLockout();
     await lockOut();
-    const second = (await row()).lockedUntil!.getTime() - Date.now();
+    const second = (await row()).lockedUntil!.getTime() - clock.now();
     expect(first).toBeGreaterThan(authPolicy.lockout.baseMs - 10_000);
     expect(first).toBeLessThanOrEqual(authPolicy.lockout.baseMs);
     expect(second).toBeGreaterThan(2 * authPolicy.lockout.baseMs - 10_000);

@@ -1,7 +1,6 @@
 import { isValidEmail, isValidName, isValidPassword } from '@contract/rules/validation';
 import { hashPassword } from '../../lib/crypto';
 import type { Container } from '../../core/container';
-import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { CommandError, UsageError } from '../cli-errors';
 import { defineCommand, integerOption, parseOptions, requireOption } from './command';
@@ -56,9 +55,8 @@ export async function createUser(c: Container, input: CreateUserInput): Promise<
 
   const passwordHash = await hashPassword(input.password);
   try {
-    return await c.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const now = new Date();
+    return await c.db.transaction(async (tx) => {
+      const now = new Date(c.clock.now());
       const user = await c.users.insert(
         { email: input.email, passwordHash, surname: input.first, lastname: input.last, level: input.level, languageId: language.id, status: 'active', activatedAt: now },
         tx,

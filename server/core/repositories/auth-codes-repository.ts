@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activationCodes, passwordResets, smsCodes } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
 
 /** A code that can be guessed at: unused, unexpired, and with tries left. */
 interface GuessableColumns {
@@ -20,7 +21,7 @@ export interface OpenCode {
  * Activation codes, password resets and SMS sign-in codes. Only hashes are stored; a code is claimed
  * with one conditional UPDATE, so of two requests racing with the same code only one wins.
  */
-export function createAuthCodesRepository(db: Db) {
+export function createAuthCodesRepository(db: Db, clock: Clock) {
   return {
     async addActivation(userId: number, codeHash: string, expiresAt: Date, tx: Db = db): Promise<void> {
       await tx.insert(activationCodes).values({ userId, codeHash, expiresAt });
@@ -30,8 +31,8 @@ export function createAuthCodesRepository(db: Db) {
     async claimActivation(userId: number, codeHash: string, tx: Db = db): Promise<boolean> {
       const claimed = await tx
         .update(activationCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(activationCodes.userId, userId), eq(activationCodes.codeHash, codeHash), isNull(activationCodes.usedAt), gt(activationCodes.expiresAt, new Date())))
+        .set({ usedAt: new Date(clock.now()) })
+        .where(and(eq(activationCodes.userId, userId), eq(activationCodes.codeHash, codeHash), isNull(activationCodes.usedAt), gt(activationCodes.expiresAt, new Date(clock.now()))))
         .returning({ id: activationCodes.id });
       return claimed.length > 0;
     },
@@ -47,24 +48,24 @@ export function createAuthCodesRepository(db: Db) {
 
     openResets: (userId: number, maxAttempts: number): Promise<OpenCode[]> =>
       db.select({ id: passwordResets.id, hash: passwordResets.hash }).from(passwordResets)
-        .where(and(eq(passwordResets.userId, userId), open(passwordResets, maxAttempts, new Date()))),
+        .where(and(eq(passwordResets.userId, userId), open(passwordResets, maxAttempts, new Date(clock.now())))),
 
     /** A wrong hash counts against every open reset of the user: none survives maxAttempts misses. */
     async recordResetMiss(userId: number, maxAttempts: number): Promise<void> {
       await db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` })
-        .where(and(eq(passwordResets.userId, userId), open(passwordResets, maxAttempts, new Date())));
+        .where(and(eq(passwordResets.userId, userId), open(passwordResets, maxAttempts, new Date(clock.now()))));
     },
 
     async claimReset(id: number, maxAttempts: number, tx: Db = db): Promise<boolean> {
-      const claimed = await tx.update(passwordResets).set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.id, id), open(passwordResets, maxAttempts, new Date())))
+      const claimed = await tx.update(passwordResets).set({ usedAt: new Date(clock.now()) })
+        .where(and(eq(passwordResets.id, id), open(passwordResets, maxAttempts, new Date(clock.now()))))
         .returning({ id: passwordResets.id });
       return claimed.length > 0;
     },
 
     /** Closes the user's other outstanding resets once the password has changed. */
     async closeResetsOf(userId: number, tx: Db = db): Promise<void> {
-      await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+      await tx.update(passwordResets).set({ usedAt: new Date(clock.now()) }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     },
 
     async addSmsCode(values: { phone: string; codeHash: string; expiresAt: Date }): Promise<void> {
@@ -77,10 +78,10 @@ export function createAuthCodesRepository(db: Db) {
     },
 
     openSmsCodes: (phone: string, maxAttempts: number): Promise<OpenCode[]> =>
-      db.select({ id: smsCodes.id, hash: smsCodes.codeHash }).from(smsCodes).where(and(eq(smsCodes.phone, phone), open(smsCodes, maxAttempts, new Date()))),
+      db.select({ id: smsCodes.id, hash: smsCodes.codeHash }).from(smsCodes).where(and(eq(smsCodes.phone, phone), open(smsCodes, maxAttempts, new Date(clock.now())))),
 
     async recordSmsMiss(phone: string, maxAttempts: number): Promise<void> {
-      await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(and(eq(smsCodes.phone, phone), open(smsCodes, maxAttempts, new Date())));
+      await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(and(eq(smsCodes.phone, phone), open(smsCodes, maxAttempts, new Date(clock.now()))));
     },
 
     /** The number's newest code, whatever its state: what a member who types a code is typing. */
@@ -91,8 +92,8 @@ export function createAuthCodesRepository(db: Db) {
     },
 
     async claimSmsCode(id: number, maxAttempts: number, tx: Db = db): Promise<boolean> {
-      const claimed = await tx.update(smsCodes).set({ usedAt: new Date() })
-        .where(and(eq(smsCodes.id, id), open(smsCodes, maxAttempts, new Date())))
+      const claimed = await tx.update(smsCodes).set({ usedAt: new Date(clock.now()) })
+        .where(and(eq(smsCodes.id, id), open(smsCodes, maxAttempts, new Date(clock.now()))))
         .returning({ id: smsCodes.id });
       return claimed.length > 0;
     },

@@ -3,12 +3,13 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { NewUser, UserRow } from './users-repository';
 import type { LockoutPolicy } from '../services/lockout-rules';
+import type { Clock } from '../../lib/clock';
 
 /**
  * The sign-in state of accounts: failed-login counting and locking, activation, password changes,
  * guests. Each change is one conditional statement, so concurrent requests cannot undo each other.
  */
-export function createCredentialsRepository(db: Db) {
+export function createCredentialsRepository(db: Db, clock: Clock) {
   return {
     /**
      * Counts a wrong password, in the database so every instance sees it. The failure that reaches
@@ -16,7 +17,7 @@ export function createCredentialsRepository(db: Db) {
      * lockout since the last sign-in, `lockoutDurationMs`) and starts the count again; `lockedUntil`
      * is set for that one failure only.
      */
-    async recordFailedLogin(userId: number, maxFailed: number, policy: LockoutPolicy, now = new Date()): Promise<{ lockedUntil?: Date; lockouts: number }> {
+    async recordFailedLogin(userId: number, maxFailed: number, policy: LockoutPolicy, now = new Date(clock.now())): Promise<{ lockedUntil?: Date; lockouts: number }> {
       const reaches = sql`${users.failedLogins} + 1 >= ${maxFailed}`;
       // The doubling in SQL is lockoutDurationMs's: the row's own lockout count decides, whatever the concurrency.
       const duration = sql`least(${policy.baseMs}::float8 * power(2, least(${users.lockouts}, 30)), ${policy.maxMs}::float8)`;

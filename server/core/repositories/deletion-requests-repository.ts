@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountDeletionRequests, users } from '../../db/schema/index';
+import { accountDeletionRequests, activationCodes, passwordResets, smsCodes, userPhotos, users } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
 
 export interface OpenDeletionRequest {
   id: number;
@@ -10,7 +11,7 @@ export interface OpenDeletionRequest {
 }
 
 /** Members' requests to delete their account; an operator completes them (server/cli). */
-export function createDeletionRequestsRepository(db: Db) {
+export function createDeletionRequestsRepository(db: Db, clock: Clock) {
   return {
     /** Records a request; false when one is already open (at most one open request per member). */
     async open(userId: number, tx: Db = db): Promise<boolean> {
@@ -40,10 +41,40 @@ export function createDeletionRequestsRepository(db: Db) {
     async markCompleted(id: number, tx: Db = db): Promise<boolean> {
       const updated = await tx
         .update(accountDeletionRequests)
-        .set({ completedAt: new Date() })
+        .set({ completedAt: new Date(clock.now()) })
         .where(and(eq(accountDeletionRequests.id, id), isNull(accountDeletionRequests.completedAt)))
         .returning({ id: accountDeletionRequests.id });
       return updated.length > 0;
+    },
+
+    /**
+     * Anonymizes the account: its personal details are cleared (the e-mail replaced by `email`, never
+     * deliverable) and its photo and outstanding codes deleted, which would otherwise still reach it.
+     */
+    async anonymizeAccount(userId: number, email: string, tx: Db = db): Promise<void> {
+      const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+      await tx
+        .update(users)
+        .set({
+          status: 'deleted',
+          email,
+          passwordHash: null,
+          surname: '',
+          lastname: '',
+          phone: null,
+          address: null,
+          birthdate: null,
+          sex: null,
+          cityId: null,
+          fingerprint: null,
+          agreesContact: false,
+          deletedAt: new Date(clock.now()),
+        })
+        .where(eq(users.id, userId));
+      await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+      await tx.delete(activationCodes).where(eq(activationCodes.userId, userId));
+      await tx.delete(userPhotos).where(eq(userPhotos.userId, userId));
+      if (user?.phone) await tx.delete(smsCodes).where(eq(smsCodes.phone, user.phone));
     },
   };
 }

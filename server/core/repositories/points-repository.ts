@@ -44,11 +44,16 @@ export function createPointsRepository(db: Db) {
     /** Applies one entry in its own transaction; an uncovered spend answers 'insufficient'. */
     async applyAlone(entry: LedgerEntry): Promise<LedgerOutcome> {
       try {
-        return await db.transaction((tx) => this.apply(entry, tx as unknown as Db));
+        return await db.transaction((tx) => this.apply(entry, tx));
       } catch (error) {
         if (error instanceof InsufficientPointsError) return { applied: false, reason: 'insufficient' };
         throw error;
       }
+    },
+
+    /** The member's balance as kept beside the ledger (0 for no such member). */
+    async balance(userId: number, tx: Db = db): Promise<number> {
+      return (await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points ?? 0;
     },
 
     async balanceFromLedger(userId: number): Promise<number> {

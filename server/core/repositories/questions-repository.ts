@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notExists, or, sql }
 import type { Db } from '../../db/client';
 import { answers, choiceTypeTranslations, choiceTypes, choices, defaultChoices, proposedQuestions, questions } from '../../db/schema/index';
 import type { QuestionCard } from '@contract/schemas/entities';
+import type { Clock } from '../../lib/clock';
 
 export interface NewChoice {
   label: string;
@@ -33,7 +34,7 @@ type QuestionRow = typeof questions.$inferSelect;
 const isOpen = (now: Date) => and(lte(questions.dateStart, now), or(isNull(questions.dateEnd), gt(questions.dateEnd, now)));
 
 /** `onContentChange`: told of every content write made here, so this instance's catalogue is fresh at once. */
-export function createQuestionsRepository(db: Db, onContentChange: () => void = () => undefined) {
+export function createQuestionsRepository(db: Db, clock: Clock, onContentChange: () => void = () => undefined) {
   const answeredStatement = db.select({ questionId: answers.questionId }).from(answers).where(eq(answers.userId, sql.placeholder('userId'))).prepare('answers_of_member');
 
   async function toCards(rows: QuestionRow[]): Promise<QuestionCard[]> {
@@ -79,7 +80,7 @@ export function createQuestionsRepository(db: Db, onContentChange: () => void = 
           text: question.text,
           choiceTypeId: type.id,
           languageId: question.languageId,
-          dateStart: question.dateStart ?? new Date(Date.now() - 60_000),
+          dateStart: question.dateStart ?? new Date(clock.now() - 60_000),
           dateEnd: question.dateEnd ?? null,
           topicName: question.topicName ?? 'general',
           isPublic: question.isPublic ?? true,
@@ -120,11 +121,11 @@ export function createQuestionsRepository(db: Db, onContentChange: () => void = 
 
     /** Opens a question from now on, with no end (an accepted proposal's poll). */
     async openNow(id: number, tx: Db = db): Promise<void> {
-      await tx.update(questions).set({ dateStart: new Date(), dateEnd: null }).where(eq(questions.id, id));
+      await tx.update(questions).set({ dateStart: new Date(clock.now()), dateEnd: null }).where(eq(questions.id, id));
       onContentChange();
     },
 
-    isOpenNow: (row: QuestionRow, now = new Date()) => row.dateStart <= now && (row.dateEnd === null || row.dateEnd > now),
+    isOpenNow: (row: QuestionRow, now = new Date(clock.now())) => row.dateStart <= now && (row.dateEnd === null || row.dateEnd > now),
 
     async choiceValues(questionId: number, tx: Db = db): Promise<{ value: number; disqualifies: boolean }[]> {
       return tx.select({ value: choices.value, disqualifies: choices.disqualifies }).from(choices).where(eq(choices.questionId, questionId));
@@ -136,7 +137,7 @@ export function createQuestionsRepository(db: Db, onContentChange: () => void = 
     },
 
     /** The member's open, unanswered feed polls in a language, in feed order (oldest first), at most `limit`. */
-    async unansweredPolls(userId: number, languageId: number, limit: number, now = new Date()): Promise<QuestionCard[]> {
+    async unansweredPolls(userId: number, languageId: number, limit: number, now = new Date(clock.now())): Promise<QuestionCard[]> {
       const rows = await db
         .select()
         .from(questions)
@@ -157,7 +158,7 @@ export function createQuestionsRepository(db: Db, onContentChange: () => void = 
      * Every feed poll (no quest) that is open or will open, with its card, whether it takes several
      * choices and the proposal it publishes: the per-instance catalogue the feed is served from.
      */
-    async feedCatalogue(now = new Date()) {
+    async feedCatalogue(now = new Date(clock.now())) {
       const rows = await db
         .select({ question: questions, multiple: choiceTypes.multiple, proposal: { userId: proposedQuestions.userId, status: proposedQuestions.status } })
         .from(questions)
@@ -197,7 +198,7 @@ export function createQuestionsRepository(db: Db, onContentChange: () => void = 
     },
 
     /** The member's next unanswered question of a quest (a live survey), in its order; a guest's next public one. */
-    async nextUnansweredInQuest(userId: number, questId: number, options: { publicOnly?: boolean } = {}, now = new Date()): Promise<QuestionCard | null> {
+    async nextUnansweredInQuest(userId: number, questId: number, options: { publicOnly?: boolean } = {}, now = new Date(clock.now())): Promise<QuestionCard | null> {
       const rows = await db
         .select()
         .from(questions)

@@ -1,7 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { answers, questParticipations, quests, questions } from '../../db/schema/index';
+
+/** The kinds a quest can be. */
+export { questTypes } from '../../db/schema/index';
 import type { ActiveQuest } from '@contract/schemas/entities';
+import type { Clock } from '../../lib/clock';
 
 export type QuestRow = typeof quests.$inferSelect;
 export type NewQuest = typeof quests.$inferInsert;
@@ -17,7 +21,7 @@ const questFields = {
   estimatedMinutes: quests.estimatedMinutes,
 };
 
-export function createQuestsRepository(db: Db) {
+export function createQuestsRepository(db: Db, clock: Clock) {
   return {
     async create(quest: NewQuest, tx: Db = db): Promise<number> {
       const [row] = await tx.insert(quests).values(quest).returning({ id: quests.id });
@@ -27,10 +31,10 @@ export function createQuestsRepository(db: Db) {
 
     byId: async (id: number, tx: Db = db): Promise<QuestRow | undefined> => (await tx.select().from(quests).where(eq(quests.id, id)).limit(1))[0],
 
-    isOpenNow: (quest: QuestRow, now = new Date()) => quest.status === 'active' && quest.dateStart <= now && (quest.dateEnd === null || quest.dateEnd > now),
+    isOpenNow: (quest: QuestRow, now = new Date(clock.now())) => quest.status === 'active' && quest.dateStart <= now && (quest.dateEnd === null || quest.dateEnd > now),
 
     /** Open quests of the member's audience (language, and segment when the quest has one) that the member has not finished. */
-    async activeFor(userId: number, languageId: number, panelSegment: string | null, now = new Date()): Promise<ActiveQuest[]> {
+    async activeFor(userId: number, languageId: number, panelSegment: string | null, now = new Date(clock.now())): Promise<ActiveQuest[]> {
       const rows = await db
         .select({ ...questFields, participation: questParticipations.status })
         .from(quests)
@@ -66,12 +70,12 @@ export function createQuestsRepository(db: Db) {
 
     /** Starts the member's run when they first open the quest (its time counts from then); later calls change nothing. */
     async start(userId: number, questId: number, tx: Db = db): Promise<void> {
-      await tx.insert(questParticipations).values({ userId, questId }).onConflictDoNothing();
+      await tx.insert(questParticipations).values({ userId, questId, startedAt: new Date(clock.now()) }).onConflictDoNothing();
     },
 
     /** Starts (if needed) and locks the member's participation for the rest of the transaction. */
     async lockParticipation(userId: number, questId: number, tx: Db): Promise<ParticipationRow> {
-      await tx.insert(questParticipations).values({ userId, questId }).onConflictDoNothing();
+      await tx.insert(questParticipations).values({ userId, questId, startedAt: new Date(clock.now()) }).onConflictDoNothing();
       const [row] = await tx
         .select()
         .from(questParticipations)
@@ -82,7 +86,7 @@ export function createQuestsRepository(db: Db) {
     },
 
     async finish(id: number, status: ParticipationRow['status'], pointsAwarded: number, tx: Db): Promise<void> {
-      await tx.update(questParticipations).set({ status, pointsAwarded, finishedAt: new Date() }).where(eq(questParticipations.id, id));
+      await tx.update(questParticipations).set({ status, pointsAwarded, finishedAt: new Date(clock.now()) }).where(eq(questParticipations.id, id));
     },
 
     async questionCount(questId: number, tx: Db = db): Promise<number> {

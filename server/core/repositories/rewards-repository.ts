@@ -2,14 +2,16 @@ import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversions, prizes, ticketPrices, tickets } from '../../db/schema/index';
 import { monthOf } from './users-repository';
+import type { Clock } from '../../lib/clock';
 
 export type PrizeRow = typeof prizes.$inferSelect;
+export type ConversionRow = typeof conversions.$inferSelect;
 
 /** Ticket price rows, prizes, conversions and tickets: what points are spent on. */
-export function createRewardsRepository(db: Db) {
+export function createRewardsRepository(db: Db, clock: Clock) {
   return {
     /** The regular ticket tiers valid at `now`, in their index order. */
-    async regularTiers(now = new Date()): Promise<{ tickets: number; points: number }[]> {
+    async regularTiers(now = new Date(clock.now())): Promise<{ tickets: number; points: number }[]> {
       return db
         .select({ tickets: ticketPrices.tickets, points: ticketPrices.points })
         .from(ticketPrices)
@@ -25,7 +27,7 @@ export function createRewardsRepository(db: Db) {
       return (await db.select().from(prizes).where(eq(prizes.id, id)))[0];
     },
 
-    async conversionByKey(idempotencyKey: string): Promise<typeof conversions.$inferSelect | undefined> {
+    async conversionByKey(idempotencyKey: string): Promise<ConversionRow | undefined> {
       return (await db.select().from(conversions).where(eq(conversions.idempotencyKey, idempotencyKey)))[0];
     },
 
@@ -45,7 +47,7 @@ export function createRewardsRepository(db: Db) {
     },
 
     /** Tickets valid now: those bought in the current month. */
-    async ticketsThisMonth(userId: number, now = new Date(), tx: Db = db): Promise<number> {
+    async ticketsThisMonth(userId: number, now = new Date(clock.now()), tx: Db = db): Promise<number> {
       const [row] = await tx.select({ n: sql<number>`coalesce(sum(${tickets.count}), 0)::int` }).from(tickets).where(and(eq(tickets.userId, userId), eq(tickets.month, monthOf(now))));
       return Number(row?.n ?? 0);
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { MemberCache } from '../cache/member-cache';
+import type { Clock } from '../../lib/clock';
 
 export interface SessionUser {
   sessionId: number;
@@ -19,7 +20,7 @@ export interface SessionUser {
  * Sessions: a token is looked up once per instance, then served from the member cache until it is
  * revoked, expires, or its member's access facts change (NOTIFY from the database's triggers).
  */
-export function createSessionsRepository(db: Db, tokenTtlDays: number, members: MemberCache) {
+export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: number, members: MemberCache) {
   const findActiveStatement = db
     .select({ sessionId: sessions.id, userId: sessions.userId, isGuest: users.isGuest, status: users.status, languageId: users.languageId, panelSegment: users.panelSegment, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -32,14 +33,14 @@ export function createSessionsRepository(db: Db, tokenTtlDays: number, members: 
     /** Issues a new token; only its hash is stored. */
     async create(userId: number, tx: Db = db): Promise<string> {
       const token = randomToken();
-      const expiresAt = new Date(Date.now() + tokenTtlDays * 86_400_000);
+      const expiresAt = new Date(clock.now() + tokenTtlDays * 86_400_000);
       await tx.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt });
       return token;
     },
 
     async findActive(userId: number, token: string): Promise<SessionUser | undefined> {
       const tokenHash = sha256(token);
-      const now = new Date();
+      const now = new Date(clock.now());
       const cached = members.session(tokenHash, userId, now.getTime());
       if (cached) return cached;
       const readEpoch = members.epochOf(userId);
@@ -56,12 +57,12 @@ export function createSessionsRepository(db: Db, tokenTtlDays: number, members: 
     },
 
     async revoke(sessionId: number, userId: number): Promise<void> {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+      await db.update(sessions).set({ revokedAt: new Date(clock.now()) }).where(eq(sessions.id, sessionId));
       members.forgetMember(userId);
     },
 
     async revokeAllOf(userId: number, tx: Db = db): Promise<void> {
-      await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await tx.update(sessions).set({ revokedAt: new Date(clock.now()) }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
       members.forgetMember(userId);
     },
   };

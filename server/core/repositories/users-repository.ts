@@ -4,6 +4,7 @@ import { cities, languages, privacyAcceptances, tickets, userPhotos, users } fro
 import type { PhotoType } from '@contract/rules/photo';
 import type { UserDetails, UserRecord } from '@contract/schemas/entities';
 import { isProfileComplete } from '@contract/rules/validation';
+import type { Clock } from '../../lib/clock';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -12,7 +13,7 @@ export type NewUser = typeof users.$inferInsert;
 export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
 /** `onMemberChange`: told of every member row changed here, so this instance's cached access facts are fresh at once. */
-export function createUsersRepository(db: Db, onMemberChange: (userId: number) => void = () => undefined) {
+export function createUsersRepository(db: Db, clock: Clock, onMemberChange: (userId: number) => void = () => undefined) {
   // GET user/{id}'s one statement, prepared once per connection.
   const detailsStatement = db
     .select({
@@ -57,7 +58,7 @@ export function createUsersRepository(db: Db, onMemberChange: (userId: number) =
 
     /** Stores (or replaces) the member's photo. */
     async setPhoto(id: number, photo: { contentType: PhotoType; data: Buffer }, tx: Db = db): Promise<void> {
-      const values = { ...photo, updatedAt: new Date() };
+      const values = { ...photo, updatedAt: new Date(clock.now()) };
       await tx.insert(userPhotos).values({ userId: id, ...values }).onConflictDoUpdate({ target: userPhotos.userId, set: values });
     },
 
@@ -68,7 +69,7 @@ export function createUsersRepository(db: Db, onMemberChange: (userId: number) =
     },
 
     /** The details answer of GET user/{id} (spec section 3), or undefined when there is no such user. */
-    async details(id: number, now = new Date()): Promise<UserDetails | undefined> {
+    async details(id: number, now = new Date(clock.now())): Promise<UserDetails | undefined> {
       const [row] = await detailsStatement.execute({ id, month: monthOf(now) });
       if (!row || row.user.status === 'deleted') return undefined;
       const u = row.user;
@@ -102,6 +103,19 @@ export function createUsersRepository(db: Db, onMemberChange: (userId: number) =
         privacy_accepted_at: row.privacy ? new Date(row.privacy.at).toISOString() : null,
       };
       return { ...base, tickets: Number(row.tickets), user: record };
+    },
+
+    /** Records the member's acceptance of a policy version; false when it was accepted before. */
+    async acceptPrivacyPolicy(userId: number, version: string, tx: Db = db): Promise<boolean> {
+      const inserted = await tx.insert(privacyAcceptances).values({ userId, policyVersion: version, acceptedAt: new Date(clock.now()) }).onConflictDoNothing()
+        .returning({ userId: privacyAcceptances.userId });
+      return inserted.length > 0;
+    },
+
+    /** Turns off contact e-mails; false when there is no such member. */
+    async stopContact(userId: number, tx: Db = db): Promise<boolean> {
+      const changed = await tx.update(users).set({ agreesContact: false }).where(eq(users.id, userId)).returning({ id: users.id });
+      return changed.length > 0;
     },
   };
 }

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activationCodes, passwordResets, smsCodes, userPhotos, users } from '../../db/schema/index';
 import type { DeletionRequestsRepository } from '../repositories/deletion-requests-repository';
 import type { DeviceTokensRepository } from '../repositories/device-tokens-repository';
 import type { SessionsRepository } from '../repositories/sessions-repository';
@@ -25,36 +23,12 @@ export function createAccountDeletionService(deps: {
   async function complete(requestId: number): Promise<CompletionOutcome> {
     const request = await deletionRequests.byId(requestId);
     if (!request) return { requestId, completed: false, reason: 'not-found' };
-    const done = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const done = await db.transaction(async (tx) => {
       // Claimed first: of two operators completing the same request, one does the work.
       if (!(await deletionRequests.markCompleted(requestId, tx))) return false;
-      const [user] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, request.userId)).limit(1);
-      await tx
-        .update(users)
-        .set({
-          status: 'deleted',
-          email: deletedEmail(request.userId),
-          passwordHash: null,
-          surname: '',
-          lastname: '',
-          phone: null,
-          address: null,
-          birthdate: null,
-          sex: null,
-          cityId: null,
-          fingerprint: null,
-          agreesContact: false,
-          deletedAt: new Date(),
-        })
-        .where(eq(users.id, request.userId));
+      await deletionRequests.anonymizeAccount(request.userId, deletedEmail(request.userId), tx);
       await deviceTokens.deleteAllOf(request.userId, tx);
       await sessions.revokeAllOf(request.userId, tx);
-      // Outstanding codes would otherwise still reach the account.
-      await tx.delete(passwordResets).where(eq(passwordResets.userId, request.userId));
-      await tx.delete(activationCodes).where(eq(activationCodes.userId, request.userId));
-      await tx.delete(userPhotos).where(eq(userPhotos.userId, request.userId));
-      if (user?.phone) await tx.delete(smsCodes).where(eq(smsCodes.phone, user.phone));
       return true;
     });
     return done ? { requestId, userId: request.userId, completed: true } : { requestId, completed: false, reason: 'already-completed' };
@@ -63,8 +37,7 @@ export function createAccountDeletionService(deps: {
   return {
     /** Records the request (once while open) and revokes every session of the member. */
     async request(userId: number): Promise<void> {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         if (await deletionRequests.open(userId, tx)) {
           await userLog.write(userId, 'account_deletion_requested', 'Account deletion requested', {}, tx);
         }

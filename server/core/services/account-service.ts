@@ -24,6 +24,7 @@ import { birthdateProblem, blankToNull } from './profile-rules';
 import { rejectProviderTokens } from './provider-tokens';
 import { createRegistrationLookups, emailTaken, phoneTaken } from './registration-rules';
 import type { SignIn } from './sign-in';
+import type { Clock } from '../../lib/clock';
 
 export type RegisterInput = Static<typeof RegisterBodySchema>;
 
@@ -31,6 +32,7 @@ const activationInvalid = () => AppError.of(400, 'activationInvalid', 'This acti
 
 /** E-mail registration, activation from the e-mailed link, guest users and the e-mail check. */
 export function createAccountService(deps: {
+  clock: Clock;
   db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; signIn: SignIn;
   users: UsersRepository; credentials: CredentialsRepository; codes: AuthCodesRepository; reference: ReferenceRepository; userLog: UserLogRepository;
   unsubscribe: Pick<UnsubscribeService, 'link'>;
@@ -63,7 +65,7 @@ export function createAccountService(deps: {
     if (consentSent && !consentGiven(input.agreeTerms === true, input.agreeProcessing === true)) {
       throw badInput('Please accept the terms and conditions and the personal data policy.', 'consentMissing');
     }
-    const problem = input.user_birthdate ? birthdateProblem(input.user_birthdate) : undefined;
+    const problem = input.user_birthdate ? birthdateProblem(input.user_birthdate, new Date(deps.clock.now())) : undefined;
     if (problem) throw badInput(problem);
   }
 
@@ -118,8 +120,7 @@ export function createAccountService(deps: {
       const surname = input.user_surname.trim();
       let userId: number;
       try {
-        userId = await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        userId = await db.transaction(async (tx) => {
           const row = await users.insert({
             email,
             passwordHash,
@@ -130,14 +131,14 @@ export function createAccountService(deps: {
             address: blankToNull(input.user_address ?? null),
             languageId: language,
             agreesContact: input.user_agrees_contact,
-            termsAcceptedAt: input.agreeTerms && input.agreeProcessing ? new Date() : null,
+            termsAcceptedAt: input.agreeTerms && input.agreeProcessing ? new Date(deps.clock.now()) : null,
             recommendedBy,
             ergEmployee: input.user_erg_employee ?? false,
             makeForecaster: input.makeForecaster ?? false,
             status: 'pending',
             guestUserId: options.guestUserId ?? null,
           }, tx);
-          await codes.addActivation(row.id, sha256(code), new Date(Date.now() + authPolicy.activationTtlMs), tx);
+          await codes.addActivation(row.id, sha256(code), new Date(deps.clock.now() + authPolicy.activationTtlMs), tx);
           await userLog.write(row.id, 'registration', 'Account registered', {}, tx);
           return row.id;
         });
@@ -161,15 +162,14 @@ export function createAccountService(deps: {
 
     /** Activates the account of a valid, unused, unexpired code (single-use) and signs the member in. */
     async activate(userId: number, code: string, fingerprint?: string | null): Promise<LoginResponse> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return db.transaction(async (tx) => {
         return signIn(await confirm(userId, code, fingerprint, tx), tx);
       });
     },
 
     /** Activation without a session (the demo seed, operators). */
     async confirmActivation(userId: number, code: string): Promise<void> {
-      await db.transaction((transaction) => confirm(userId, code, null, transaction as unknown as Db));
+      await db.transaction((tx) => confirm(userId, code, null, tx));
     },
 
     /** The guest user of a browser fingerprint, created on the first visit, signed in. */
@@ -178,7 +178,7 @@ export function createAccountService(deps: {
         email: `${fingerprint.toLowerCase()}${siteConfig.guestEmailDomain}`,
         fingerprint,
         status: 'active',
-        activatedAt: new Date(),
+        activatedAt: new Date(deps.clock.now()),
         // Spec section 9: guests carry the configured recommender id (a marker, not a reference).
         recommendedBy: siteConfig.guestRecommenderId,
         languageId: await languageId(siteConfig.defaultLanguage),

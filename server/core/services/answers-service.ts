@@ -1,7 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Db } from '../../db/client';
-import { answers, questions as questionsTable } from '../../db/schema/index';
 import { AppError, badInput, forbidden, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { PointsRepository } from '../repositories/points-repository';
@@ -14,12 +12,11 @@ import { pollAnswerAccess } from '../cache/feed-rules';
 import type { MemberCache } from '../cache/member-cache';
 import type { CatalogueEntry, PollCatalogue } from '../cache/poll-catalogue';
 import type { PollAnswerRow, PollAnswersRepository } from '../repositories/poll-answers-repository';
+import type { UserLogWriter } from '../repositories/user-log-repository';
+import type { AnswersRepository } from '../repositories/answers-repository';
 import type { QuestionAccess } from './question-access-rules';
 import type { QuestionAccessService } from './question-access-service';
-
-export interface UserLogWriter {
-  write(userId: number, actionType: string, actionDetails: string, actionParams: Record<string, unknown>, tx?: Db): Promise<void>;
-}
+import type { Clock } from '../../lib/clock';
 
 export interface AnswerInput {
   answerId: string;
@@ -68,14 +65,15 @@ const MAX_BATCH = 200;
  * questions, and anything the batch path cannot decide alone, take the one-by-one path.
  */
 export function createAnswersService(deps: {
+  clock: Clock;
   db: Db; kind: 'pglite' | 'postgres'; siteConfig: SiteConfig; questions: QuestionsRepository; questOutcome: QuestOutcomeService; points: PointsRepository; userLog: UserLogWriter;
-  bonus: Pick<BonusService, 'afterAnswer'>; catalogue: PollCatalogue; members: MemberCache; pollAnswers: PollAnswersRepository; log: { warn(object: object, message: string): void };
+  bonus: Pick<BonusService, 'afterAnswer'>; catalogue: PollCatalogue; members: MemberCache; answers: AnswersRepository; pollAnswers: PollAnswersRepository; log: { warn(object: object, message: string): void };
   access: Pick<QuestionAccessService, 'decide'>;
 }) {
-  const { db, questions, questOutcome, points, userLog, catalogue, members, pollAnswers } = deps;
+  const { db, questions, questOutcome, points, userLog, catalogue, members, answers, pollAnswers } = deps;
 
   async function existingOutcome(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
-    const [existing] = await db.select().from(answers).where(eq(answers.id, input.answerId)).limit(1);
+    const existing = await answers.byId(input.answerId);
     if (existing && existing.userId === session.userId && existing.questionId === input.questionId) {
       return { answerId: input.answerId, pointsCredited: 0, duplicate: true };
     }
@@ -86,30 +84,25 @@ export function createAnswersService(deps: {
     const question = await questions.byId(input.questionId);
     if (!question) throw notFound('No such question.');
     // A repeat of an acknowledged answer succeeds even after the question closed.
-    const [repeat] = await db.select({ id: answers.id }).from(answers).where(and(eq(answers.id, input.answerId), eq(answers.userId, session.userId))).limit(1);
-    if (repeat) return existingOutcome(session, input);
+    if (await answers.isOwn(input.answerId, session.userId)) return existingOutcome(session, input);
     const refusal = answerRefusal(await deps.access.decide(session, question, 'answer'));
     if (refusal) throw refusal;
     const allowed = (await questions.choiceValues(question.id)).map((choice) => choice.value);
     const problem = checkChoiceValues(input.choiceValues, allowed, await questions.isMultiple(question.choiceTypeId));
     if (problem) throw badInput(problem, 'invalidChoice');
 
-    const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), Date.now())) : new Date();
+    const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), deps.clock.now())) : new Date(deps.clock.now());
     const credit = question.questId === null && !session.isGuest ? deps.siteConfig.points.perPollAnswer : 0;
     const saved = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(answers)
-        .values({ id: input.answerId, userId: session.userId, questionId: question.id, choiceValues: input.choiceValues, answeredAt })
-        .onConflictDoNothing()
-        .returning({ id: answers.id });
-      if (inserted.length === 0) return false;
+      const inserted = await answers.insert({ id: input.answerId, userId: session.userId, questionId: question.id, choiceValues: input.choiceValues, answeredAt }, tx);
+      if (!inserted) return false;
       if (credit > 0) {
-        await points.apply({ userId: session.userId, delta: credit, reason: 'answer', reference: `question:${question.id}`, idempotencyKey: `answer:${input.answerId}` }, tx as unknown as Db);
+        await points.apply({ userId: session.userId, delta: credit, reason: 'answer', reference: `question:${question.id}`, idempotencyKey: `answer:${input.answerId}` }, tx);
       }
       // questId marks a survey's question, so My activity counts polls apart from survey answers.
-      await userLog.write(session.userId, 'answer', question.text, { questionId: question.id, points: credit, ...(question.questId !== null ? { questId: question.questId } : {}) }, tx as unknown as Db);
-      if (credit > 0) await deps.bonus.afterAnswer(session.userId, tx as unknown as Db);
-      return { outcome: await questOutcome.recordAnswer(tx as unknown as Db, session.userId, question, input.choiceValues) };
+      await userLog.write(session.userId, 'answer', question.text, { questionId: question.id, points: credit, ...(question.questId !== null ? { questId: question.questId } : {}) }, tx);
+      if (credit > 0) await deps.bonus.afterAnswer(session.userId, tx);
+      return { outcome: await questOutcome.recordAnswer(tx, session.userId, question, input.choiceValues) };
     });
     if (!saved) return existingOutcome(session, input);
     members.addAnswers([{ userId: session.userId, questionId: question.id }]);
@@ -130,16 +123,16 @@ export function createAnswersService(deps: {
     batch.forEach(({ session, input, poll }, index) => {
       if (firstOfId.has(input.answerId)) return;
       firstOfId.set(input.answerId, index);
-      const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), Date.now())) : new Date();
+      const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), deps.clock.now())) : new Date(deps.clock.now());
       rows.push({ answerId: input.answerId, userId: session.userId, questionId: poll.id, questionText: poll.text, choiceValues: input.choiceValues, answeredAt, credit: creditFor(session) });
     });
     const written = await db.transaction(async (tx) => {
       const credited = rows.filter((row) => row.credit > 0);
-      const locked = await pollAnswers.lockMembers(credited.map((row) => row.userId), tx as unknown as Db);
-      const ids = await pollAnswers.insert(rows, tx as unknown as Db);
+      const locked = await pollAnswers.lockMembers(credited.map((row) => row.userId), tx);
+      const ids = await pollAnswers.insert(rows, tx);
       for (const member of locked) {
         if (member.recommendedBy !== null && credited.some((row) => row.userId === member.id && ids.has(row.answerId))) {
-          await deps.bonus.afterAnswer(member.id, tx as unknown as Db);
+          await deps.bonus.afterAnswer(member.id, tx);
         }
       }
       return ids;
@@ -166,7 +159,7 @@ export function createAnswersService(deps: {
       const poll = (await catalogue.get()).byId.get(input.questionId);
       // Whatever the batch path cannot decide alone (a closed poll, a guest's private one, bad choices:
       // a repeat of an acknowledged answer still succeeds there) takes the one-by-one path.
-      if (!poll || pollAnswerAccess(poll, session, Date.now()) !== 'ok' || checkChoiceValues(input.choiceValues, poll.choiceValues, poll.multiple)) {
+      if (!poll || pollAnswerAccess(poll, session, deps.clock.now()) !== 'ok' || checkChoiceValues(input.choiceValues, poll.choiceValues, poll.multiple)) {
         return saveOne(session, input);
       }
       const outcome = await pollBatches.write({ session, input, poll });
@@ -176,20 +169,11 @@ export function createAnswersService(deps: {
     /** How the poll answers were batched (benchmarks and tests). */
     batchStats: () => pollBatches.stats(),
 
-    /** The member's selected choice values for a question (empty when unanswered). */
-    async inQuest(userId: number, questId: number): Promise<{ questionId: number; choiceValues: number[] }[]> {
-      return db
-        .select({ questionId: answers.questionId, choiceValues: answers.choiceValues })
-        .from(answers)
-        .innerJoin(questionsTable, eq(questionsTable.id, answers.questionId))
-        .where(and(eq(answers.userId, userId), eq(questionsTable.questId, questId)))
-        .orderBy(asc(questionsTable.position));
-    },
+    /** The member's answers in a quest, in its questions' order. */
+    inQuest: (userId: number, questId: number) => answers.inQuest(userId, questId),
 
-    async selected(userId: number, questionId: number): Promise<number[]> {
-      const [row] = await db.select({ values: answers.choiceValues }).from(answers).where(and(eq(answers.userId, userId), eq(answers.questionId, questionId))).limit(1);
-      return row?.values ?? [];
-    },
+    /** The member's selected choice values for a question (empty when unanswered). */
+    selected: (userId: number, questionId: number) => answers.selected(userId, questionId),
   };
 }
 export type AnswersService = ReturnType<typeof createAnswersService>;

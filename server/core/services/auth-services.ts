@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import type { SiteConfig } from '@contract/schemas/site-config';
+import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../messaging/mailer';
 import type { SmsSender } from '../messaging/sms-sender';
@@ -27,23 +28,23 @@ import { createSocialSignInService } from './social-sign-in-service';
 
 /** Registration, activation, guests, sign-in (password, SMS and providers) and password reset, wired once per app. */
 export function createAuthServices(deps: {
-  db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender;
+  db: Db; clock: Clock; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender;
   sessions: SessionsRepository; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository;
   unsubscribe: Pick<UnsubscribeService, 'link'>;
   guestMerge?: Pick<GuestMergeService, 'merge'>;
 }) {
-  const credentials = createCredentialsRepository(deps.db);
-  const codes = createAuthCodesRepository(deps.db);
+  const credentials = createCredentialsRepository(deps.db, deps.clock);
+  const codes = createAuthCodesRepository(deps.db, deps.clock);
   const signIn = createSignIn(deps.sessions);
   // The secrets guessed at besides passwords, each with its own per-address throttle.
-  const smsCodeThrottle = createAddressThrottle(authPolicy.failedSmsCodesPerAddress);
-  const resetHashThrottle = createAddressThrottle(authPolicy.failedResetHashesPerAddress);
+  const smsCodeThrottle = createAddressThrottle(authPolicy.failedSmsCodesPerAddress, deps.clock);
+  const resetHashThrottle = createAddressThrottle(authPolicy.failedResetHashesPerAddress, deps.clock);
   const secrets = createAppSecretsRepository(deps.db);
   const passwordThrottles = {
-    perAddressAndAccount: createAddressThrottle(authPolicy.failedPasswordsPerAddressAndAccount),
-    perAddress: createAddressThrottle(authPolicy.failedPasswordsPerAddress),
+    perAddressAndAccount: createAddressThrottle(authPolicy.failedPasswordsPerAddressAndAccount, deps.clock),
+    perAddress: createAddressThrottle(authPolicy.failedPasswordsPerAddress, deps.clock),
   };
-  const deviceCookies = createDeviceCookies({ secret: () => secrets.get('device-cookie'), policy: authPolicy.deviceCookie, secure: deps.env.publicUrl.startsWith('https:') });
+  const deviceCookies = createDeviceCookies({ clock: deps.clock, secret: () => secrets.get('device-cookie'), policy: authPolicy.deviceCookie, secure: deps.env.publicUrl.startsWith('https:') });
   const shared = { ...deps, credentials, codes, signIn, passwordThrottles, deviceCookies };
   const providers = createSocialProviders(deps.env.social, deps.siteConfig, () => secrets.get('vk-token-seal'));
   return {

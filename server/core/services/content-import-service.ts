@@ -3,9 +3,8 @@ import { dirname, extname, resolve, sep } from 'node:path';
 import { Type, type Static } from 'typebox';
 import Value from 'typebox/value';
 import type { Db } from '../../db/client';
-import { questTypes } from '../../db/schema/index';
 import type { NewChoice, NewQuestion, QuestionsRepository } from '../repositories/questions-repository';
-import type { NewQuest, QuestsRepository } from '../repositories/quests-repository';
+import { questTypes, type NewQuest, type QuestsRepository } from '../repositories/quests-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
 
 /**
@@ -153,8 +152,7 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
 
       const counts = { polls: polls.length, quests: questList.length, questions: 0 };
       try {
-        await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        await db.transaction(async (tx) => {
           for (const poll of polls) await questions.create(poll, tx);
           for (const entry of questList) {
             const questId = await quests.create(entry.quest, tx);

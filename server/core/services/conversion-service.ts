@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Db } from '../../db/client';
-import { conversions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { InsufficientPointsError, type PointsRepository } from '../repositories/points-repository';
-import type { RewardsRepository } from '../repositories/rewards-repository';
+import type { ConversionRow, RewardsRepository } from '../repositories/rewards-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import { checkConversion, isProblem, ticketTiers, type TicketTier } from './conversion-rules';
+import type { Clock } from '../../lib/clock';
 
 export interface ConvertInput {
   points: number;
@@ -36,28 +35,29 @@ const problemCodes = { 400: 'badInput', 404: 'notFound', 409: 'conflict' } as co
  * tickets or stock change land in one transaction; the balance never goes below zero, and one
  * idempotency key takes effect once (design.md section 4).
  */
-export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; rewards: RewardsRepository; points: PointsRepository; userLog: UserLogRepository }) {
+export function createConversionService(deps: { clock: Clock; db: Db; siteConfig: SiteConfig; rewards: RewardsRepository; points: PointsRepository; userLog: UserLogRepository }) {
   const { db, siteConfig, rewards, points, userLog } = deps;
 
-  async function balance(userId: number, tx: Db = db): Promise<number> {
-    return (await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points ?? 0;
-  }
-
   /** A repeat of a key answers what the conversion answered (rows from before that was kept: the state now). */
-  async function resultOf(userId: number, earlier: typeof conversions.$inferSelect): Promise<ConvertResult> {
+  async function resultOf(userId: number, earlier: ConversionRow): Promise<ConvertResult> {
     return {
       pointsSpent: earlier.pointsSpent,
-      points: earlier.pointsAfter ?? await balance(userId),
+      points: earlier.pointsAfter ?? await points.balance(userId),
       tickets: earlier.ticketsAfter ?? await rewards.ticketsThisMonth(userId),
     };
   }
 
   return {
-    async tiers(now = new Date()): Promise<TicketTier[]> {
+    /** The prize catalogue: the active prizes, cheapest first. */
+    async prizes() {
+      return (await rewards.prizes()).map(({ id, name, description, pointsCost, stock, imageUrl }) => ({ id, name, description, pointsCost, stock, imageUrl }));
+    },
+
+    async tiers(now = new Date(deps.clock.now())): Promise<TicketTier[]> {
       return ticketTiers(await rewards.regularTiers(now), siteConfig.seasonalPromo, now);
     },
 
-    async convert(userId: number, input: ConvertInput, now = new Date()): Promise<ConvertResult> {
+    async convert(userId: number, input: ConvertInput, now = new Date(deps.clock.now())): Promise<ConvertResult> {
       if (!siteConfig.ticketsEnabled && input.option === 'tickets') throw AppError.of(403, 'forbidden', 'Tickets are not available.');
       const key = `convert:${userId}:${input.idempotencyKey ?? randomUUID()}`;
       const earlier = await rewards.conversionByKey(key);
@@ -76,8 +76,7 @@ export function createConversionService(deps: { db: Db; siteConfig: SiteConfig; 
 
       try {
         // The balance and tickets this conversion's own transaction produced, not what a parallel one left.
-        return await db.transaction(async (transaction): Promise<ConvertResult> => {
-          const tx = transaction as unknown as Db;
+        return await db.transaction(async (tx): Promise<ConvertResult> => {
           const spent = await points.apply({ userId, delta: -cost, reason: `convert_${request.kind}`, reference: key, idempotencyKey: key }, tx);
           // The key's spend is there already: the conversion that made it has committed (the insert waited for it).
           // Answer as it did, before the stock or the balance, which it changed, can refuse this repeat.

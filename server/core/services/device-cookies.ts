@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createAttemptLimiter, type AttemptPolicy } from './attempt-limiter';
+import type { Clock } from '../../lib/clock';
 
 /**
  * Device cookies (OWASP, "slow down online guessing attacks with device cookies"): a browser where a
@@ -39,19 +40,19 @@ export interface DeviceCookiePolicy {
   failures: AttemptPolicy;
 }
 
-export function createDeviceCookies(deps: { secret: () => Promise<string>; policy: DeviceCookiePolicy; secure: boolean }) {
+export function createDeviceCookies(deps: { clock: Clock; secret: () => Promise<string>; policy: DeviceCookiePolicy; secure: boolean }) {
   const { secret, policy } = deps;
-  const failures = createAttemptLimiter(policy.failures);
+  const failures = createAttemptLimiter(policy.failures, { now: () => deps.clock.now() });
   return {
     /** The member's device cookie in the request, when it is valid and still trusted. */
-    async trusted(cookies: Record<string, string | undefined>, userId: number, now = new Date()): Promise<string | undefined> {
+    async trusted(cookies: Record<string, string | undefined>, userId: number, now = new Date(deps.clock.now())): Promise<string | undefined> {
       const value = cookies[deviceCookieName(userId)];
       if (!value || !verifyDeviceCookie(await secret(), value, userId, now, policy.maxAgeMs)) return undefined;
       return failures.retryAfterMs(value) > 0 ? undefined : value;
     },
     recordFailure: (value: string): void => failures.recordFailure(value),
     /** A fresh cookie for the member, HttpOnly and sent only to the login call. */
-    async issue(userId: number, now = new Date()) {
+    async issue(userId: number, now = new Date(deps.clock.now())) {
       return {
         name: deviceCookieName(userId),
         value: signDeviceCookie(await secret(), userId, now),

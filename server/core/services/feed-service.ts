@@ -5,6 +5,7 @@ import type { CatalogueEntry, PollCatalogue } from '../cache/poll-catalogue';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { StatsService } from './stats-service';
+import type { Clock } from '../../lib/clock';
 
 /** Top 10 looks at the answers of this many days. */
 export const TOP10_DAYS = 30;
@@ -16,7 +17,7 @@ export const TOP10_SIZE = 10;
  * The first two are served from this instance's catalogue and the member's answered set; warm,
  * they read nothing from the database.
  */
-export function createFeedService(deps: { questions: QuestionsRepository; catalogue: PollCatalogue; members: MemberCache; stats: StatsService }) {
+export function createFeedService(deps: { clock: Clock; questions: QuestionsRepository; catalogue: PollCatalogue; members: MemberCache; stats: StatsService }) {
   const { questions, catalogue, members, stats } = deps;
 
   /** The language asked for by its UI name, else the member's own. */
@@ -40,7 +41,7 @@ export function createFeedService(deps: { questions: QuestionsRepository; catalo
     const current = await catalogue.get();
     const languageId = languageFor(current.languageIdByUiName, session, langUiName);
     const answered = await answeredBy(session.userId);
-    return nextPolls(current.byLanguage.get(languageId) ?? [], answered, session, Date.now(), count);
+    return nextPolls(current.byLanguage.get(languageId) ?? [], answered, session, deps.clock.now(), count);
   }
 
   return {
@@ -63,7 +64,7 @@ export function createFeedService(deps: { questions: QuestionsRepository; catalo
     },
 
     /** The ten polls most answered in the last 30 days, each with its results. */
-    async top10(session: SessionUser, langUiName?: string, now = new Date()) {
+    async top10(session: SessionUser, langUiName?: string, now = new Date(deps.clock.now())) {
       const languageId = languageFor((await catalogue.get()).languageIdByUiName, session, langUiName);
       const since = new Date(now.getTime() - TOP10_DAYS * 86_400_000);
       const cards = await questions.mostAnswered(languageId, since, TOP10_SIZE);

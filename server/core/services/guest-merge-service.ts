@@ -1,7 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Db } from '../../db/client';
-import { answers, questions, userLog, users } from '../../db/schema/index';
+import type { GuestMergeRepository } from '../repositories/guest-merge-repository';
 import type { PointsRepository } from '../repositories/points-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { BonusService } from './bonus-service';
@@ -18,25 +17,17 @@ export interface GuestMergeOutcome {
  * move through a debit and a credit in the ledger. All of it in the activation's transaction.
  */
 export function createGuestMergeService(deps: {
-  siteConfig: SiteConfig; points: PointsRepository; userLog: UserLogRepository; bonus: Pick<BonusService, 'afterAnswer'>;
+  siteConfig: SiteConfig; points: PointsRepository; userLog: UserLogRepository; bonus: Pick<BonusService, 'afterAnswer'>; rows: GuestMergeRepository;
 }) {
-  const { siteConfig, points } = deps;
+  const { siteConfig, points, rows } = deps;
 
   return {
     async merge(guestId: number, memberId: number, tx: Db): Promise<GuestMergeOutcome> {
-      const [guest] = await tx.select({ isGuest: users.isGuest, points: users.points }).from(users).where(eq(users.id, guestId)).for('update');
+      const guest = await rows.lockGuest(guestId, tx);
       if (!guest?.isGuest || guestId === memberId) return { answers: 0, points: 0 };
-      // One answer per member and question: a question both have answered keeps the member's own.
-      const moved = await tx.update(answers).set({ userId: memberId })
-        .where(and(
-          eq(answers.userId, guestId),
-          sql`not exists (select 1 from ${answers} as own where own.user_id = ${memberId} and own.question_id = ${answers.questionId})`,
-        ))
-        .returning({ id: answers.id, questionId: answers.questionId });
+      const moved = await rows.moveAnswers(guestId, memberId, tx);
       const movedQuestions = moved.map((answer) => answer.questionId);
-      const polls = movedQuestions.length === 0 ? [] : await tx.select({ id: questions.id }).from(questions)
-        .where(and(inArray(questions.id, movedQuestions), isNull(questions.questId)));
-      const pollIds = new Set(polls.map((poll) => poll.id));
+      const pollIds = await rows.pollsAmong(movedQuestions, tx);
       let credited = 0;
       for (const answer of moved) {
         if (!pollIds.has(answer.questionId) || siteConfig.points.perPollAnswer <= 0) continue;
@@ -53,9 +44,7 @@ export function createGuestMergeService(deps: {
       }
       if (movedQuestions.length > 0) {
         // The answers' own entries follow them into the member's activity.
-        await tx.update(userLog).set({ userId: memberId }).where(and(
-          eq(userLog.userId, guestId), eq(userLog.actionType, 'answer'), inArray(sql`(${userLog.actionParams}->>'questionId')::int`, movedQuestions),
-        ));
+        await rows.moveAnswerLog(guestId, memberId, movedQuestions, tx);
       }
       if (moved.length > 0 || credited > 0) {
         await deps.userLog.write(memberId, 'guest_merge', 'Answers kept from your visit as a guest', { answers: moved.length, points: credited }, tx);

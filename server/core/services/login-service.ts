@@ -11,6 +11,7 @@ import type { DeviceCookies } from './device-cookies';
 import { isLockedOut } from './lockout-rules';
 import type { SignIn } from './sign-in';
 import type { Static } from 'typebox';
+import type { Clock } from '../../lib/clock';
 
 export interface PasswordSignIn {
   email: string;
@@ -44,6 +45,7 @@ export function createLoginErrors(siteConfig: SiteConfig) {
  * held back by none of them: its own wrong passwords count against the cookie instead.
  */
 export function createLoginService(deps: {
+  clock: Clock;
   siteConfig: SiteConfig; users: UsersRepository; credentials: CredentialsRepository; userLog: UserLogRepository; signIn: SignIn;
   passwordThrottles: { perAddressAndAccount: AddressThrottle; perAddress: AddressThrottle }; deviceCookies: DeviceCookies;
 }) {
@@ -73,7 +75,7 @@ export function createLoginService(deps: {
       // Locked by an operator: no device cookie opens it.
       if (user.status === 'locked') throw locked();
       // Locked out after wrong passwords: not even the right one is tried, except from the member's device.
-      if (device === undefined && isLockedOut(user.lockedUntil, new Date())) throw locked();
+      if (device === undefined && isLockedOut(user.lockedUntil, new Date(deps.clock.now()))) throw locked();
       if (!(await verifyPassword(password, user.passwordHash))) {
         recordFailure();
         if (device === undefined) {

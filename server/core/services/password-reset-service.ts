@@ -14,6 +14,7 @@ import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import type { AddressThrottle } from './address-throttle';
 import { authPolicy } from './auth-policy';
+import type { Clock } from '../../lib/clock';
 
 export interface PasswordChange {
   user_password_new: string;
@@ -28,6 +29,7 @@ const resetInvalid = () => AppError.of(400, 'resetInvalid', 'This reset link or 
  * not the account exists; a reset is single-use, expires in one hour and dies after a few wrong tries.
  */
 export function createPasswordResetService(deps: {
+  clock: Clock;
   db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender; throttle: AddressThrottle;
   users: UsersRepository; credentials: CredentialsRepository; codes: AuthCodesRepository; sessions: SessionsRepository; userLog: UserLogRepository;
 }) {
@@ -44,9 +46,9 @@ export function createPasswordResetService(deps: {
    * A sending failure is logged, not answered: the answer must not tell whether an account exists.
    */
   async function issue(user: UserRow, channel: 'email' | 'sms', secret: string, send: () => Promise<void>): Promise<void> {
-    const recent = await codes.resetsSince(user.id, new Date(Date.now() - authPolicy.resetTtlMs));
+    const recent = await codes.resetsSince(user.id, new Date(deps.clock.now() - authPolicy.resetTtlMs));
     if (recent >= authPolicy.resetsPerAccount) return;
-    await codes.addReset({ userId: user.id, hash: sha256(secret), channel, expiresAt: new Date(Date.now() + authPolicy.resetTtlMs) });
+    await codes.addReset({ userId: user.id, hash: sha256(secret), channel, expiresAt: new Date(deps.clock.now() + authPolicy.resetTtlMs) });
     try {
       await send();
     } catch (error) {
@@ -107,8 +109,7 @@ export function createPasswordResetService(deps: {
         throw resetInvalid();
       }
       const passwordHash = await hashPassword(input.user_password_new);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         // Claimed in the transaction: of two requests with the same hash, one changes the password.
         if (!(await codes.claimReset(match.id, authPolicy.resetMaxAttempts, tx))) throw resetInvalid();
         if (!(await credentials.setPassword(userId, passwordHash, tx))) throw resetInvalid();

@@ -11,7 +11,7 @@ const BIRTHDATE_MESSAGES: Record<BirthdateIssue, string> = {
 };
 
 /** Why a birthdate is refused, or undefined when it is a real past date of someone aged 14 to 120. */
-export function birthdateProblem(birthdate: string, now = new Date()): string | undefined {
+export function birthdateProblem(birthdate: string, now: Date): string | undefined {
   const issue = birthdateIssue(birthdate, now);
   return issue && BIRTHDATE_MESSAGES[issue];
 }

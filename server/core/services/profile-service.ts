@@ -14,6 +14,7 @@ import type { BonusService } from './bonus-service';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import { monthOf, type NewUser, type UserRow, type UsersRepository } from '../repositories/users-repository';
 import { birthdateProblem, blankToNull } from './profile-rules';
+import type { Clock } from '../../lib/clock';
 
 export type ProfileUpdate = Omit<Static<typeof UserUpdateBodySchema>, 'user_id'>;
 
@@ -37,13 +38,14 @@ const phoneTaken = () => AppError.of(409, 'phoneTaken', 'This phone number is al
 
 /** GET/POST user/{id} and hasAslCompleted: the member's own profile. */
 export function createProfileService(deps: {
+  clock: Clock;
   db: Db; siteConfig: SiteConfig; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository; bonus: Pick<BonusService, 'afterProfileUpdate' | 'onVisit'>;
   members: Pick<MemberCache, 'details' | 'keepDetails' | 'detailsEpochOf' | 'forgetDetails'>;
 }) {
   const { db, siteConfig, users, reference, userLog, members } = deps;
 
   /** The member's details: this instance's copy until they change (a write here, or a notification), else one statement. */
-  async function details(userId: number, now = new Date()): Promise<UserDetails> {
+  async function details(userId: number, now = new Date(deps.clock.now())): Promise<UserDetails> {
     const month = monthOf(now);
     const cached = members.details(userId, month);
     if (cached) return cached;
@@ -73,7 +75,7 @@ export function createProfileService(deps: {
       changes[COLUMN_OF[field]] = name.trim();
     }
     if (input.user_birthdate !== undefined) {
-      const problem = input.user_birthdate === null ? undefined : birthdateProblem(input.user_birthdate);
+      const problem = input.user_birthdate === null ? undefined : birthdateProblem(input.user_birthdate, new Date(deps.clock.now()));
       if (problem) throw badInput(problem);
       changes.birthdate = input.user_birthdate;
     }
@@ -160,8 +162,7 @@ export function createProfileService(deps: {
         if (!contentType) throw badInput('The photo must be a PNG, JPEG or WebP image.', 'invalidPhoto');
         photo = { contentType, data };
       }
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await db.transaction(async (tx) => {
         if (photo) {
           await users.setPhoto(userId, photo, tx);
           await userLog.write(userId, 'profile_update', 'Profile photo updated', { fields: ['photo'] }, tx);
@@ -188,11 +189,10 @@ export function createProfileService(deps: {
       const languageChange = languageId === undefined ? undefined : { from: await reference.languageById(current.languageId), to: await reference.languageById(languageId) };
       // Spec 4, social login flow step 3: the consent modal's update records the member's agreement.
       const consent = input.user_agrees_contact === true && current.termsAcceptedAt === null;
-      const write: Partial<NewUser> = consent ? { ...changed, termsAcceptedAt: new Date() } : changed;
+      const write: Partial<NewUser> = consent ? { ...changed, termsAcceptedAt: new Date(deps.clock.now()) } : changed;
       if (Object.keys(write).length > 0) {
         try {
-          await db.transaction(async (transaction) => {
-            const tx = transaction as unknown as Db;
+          await db.transaction(async (tx) => {
             await users.update(userId, write, tx);
             await deps.bonus.afterProfileUpdate(userId, tx);
             const fields = Object.keys(profile);

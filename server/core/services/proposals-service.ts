@@ -9,6 +9,7 @@ import type { UsersRepository } from '../repositories/users-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import { PROPOSAL_STATUS, type ProposalRow, type ProposalsRepository } from '../repositories/proposals-repository';
 import { proposedCardVisible } from './proposal-rules';
+import type { Clock } from '../../lib/clock';
 
 /** Proposals a member may make in 24 hours: plenty for a person, a wall for a script. */
 export const PROPOSALS_PER_DAY = 10;
@@ -31,6 +32,7 @@ export type DecisionOutcome =
  * the proposer can see writes a user log entry (design.md section 4).
  */
 export function createProposalsService(deps: {
+  clock: Clock;
   db: Db; siteConfig: SiteConfig; proposals: ProposalsRepository; questions: QuestionsRepository; users: UsersRepository; userLog: UserLogRepository;
 }) {
   const { db, siteConfig, proposals, questions, users, userLog } = deps;
@@ -55,7 +57,7 @@ export function createProposalsService(deps: {
     const custom = row.choices !== null;
     const choiceTypeKey = custom ? CUSTOM_CHOICE_TYPE : await questions.choiceTypeKey(row.choiceTypeId ?? 0, tx);
     if (!choiceTypeKey) throw new Error(`proposal ${row.id} has no choice type`);
-    const now = new Date();
+    const now = new Date(deps.clock.now());
     // A default scale takes its default choices in the proposer's language (the repository copies them).
     return questions.create({
       text: row.text, choiceTypeKey, languageId, topicName: PROPOSAL_TOPIC, proposedQuestionId: row.id, isPublic: false,
@@ -66,8 +68,7 @@ export function createProposalsService(deps: {
 
   async function decide(proposalId: number, status: typeof PROPOSAL_STATUS.accepted | typeof PROPOSAL_STATUS.rejected): Promise<DecisionOutcome> {
     if (!(await proposals.byId(proposalId))) return { proposalId, done: false, reason: 'not-found' };
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return db.transaction(async (tx) => {
       // Claimed first: of two operators deciding the same proposal, one does the work.
       const row = await proposals.decide(proposalId, status, tx);
       if (!row) return { proposalId, done: false, reason: 'already-decided' } as const;
@@ -88,12 +89,11 @@ export function createProposalsService(deps: {
       const defaultCounts = await questions.defaultChoiceCounts(languageId);
       const problem = proposalProblem(body, siteConfig, defaultCounts);
       if (problem) throw AppError.of(400, 'proposalInvalid', PROPOSAL_MESSAGES[problem]);
-      if ((await proposals.countSince(session.userId, new Date(Date.now() - DAY_MS))) >= PROPOSALS_PER_DAY) {
+      if ((await proposals.countSince(session.userId, new Date(deps.clock.now() - DAY_MS))) >= PROPOSALS_PER_DAY) {
         throw AppError.of(429, 'throttled', `You can propose at most ${PROPOSALS_PER_DAY} questions a day. Please try again tomorrow.`);
       }
       const defaultCount = body.choiceTypeId === null ? null : (defaultCounts.get(body.choiceTypeId) ?? null);
-      const questionId = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const questionId = await db.transaction(async (tx) => {
         const inserted = await proposals.insert({
           userId: session.userId,
           text: body.text.trim(),

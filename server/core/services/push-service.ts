@@ -1,7 +1,5 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { deviceTokens, pushSends, questParticipations, users } from '../../db/schema/index';
 import type { PushSender } from '../messaging/push-sender';
+import type { PushRepository } from '../repositories/push-repository';
 import type { QuestsRepository } from '../repositories/quests-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
 
@@ -28,8 +26,8 @@ export class PushRefused extends Error {}
  * (or the one asked for), in its panel segment when it has one (or the one asked for), who have not
  * finished it. Tokens FCM reports as gone are deleted; every send is recorded in push_sends.
  */
-export function createPushService(deps: { db: Db; sender: PushSender; quests: QuestsRepository; reference: ReferenceRepository }) {
-  const { db, sender, quests, reference } = deps;
+export function createPushService(deps: { pushes: PushRepository; sender: PushSender; quests: QuestsRepository; reference: ReferenceRepository }) {
+  const { pushes, sender, quests, reference } = deps;
 
   return {
     senderKind: sender.kind,
@@ -46,28 +44,14 @@ export function createPushService(deps: { db: Db; sender: PushSender; quests: Qu
       }
       const segment = input.segment ?? quest.panelSegment ?? undefined;
 
-      const rows = await db
-        .select({ userId: deviceTokens.userId, token: deviceTokens.token })
-        .from(deviceTokens)
-        .innerJoin(users, eq(users.id, deviceTokens.userId))
-        .where(and(
-          eq(users.status, 'active'),
-          eq(users.isGuest, false),
-          eq(users.languageId, languageId),
-          segment ? eq(users.panelSegment, segment) : undefined,
-          notExists(db.select({ one: sql`1` }).from(questParticipations).where(and(
-            eq(questParticipations.userId, users.id), eq(questParticipations.questId, quest.id), sql`${questParticipations.status} <> 'started'`,
-          ))),
-        ));
+      const rows = await pushes.audienceOfQuest(quest.id, languageId, segment);
       const tokens = rows.map((row) => row.token);
       const result = tokens.length > 0
         ? await sender.send(tokens, { title: quest.title, body: quest.description.slice(0, 200), questId: quest.id })
         : { sent: 0, failed: 0, unregistered: [] };
-      const deleted = result.unregistered.length > 0
-        ? (await db.delete(deviceTokens).where(inArray(deviceTokens.token, result.unregistered)).returning({ id: deviceTokens.id })).length
-        : 0;
+      const deleted = await pushes.deleteTokens(result.unregistered);
       const report = { audience: new Set(rows.map((row) => row.userId)).size, tokens: tokens.length, sent: result.sent, failed: result.failed, unregisteredDeleted: deleted };
-      await db.insert(pushSends).values({ questId: quest.id, title: quest.title, ...report, filters: { segment: segment ?? null, languageId } });
+      await pushes.recordSend({ questId: quest.id, title: quest.title, ...report, filters: { segment: segment ?? null, languageId } });
       return report;
     },
   };

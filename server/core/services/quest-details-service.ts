@@ -3,17 +3,36 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import type { QuestsRepository } from '../repositories/quests-repository';
 import type { UsersRepository } from '../repositories/users-repository';
+import type { SessionUser } from '../repositories/sessions-repository';
+import type { Clock } from '../../lib/clock';
 import { questAccess } from './quest-access-rules';
+import type { QuestionAccessService } from './question-access-service';
 
 /** One quest as the survey runner needs it: the member's status in it and its questions in order. */
-export function createQuestDetailsService(deps: { quests: QuestsRepository; questions: QuestionsRepository; users: UsersRepository }) {
-  const { quests, questions, users } = deps;
+export function createQuestDetailsService(deps: { quests: QuestsRepository; questions: QuestionsRepository; users: UsersRepository; access: QuestionAccessService; clock: Clock }) {
+  const { quests, questions, users, access: questionAccess, clock } = deps;
   return {
+    /** The open quests of the member's audience they have not finished. */
+    async activeFor(userId: number) {
+      const user = await users.byId(userId);
+      if (!user) throw notFound('No such user.');
+      return quests.activeFor(user.id, user.languageId, user.panelSegment, new Date(clock.now()));
+    },
+
+    /** The quests the member finished, for the history. */
+    finishedFor: (userId: number) => quests.finishedFor(userId),
+
+    /** The caller's next unanswered question of a live survey they may read. */
+    async nextInQuest(session: SessionUser, questId: number) {
+      await questionAccess.assertQuestReadable(session, questId);
+      return questions.nextUnansweredInQuest(session.userId, questId, { publicOnly: session.isGuest }, new Date(clock.now()));
+    },
+
     async forMember(userId: number, questId: number): Promise<QuestDetails> {
       const [quest, member, participation] = await Promise.all([quests.byId(questId), users.byId(userId), quests.participation(userId, questId)]);
       if (!member) throw notFound('No such user.');
       const access = questAccess(
-        quest && { languageId: quest.languageId, panelSegment: quest.panelSegment, open: quests.isOpenNow(quest) },
+        quest && { languageId: quest.languageId, panelSegment: quest.panelSegment, open: quests.isOpenNow(quest, new Date(clock.now())) },
         { languageId: member.languageId, panelSegment: member.panelSegment },
         participation?.status,
       );

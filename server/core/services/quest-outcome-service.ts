@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import type { PointsRepository } from '../repositories/points-repository';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import type { QuestsRepository } from '../repositories/quests-repository';
-import type { UserLogWriter } from './answers-service';
+import type { UserLogWriter } from '../repositories/user-log-repository';
 import { consolationDue, disqualifies, isSpeedster } from './quest-rules';
+import type { Clock } from '../../lib/clock';
 
 export type QuestStatus = 'started' | 'completed' | 'speedster' | 'screenout';
 
@@ -19,7 +20,7 @@ export interface QuestOutcome {
  * fast. Runs inside the answer's transaction, with the participation row locked, so each outcome
  * and its points happen exactly once.
  */
-export function createQuestOutcomeService(deps: { siteConfig: SiteConfig; quests: QuestsRepository; questions: QuestionsRepository; points: PointsRepository; userLog: UserLogWriter }) {
+export function createQuestOutcomeService(deps: { clock: Clock; siteConfig: SiteConfig; quests: QuestsRepository; questions: QuestionsRepository; points: PointsRepository; userLog: UserLogWriter }) {
   const { siteConfig, quests, questions, points, userLog } = deps;
 
   return {
@@ -48,7 +49,7 @@ export function createQuestOutcomeService(deps: { siteConfig: SiteConfig; quests
       const [answered, total] = [await quests.answeredCount(userId, questId, tx), await quests.questionCount(questId, tx)];
       if (answered < total) return { questStatus: 'started', questPointsCredited: 0 };
 
-      const duration = Date.now() - participation.startedAt.getTime();
+      const duration = deps.clock.now() - participation.startedAt.getTime();
       const earlier = await quests.completionDurations(questId, tx);
       if (isSpeedster(duration, earlier, siteConfig.speedsterMedianShare, siteConfig.speedsterMinSamples)) {
         await quests.finish(participation.id, 'speedster', 0, tx);

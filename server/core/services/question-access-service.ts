@@ -6,6 +6,7 @@ import type { SessionUser } from '../repositories/sessions-repository';
 import { isPollOpen, type CataloguePoll } from '../cache/feed-rules';
 import type { PollCatalogue } from '../cache/poll-catalogue';
 import { questAccessFor, questionAccess, type OpenQuest, type QuestionAccess, type QuestionFacts, type Viewer } from './question-access-rules';
+import type { Clock } from '../../lib/clock';
 
 type QuestionRow = NonNullable<Awaited<ReturnType<QuestionsRepository['byId']>>>;
 
@@ -36,7 +37,7 @@ export const pollFacts = (poll: CataloguePoll, now: number): QuestionFacts => ({
  * that reads or answers a question: the viewer, the question, its quest, the viewer's run of it and
  * the proposal it publishes. A feed poll the catalogue holds is decided from memory.
  */
-export function createQuestionAccessService(deps: { questions: QuestionsRepository; quests: QuestsRepository; proposals: ProposalsRepository; catalogue: PollCatalogue }) {
+export function createQuestionAccessService(deps: { clock: Clock; questions: QuestionsRepository; quests: QuestsRepository; proposals: ProposalsRepository; catalogue: PollCatalogue }) {
   const { questions, quests, proposals, catalogue } = deps;
 
   async function questFacts(questId: number, viewer: Viewer) {
@@ -50,7 +51,7 @@ export function createQuestionAccessService(deps: { questions: QuestionsReposito
 
   return {
     /** The rule's decision on a question for this viewer, to read it or to answer it. */
-    async decide(session: SessionUser | null, question: QuestionRow | undefined, purpose: 'read' | 'answer' = 'read', now = new Date()): Promise<QuestionAccess> {
+    async decide(session: SessionUser | null, question: QuestionRow | undefined, purpose: 'read' | 'answer' = 'read', now = new Date(deps.clock.now())): Promise<QuestionAccess> {
       const viewer = viewerOf(session);
       if (!question) return 'notFound';
       const [{ quest, participation }, proposal] = await Promise.all([
@@ -67,7 +68,7 @@ export function createQuestionAccessService(deps: { questions: QuestionsReposito
     },
 
     /** Whether the viewer may read a question (its card, its statistics); the refusal when not. */
-    async assertReadable(session: SessionUser | null, questionId: number, now = Date.now()): Promise<void> {
+    async assertReadable(session: SessionUser | null, questionId: number, now = deps.clock.now()): Promise<void> {
       const poll = (await catalogue.get()).byId.get(questionId);
       const access = poll
         ? questionAccess(pollFacts(poll, now), null, viewerOf(session), undefined, 'read')

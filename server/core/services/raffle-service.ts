@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deviceTokens, raffleDraws, tickets, users } from '../../db/schema/index';
 import type { PushSender } from '../messaging/push-sender';
+import type { RaffleRepository } from '../repositories/raffle-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import { drawWinners, monthBounds, seedHash } from './raffle-rules';
+import type { Clock } from '../../lib/clock';
 
 export class RaffleRefused extends Error {}
 
@@ -24,8 +24,8 @@ export interface RaffleDrawView {
  * prizes page shows it); `draw` after the month reveals the seed and the winners, which anyone can
  * recompute from the seed and the month's tickets (raffle-rules.ts).
  */
-export function createRaffleService(deps: { db: Db; push: PushSender; userLog: UserLogRepository }) {
-  const { db, push, userLog } = deps;
+export function createRaffleService(deps: { clock: Clock; db: Db; draws: RaffleRepository; push: PushSender; userLog: UserLogRepository }) {
+  const { db, draws, push, userLog } = deps;
 
   function bounds(month: string) {
     const found = monthBounds(month);
@@ -33,46 +33,41 @@ export function createRaffleService(deps: { db: Db; push: PushSender; userLog: U
     return found;
   }
 
-  const byMonth = async (month: string) => (await db.select().from(raffleDraws).where(eq(raffleDraws.month, month)))[0];
-
   return {
-    async commit(month: string, now = new Date()): Promise<{ seedHash: string }> {
+    async commit(month: string, now = new Date(deps.clock.now())): Promise<{ seedHash: string }> {
       if (now >= bounds(month).end) throw new RaffleRefused(`${month} has ended: a seed must be committed before the month ends.`);
       const seed = randomBytes(32).toString('hex');
       // The seed stays secret until the draw: only its hash is ever shown before.
-      const inserted = await db.insert(raffleDraws).values({ month, seedHash: seedHash(seed), seed }).onConflictDoNothing().returning({ id: raffleDraws.id });
-      if (inserted.length === 0) throw new RaffleRefused(`A seed for ${month} is already committed.`);
+      if (!(await draws.commit(month, seedHash(seed), seed))) throw new RaffleRefused(`A seed for ${month} is already committed.`);
       return { seedHash: seedHash(seed) };
     },
 
-    async draw(month: string, winnersWanted: number, now = new Date()): Promise<RaffleDrawView> {
+    async draw(month: string, winnersWanted: number, now = new Date(deps.clock.now())): Promise<RaffleDrawView> {
       if (now < bounds(month).end) throw new RaffleRefused(`${month} has not ended yet: tickets can still be bought.`);
-      const draw = await byMonth(month);
+      const draw = await draws.byMonth(month);
       if (!draw) throw new RaffleRefused(`No seed was committed for ${month}: it cannot be drawn verifiably.`);
       if (draw.drawnAt) throw new RaffleRefused(`${month} was already drawn.`);
       const sealed = draw.seed;
       if (!sealed || seedHash(sealed) !== draw.seedHash) throw new RaffleRefused(`The stored seed of ${month} does not match its published hash.`);
-      const rows = await db.select({ userId: tickets.userId, count: tickets.count }).from(tickets).where(eq(tickets.month, month)).orderBy(asc(tickets.id));
+      const rows = await draws.ticketsOf(month);
       const picked = drawWinners(sealed, rows, winnersWanted);
-      const names = picked.length ? await db.select({ id: users.id, surname: users.surname, lastname: users.lastname }).from(users).where(inArray(users.id, picked.map((w) => w.userId))) : [];
+      const names = await draws.namesOf(picked.map((w) => w.userId));
       const nameOf = (id: number) => { const row = names.find((n) => n.id === id); return row ? `${row.surname} ${row.lastname.slice(0, 1)}.`.trim() : `#${id}`; };
       const result = { winners: picked.map((w) => ({ ticket: w.ticket, userId: w.userId, name: nameOf(w.userId) })), tickets: rows.reduce((sum, row) => sum + row.count, 0) };
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const done = await tx.update(raffleDraws).set({ result, drawnAt: now }).where(and(eq(raffleDraws.id, draw.id), isNull(raffleDraws.drawnAt))).returning({ id: raffleDraws.id });
-        if (done.length === 0) throw new RaffleRefused(`${month} was already drawn.`);
+      await db.transaction(async (tx) => {
+        if (!(await draws.recordResult(draw.id, result, now, tx))) throw new RaffleRefused(`${month} was already drawn.`);
         for (const winner of picked) await userLog.write(winner.userId, 'raffle_win', `Raffle ${month}: winning ticket ${winner.ticket}`, { month, ticket: winner.ticket }, tx);
       });
-      const winnerTokens = picked.length ? await db.select({ token: deviceTokens.token }).from(deviceTokens).where(inArray(deviceTokens.userId, picked.map((w) => w.userId))) : [];
+      const winnerTokens = await draws.deviceTokensOf(picked.map((w) => w.userId));
       if (winnerTokens.length) {
-        await push.send(winnerTokens.map((row) => row.token), { title: 'You won the raffle!', body: `Your ticket ${month} was drawn. See your prize in the app.`, questId: null });
+        await push.send(winnerTokens, { title: 'You won the raffle!', body: `Your ticket ${month} was drawn. See your prize in the app.`, questId: null });
       }
       return (await this.list()).find((view) => view.month === month)!;
     },
 
     /** Every committed draw, newest first, for the prizes page (seeds only once drawn). */
     async list(): Promise<RaffleDrawView[]> {
-      const rows = await db.select().from(raffleDraws).orderBy(desc(raffleDraws.month));
+      const rows = await draws.list();
       return rows.map((row) => {
         const result = row.drawnAt ? (row.result as { winners: { ticket: number; name: string }[]; tickets: number }) : null;
         return {

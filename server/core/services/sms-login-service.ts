@@ -11,6 +11,7 @@ import type { UserRow, UsersRepository } from '../repositories/users-repository'
 import type { AddressThrottle } from './address-throttle';
 import { authPolicy } from './auth-policy';
 import type { SignIn } from './sign-in';
+import type { Clock } from '../../lib/clock';
 
 const smsCodeInvalid = () => AppError.of(400, 'smsCodeInvalid', 'The code is wrong. Please check it and try again.');
 const smsCodeExpired = () => AppError.of(400, 'smsCodeExpired', 'The code has expired or was already used. Please request a new one.');
@@ -26,6 +27,7 @@ const canSignIn = (user: UserRow | undefined): user is UserRow => user !== undef
  * its own code, told by the number's newest code.
  */
 export function createSmsLoginService(deps: {
+  clock: Clock;
   siteConfig: SiteConfig; log: FastifyBaseLogger; sms: SmsSender; throttle: AddressThrottle; signIn: SignIn;
   users: UsersRepository; credentials: CredentialsRepository; codes: AuthCodesRepository;
 }) {
@@ -41,7 +43,7 @@ export function createSmsLoginService(deps: {
     const latest = await codes.latestSmsCode(phone);
     if (!latest) return smsCodeInvalid();
     if (latest.attempts >= authPolicy.smsCodeMaxAttempts) return smsCodeAttemptsUsedUp();
-    if (latest.usedAt !== null || latest.expiresAt.getTime() <= Date.now()) return smsCodeExpired();
+    if (latest.usedAt !== null || latest.expiresAt.getTime() <= deps.clock.now()) return smsCodeExpired();
     return smsCodeInvalid();
   }
 
@@ -49,10 +51,10 @@ export function createSmsLoginService(deps: {
     async send(rawPhone: string): Promise<void> {
       const phone = checkedPhone(rawPhone);
       if (!canSignIn(await users.byPhone(phone))) return;
-      const recent = await codes.smsCodesSince(phone, new Date(Date.now() - authPolicy.smsCodeTtlMs));
+      const recent = await codes.smsCodesSince(phone, new Date(deps.clock.now() - authPolicy.smsCodeTtlMs));
       if (recent >= authPolicy.smsCodesPerPhone) return;
       const code = numericCode(authPolicy.smsCodeDigits);
-      await codes.addSmsCode({ phone, codeHash: sha256(code), expiresAt: new Date(Date.now() + authPolicy.smsCodeTtlMs) });
+      await codes.addSmsCode({ phone, codeHash: sha256(code), expiresAt: new Date(deps.clock.now() + authPolicy.smsCodeTtlMs) });
       try {
         await sms.send(phone, `${siteConfig.productName}: your sign-in code is ${code}. It is valid for 10 minutes.`);
       } catch (error) {

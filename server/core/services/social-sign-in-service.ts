@@ -16,6 +16,7 @@ import { missingEmailError, providerError, usedProvider, type ProviderName, type
 import { emailTaken, phoneTaken, type RegistrationLookups } from './registration-rules';
 import type { SignIn } from './sign-in';
 import { phoneIdentity, providerEmail, providerName, sameEmail } from './social-rules';
+import type { Clock } from '../../lib/clock';
 
 const NETWORK: Record<ProviderName, string> = { facebook: 'Facebook', google: 'Google', vkontakte: 'VKontakte', aitu: 'Aitu' };
 
@@ -32,6 +33,7 @@ interface Verified {
  * provider and takes the e-mail and names from that check only, never from the app.
  */
 export function createSocialSignInService(deps: {
+  clock: Clock;
   db: Db; siteConfig: SiteConfig; log: FastifyBaseLogger; providers: SocialProviders; users: UsersRepository; credentials: CredentialsRepository;
   userLog: UserLogRepository; signIn: SignIn; lookups: RegistrationLookups;
 }) {
@@ -64,7 +66,7 @@ export function createSocialSignInService(deps: {
   }
 
   async function create(input: RegisterInput, provider: ProviderName, person: Verified): Promise<number> {
-    const now = new Date();
+    const now = new Date(deps.clock.now());
     const values = {
       email: person.email,
       passwordHash: null,
@@ -81,8 +83,7 @@ export function createSocialSignInService(deps: {
       activatedAt: now,
     };
     try {
-      return await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return await db.transaction(async (tx) => {
         const row = await users.insert(values, tx);
         await userLog.write(row.id, 'registration', `Account registered with ${NETWORK[provider]}`, { provider }, tx);
         return row.id;

@@ -1,5 +1,5 @@
 import type { QuestionCard } from '@contract/schemas/entities';
-import { ANSWER_COUNT_ALL } from '../../db/schema/index';
+import { ANSWER_COUNT_ALL } from '../repositories/answer-counts-repository';
 import { percentOf } from './answer-rules';
 
 /** One summed answer counter: answers (choiceValue ANSWER_COUNT_ALL) or one choice's, in a group. */

@@ -1,28 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { createStatsService, STATS_TTL_MS } from './stats-service';
 
-/** A database whose one query (the counters of a question) is counted and answers `rows`. */
+/** Counters whose one read (the counters of a question) is counted and answers `rows`. */
 function fakes() {
   const calls = { counters: 0, cards: 0 };
   let rows = [{ ageGroup: 'unknown', sex: 'F', choiceValue: -1, count: 1 }, { ageGroup: 'unknown', sex: 'F', choiceValue: 1, count: 1 }];
-  const db = {
-    select: () => ({ from: () => ({ where: () => ({ groupBy: async () => { calls.counters += 1; return rows; } }) }) }),
-  } as unknown as Db;
+  const counters = { countersOf: async () => { calls.counters += 1; return rows; } };
   const card = { id: 1, choices: [{ value: 1, label: 'Yes' }, { value: 2, label: 'No' }] };
   const questions = {
     card: async (id: number) => { calls.cards += 1; return id === 1 ? { card, cardJson: JSON.stringify(card) } : undefined; },
   } as unknown as Parameters<typeof createStatsService>[1];
-  return { calls, db, questions, setRows: (next: typeof rows) => { rows = next; } };
+  return { calls, counters, questions, setRows: (next: typeof rows) => { rows = next; } };
 }
 
 describe('the statistics cache', () => {
   const flags = { withAgeGroup: false, withGender: false };
 
   it('reads a question once for concurrent callers and within the TTL, again after it', async () => {
-    const { calls, db, questions, setRows } = fakes();
+    const { calls, counters, questions, setRows } = fakes();
     let clock = 1_000;
-    const stats = createStatsService(db, questions, () => clock);
+    const stats = createStatsService(counters, questions, { now: () => clock });
     const [a, b] = await Promise.all([stats.of(1, flags), stats.of(1, flags)]);
     expect(a).toEqual(b);
     expect(calls).toEqual({ counters: 1, cards: 1 });
@@ -35,8 +32,8 @@ describe('the statistics cache', () => {
   });
 
   it('reads again after forget, and keeps no unknown question', async () => {
-    const { calls, db, questions } = fakes();
-    const stats = createStatsService(db, questions, () => 0);
+    const { calls, counters, questions } = fakes();
+    const stats = createStatsService(counters, questions, { now: () => 0 });
     await stats.of(1, flags);
     stats.forget(1);
     await stats.of(1, flags);
@@ -47,8 +44,8 @@ describe('the statistics cache', () => {
   });
 
   it('makes each breakdown once per snapshot, as an object and as its JSON', async () => {
-    const { db, questions } = fakes();
-    const stats = createStatsService(db, questions, () => 0);
+    const { counters, questions } = fakes();
+    const stats = createStatsService(counters, questions, { now: () => 0 });
     const first = await stats.of(1, flags);
     expect(await stats.of(1, flags)).toBe(first);
     expect(await stats.json(1, flags)).toBe(JSON.stringify(first));

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { QuestionCard } from '@contract/schemas/entities';
-import { answerCounts } from '../../db/schema/index';
+import type { AnswerCountsRepository } from '../repositories/answer-counts-repository';
 import { notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { PollCatalogue } from '../cache/poll-catalogue';
 import { statsFrom, type CounterRow, type StatsOptions } from './stats-rules';
 
@@ -37,18 +36,13 @@ interface Entry {
  * forgets its question at once, so the member who answered sees their answer counted. A feed
  * poll's card comes from the catalogue.
  */
-export function createStatsService(db: Db, cards: Pick<PollCatalogue, 'card'>, now: () => number = Date.now) {
+export function createStatsService(counters: Pick<AnswerCountsRepository, 'countersOf'>, cards: Pick<PollCatalogue, 'card'>, clock: Clock) {
   const cache = new Map<number, Entry>();
 
   async function load(questionId: number): Promise<Snapshot | undefined> {
     const card = (await cards.card(questionId))?.card;
     if (!card) return undefined;
-    const rows = await db
-      .select({ ageGroup: answerCounts.ageGroup, sex: answerCounts.sex, choiceValue: answerCounts.choiceValue, count: sql<number>`sum(${answerCounts.count})::int` })
-      .from(answerCounts)
-      .where(eq(answerCounts.questionId, questionId))
-      .groupBy(answerCounts.ageGroup, answerCounts.sex, answerCounts.choiceValue);
-    return { card, rows: rows.map((row) => ({ ...row, count: Number(row.count) })), made: new Map() };
+    return { card, rows: await counters.countersOf(questionId), made: new Map() };
   }
 
   function sweep(at: number): void {
@@ -57,7 +51,7 @@ export function createStatsService(db: Db, cards: Pick<PollCatalogue, 'card'>, n
   }
 
   function snapshot(questionId: number): Promise<Snapshot | undefined> {
-    const at = now();
+    const at = clock.now();
     const hit = cache.get(questionId);
     if (hit && at - hit.loadedAt < STATS_TTL_MS) return hit.snapshot;
     sweep(at);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../core/container';
+import type { RouteServices } from '../../core/container';
 import { authRateLimits } from '../../core/services/auth-policy';
 import { usedProvider } from '../../core/services/provider-tokens';
 import { badInput } from '../../lib/app-error';
@@ -30,10 +30,10 @@ export function passwordCredentials(authorization: string | undefined, body: { u
 }
 
 /** Password, provider and SMS sign-in, the providers' code check, and logout. */
-export function registerLoginRoutes(app: FastifyInstance, c: Container): void {
+export function registerLoginRoutes(app: FastifyInstance, c: RouteServices): void {
   const { login, smsLogin, social } = c.auth;
 
-  defineRoute(app, c.sessions, 'login', async ({ body, request, reply }) => {
+  defineRoute(app, c.sessionService, 'login', async ({ body, request, reply }) => {
     if (usedProvider(body)) return social.login(body, body.fingerprint);
     // recommended_by only matters when an account is created; a login never changes it.
     const { email, password } = passwordCredentials(request.headers.authorization, body);
@@ -42,19 +42,19 @@ export function registerLoginRoutes(app: FastifyInstance, c: Container): void {
     return response;
   }, { rateLimit: authRateLimits.login });
 
-  defineRoute(app, c.sessions, 'verifyCode', ({ params }) => social.verifyCode(params.provider, params.code), { rateLimit: authRateLimits.verifyCode });
+  defineRoute(app, c.sessionService, 'verifyCode', ({ params }) => social.verifyCode(params.provider, params.code), { rateLimit: authRateLimits.verifyCode });
 
-  defineRoute(app, c.sessions, 'logout', async ({ session }) => {
-    await c.sessions.revoke(session.sessionId, session.userId);
+  defineRoute(app, c.sessionService, 'logout', async ({ session }) => {
+    await c.sessionService.revoke(session.sessionId, session.userId);
     return { ok: true as const };
   });
 
-  defineRoute(app, c.sessions, 'sendSmsCode', async ({ body }) => {
+  defineRoute(app, c.sessionService, 'sendSmsCode', async ({ body }) => {
     await smsLogin.send(body.user_phone);
     return { ok: true as const };
   }, { rateLimit: authRateLimits.sendSmsCode });
 
-  defineRoute(app, c.sessions, 'validateSmsCode', ({ body, request }) => smsLogin.validate(body.user_phone, body.code, body.fingerprint, request.ip), {
+  defineRoute(app, c.sessionService, 'validateSmsCode', ({ body, request }) => smsLogin.validate(body.user_phone, body.code, body.fingerprint, request.ip), {
     rateLimit: authRateLimits.validateSmsCode,
   });
 }

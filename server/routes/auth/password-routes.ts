@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../core/container';
+import type { RouteServices } from '../../core/container';
 import { authRateLimits } from '../../core/services/auth-policy';
 import { defineRoute } from '../define-route';
 
 /** Password reset: by e-mail link, by SMS code, and setting the new password. */
-export function registerPasswordRoutes(app: FastifyInstance, c: Container): void {
+export function registerPasswordRoutes(app: FastifyInstance, c: RouteServices): void {
   const { passwordReset } = c.auth;
 
-  defineRoute(app, c.sessions, 'requestPasswordReset', async ({ params }) => {
+  defineRoute(app, c.sessionService, 'requestPasswordReset', async ({ params }) => {
     await passwordReset.requestByEmail(params.email);
     return { ok: true as const };
   }, { rateLimit: authRateLimits.requestPasswordReset });
 
-  defineRoute(app, c.sessions, 'requestPhonePasswordReset', async ({ params }) => {
+  defineRoute(app, c.sessionService, 'requestPhonePasswordReset', async ({ params }) => {
     await passwordReset.requestByPhone(params.phone);
     return { ok: true as const };
   }, { rateLimit: authRateLimits.requestPhonePasswordReset });
 
-  defineRoute(app, c.sessions, 'changePassword', async ({ params, body, request }) => {
-    await passwordReset.change(Number(params.id), body, request.ip);
+  defineRoute(app, c.sessionService, 'changePassword', async ({ params, body, request }) => {
+    await passwordReset.change(params.id, body, request.ip);
     return { ok: true as const };
   }, { rateLimit: authRateLimits.changePassword });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Container } from '../../core/container';
+import type { RouteServices } from '../../core/container';
 import { badInput } from '../../lib/app-error';
 import { defineRoute } from '../define-route';
 
@@ -13,17 +13,17 @@ function assertPlainText(request: FastifyRequest): void {
 }
 
 /** FCM registration tokens of the member's devices (design.md section 6). */
-export function registerDeviceTokenRoutes(app: FastifyInstance, c: Container): void {
-  defineRoute(app, c.sessions, 'saveDeviceToken', async ({ body, session, request }) => {
+export function registerDeviceTokenRoutes(app: FastifyInstance, c: RouteServices): void {
+  defineRoute(app, c.sessionService, 'saveDeviceToken', async ({ body, session, request }) => {
     assertPlainText(request);
-    await c.deviceTokens.save(session.userId, body);
+    await c.deviceTokenService.save(session.userId, body);
     return { ok: true as const };
   });
 
-  defineRoute(app, c.sessions, 'getAllDevicesTokens', async ({ session }) => c.deviceTokens.listOf(session.userId));
+  defineRoute(app, c.sessionService, 'getAllDevicesTokens', async ({ session }) => c.deviceTokenService.listOf(session.userId));
 
-  defineRoute(app, c.sessions, 'deleteAllDeviceToken', async ({ session }) => {
-    await c.deviceTokens.deleteAllOf(session.userId);
+  defineRoute(app, c.sessionService, 'deleteAllDeviceToken', async ({ session }) => {
+    await c.deviceTokenService.deleteAllOf(session.userId);
     return { ok: true as const };
   });
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../core/container';
+import type { RouteServices } from '../../core/container';
 import { defineRoute } from '../define-route';
 
 /** Proposing per address and minute (besides the service's daily cap per member). */
 const PROPOSE_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
 /** Proposed questions (spec 2.7): the member's own list and proposing one; 404 while the switch is off. */
-export function registerProposalRoutes(app: FastifyInstance, c: Container): void {
-  defineRoute(app, c.sessions, 'getProposedQuestions', ({ session }) => c.proposals.ofMember(session.userId));
+export function registerProposalRoutes(app: FastifyInstance, c: RouteServices): void {
+  defineRoute(app, c.sessionService, 'getProposedQuestions', ({ session }) => c.proposals.ofMember(session.userId));
 
-  defineRoute(app, c.sessions, 'proposeQuestion', ({ body, session }) => c.proposals.propose(session, body), { rateLimit: PROPOSE_RATE_LIMIT });
+  defineRoute(app, c.sessionService, 'proposeQuestion', ({ body, session }) => c.proposals.propose(session, body), { rateLimit: PROPOSE_RATE_LIMIT });
 }

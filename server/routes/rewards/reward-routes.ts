@@ -1,29 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { Container } from '../../core/container';
+import type { RouteServices } from '../../core/container';
 import { assertSelf } from '../../http/auth';
 import { defineRoute } from '../define-route';
 
 /** Spending points: ticket prices, conversions and the prize catalogue. */
-export function registerRewardRoutes(app: FastifyInstance, c: Container): void {
-  defineRoute(app, c.sessions, 'getTicketPrices', async ({ params, session }) => {
+export function registerRewardRoutes(app: FastifyInstance, c: RouteServices): void {
+  defineRoute(app, c.sessionService, 'getTicketPrices', async ({ params, session }) => {
     assertSelf(session, params.id);
     return c.conversions.tiers();
   });
 
-  defineRoute(app, c.sessions, 'convertPoints', async ({ params, query, session }) => {
+  defineRoute(app, c.sessionService, 'convertPoints', async ({ params, query, session }) => {
     assertSelf(session, params.id);
     return c.conversions.convert(session.userId, {
-      points: Number(query.points),
-      index: Number(query.index),
+      points: query.points,
+      index: query.index,
       option: query.option,
-      ticketsToExchange: query.ticketsToExchange === undefined ? undefined : Number(query.ticketsToExchange),
+      ticketsToExchange: query.ticketsToExchange,
       idempotencyKey: query.idempotencyKey,
     });
   });
 
-  defineRoute(app, c.sessions, 'getPrizes', async () =>
-    (await c.rewards.prizes()).map(({ id, name, description, pointsCost, stock, imageUrl }) => ({ id, name, description, pointsCost, stock, imageUrl })),
-  );
+  defineRoute(app, c.sessionService, 'getPrizes', () => c.conversions.prizes());
 
-  defineRoute(app, c.sessions, 'getRaffleDraws', () => c.raffle.list());
+  defineRoute(app, c.sessionService, 'getRaffleDraws', () => c.raffle.list());
 }
