@@ -6,7 +6,9 @@ export interface CachedSession {
   userId: number;
   isGuest: boolean;
   status: string;
+  /** The member's own language: their feed's when they ask for none. */
   languageId: number;
+  /** The panel segment a quest may be limited to; null when none. */
   panelSegment: string | null;
   expiresAt: number;
 }

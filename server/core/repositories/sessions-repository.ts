@@ -2,19 +2,11 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { MemberCache } from '../cache/member-cache';
+import type { CachedSession, MemberCache } from '../cache/member-cache';
 import type { Clock } from '../../lib/clock';
 
-export interface SessionUser {
-  sessionId: number;
-  userId: number;
-  isGuest: boolean;
-  status: string;
-  /** The member's own language: their feed's when they ask for none. */
-  languageId: number;
-  /** The panel segment a quest may be limited to; null when none. */
-  panelSegment: string | null;
-}
+/** The signed-in caller of a request: the cached session without its expiry. */
+export type SessionUser = Omit<CachedSession, 'expiresAt'>;
 
 /**
  * Sessions: a token is looked up once per instance, then served from the member cache until it is
