@@ -33,9 +33,15 @@ export function startProcess(args: string[], env: Record<string, string>, ready:
 export async function load(name: string, options: autocannon.Options, warmUp = true): Promise<Figure> {
   // A short warm-up so JIT and connection pools are in steady state.
   if (warmUp) await autocannon({ ...options, connections: CONNECTIONS, duration: 1 });
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  // Requests over the run's own duration: per-second averages are coarse when a fixed amount of
-  // requests ends within a few seconds.
-  return { name, rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  const started = performance.now();
+  let lastResponse = started;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, finished) => (error ? reject(error) : resolve(finished)));
+    run.on('response', () => (lastResponse = performance.now()));
+  });
+  // Requests over the time until the last response: a fixed amount of requests ends between the
+  // load generator's one-second ticks, and its own duration counts to the next tick.
+  const seconds = (lastResponse - started) / 1000;
+  return { name, rps: seconds > 0 ? result.requests.total / seconds : 0, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
 }
 

@@ -9,7 +9,8 @@ import { answersAcrossMembers, nextAcrossMembers, seedBurstMembers, userAcrossMe
 
 /**
  * npm run bench:profile [next|user|answer|stats]: one call's load on PostgreSQL with the server under
- * --cpu-prof, then the functions that took the most CPU, by self time. The causes of a figure in
+ * --cpu-prof, the CPU the server and PostgreSQL spent per request, then the functions that took the
+ * most CPU, by self time. The causes of a figure in
  * `npm run bench`, found before any code is changed.
  */
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -58,6 +59,23 @@ function cpuSecondsOfTree(pid: number): number {
   return walk(pid);
 }
 
+/** CPU seconds used so far by every PostgreSQL process on this machine (backends, WAL writer, checkpointer). */
+function cpuSecondsOfPostgres(): number {
+  const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+  let total = 0;
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const line = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!line.includes('(postgres)')) continue;
+      const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
 const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
 await admin.connect();
 await admin.query('DROP DATABASE IF EXISTS panelist_profile WITH (FORCE)');
@@ -92,10 +110,15 @@ try {
     await load(before, { ...loads[before]!(members), url: 'http://127.0.0.1:18481' }, false);
   }
   const cpuBefore = cpuSecondsOfTree(server.pid!);
+  const postgresBefore = cpuSecondsOfPostgres();
+  const loadStarted = performance.now();
   const figure = await load(`${call} across ${members.length} members`, { ...options(members), url: 'http://127.0.0.1:18481' }, call !== 'answer');
-  const cpuPerRequest = ((cpuSecondsOfTree(server.pid!) - cpuBefore) / (figure.rps * (DURATION_S + (call === 'answer' ? 0 : 1)))) * 1e6;
-  // Server CPU per request holds steadier than req/s on a shared machine (warm-up included, roughly).
-  console.log(`${figure.name}: ${Math.round(figure.rps)} req/s, p99 ${figure.p99} ms, errors ${figure.errors}, server CPU ${cpuPerRequest.toFixed(0)} us/request`);
+  // Requests made in the load (and its warm-up, at about the same rate): the rate times the time taken.
+  const requests = figure.rps * ((performance.now() - loadStarted) / 1000);
+  const cpuPerRequest = ((cpuSecondsOfTree(server.pid!) - cpuBefore) / requests) * 1e6;
+  const postgresPerRequest = ((cpuSecondsOfPostgres() - postgresBefore) / requests) * 1e6;
+  // CPU per request holds steadier than req/s on a shared machine (warm-up included, roughly).
+  console.log(`${figure.name}: ${Math.round(figure.rps)} req/s, p99 ${figure.p99} ms, errors ${figure.errors}, server CPU ${cpuPerRequest.toFixed(0)} us/request, PostgreSQL CPU ${postgresPerRequest.toFixed(0)} us/request`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
