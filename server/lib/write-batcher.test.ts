@@ -45,4 +45,24 @@ describe('the write batcher', () => {
     expect(failures).toEqual([3]);
     expect(batcher.stats().fallbacks).toBe(1);
   });
+
+  it('sends the next batch before answering the callers of the one just written', async () => {
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    const batcher = createWriteBatcher<number, number>({
+      writeBatch: async (items) => {
+        events.push(`write ${items.join(',')}`);
+        if (items[0] === 1) await new Promise<void>((resolve) => (release = resolve));
+        return items;
+      },
+      writeOne: async (n) => n,
+      maxBatch: 100, maxInFlight: 1,
+    });
+    const first = batcher.write(1).then(() => events.push('answered 1'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = batcher.write(2).then(() => events.push('answered 2'));
+    release();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['write 1', 'write 2', 'answered 1', 'answered 2']);
+  });
 });

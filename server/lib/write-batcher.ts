@@ -41,17 +41,22 @@ export function createWriteBatcher<I, R>(options: {
     stats.batches += 1;
     stats.items += batch.length;
     stats.largestBatch = Math.max(stats.largestBatch, batch.length);
+    let results: R[];
     try {
-      const results = await options.writeBatch(batch.map((entry) => entry.item));
-      batch.forEach((entry, index) => entry.resolve(results[index]!));
+      results = await options.writeBatch(batch.map((entry) => entry.item));
     } catch (error) {
       stats.fallbacks += 1;
       options.onFallback?.(error, batch.length);
       await Promise.all(batch.map((entry) => options.writeOne(entry.item).then(entry.resolve, entry.reject)));
-    } finally {
       inFlight -= 1;
       schedule();
+      return;
     }
+    inFlight -= 1;
+    // What queued while this batch was written leaves now, before this batch's callers are answered:
+    // the database writes it while they are.
+    void flush();
+    batch.forEach((entry, index) => entry.resolve(results[index]!));
   }
 
   return {

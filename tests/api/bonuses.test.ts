@@ -6,6 +6,7 @@ import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { createMember, type TestMember } from '../factories/users';
 import { buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure, type CallInput } from '../factories/contract-client';
+import { createPollAnswersRepository } from '../../server/core/repositories/poll-answers-repository';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -77,6 +78,25 @@ describe('the referral bonus and the invitations', () => {
     }
     expect((await invitations())[0]).toMatchObject({ state: 'rewarded', answers: required });
     expect((await log(recommender)).filter((entry) => entry.actionType === 'bonus_referral')).toHaveLength(1);
+  });
+
+  it('is paid when the app sends again the answer whose batch committed before the server could check the bonus', async () => {
+    const required = t.siteConfig.points.referralAnswersRequired;
+    const recommender = await createMember(t.app);
+    const invited = await createMember(t.app, { recommendedBy: recommender.id });
+    const ids = [];
+    for (let i = 0; i < required; i++) ids.push(await t.app.container.questions.create({ text: `Poll ${i}?`, choiceTypeKey: 'yes_no', languageId: 1 }));
+    for (const questionId of ids.slice(0, -1)) await as(invited).call('saveAnswer', { body: { answerId: randomUUID(), questionId, choiceValues: [1] } });
+    // The last answer's batch commits, then the server stops: no bonus checked, no answer acknowledged.
+    const lastAnswer = { answerId: randomUUID(), questionId: ids.at(-1)!, choiceValues: [1] };
+    await createPollAnswersRepository().write([{ ...lastAnswer, userId: invited.id, questionText: 'Poll?', answeredAt: new Date(), credit: t.siteConfig.points.perPollAnswer }], t.database.db);
+    expect(await balance(recommender)).toBe(0);
+
+    const repeat = await as(invited).call('saveAnswer', { body: lastAnswer });
+    expect(repeat.body).toMatchObject({ answerId: lastAnswer.answerId, duplicate: true });
+    expect(await balance(recommender)).toBe(t.siteConfig.points.referralBonus);
+    await as(invited).call('saveAnswer', { body: lastAnswer });
+    expect(await balance(recommender)).toBe(t.siteConfig.points.referralBonus);
   });
 
   it('answers 403 for another member\'s invitations and 400 for a bad id', async () => {

@@ -14,36 +14,39 @@ export interface PollAnswerRow {
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
+/** What a batch wrote: the answer ids, and the credited members who have a recommender (their referral bonus is due a check). */
+export interface PollAnswersWritten {
+  ids: Set<string>;
+  recommendedMembers: number[];
+}
+
 /**
- * Feed-poll answers written many at once: one statement inserts the answers, their ledger credits
- * (one row per credited answer, keyed by the answer), the balances and the log entries. Run it in a
- * transaction that first locked the credited members (`lockMembers`), in id order.
+ * Feed-poll answers written many at once, in one statement (one round trip, its own transaction):
+ * the credited members' balance rows locked in id order (no two batches wait on each other
+ * crosswise), the answers, their ledger credits (one row per credited answer, keyed by the answer),
+ * the balances and the log entries.
  */
 export function createPollAnswersRepository() {
   return {
-    /** Locks the members' balance rows in id order (no two batches wait on each other crosswise); their recommenders. */
-    async lockMembers(userIds: number[], tx: Db): Promise<{ id: number; recommendedBy: number | null }[]> {
-      if (userIds.length === 0) return [];
-      const ids = [...new Set(userIds)].sort((a, b) => a - b);
-      return rowsOf<{ id: number; recommended_by: number | null }>(
-        await tx.execute(sql`select id, recommended_by from users where id = any(${sql.param(ids)}::int[]) order by id for update`),
-      ).map((row) => ({ id: Number(row.id), recommendedBy: row.recommended_by === null ? null : Number(row.recommended_by) }));
-    },
-
-    /** Inserts what is new (an answer id or a member's question seen before is left out); the ids written. */
-    async insert(rows: PollAnswerRow[], tx: Db): Promise<Set<string>> {
-      if (rows.length === 0) return new Set();
+    /** Writes what is new (an answer id or a member's question seen before is left out). */
+    async write(rows: PollAnswerRow[], db: Db): Promise<PollAnswersWritten> {
+      if (rows.length === 0) return { ids: new Set(), recommendedMembers: [] };
       const column = <T>(pick: (row: PollAnswerRow) => T) => sql.param(rows.map(pick));
-      const result = await tx.execute(sql`
-        with input as (
+      const creditedIds = [...new Set(rows.filter((row) => row.credit > 0).map((row) => row.userId))].sort((a, b) => a - b);
+      const result = await db.execute(sql`
+        with locked as (
+          select id, recommended_by from users where id = any(${sql.param(creditedIds)}::int[]) order by id for update
+        ), input as (
           select * from unnest(
             ${column((row) => row.answerId)}::uuid[], ${column((row) => row.userId)}::int[], ${column((row) => row.questionId)}::int[],
             ${column((row) => `{${row.choiceValues.join(',')}}`)}::text[], ${column((row) => row.answeredAt.toISOString())}::timestamptz[],
             ${column((row) => row.credit)}::int[], ${column((row) => row.questionText)}::text[]
           ) as t(id, user_id, question_id, choice_values, answered_at, credit, question_text)
         ), inserted as (
+          -- The locks are taken first: the insert waits for the locked members' list.
           insert into answers (id, user_id, question_id, choice_values, answered_at)
           select id, user_id, question_id, choice_values::smallint[], answered_at from input
+          where (select count(*) from locked) >= 0
           on conflict do nothing
           returning id
         ), written as (
@@ -63,8 +66,17 @@ export function createPollAnswersRepository() {
           select user_id, 'answer', question_text, jsonb_build_object('questionId', question_id, 'points', credit) from written
           returning id
         )
-        select id::text as id from inserted`);
-      return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+        select id::text as id, null::int as recommended_member from inserted
+        union all
+        select distinct locked.id::text, locked.id from locked join written on written.user_id = locked.id
+        where locked.recommended_by is not null and written.credit > 0`);
+      const ids = new Set<string>();
+      const recommendedMembers: number[] = [];
+      for (const row of rowsOf<{ id: string; recommended_member: number | null }>(result)) {
+        if (row.recommended_member === null) ids.add(row.id);
+        else recommendedMembers.push(Number(row.recommended_member));
+      }
+      return { ids, recommendedMembers };
     },
   };
 }
