@@ -143,18 +143,33 @@ function print(baseline: Figure, figures: Figure[]): void {
   console.table(rows);
 }
 
-const hello = await startProcess(['bench/hello-server.ts'], { PORT: '18401' }, /listening/);
-let baseline: Figure;
-try {
-  baseline = await load('bare Fastify hello', { url: 'http://127.0.0.1:18401/hello' });
-} finally {
-  hello.kill('SIGTERM');
+/** The bare route, on a server of its own. */
+async function measureHello(when: string): Promise<Figure> {
+  const hello = await startProcess(['bench/hello-server.ts'], { PORT: '18401' }, /listening/);
+  try {
+    return await load(`bare Fastify hello (${when})`, { url: 'http://127.0.0.1:18401/hello' });
+  } finally {
+    hello.kill('SIGTERM');
+    await new Promise((resolve) => hello.once('exit', resolve));
+  }
 }
+
+// Hello is measured at the start and at the end: a shared machine's speed drifts over a run of
+// minutes, and the ratios are to the mean of the two.
+const helloAtStart = await measureHello('start');
 /** BENCH_KINDS=postgres (or pglite) runs one database only: on a busy machine a full run takes long. */
 const kinds = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',');
 const figures = kinds.includes('pglite') ? await benchServer('pglite', 18402) : [];
 if (!kinds.includes('postgres')) console.log('PostgreSQL figures skipped (BENCH_KINDS).');
 else if (await postgresAvailable()) figures.push(...(await benchServer('postgres', 18403)), ...(await burstFigures(PG_ADMIN_URL, 18404)));
 else console.log(`PostgreSQL not reachable at ${PG_ADMIN_URL}: PostgreSQL figures skipped.`);
-print(baseline, figures);
+const helloAtEnd = await measureHello('end');
+const baseline: Figure = {
+  name: 'bare Fastify hello (mean of start and end)',
+  rps: (helloAtStart.rps + helloAtEnd.rps) / 2,
+  p50: Math.max(helloAtStart.p50 ?? 0, helloAtEnd.p50 ?? 0),
+  p99: Math.max(helloAtStart.p99, helloAtEnd.p99),
+  errors: helloAtStart.errors + helloAtEnd.errors,
+};
+print(baseline, [helloAtStart, helloAtEnd, ...figures]);
 for (const line of queueFigures) console.log(line);
