@@ -2,7 +2,7 @@
 -- execution went to the counters, a quarter of that is left): the age group is one expression, so
 -- the planner inlines it instead of calling a function per row, and an insert reads its transition
 -- table directly in a plan PL/pgSQL keeps, instead of passing its rows as an array to a SQL
--- function planned again on every call. Updates and deletes, rare, keep 0004's path.
+-- function planned again on every call. Updates and deletes, rare, keep 0004's function.
 CREATE OR REPLACE FUNCTION "answer_age_group"(birthdate date, answered_at timestamptz) RETURNS text
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN birthdate IS NULL THEN 'unknown'
@@ -11,26 +11,21 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
   END
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION "answer_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "answer_counts_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO answer_counts AS c (question_id, age_group, sex, choice_value, shard, count)
-    SELECT r.question_id, answer_age_group(u.birthdate, r.answered_at), coalesce(u.sex, 'unknown'), v.value,
-      (pg_backend_pid() % 8)::smallint, count(*)::int
-    FROM new_answers AS r
-    JOIN users u ON u.id = r.user_id
-    CROSS JOIN LATERAL (SELECT -1::smallint AS value UNION ALL SELECT unnest(r.choice_values)) AS v
-    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (question_id, age_group, sex, choice_value, shard) DO UPDATE SET count = c.count + excluded.count;
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM answer_counts_add(ARRAY(SELECT o::"answers" FROM old_answers o), -1);
-  ELSE
-    -- Only rows whose counted fields changed move.
-    PERFORM answer_counts_add(ARRAY(SELECT o::"answers" FROM old_answers o JOIN new_answers n ON n.id = o.id
-      WHERE (n.question_id, n.user_id, n.answered_at, n.choice_values) IS DISTINCT FROM (o.question_id, o.user_id, o.answered_at, o.choice_values)), -1);
-    PERFORM answer_counts_add(ARRAY(SELECT n::"answers" FROM new_answers n JOIN old_answers o ON o.id = n.id
-      WHERE (n.question_id, n.user_id, n.answered_at, n.choice_values) IS DISTINCT FROM (o.question_id, o.user_id, o.answered_at, o.choice_values)), 1);
-  END IF;
+  INSERT INTO answer_counts AS c (question_id, age_group, sex, choice_value, shard, count)
+  SELECT r.question_id, answer_age_group(u.birthdate, r.answered_at), coalesce(u.sex, 'unknown'), v.value,
+    (pg_backend_pid() % 8)::smallint, count(*)::int
+  FROM new_answers AS r
+  JOIN users u ON u.id = r.user_id
+  CROSS JOIN LATERAL (SELECT -1::smallint AS value UNION ALL SELECT unnest(r.choice_values)) AS v
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (question_id, age_group, sex, choice_value, shard) DO UPDATE SET count = c.count + excluded.count;
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+DROP TRIGGER "answer_counts_on_insert" ON "answers";
+--> statement-breakpoint
+CREATE TRIGGER "answer_counts_on_insert" AFTER INSERT ON "answers"
+  REFERENCING NEW TABLE AS new_answers FOR EACH STATEMENT EXECUTE FUNCTION "answer_counts_insert"();
