@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type autocannon from 'autocannon';
 import pg from 'pg';
-import { DURATION_S, load, root, startProcess, tsx } from './harness';
+import { load, root, startProcess, tsx } from './harness';
 import { answersAcrossMembers, nextAcrossMembers, seedBurstMembers, userAcrossMembers } from './burst';
 
 /**
@@ -92,6 +92,8 @@ const polls = Array.from({ length: Number(process.env.PROFILE_POLLS ?? 100) }, (
 writeFileSync(join(dataDir, 'polls.json'), JSON.stringify({ polls }));
 execFileSync(tsx, ['server/cli.ts', 'import', join(dataDir, 'polls.json')], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
 const members = seedBurstMembers(tsx, root, env, dataDir);
+/** How long the measured load ran: the profile's window (the answer load ends before its duration). */
+let loadSeconds: number;
 const server = await startProcess(['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server/main.ts'], {
   ...env, PORT: '18481', HOST: '127.0.0.1', RATE_LIMIT_DISABLED: 'true',
 }, /Panelist is running at/);
@@ -114,7 +116,8 @@ try {
   const loadStarted = performance.now();
   const figure = await load(`${call} across ${members.length} members`, { ...options(members), url: 'http://127.0.0.1:18481' }, call !== 'answer');
   // Requests made in the load (and its warm-up, at about the same rate): the rate times the time taken.
-  const requests = figure.rps * ((performance.now() - loadStarted) / 1000);
+  loadSeconds = (performance.now() - loadStarted) / 1000;
+  const requests = figure.rps * loadSeconds;
   const cpuPerRequest = ((cpuSecondsOfTree(server.pid!) - cpuBefore) / requests) * 1e6;
   const postgresPerRequest = ((cpuSecondsOfPostgres() - postgresBefore) / requests) * 1e6;
   // CPU per request holds steadier than req/s on a shared machine (warm-up included, roughly).
@@ -127,7 +130,7 @@ const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile')
 if (!file) throw new Error('the server wrote no profile');
 const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
 // The last half second is the shutdown.
-const times = selfTimes(profile, DURATION_S - 0.5);
+const times = selfTimes(profile, loadSeconds - 0.5);
 const total = times.reduce((sum, entry) => sum + entry.ms, 0);
 for (const { label, ms } of times.slice(0, top)) console.log(`${((ms / total) * 100).toFixed(1).padStart(5)} %  ${label}`);
 writeFileSync(join(tmpdir(), `panelist-${call}.cpuprofile`), JSON.stringify(profile));
