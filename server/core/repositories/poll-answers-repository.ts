@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
 export interface PollAnswerRow {
@@ -20,56 +21,78 @@ export interface PollAnswersWritten {
   recommendedMembers: number[];
 }
 
+/** The batch statement's values, by placeholder. */
+const placeholders = {
+  creditedIds: sql.placeholder('creditedIds'), answerIds: sql.placeholder('answerIds'), userIds: sql.placeholder('userIds'),
+  questionIds: sql.placeholder('questionIds'), choiceValues: sql.placeholder('choiceValues'), answeredAt: sql.placeholder('answeredAt'),
+  credits: sql.placeholder('credits'), questionTexts: sql.placeholder('questionTexts'),
+};
+
 /**
- * Feed-poll answers written many at once, in one statement (one round trip, its own transaction):
- * the credited members' balance rows locked in id order (no two batches wait on each other
- * crosswise), the answers, their ledger credits (one row per credited answer, keyed by the answer),
- * the balances and the log entries.
+ * One statement, its own transaction: the credited members' balance rows locked in id order (no two
+ * batches wait on each other crosswise), the answers, their ledger credits (one row per credited
+ * answer, keyed by the answer), the balances and the log entries. Its rows are the ids written, then
+ * the credited members with a recommender (a row apiece, with `recommended_member` set).
  */
-export function createPollAnswersRepository() {
+const writeBatch = sql`
+  with locked as (
+    select id, recommended_by from users where id = any(${placeholders.creditedIds}::int[]) order by id for update
+  ), input as (
+    select * from unnest(
+      ${placeholders.answerIds}::uuid[], ${placeholders.userIds}::int[], ${placeholders.questionIds}::int[],
+      ${placeholders.choiceValues}::text[], ${placeholders.answeredAt}::timestamptz[],
+      ${placeholders.credits}::int[], ${placeholders.questionTexts}::text[]
+    ) as t(id, user_id, question_id, choice_values, answered_at, credit, question_text)
+  ), inserted as (
+    -- The locks are taken first: the insert waits for the locked members' list.
+    insert into answers (id, user_id, question_id, choice_values, answered_at)
+    select id, user_id, question_id, choice_values::smallint[], answered_at from input
+    where (select count(*) from locked) >= 0
+    on conflict do nothing
+    returning id
+  ), written as (
+    select input.* from input join inserted using (id)
+  ), credited as (
+    insert into points_ledger (user_id, delta, reason, reference, idempotency_key)
+    select user_id, credit, 'answer', 'question:' || question_id, 'answer:' || id from written where credit > 0
+    returning user_id, delta
+  ), balances as (
+    update users set points = users.points + totals.delta
+    from (select user_id, sum(delta)::int as delta from credited group by user_id) as totals
+    where users.id = totals.user_id
+    returning users.id
+  ), logged as (
+    -- Data-modifying parts run to completion whether or not the final select reads them.
+    insert into user_log (user_id, action_type, action_details, action_params)
+    select user_id, 'answer', question_text, jsonb_build_object('questionId', question_id, 'points', credit) from written
+    returning id
+  )
+  select id::text as id, null::int as recommended_member from inserted
+  union all
+  select distinct locked.id::text, locked.id from locked join written on written.user_id = locked.id
+  where locked.recommended_by is not null and written.credit > 0`;
+
+/**
+ * Feed-poll answers written many at once, by one prepared (named) statement: one round trip, and
+ * PostgreSQL plans it once per connection instead of once per batch.
+ */
+export function createPollAnswersRepository(db: Db) {
+  const statement = db._.session.prepareQuery(new PgDialect().sqlToQuery(writeBatch), undefined, 'answers_write_batch', false);
   return {
     /** Writes what is new (an answer id or a member's question seen before is left out). */
-    async write(rows: PollAnswerRow[], db: Db): Promise<PollAnswersWritten> {
+    async write(rows: PollAnswerRow[]): Promise<PollAnswersWritten> {
       if (rows.length === 0) return { ids: new Set(), recommendedMembers: [] };
-      const column = <T>(pick: (row: PollAnswerRow) => T) => sql.param(rows.map(pick));
-      const creditedIds = [...new Set(rows.filter((row) => row.credit > 0).map((row) => row.userId))].sort((a, b) => a - b);
-      const result = await db.execute(sql`
-        with locked as (
-          select id, recommended_by from users where id = any(${sql.param(creditedIds)}::int[]) order by id for update
-        ), input as (
-          select * from unnest(
-            ${column((row) => row.answerId)}::uuid[], ${column((row) => row.userId)}::int[], ${column((row) => row.questionId)}::int[],
-            ${column((row) => `{${row.choiceValues.join(',')}}`)}::text[], ${column((row) => row.answeredAt.toISOString())}::timestamptz[],
-            ${column((row) => row.credit)}::int[], ${column((row) => row.questionText)}::text[]
-          ) as t(id, user_id, question_id, choice_values, answered_at, credit, question_text)
-        ), inserted as (
-          -- The locks are taken first: the insert waits for the locked members' list.
-          insert into answers (id, user_id, question_id, choice_values, answered_at)
-          select id, user_id, question_id, choice_values::smallint[], answered_at from input
-          where (select count(*) from locked) >= 0
-          on conflict do nothing
-          returning id
-        ), written as (
-          select input.* from input join inserted using (id)
-        ), credited as (
-          insert into points_ledger (user_id, delta, reason, reference, idempotency_key)
-          select user_id, credit, 'answer', 'question:' || question_id, 'answer:' || id from written where credit > 0
-          returning user_id, delta
-        ), balances as (
-          update users set points = users.points + totals.delta
-          from (select user_id, sum(delta)::int as delta from credited group by user_id) as totals
-          where users.id = totals.user_id
-          returning users.id
-        ), logged as (
-          -- Data-modifying parts run to completion whether or not the final select reads them.
-          insert into user_log (user_id, action_type, action_details, action_params)
-          select user_id, 'answer', question_text, jsonb_build_object('questionId', question_id, 'points', credit) from written
-          returning id
-        )
-        select id::text as id, null::int as recommended_member from inserted
-        union all
-        select distinct locked.id::text, locked.id from locked join written on written.user_id = locked.id
-        where locked.recommended_by is not null and written.credit > 0`);
+      const column = <T>(pick: (row: PollAnswerRow) => T) => rows.map(pick);
+      const result = await statement.execute({
+        creditedIds: [...new Set(rows.filter((row) => row.credit > 0).map((row) => row.userId))].sort((a, b) => a - b),
+        answerIds: column((row) => row.answerId),
+        userIds: column((row) => row.userId),
+        questionIds: column((row) => row.questionId),
+        choiceValues: column((row) => `{${row.choiceValues.join(',')}}`),
+        answeredAt: column((row) => row.answeredAt.toISOString()),
+        credits: column((row) => row.credit),
+        questionTexts: column((row) => row.questionText),
+      });
       const ids = new Set<string>();
       const recommendedMembers: number[] = [];
       for (const row of rowsOf<{ id: string; recommended_member: number | null }>(result)) {

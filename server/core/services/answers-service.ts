@@ -130,7 +130,7 @@ export function createAnswersService(deps: {
       const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), deps.clock.now())) : new Date(deps.clock.now());
       rows.push({ answerId: input.answerId, userId: session.userId, questionId: poll.id, questionText: poll.text, choiceValues: input.choiceValues, answeredAt, credit: creditFor(session) });
     });
-    const written = await pollAnswers.write(rows, db);
+    const written = await pollAnswers.write(rows);
     members.addAnswers(rows.filter((row) => written.ids.has(row.answerId)));
     for (const userId of written.recommendedMembers) await checkReferralBonus(userId);
     return batch.map(({ session, input }, index) =>
