@@ -125,7 +125,7 @@ async function pushBurst(base: string): Promise<{ figure: Figure; lines: string[
   };
 }
 
-/** Every burst answer credited exactly once: one new answer and one ledger row per member, balances = ledger sums. */
+/** Every burst answer credited exactly once (each answer row is its own credit): one new credited answer per member, balances = ledger sums. */
 async function ledgerCheck(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -133,9 +133,11 @@ async function ledgerCheck(url: string): Promise<string> {
     const { rows: [row] } = await client.query<{ answers: number; credits: number; members_credited_once: number; off_balance: number }>(`
       SELECT
         (SELECT count(*)::int FROM answers WHERE user_id <= $1 AND question_id <> $2) AS answers,
-        (SELECT count(*)::int FROM points_ledger WHERE user_id <= $1 AND reason = 'answer') AS credits,
-        (SELECT count(*)::int FROM (SELECT user_id FROM points_ledger WHERE user_id <= $1 AND reason = 'answer' GROUP BY user_id HAVING count(*) = 1) AS once) AS members_credited_once,
-        (SELECT count(*)::int FROM users u WHERE u.id <= $1 AND u.points <> (SELECT coalesce(sum(delta), 0) FROM points_ledger l WHERE l.user_id = u.id)) AS off_balance`,
+        (SELECT count(*)::int FROM answers WHERE user_id <= $1 AND points > 0)
+          + (SELECT count(*)::int FROM points_ledger WHERE user_id <= $1 AND reason = 'answer') AS credits,
+        (SELECT count(*)::int FROM (SELECT user_id FROM answers WHERE user_id <= $1 AND points > 0 GROUP BY user_id HAVING count(*) = 1) AS once) AS members_credited_once,
+        (SELECT count(*)::int FROM users u WHERE u.id <= $1 AND u.points <> (SELECT coalesce(sum(delta), 0) FROM points_ledger l WHERE l.user_id = u.id)
+          + (SELECT coalesce(sum(points), 0) FROM answers a WHERE a.user_id = u.id)) AS off_balance`,
     [BURST_MEMBERS, BIG_POLL]);
     const exact = row!.answers === BURST_MEMBERS && row!.credits === BURST_MEMBERS && row!.members_credited_once === BURST_MEMBERS && row!.off_balance === 0;
     return `push burst ledger: ${row!.answers} answers, ${row!.credits} answer credits (birthday bonuses of the visits apart), ${row!.members_credited_once} members credited exactly once, ${row!.off_balance} balances off their ledger: ${exact ? 'exact' : 'NOT EXACT'}`;

@@ -14,6 +14,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** What a repository runs its statements on: the database, or a transaction a service opened. */
 export type Db = DbRoot | Tx;
 
+/** The rows of a raw statement's result, whichever driver answered (node-postgres wraps them, PGlite too, some drivers do not). */
+export const resultRows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 /** A subscription to a NOTIFY channel; `onLost` runs when notifications may have been missed (a reconnect). */
 export interface Listener {
   stop(): Promise<void>;

@@ -89,7 +89,7 @@ describe('the referral bonus and the invitations', () => {
     for (const questionId of ids.slice(0, -1)) await as(invited).call('saveAnswer', { body: { answerId: randomUUID(), questionId, choiceValues: [1] } });
     // The last answer's batch commits, then the server stops: no bonus checked, no answer acknowledged.
     const lastAnswer = { answerId: randomUUID(), questionId: ids.at(-1)!, choiceValues: [1] };
-    await createPollAnswersRepository(t.database.db).write([{ ...lastAnswer, userId: invited.id, questionText: 'Poll?', answeredAt: new Date(), credit: t.siteConfig.points.perPollAnswer }]);
+    await createPollAnswersRepository(t.database.db).write([{ ...lastAnswer, userId: invited.id, answeredAt: new Date(), credit: t.siteConfig.points.perPollAnswer }]);
     expect(await balance(recommender)).toBe(0);
 
     const repeat = await as(invited).call('saveAnswer', { body: lastAnswer });

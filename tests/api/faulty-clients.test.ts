@@ -60,8 +60,12 @@ describe('the ledger audit the fault tests rely on', () => {
     }],
     ['a balance off its ledger', 'balanceOff', () => run(`update users set points = points + 1 where id = ${member.id}`)],
     ['an answer whose credit is gone, balance and all', 'uncredited', async () => {
-      await run(`delete from points_ledger where idempotency_key = 'answer:${answerId}'`);
+      await run(`update answers set points = 0 where id = '${answerId}'`);
       await run(`update users set points = points - ${credit()} where id = ${member.id}`);
+    }],
+    ['an answer credited beside its own row, balance and all', 'orphanCredits', async () => {
+      await run(`insert into points_ledger (user_id, delta, reason, reference, idempotency_key) values (${member.id}, ${credit()}, 'answer', 'question:${pollId}', 'answer:${randomUUID()}')`);
+      await run(`update users set points = points + ${credit()} where id = ${member.id}`);
     }],
     ['a conversion priced apart from its spend', 'conversionsOff', () => run(`update conversions set points_spent = points_spent + 1`)],
   ] as const)('finds %s', async (_name, list, corrupt) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answers, pointsLedger, userLog, users } from '../../server/db/schema/index';
+import { answers, pointsLedger, users } from '../../server/db/schema/index';
 import { buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure, type Caller } from '../factories/contract-client';
 import { lastLink, registration } from '../factories/auth';
@@ -55,13 +55,16 @@ describe('a guest who registers on the same device keeps what they earned', () =
     expect((await answersOf(account.userId)).map((row) => row.id)).toEqual(guestAnswers.map((row) => row.id));
     expect(await answersOf(guest.id)).toEqual([]);
     expect(await pointsOf(account.userId)).toBe(2 * perAnswer);
-    expect((await ledgerOf(account.userId)).map((row) => [row.delta, row.reason, row.idempotencyKey]))
-      .toEqual(guestAnswers.map((row) => [perAnswer, 'answer', `answer:${row.id}`]));
+    // Each moved answer is its own credit's ledger entry: it carries the points, no row beside it.
+    expect((await answersOf(account.userId)).map((row) => row.points)).toEqual(guestAnswers.map(() => perAnswer));
+    expect(guestAnswers.map((row) => row.points)).toEqual([0, 0]);
+    expect(await ledgerOf(account.userId)).toEqual([]);
     const details = await as(account.authorization).call('getUser', { params: { id: String(account.userId) } });
     expect(details.body.user_points).toBe(2 * perAnswer);
     // My activity shows the answers and where their points came from.
-    const log = await t.database.db.select().from(userLog).where(eq(userLog.userId, account.userId)).orderBy(asc(userLog.id));
-    expect(log.map((row) => row.actionType)).toEqual(['answer', 'answer', 'registration', 'activation', 'guest_merge']);
+    const log = (await as(account.authorization).call('getUserLog', { params: { days: '1' } })).body.toReversed();
+    expect(log.map((entry: { actionType: string }) => entry.actionType)).toEqual(['answer', 'answer', 'registration', 'activation', 'guest_merge']);
+    expect(log.slice(0, 2).map((entry: { actionParams: unknown }) => entry.actionParams)).toEqual(polls.slice(0, 2).map((questionId) => ({ questionId, points: perAnswer })));
     expect(log.at(-1)?.actionParams).toEqual({ answers: 2, points: 2 * perAnswer });
     // The feed goes on after the moved answers: the member is not asked them again.
     const next = await as(account.authorization).call('getNextQuestion', { params: { id: String(account.userId) } });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answers, pointsLedger, userLog, users } from '../../server/db/schema/index';
 import { contractClient, failure, type Caller } from '../factories/contract-client';
@@ -36,8 +36,11 @@ async function counts(userId: number) {
   const [user] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
   return {
     answers: (await db.select().from(answers).where(eq(answers.userId, userId))).length,
-    ledger: (await db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId))).length,
-    logs: (await db.select().from(userLog).where(eq(userLog.userId, userId))).length,
+    // The ledger's entries and the activity's lines: rows of their own, and answers (each its own of both).
+    ledger: (await db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId))).length
+      + (await db.select().from(answers).where(and(eq(answers.userId, userId), gt(answers.points, 0)))).length,
+    logs: (await db.select().from(userLog).where(eq(userLog.userId, userId))).length
+      + (await db.select().from(answers).where(eq(answers.userId, userId))).length,
     points: user?.points,
   };
 }

@@ -55,7 +55,11 @@ describe('GET user/{id}/export', () => {
       .toEqual(answerRows.map((row) => [row.id, row.questionId, row.choiceValues, iso(row.answeredAt)]));
     expect(data.answers[0].questionText).toBe(`Tea or coffee, ${id}?`);
     const ledger = await db.select().from(pointsLedger).where(eq(pointsLedger.userId, id)).orderBy(asc(pointsLedger.id));
-    expect(data.pointsLedger).toEqual(ledger.map((row) => ({ delta: row.delta, reason: row.reason, reference: row.reference, createdAt: iso(row.createdAt) })));
+    // The answer came first: its credit (the answer row is its own ledger entry), then the ledger's rows.
+    expect(data.pointsLedger).toEqual([
+      ...answerRows.map((row) => ({ delta: row.points, reason: 'answer', reference: `question:${row.questionId}`, createdAt: iso(row.receivedAt) })),
+      ...ledger.map((row) => ({ delta: row.delta, reason: row.reason, reference: row.reference, createdAt: iso(row.createdAt) })),
+    ]);
     expect(data.pointsLedger.reduce((sum: number, row: { delta: number }) => sum + row.delta, 0)).toBe(data.profile.user_points);
     const ticketRows = await db.select().from(tickets).where(eq(tickets.userId, id));
     expect(data.tickets).toEqual(ticketRows.map((row) => ({ month: row.month, count: 3, conversionId: row.conversionId, createdAt: iso(row.createdAt) })));
@@ -71,7 +75,7 @@ describe('GET user/{id}/export', () => {
     expect(data.privacyAcceptances).toEqual(privacyRows.map((row) => ({ policyVersion: t.siteConfig.privacyPolicyVersion, acceptedAt: iso(row.acceptedAt) })));
     const logRows = await db.select().from(userLog).where(eq(userLog.userId, id)).orderBy(asc(userLog.createdAt), asc(userLog.id));
     expect(data.log.map((entry: { actionType: string; actionDetails: string }) => [entry.actionType, entry.actionDetails]))
-      .toEqual(logRows.map((row) => [row.actionType, row.actionDetails]));
+      .toEqual([['answer', `Tea or coffee, ${id}?`], ...logRows.map((row) => [row.actionType, row.actionDetails])]);
     expect(data.log.map((entry: { actionType: string }) => entry.actionType)).toEqual(expect.arrayContaining(['answer', 'convert_tickets', 'question_proposed', 'privacy_accepted']));
     expect(Date.parse(data.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
 

@@ -113,12 +113,12 @@ export async function sendUntilAnswered(baseUrl: string, call: HttpCall, attempt
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 export interface LedgerAudit {
-  /** Members whose balance is not the sum of their ledger rows. */
+  /** Members whose balance is not the sum of their ledger: its rows and their answers' credits. */
   balanceOff: { userId: number; points: number; ledger: number }[];
   negative: { userId: number; points: number }[];
   /** A member credited more than once for one question. */
   doubleCredits: { userId: number; reference: string; credits: number }[];
-  /** Answer credits with no answer of that member behind them. */
+  /** Ledger rows crediting an answer (the answer row is its own credit) with no answer of that member behind them. */
   orphanCredits: { userId: number; key: string }[];
   /** A member's answers to a feed poll without a credit of `pollCredit` (checked when it is above 0). */
   uncredited: { userId: number; answerId: string }[];
@@ -131,13 +131,19 @@ export async function auditLedger(db: Db, pollCredit: number): Promise<LedgerAud
   const query = async <T>(text: string): Promise<T[]> => rowsOf<T>(await db.execute(sql.raw(text)));
   return {
     balanceOff: await query(`
-      select u.id as "userId", u.points, coalesce(sum(l.delta), 0)::int as ledger
-      from users u left join points_ledger l on l.user_id = u.id
-      group by u.id having u.points <> coalesce(sum(l.delta), 0) order by u.id`),
+      select "userId", points, ledger from (
+        select u.id as "userId", u.points,
+          ((select coalesce(sum(l.delta), 0) from points_ledger l where l.user_id = u.id)
+            + (select coalesce(sum(a.points), 0) from answers a where a.user_id = u.id))::int as ledger
+        from users u
+      ) as balances where points <> ledger order by "userId"`),
     negative: await query(`select id as "userId", points from users where points < 0 order by id`),
     doubleCredits: await query(`
-      select user_id as "userId", reference, count(*)::int as credits from points_ledger
-      where reason = 'answer' group by user_id, reference having count(*) > 1 order by user_id, reference`),
+      select user_id as "userId", reference, count(*)::int as credits from (
+        select user_id, reference from points_ledger where reason = 'answer'
+        union all
+        select user_id, 'question:' || question_id from answers where points > 0
+      ) as credits group by user_id, reference having count(*) > 1 order by user_id, reference`),
     orphanCredits: await query(`
       select l.user_id as "userId", l.idempotency_key as key from points_ledger l
       where l.reason = 'answer' and not exists (select 1 from answers a where 'answer:' || a.id = l.idempotency_key and a.user_id = l.user_id)
@@ -146,7 +152,7 @@ export async function auditLedger(db: Db, pollCredit: number): Promise<LedgerAud
       select a.user_id as "userId", a.id::text as "answerId" from answers a
       join questions q on q.id = a.question_id join users u on u.id = a.user_id
       where q.quest_id is null and not u.is_guest
-        and not exists (select 1 from points_ledger l where l.idempotency_key = 'answer:' || a.id and l.user_id = a.user_id and l.delta = ${Number(pollCredit)})
+        and a.points <> ${Number(pollCredit)}
       order by a.user_id`),
     conversionsOff: await query(`
       select coalesce(c.idempotency_key, l.idempotency_key) as key, c.points_spent as spent, l.delta

@@ -13,7 +13,7 @@ export function createAnswersRepository(db: Db) {
     },
 
     /** Inserts an answer; false when one of its id exists already. */
-    async insert(answer: { id: string; userId: number; questionId: number; choiceValues: number[]; answeredAt: Date }, tx: Db = db): Promise<boolean> {
+    async insert(answer: { id: string; userId: number; questionId: number; choiceValues: number[]; answeredAt: Date; points: number }, tx: Db = db): Promise<boolean> {
       const inserted = await tx.insert(answers).values(answer).onConflictDoNothing().returning({ id: answers.id });
       return inserted.length > 0;
     },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { answers, questions, userLog, users } from '../../db/schema/index';
+import { answers, questions, users } from '../../db/schema/index';
 
 /** The rows a guest's answers move with when the guest registers (guest-merge-service). */
 export function createGuestMergeRepository() {
@@ -25,11 +25,10 @@ export function createGuestMergeRepository() {
       return new Set(polls.map((poll) => poll.id));
     },
 
-    /** Moves the log entries of the guest's answers to these questions to the member. */
-    async moveAnswerLog(guestId: number, memberId: number, questionIds: number[], tx: Db): Promise<void> {
-      await tx.update(userLog).set({ userId: memberId }).where(and(
-        eq(userLog.userId, guestId), eq(userLog.actionType, 'answer'), inArray(sql`(${userLog.actionParams}->>'questionId')::int`, questionIds),
-      ));
+    /** Credits these answers that carried no credit yet (a guest's): how many. */
+    async creditAnswers(answerIds: string[], points: number, tx: Db): Promise<number> {
+      const credited = await tx.update(answers).set({ points }).where(and(inArray(answers.id, answerIds), eq(answers.points, 0))).returning({ id: answers.id });
+      return credited.length;
     },
   };
 }

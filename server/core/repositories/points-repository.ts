@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pointsLedger, users } from '../../db/schema/index';
+import { answers, pointsLedger, users } from '../../db/schema/index';
 
 export interface LedgerEntry {
   userId: number;
@@ -41,6 +41,11 @@ export function createPointsRepository(db: Db) {
       return { applied: true, balance: updated.points };
     },
 
+    /** The balance's share of a credit whose ledger entry is a row of its own kind (an answer), in that row's transaction. */
+    async addToBalance(userId: number, delta: number, tx: Db): Promise<void> {
+      await tx.update(users).set({ points: sql`${users.points} + ${delta}` }).where(eq(users.id, userId));
+    },
+
     /** Applies one entry in its own transaction; an uncovered spend answers 'insufficient'. */
     async applyAlone(entry: LedgerEntry): Promise<LedgerOutcome> {
       try {
@@ -56,8 +61,12 @@ export function createPointsRepository(db: Db) {
       return (await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points ?? 0;
     },
 
+    /** The sum of the member's ledger: its rows and the credits their answers carry. */
     async balanceFromLedger(userId: number): Promise<number> {
-      const [row] = await db.select({ sum: sql<number>`coalesce(sum(${pointsLedger.delta}), 0)::int` }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
+      const [row] = await db.select({
+        sum: sql<number>`(select coalesce(sum(${pointsLedger.delta}), 0) from ${pointsLedger} where ${pointsLedger.userId} = ${userId})
+          + (select coalesce(sum(${answers.points}), 0) from ${answers} where ${answers.userId} = ${userId})`,
+      }).from(sql`(select 1) as one`);
       return Number(row?.sum ?? 0);
     },
   };

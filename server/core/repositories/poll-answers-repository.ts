@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { resultRows, type Db } from '../../db/client';
 
 export interface PollAnswerRow {
   answerId: string;
   userId: number;
   questionId: number;
-  questionText: string;
   choiceValues: number[];
   answeredAt: Date;
   /** Points the answer earns (0 for a guest). */
   credit: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** What a batch wrote: the answer ids, and the credited members who have a recommender (their referral bonus is due a check). */
 export interface PollAnswersWritten {
@@ -25,14 +22,14 @@ export interface PollAnswersWritten {
 const placeholders = {
   creditedIds: sql.placeholder('creditedIds'), answerIds: sql.placeholder('answerIds'), userIds: sql.placeholder('userIds'),
   questionIds: sql.placeholder('questionIds'), choiceValues: sql.placeholder('choiceValues'), answeredAt: sql.placeholder('answeredAt'),
-  credits: sql.placeholder('credits'), questionTexts: sql.placeholder('questionTexts'),
+  credits: sql.placeholder('credits'),
 };
 
 /**
  * One statement, its own transaction: the credited members' balance rows locked in id order (no two
- * batches wait on each other crosswise), the answers, their ledger credits (one row per credited
- * answer, keyed by the answer), the balances and the log entries. Its rows are the ids written, then
- * the credited members with a recommender (a row apiece, with `recommended_member` set).
+ * batches wait on each other crosswise), the answers (each its own credit's ledger entry and its own
+ * activity line) and the balances. Its rows are the ids written, then the credited members with a
+ * recommender (a row apiece, with `recommended_member` set).
  */
 const writeBatch = sql`
   with locked as (
@@ -40,37 +37,26 @@ const writeBatch = sql`
   ), input as (
     select * from unnest(
       ${placeholders.answerIds}::uuid[], ${placeholders.userIds}::int[], ${placeholders.questionIds}::int[],
-      ${placeholders.choiceValues}::text[], ${placeholders.answeredAt}::timestamptz[],
-      ${placeholders.credits}::int[], ${placeholders.questionTexts}::text[]
-    ) as t(id, user_id, question_id, choice_values, answered_at, credit, question_text)
+      ${placeholders.choiceValues}::text[], ${placeholders.answeredAt}::timestamptz[], ${placeholders.credits}::int[]
+    ) as t(id, user_id, question_id, choice_values, answered_at, credit)
   ), inserted as (
     -- The locks are taken first: the insert waits for the locked members' list.
-    insert into answers (id, user_id, question_id, choice_values, answered_at)
-    select id, user_id, question_id, choice_values::smallint[], answered_at from input
+    insert into answers (id, user_id, question_id, choice_values, answered_at, points)
+    select id, user_id, question_id, choice_values::smallint[], answered_at, credit from input
     where (select count(*) from locked) >= 0
     on conflict do nothing
-    returning id
-  ), written as (
-    select input.* from input join inserted using (id)
-  ), credited as (
-    insert into points_ledger (user_id, delta, reason, reference, idempotency_key)
-    select user_id, credit, 'answer', 'question:' || question_id, 'answer:' || id from written where credit > 0
-    returning user_id, delta
+    returning id, user_id, points
   ), balances as (
+    -- Data-modifying parts run to completion whether or not the final select reads them.
     update users set points = users.points + totals.delta
-    from (select user_id, sum(delta)::int as delta from credited group by user_id) as totals
+    from (select user_id, sum(points)::int as delta from inserted where points > 0 group by user_id) as totals
     where users.id = totals.user_id
     returning users.id
-  ), logged as (
-    -- Data-modifying parts run to completion whether or not the final select reads them.
-    insert into user_log (user_id, action_type, action_details, action_params)
-    select user_id, 'answer', question_text, jsonb_build_object('questionId', question_id, 'points', credit) from written
-    returning id
   )
   select id::text as id, null::int as recommended_member from inserted
   union all
-  select distinct locked.id::text, locked.id from locked join written on written.user_id = locked.id
-  where locked.recommended_by is not null and written.credit > 0`;
+  select distinct locked.id::text, locked.id from locked join inserted on inserted.user_id = locked.id
+  where locked.recommended_by is not null and inserted.points > 0`;
 
 /**
  * Feed-poll answers written many at once, by one prepared (named) statement: one round trip, and
@@ -91,11 +77,10 @@ export function createPollAnswersRepository(db: Db) {
         choiceValues: column((row) => `{${row.choiceValues.join(',')}}`),
         answeredAt: column((row) => row.answeredAt.toISOString()),
         credits: column((row) => row.credit),
-        questionTexts: column((row) => row.questionText),
       });
       const ids = new Set<string>();
       const recommendedMembers: number[] = [];
-      for (const row of rowsOf<{ id: string; recommended_member: number | null }>(result)) {
+      for (const row of resultRows<{ id: string; recommended_member: number | null }>(result)) {
         if (row.recommended_member === null) ids.add(row.id);
         else recommendedMembers.push(Number(row.recommended_member));
       }

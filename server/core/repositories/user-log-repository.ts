@@ -1,32 +1,48 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { userLog } from '../../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { resultRows, type Db } from '../../db/client';
+import { answers, questions, userLog } from '../../db/schema/index';
 import type { UserLogEntry } from '@contract/schemas/entities';
 import type { Clock } from '../../lib/clock';
 
 /** 'YYYY-MM-DD HH:mm:ss' in UTC, the spec's actionDate.date form. */
 export const logDate = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
 
-/** Every state change a member can see is written here (spec user/log/{days}). */
+/** An answer's entry in the member's activity: its action type. */
+export const ANSWER_ACTION = 'answer';
+
+/** An answer's entry's params, from the row `a` and its question `q`: a survey's question carries its questId, so My activity counts polls apart. */
+const answerParams = sql`jsonb_build_object('questionId', a.question_id, 'points', a.points)
+  || case when q.quest_id is null then '{}'::jsonb else jsonb_build_object('questId', q.quest_id) end`;
+
+/** Every state change a member can see is written here (spec user/log/{days}), or is an answer row. */
 export function createUserLogRepository(db: Db, clock: Clock) {
   return {
     async write(userId: number, actionType: string, actionDetails: string, actionParams: Record<string, unknown> = {}, tx: Db = db): Promise<void> {
       await tx.insert(userLog).values({ userId, actionType, actionDetails, actionParams });
     },
 
-    /** The member's entries of the last `days` days, newest first. */
+    /**
+     * The member's entries of the last `days` days, newest first: the log's rows and the answers
+     * (each answer is its own entry). At the same moment (one transaction) an answer comes after
+     * what it caused, as it was written first.
+     */
     async since(userId: number, days: number, now = new Date(clock.now())): Promise<UserLogEntry[]> {
       const from = new Date(now.getTime() - days * 86_400_000);
-      const rows = await db
-        .select()
-        .from(userLog)
-        .where(and(eq(userLog.userId, userId), gte(userLog.createdAt, from)))
-        .orderBy(desc(userLog.createdAt), desc(userLog.id));
-      return rows.map((row) => ({
-        actionType: row.actionType,
-        actionDetails: row.actionDetails,
-        actionParams: row.actionParams,
-        actionDate: { date: logDate(row.createdAt) },
+      const result = await db.execute(sql`
+        select action_type, action_details, action_params, created_at from (
+          select action_type, action_details, action_params, created_at, 1 as written_after, id, null::timestamptz as answered_at
+          from ${userLog} where user_id = ${userId} and created_at >= ${from}
+          union all
+          select ${ANSWER_ACTION}::text, q.text, ${answerParams}, a.received_at, 0, 0, a.answered_at
+          from ${answers} as a join ${questions} as q on q.id = a.question_id
+          where a.user_id = ${userId} and a.received_at >= ${from}
+        ) as entries
+        order by created_at desc, written_after desc, id desc, answered_at desc`);
+      return resultRows<{ action_type: string; action_details: string; action_params: Record<string, unknown>; created_at: Date | string }>(result).map((row) => ({
+        actionType: row.action_type,
+        actionDetails: row.action_details,
+        actionParams: row.action_params,
+        actionDate: { date: logDate(new Date(row.created_at)) },
       }));
     },
   };

@@ -12,7 +12,6 @@ import { pollAnswerAccess } from '../cache/feed-rules';
 import type { MemberCache } from '../cache/member-cache';
 import type { CatalogueEntry, PollCatalogue } from '../cache/poll-catalogue';
 import type { PollAnswerRow, PollAnswersRepository } from '../repositories/poll-answers-repository';
-import type { UserLogWriter } from '../repositories/user-log-repository';
 import type { AnswersRepository } from '../repositories/answers-repository';
 import type { QuestionAccess } from './question-access-rules';
 import type { QuestionAccessService } from './question-access-service';
@@ -66,11 +65,11 @@ const MAX_BATCH = 200;
  */
 export function createAnswersService(deps: {
   clock: Clock;
-  db: Db; siteConfig: SiteConfig; questions: QuestionsRepository; questOutcome: QuestOutcomeService; points: PointsRepository; userLog: UserLogWriter;
+  db: Db; siteConfig: SiteConfig; questions: QuestionsRepository; questOutcome: QuestOutcomeService; points: PointsRepository;
   bonus: Pick<BonusService, 'afterAnswer'>; catalogue: PollCatalogue; members: MemberCache; answers: AnswersRepository; pollAnswers: PollAnswersRepository; log: { warn(object: object, message: string): void };
   access: Pick<QuestionAccessService, 'decide'>;
 }) {
-  const { db, questions, questOutcome, points, userLog, catalogue, members, answers, pollAnswers } = deps;
+  const { db, questions, questOutcome, points, catalogue, members, answers, pollAnswers } = deps;
 
   async function existingOutcome(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
     const existing = await answers.byId(input.answerId);
@@ -94,14 +93,13 @@ export function createAnswersService(deps: {
     const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), deps.clock.now())) : new Date(deps.clock.now());
     const credit = question.questId === null && !session.isGuest ? deps.siteConfig.points.perPollAnswer : 0;
     const saved = await db.transaction(async (tx) => {
-      const inserted = await answers.insert({ id: input.answerId, userId: session.userId, questionId: question.id, choiceValues: input.choiceValues, answeredAt }, tx);
+      // The answer row is its credit's ledger entry and its activity line.
+      const inserted = await answers.insert({ id: input.answerId, userId: session.userId, questionId: question.id, choiceValues: input.choiceValues, answeredAt, points: credit }, tx);
       if (!inserted) return false;
       if (credit > 0) {
-        await points.apply({ userId: session.userId, delta: credit, reason: 'answer', reference: `question:${question.id}`, idempotencyKey: `answer:${input.answerId}` }, tx);
+        await points.addToBalance(session.userId, credit, tx);
+        await deps.bonus.afterAnswer(session.userId, tx);
       }
-      // questId marks a survey's question, so My activity counts polls apart from survey answers.
-      await userLog.write(session.userId, 'answer', question.text, { questionId: question.id, points: credit, ...(question.questId !== null ? { questId: question.questId } : {}) }, tx);
-      if (credit > 0) await deps.bonus.afterAnswer(session.userId, tx);
       return { outcome: await questOutcome.recordAnswer(tx, session.userId, question, input.choiceValues) };
     });
     if (!saved) return existingOutcome(session, input);
@@ -128,7 +126,7 @@ export function createAnswersService(deps: {
       if (firstOfId.has(input.answerId)) return;
       firstOfId.set(input.answerId, index);
       const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), deps.clock.now())) : new Date(deps.clock.now());
-      rows.push({ answerId: input.answerId, userId: session.userId, questionId: poll.id, questionText: poll.text, choiceValues: input.choiceValues, answeredAt, credit: creditFor(session) });
+      rows.push({ answerId: input.answerId, userId: session.userId, questionId: poll.id, choiceValues: input.choiceValues, answeredAt, credit: creditFor(session) });
     });
     const written = await pollAnswers.write(rows);
     members.addAnswers(rows.filter((row) => written.ids.has(row.answerId)));

@@ -1,10 +1,27 @@
 import type { UserDataExport } from '@contract/schemas/data-export';
 import type { UserDetails } from '@contract/schemas/entities';
 import type { DataExportRepository } from '../repositories/data-export-repository';
-import { logDate } from '../repositories/user-log-repository';
+import { ANSWER_ACTION, logDate } from '../repositories/user-log-repository';
 import type { Clock } from '../../lib/clock';
 
 const iso = (date: Date): string => date.toISOString();
+
+/**
+ * Answers (each its own ledger entry and activity line) merged with the rows of the ledger or the
+ * log, oldest first; at the same moment (one transaction) the answer first, as it was written first.
+ * The rows come in their own (written) order.
+ */
+export function inTimeOrder<E>(answers: { at: Date; entry: E }[], rowEntries: { at: Date; entry: E }[]): E[] {
+  const answerEntries = [...answers].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const merged: E[] = [];
+  let answer = 0;
+  let row = 0;
+  while (answer < answerEntries.length || row < rowEntries.length) {
+    const takeAnswer = row >= rowEntries.length || (answer < answerEntries.length && answerEntries[answer]!.at.getTime() <= rowEntries[row]!.at.getTime());
+    merged.push(takeAnswer ? answerEntries[answer++]!.entry : rowEntries[row++]!.entry);
+  }
+  return merged;
+}
 
 /** The member's own data, every table that holds some of it, in one answer (GET user/{id}/export). */
 export function createDataExportService(deps: { clock: Clock; rows: DataExportRepository; details(userId: number): Promise<UserDetails> }) {
@@ -20,7 +37,10 @@ export function createDataExportService(deps: { clock: Clock; rows: DataExportRe
         answers: answerRows.map(({ answer, questionText, questId }) => ({
           answerId: answer.id, questionId: answer.questionId, questionText, questId, choiceValues: answer.choiceValues, answeredAt: iso(answer.answeredAt),
         })),
-        pointsLedger: ledgerRows.map((row) => ({ delta: row.delta, reason: row.reason, reference: row.reference, createdAt: iso(row.createdAt) })),
+        pointsLedger: inTimeOrder(
+          answerRows.filter(({ answer }) => answer.points !== 0).map(({ answer }) => ({ at: answer.receivedAt, entry: { delta: answer.points, reason: 'answer', reference: `question:${answer.questionId}`, createdAt: iso(answer.receivedAt) } })),
+          ledgerRows.map((row) => ({ at: row.createdAt, entry: { delta: row.delta, reason: row.reason, reference: row.reference, createdAt: iso(row.createdAt) } })),
+        ),
         tickets: ticketRows.map((row) => ({ month: row.month, count: row.count, conversionId: row.conversionId, createdAt: iso(row.createdAt) })),
         conversions: conversionRows.map((row) => ({
           conversionId: row.id, kind: row.kind, pointsSpent: row.pointsSpent, tickets: row.tickets, prizeId: row.prizeId, createdAt: iso(row.createdAt),
@@ -33,7 +53,14 @@ export function createDataExportService(deps: { clock: Clock; rows: DataExportRe
         })),
         devices: deviceRows.map((row) => ({ token: row.token, createdAt: iso(row.createdAt), lastSeenAt: iso(row.lastSeenAt) })),
         privacyAcceptances: privacyRows.map((row) => ({ policyVersion: row.policyVersion, acceptedAt: iso(row.acceptedAt) })),
-        log: logRows.map((row) => ({ actionType: row.actionType, actionDetails: row.actionDetails, actionParams: row.actionParams, actionDate: { date: logDate(row.createdAt) } })),
+        log: inTimeOrder(
+          answerRows.map(({ answer, questionText, questId }) => ({ at: answer.receivedAt, entry: {
+            actionType: ANSWER_ACTION, actionDetails: questionText,
+            actionParams: { questionId: answer.questionId, points: answer.points, ...(questId !== null ? { questId } : {}) },
+            actionDate: { date: logDate(answer.receivedAt) },
+          } })),
+          logRows.map((row) => ({ at: row.createdAt, entry: { actionType: row.actionType, actionDetails: row.actionDetails, actionParams: row.actionParams, actionDate: { date: logDate(row.createdAt) } } })),
+        ),
       };
     },
   };

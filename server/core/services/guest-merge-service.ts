@@ -29,22 +29,18 @@ export function createGuestMergeService(deps: {
       const movedQuestions = moved.map((answer) => answer.questionId);
       const pollIds = await rows.pollsAmong(movedQuestions, tx);
       let credited = 0;
-      for (const answer of moved) {
-        if (!pollIds.has(answer.questionId) || siteConfig.points.perPollAnswer <= 0) continue;
-        const outcome = await points.apply({
-          userId: memberId, delta: siteConfig.points.perPollAnswer, reason: 'answer', reference: `question:${answer.questionId}`, idempotencyKey: `answer:${answer.id}`,
-        }, tx);
-        if (outcome.applied) credited += siteConfig.points.perPollAnswer;
+      const pollAnswers = moved.filter((answer) => pollIds.has(answer.questionId)).map((answer) => answer.id);
+      if (pollAnswers.length > 0 && siteConfig.points.perPollAnswer > 0) {
+        // Each answer is its own credit's ledger entry: a guest's carried none, so it is credited once.
+        const newlyCredited = await rows.creditAnswers(pollAnswers, siteConfig.points.perPollAnswer, tx);
+        credited += newlyCredited * siteConfig.points.perPollAnswer;
+        if (newlyCredited > 0) await points.addToBalance(memberId, newlyCredited * siteConfig.points.perPollAnswer, tx);
       }
       if (guest.points > 0) {
         const transfer = `guest-merge:${guestId}:${memberId}`;
         await points.apply({ userId: guestId, delta: -guest.points, reason: 'guest_merge', reference: `user:${memberId}`, idempotencyKey: `${transfer}:out` }, tx);
         const outcome = await points.apply({ userId: memberId, delta: guest.points, reason: 'guest_merge', reference: `user:${guestId}`, idempotencyKey: `${transfer}:in` }, tx);
         if (outcome.applied) credited += guest.points;
-      }
-      if (movedQuestions.length > 0) {
-        // The answers' own entries follow them into the member's activity.
-        await rows.moveAnswerLog(guestId, memberId, movedQuestions, tx);
       }
       if (moved.length > 0 || credited > 0) {
         await deps.userLog.write(memberId, 'guest_merge', 'Answers kept from your visit as a guest', { answers: moved.length, points: credited }, tx);

@@ -3,7 +3,11 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, te
 import { questions, choiceTypes, languages } from './content';
 import { users } from './users';
 
-/** One answer per (user, question); the client-made UUID makes a repeat harmless. */
+/**
+ * One answer per (user, question); the client-made UUID makes a repeat harmless. The row is its own
+ * credit's ledger entry (reason 'answer', keyed by its id: `points`) and its own line in the
+ * member's activity: no ledger or log row is written beside it.
+ */
 export const answers = pgTable('answers', {
   id: uuid('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -11,6 +15,8 @@ export const answers = pgTable('answers', {
   choiceValues: smallint('choice_values').array().notNull(),
   answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The points this answer credited (0 for a guest's or a survey question's). */
+  points: integer('points').notNull().default(0),
 }, (t) => [unique('answers_user_question_key').on(t.userId, t.questionId), index('answers_question_idx').on(t.questionId)]);
 
 /**
