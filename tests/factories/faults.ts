@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
+import { resultRows, type Db } from '../../server/db/client';
 
 /**
  * A client as unreliable networks and impatient apps make one, for fault tests against a listening
@@ -110,8 +110,6 @@ export async function sendUntilAnswered(baseUrl: string, call: HttpCall, attempt
   throw new Error(`${call.method} ${call.path} got no answer in ${attempts} attempts`);
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 export interface LedgerAudit {
   /** Members whose balance is not the sum of their ledger: its rows and their answers' credits. */
   balanceOff: { userId: number; points: number; ledger: number }[];
@@ -128,7 +126,7 @@ export interface LedgerAudit {
 
 /** What is wrong with the points in the database: every list empty when the ledger and balances agree (design.md section 4). */
 export async function auditLedger(db: Db, pollCredit: number): Promise<LedgerAudit> {
-  const query = async <T>(text: string): Promise<T[]> => rowsOf<T>(await db.execute(sql.raw(text)));
+  const query = async <T>(text: string): Promise<T[]> => resultRows<T>(await db.execute(sql.raw(text)));
   return {
     balanceOff: await query(`
       select "userId", points, ledger from (

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { resultRows, type Db } from '../../db/client';
 import { answers, pointsLedger, users } from '../../db/schema/index';
 
 export interface LedgerEntry {
@@ -63,10 +63,9 @@ export function createPointsRepository(db: Db) {
 
     /** The sum of the member's ledger: its rows and the credits their answers carry. */
     async balanceFromLedger(userId: number): Promise<number> {
-      const [row] = await db.select({
-        sum: sql<number>`(select coalesce(sum(${pointsLedger.delta}), 0) from ${pointsLedger} where ${pointsLedger.userId} = ${userId})
-          + (select coalesce(sum(${answers.points}), 0) from ${answers} where ${answers.userId} = ${userId})`,
-      }).from(sql`(select 1) as one`);
+      const [row] = resultRows<{ sum: number | string }>(await db.execute(sql`select
+        (select coalesce(sum(${pointsLedger.delta}), 0) from ${pointsLedger} where ${pointsLedger.userId} = ${userId})
+        + (select coalesce(sum(${answers.points}), 0) from ${answers} where ${answers.userId} = ${userId}) as sum`));
       return Number(row?.sum ?? 0);
     },
   };
