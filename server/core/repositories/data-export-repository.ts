@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { activityEntries } from './user-log-repository';
 import {
-  answers, conversions, deviceTokens, pointsLedger, privacyAcceptances, proposedQuestions, questions, questParticipations, tickets, userLog,
+  answers, conversions, deviceTokens, pointsLedger, privacyAcceptances, proposedQuestions, questions, questParticipations, tickets,
 } from '../../db/schema/index';
 
 /** Every row that holds some of a member's data, for their export. */
@@ -10,7 +11,7 @@ export function createDataExportRepository(db: Db) {
     /** The tables are read in one repeatable-read transaction, so the parts agree with each other. */
     memberRows(userId: number) {
       return db.transaction(async (tx) => {
-        const [answerRows, ledgerRows, ticketRows, conversionRows, proposalRows, surveyRows, deviceRows, privacyRows, logRows] = await Promise.all([
+        const [answerRows, ledgerRows, ticketRows, conversionRows, proposalRows, surveyRows, deviceRows, privacyRows, logEntries] = await Promise.all([
           tx.select({ answer: answers, questionText: questions.text, questId: questions.questId }).from(answers)
             .innerJoin(questions, eq(questions.id, answers.questionId)).where(eq(answers.userId, userId)).orderBy(asc(answers.answeredAt), asc(answers.id)),
           tx.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.id)),
@@ -20,9 +21,10 @@ export function createDataExportRepository(db: Db) {
           tx.select().from(questParticipations).where(eq(questParticipations.userId, userId)).orderBy(asc(questParticipations.id)),
           tx.select().from(deviceTokens).where(eq(deviceTokens.userId, userId)).orderBy(asc(deviceTokens.id)),
           tx.select().from(privacyAcceptances).where(eq(privacyAcceptances.userId, userId)).orderBy(asc(privacyAcceptances.acceptedAt)),
-          tx.select().from(userLog).where(eq(userLog.userId, userId)).orderBy(asc(userLog.createdAt), asc(userLog.id)),
+          // The whole activity, answers included, oldest first.
+          activityEntries(tx, userId, new Date(0), 'oldestFirst'),
         ]);
-        return { answerRows, ledgerRows, ticketRows, conversionRows, proposalRows, surveyRows, deviceRows, privacyRows, logRows };
+        return { answerRows, ledgerRows, ticketRows, conversionRows, proposalRows, surveyRows, deviceRows, privacyRows, logEntries };
       }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
     },
   };

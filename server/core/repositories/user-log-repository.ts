@@ -14,6 +14,31 @@ export const ANSWER_ACTION = 'answer';
 const answerParams = sql`jsonb_build_object('questionId', a.question_id, 'points', a.points)
   || case when q.quest_id is null then '{}'::jsonb else jsonb_build_object('questId', q.quest_id) end`;
 
+/**
+ * The member's activity since `from`: the log's rows and the answers (each answer is its own
+ * entry). At one moment (one transaction) an answer comes before what it caused, as it was written
+ * first: last when newest first.
+ */
+export async function activityEntries(db: Db, userId: number, from: Date, order: 'newestFirst' | 'oldestFirst'): Promise<UserLogEntry[]> {
+  const direction = sql.raw(order === 'newestFirst' ? 'desc' : 'asc');
+  const result = await db.execute(sql`
+    select action_type, action_details, action_params, created_at from (
+      select action_type, action_details, action_params, created_at, 1 as written_after, id, null::timestamptz as answered_at
+      from ${userLog} where user_id = ${userId} and created_at >= ${from}
+      union all
+      select ${ANSWER_ACTION}::text, q.text, ${answerParams}, a.received_at, 0, 0, a.answered_at
+      from ${answers} as a join ${questions} as q on q.id = a.question_id
+      where a.user_id = ${userId} and a.received_at >= ${from}
+    ) as entries
+    order by created_at ${direction}, written_after ${direction}, id ${direction}, answered_at ${direction}`);
+  return resultRows<{ action_type: string; action_details: string; action_params: Record<string, unknown>; created_at: Date | string }>(result).map((row) => ({
+    actionType: row.action_type,
+    actionDetails: row.action_details,
+    actionParams: row.action_params,
+    actionDate: { date: logDate(new Date(row.created_at)) },
+  }));
+}
+
 /** Every state change a member can see is written here (spec user/log/{days}), or is an answer row. */
 export function createUserLogRepository(db: Db, clock: Clock) {
   return {
@@ -21,29 +46,9 @@ export function createUserLogRepository(db: Db, clock: Clock) {
       await tx.insert(userLog).values({ userId, actionType, actionDetails, actionParams });
     },
 
-    /**
-     * The member's entries of the last `days` days, newest first: the log's rows and the answers
-     * (each answer is its own entry). At the same moment (one transaction) an answer comes after
-     * what it caused, as it was written first.
-     */
-    async since(userId: number, days: number, now = new Date(clock.now())): Promise<UserLogEntry[]> {
-      const from = new Date(now.getTime() - days * 86_400_000);
-      const result = await db.execute(sql`
-        select action_type, action_details, action_params, created_at from (
-          select action_type, action_details, action_params, created_at, 1 as written_after, id, null::timestamptz as answered_at
-          from ${userLog} where user_id = ${userId} and created_at >= ${from}
-          union all
-          select ${ANSWER_ACTION}::text, q.text, ${answerParams}, a.received_at, 0, 0, a.answered_at
-          from ${answers} as a join ${questions} as q on q.id = a.question_id
-          where a.user_id = ${userId} and a.received_at >= ${from}
-        ) as entries
-        order by created_at desc, written_after desc, id desc, answered_at desc`);
-      return resultRows<{ action_type: string; action_details: string; action_params: Record<string, unknown>; created_at: Date | string }>(result).map((row) => ({
-        actionType: row.action_type,
-        actionDetails: row.action_details,
-        actionParams: row.action_params,
-        actionDate: { date: logDate(new Date(row.created_at)) },
-      }));
+    /** The member's entries of the last `days` days, newest first. */
+    since(userId: number, days: number, now = new Date(clock.now())): Promise<UserLogEntry[]> {
+      return activityEntries(db, userId, new Date(now.getTime() - days * 86_400_000), 'newestFirst');
     },
   };
 }

@@ -1,15 +1,14 @@
 import type { UserDataExport } from '@contract/schemas/data-export';
 import type { UserDetails } from '@contract/schemas/entities';
 import type { DataExportRepository } from '../repositories/data-export-repository';
-import { ANSWER_ACTION, logDate } from '../repositories/user-log-repository';
 import type { Clock } from '../../lib/clock';
 
 const iso = (date: Date): string => date.toISOString();
 
 /**
- * Answers (each its own ledger entry and activity line) merged with the rows of the ledger or the
- * log, oldest first; at the same moment (one transaction) the answer first, as it was written first.
- * The rows come in their own (written) order.
+ * Answers (each its own ledger entry) merged with the ledger's rows, oldest first; at the same
+ * moment (one transaction) the answer first, as it was written first. The rows come in their own
+ * (written) order.
  */
 export function inTimeOrder<E>(answers: { at: Date; entry: E }[], rowEntries: { at: Date; entry: E }[]): E[] {
   const answerEntries = [...answers].sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -30,7 +29,7 @@ export function createDataExportService(deps: { clock: Clock; rows: DataExportRe
   return {
     async of(userId: number, now = new Date(deps.clock.now())): Promise<UserDataExport> {
       const profile = await deps.details(userId);
-      const { answerRows, ledgerRows, ticketRows, conversionRows, proposalRows, surveyRows, deviceRows, privacyRows, logRows } = await rows.memberRows(userId);
+      const { answerRows, ledgerRows, ticketRows, conversionRows, proposalRows, surveyRows, deviceRows, privacyRows, logEntries } = await rows.memberRows(userId);
       return {
         exportedAt: iso(now),
         profile,
@@ -53,14 +52,7 @@ export function createDataExportService(deps: { clock: Clock; rows: DataExportRe
         })),
         devices: deviceRows.map((row) => ({ token: row.token, createdAt: iso(row.createdAt), lastSeenAt: iso(row.lastSeenAt) })),
         privacyAcceptances: privacyRows.map((row) => ({ policyVersion: row.policyVersion, acceptedAt: iso(row.acceptedAt) })),
-        log: inTimeOrder(
-          answerRows.map(({ answer, questionText, questId }) => ({ at: answer.receivedAt, entry: {
-            actionType: ANSWER_ACTION, actionDetails: questionText,
-            actionParams: { questionId: answer.questionId, points: answer.points, ...(questId !== null ? { questId } : {}) },
-            actionDate: { date: logDate(answer.receivedAt) },
-          } })),
-          logRows.map((row) => ({ at: row.createdAt, entry: { actionType: row.actionType, actionDetails: row.actionDetails, actionParams: row.actionParams, actionDate: { date: logDate(row.createdAt) } } })),
-        ),
+        log: logEntries,
       };
     },
   };
