@@ -6,8 +6,11 @@ import type autocannon from 'autocannon';
 
 /** The push burst's members: made in SQL before the server starts (bench/burst-members.ts). */
 export const BURST_MEMBERS = 1000;
-/** Answers in the burst's answer load: each a member's answer to a poll they have not answered. */
-const BURST_ANSWERS = 20_000;
+/**
+ * Answers in the burst's answer load (after its warm-up): each a member's answer to a poll they have
+ * not answered, 50 polls per member with the warm-up.
+ */
+const BURST_ANSWERS = 40_000;
 
 export interface BurstMember {
   id: number;

@@ -11,24 +11,27 @@ import { answersAcrossMembers, nextAcrossMembers, seedBurstMembers, userAcrossMe
  * npm run bench:profile [next|user|answer|stats]: one call's load on PostgreSQL with the server under
  * --cpu-prof, the CPU the server and PostgreSQL spent per request, then the functions that took the
  * most CPU, by self time. The causes of a figure in
- * `npm run bench`, found before any code is changed.
+ * `npm run bench`, found before any code is changed. PROFILE_NODE_FLAGS adds flags to the server's
+ * Node (say `--max-semi-space-size=64`, to see what a setting changes).
  */
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const call = process.argv[2] ?? 'next';
 const top = Number(process.env.PROFILE_TOP ?? 40);
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; endTime: number }
+interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
 
-/** Self time per function over the load's last `seconds` (start-up and warm-up left out). */
-function selfTimes(profile: Profile, seconds: number): { label: string; ms: number }[] {
+/**
+ * Self time per function between two moments of the monotonic clock, in microseconds (a profile's
+ * stamps are on the same clock as `process.hrtime` of any process on the machine).
+ */
+function selfTimes(profile: Profile, from: number, to: number): { label: string; ms: number }[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
   const stamps: number[] = [];
-  profile.timeDeltas.reduce((at, delta, index) => (stamps[index] = at + delta), 0);
-  const from = stamps.at(-1)! - seconds * 1e6;
+  profile.timeDeltas.reduce((at, delta, index) => (stamps[index] = at + delta), profile.startTime);
   profile.samples.forEach((id, index) => {
-    if (stamps[index]! < from) return;
+    if (stamps[index]! < from || stamps[index]! > to) return;
     const frame = byId.get(id)!.callFrame;
     const file = frame.url.replace(/^file:\/\//, '').replace(`${root}/`, '');
     const label = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
@@ -92,9 +95,10 @@ const polls = Array.from({ length: Number(process.env.PROFILE_POLLS ?? 100) }, (
 writeFileSync(join(dataDir, 'polls.json'), JSON.stringify({ polls }));
 execFileSync(tsx, ['server/cli.ts', 'import', join(dataDir, 'polls.json')], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
 const members = seedBurstMembers(tsx, root, env, dataDir);
-/** How long the measured load ran: the profile's window (the answer load ends before its duration). */
-let loadSeconds: number;
-const server = await startProcess(['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server/main.ts'], {
+/** When the load (its warm-up included) started and ended, in microseconds of the monotonic clock. */
+const loadWindow = { from: 0, to: 0 };
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+const server = await startProcess([...(process.env.PROFILE_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server/main.ts'], {
   ...env, PORT: '18481', HOST: '127.0.0.1', RATE_LIMIT_DISABLED: 'true',
 }, /Panelist is running at/);
 try {
@@ -114,9 +118,11 @@ try {
   const cpuBefore = cpuSecondsOfTree(server.pid!);
   const postgresBefore = cpuSecondsOfPostgres();
   const loadStarted = performance.now();
-  const figure = await load(`${call} across ${members.length} members`, { ...options(members), url: 'http://127.0.0.1:18481' }, call !== 'answer');
+  loadWindow.from = monotonicMicros();
+  const figure = await load(`${call} across ${members.length} members`, { ...options(members), url: 'http://127.0.0.1:18481' });
   // Requests made in the load (and its warm-up, at about the same rate): the rate times the time taken.
-  loadSeconds = (performance.now() - loadStarted) / 1000;
+  loadWindow.to = monotonicMicros();
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
   const requests = figure.rps * loadSeconds;
   const cpuPerRequest = ((cpuSecondsOfTree(server.pid!) - cpuBefore) / requests) * 1e6;
   const postgresPerRequest = ((cpuSecondsOfPostgres() - postgresBefore) / requests) * 1e6;
@@ -129,8 +135,8 @@ try {
 const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error('the server wrote no profile');
 const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
-// The last half second is the shutdown.
-const times = selfTimes(profile, loadSeconds - 0.5);
+// The load's second half: steady state, after the warm-up.
+const times = selfTimes(profile, (loadWindow.from + loadWindow.to) / 2, loadWindow.to);
 const total = times.reduce((sum, entry) => sum + entry.ms, 0);
 for (const { label, ms } of times.slice(0, top)) console.log(`${((ms / total) * 100).toFixed(1).padStart(5)} %  ${label}`);
 writeFileSync(join(tmpdir(), `panelist-${call}.cpuprofile`), JSON.stringify(profile));

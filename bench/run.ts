@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { queueFlushMs } from './queue-flush';
-import { load, root, startProcess, tsx, type Figure } from './harness';
+import { MAX_POLLS_PER_FILE } from '../server/core/services/content-import-service';
+import { load, root, startProcess, tsx, warmUpAmount, type Figure } from './harness';
 import { burstFigures } from './push-burst';
 import { BURST_MEMBERS, answersAcrossMembers, crossInstanceFigure, nextAcrossMembers, seedBurstMembers, userAcrossMembers } from './burst';
 
@@ -17,19 +18,25 @@ import { BURST_MEMBERS, answersAcrossMembers, crossInstanceFigure, nextAcrossMem
  */
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Feed polls for the answer benchmark: each request answers a new one, so every request is a real insert. */
-const ANSWER_POLLS = 4500;
-const ANSWER_REQUESTS = 4000;
+/** Answers in the one-member answer load (after its warm-up): each answers a new poll, a real insert. */
+const ANSWER_REQUESTS = 8000;
+/** Polls the one-member load and its warm-up answer: 1 to this. */
+const ANSWERED_POLLS = ANSWER_REQUESTS + warmUpAmount(ANSWER_REQUESTS);
 /** The queue figure answers polls the answer load left unanswered. */
 const QUEUED_ANSWERS = 100;
+/** Feed polls for the answer benchmarks. */
+const ANSWER_POLLS = ANSWERED_POLLS + QUEUED_ANSWERS;
 const queueFigures: string[] = [];
 
 function importAnswerPolls(env: Record<string, string>, dataDir: string): void {
   const file = join(dataDir, 'bench-polls.json');
   const polls = Array.from({ length: ANSWER_POLLS }, (_, i) => ({ language: 'en', type: 'yes_no', text: `Benchmark poll ${i + 1}?` }));
-  writeFileSync(file, JSON.stringify({ polls }));
-  // Before the server starts (PGlite is one process): these polls get ids 1..ANSWER_POLLS.
-  execFileSync(tsx, ['server/cli.ts', 'import', file], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  // Before the server starts (PGlite is one process), a file at a time in order: these polls get
+  // ids 1..ANSWER_POLLS.
+  for (let start = 0; start < polls.length; start += MAX_POLLS_PER_FILE) {
+    writeFileSync(file, JSON.stringify({ polls: polls.slice(start, start + MAX_POLLS_PER_FILE) }));
+    execFileSync(tsx, ['server/cli.ts', 'import', file], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  }
 }
 
 function answerRequests(member: { authorization: string }): Omit<autocannon.Options, 'url'> {
@@ -101,12 +108,10 @@ async function benchServer(kind: 'pglite' | 'postgres', port: number): Promise<F
     const figures = [
       await load(`GET user/{id} (${kind})`, { url: `${base}/rest/user/${member.id}`, headers: { authorization: member.authorization } }),
       await load(`GET widget/next/{id} (${kind})`, { url: `${base}/rest/widget/next/${member.id}?langUiName=en`, headers: { authorization: member.authorization } }),
-      // No warm-up: every request must answer a poll not answered yet.
-      await load(`POST questions/answer (${kind})`, { ...answerRequests(member), url: base }, false),
+      await load(`POST questions/answer (${kind})`, { ...answerRequests(member), url: base }),
       await load(`GET widget/next/{id}, ${BURST_MEMBERS} members (${kind})`, { ...nextAcrossMembers(burstMembers), url: base }),
       await load(`GET user/{id}, ${BURST_MEMBERS} members (${kind})`, { ...userAcrossMembers(burstMembers), url: base }),
-      // No warm-up: every request is a member's answer to a poll they have not answered.
-      await load(`POST questions/answer, ${BURST_MEMBERS} members (${kind})`, { ...answersAcrossMembers(burstMembers), url: base }, false),
+      await load(`POST questions/answer, ${BURST_MEMBERS} members (${kind})`, { ...answersAcrossMembers(burstMembers), url: base }),
       await load(`POST user/login (${kind})`, login),
     ];
     // The server goes on hashing the passwords of requests the load generator gave up on: one more
@@ -121,7 +126,7 @@ async function benchServer(kind: 'pglite' | 'postgres', port: number): Promise<F
         await new Promise((resolve) => second.once('exit', resolve));
       }
     }
-    const ms = await queueFlushMs(base, member, Array.from({ length: QUEUED_ANSWERS }, (_, i) => ANSWER_REQUESTS + 1 + i));
+    const ms = await queueFlushMs(base, member, Array.from({ length: QUEUED_ANSWERS }, (_, i) => ANSWERED_POLLS + 1 + i));
     queueFigures.push(`${kind}: a queue of ${QUEUED_ANSWERS} offline answers fully acknowledged ${Math.round(ms)} ms after reconnect`);
     return figures;
   } finally {

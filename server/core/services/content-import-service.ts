@@ -50,8 +50,10 @@ const QuestSchema = Type.Object({
   dateEnd: Type.Optional(Type.Union([DateTime, Type.Null()])),
   questions: Type.Array(QuestionSchema, { minItems: 1, maxItems: 200 }),
 }, strict);
+/** Polls one content file may carry (a larger set is imported in several files). */
+export const MAX_POLLS_PER_FILE = 5000;
 export const ContentFileSchema = Type.Object({
-  polls: Type.Optional(Type.Array(PollSchema, { maxItems: 5000 })),
+  polls: Type.Optional(Type.Array(PollSchema, { maxItems: MAX_POLLS_PER_FILE })),
   quests: Type.Optional(Type.Array(QuestSchema, { maxItems: 500 })),
 }, strict);
 export type ContentFile = Static<typeof ContentFileSchema>;
