@@ -21,9 +21,10 @@ async function main(): Promise<void> {
   try {
     if (!devMode) buildIfStale(root, env.distDir, (message) => console.log(message));
     database = env.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: env.databaseUrl })
+      ? await openDatabase({ kind: 'postgres', url: env.databaseUrl, keepConnections: true })
       : await openDatabase({ kind: 'pglite', dataDir: join(env.dataDir, 'pglite') });
     await applyMigrations(database);
+    await database.warm();
     const app = await buildApp({ env, siteConfig, database, logger: { level: env.logLevel } });
     await seedIfEmpty(app.container);
     await app.listen({ port: env.port, host: env.host });

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { is, sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { PgDialect, PgTable, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -26,6 +26,12 @@ export interface Database {
   db: DbRoot;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * A server's pool before its first request: every connection opened, each backend having read the
+   * tables' catalog entries (a push burst's first requests wait for none of that). Best effort: a
+   * connection the server cannot open now is opened later, when a request needs it.
+   */
+  warm(): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void, onLost: () => void): Promise<Listener>;
 }
 
@@ -76,18 +82,39 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** keepConnections: a server's pool, whose connections stay open through quiet periods. */
+  | { kind: 'postgres'; url: string; poolSize?: number; keepConnections?: boolean }
   /** dataDir undefined: in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+/** One statement that opens every table of the schema (each branch reads nothing). */
+const everyTable = sql.join(
+  Object.values(schema).filter((value) => is(value, PgTable)).map((table) => sql`(select 1 from ${table} where false)`),
+  sql` union all `,
+);
+
+async function warmPool(pool: pg.Pool, size: number): Promise<void> {
+  const query = new PgDialect().sqlToQuery(everyTable);
+  const clients = (await Promise.allSettled(Array.from({ length: size }, () => pool.connect())))
+    .flatMap((opened) => (opened.status === 'fulfilled' ? [opened.value] : []));
+  try {
+    await Promise.allSettled(clients.map((client) => client.query(query.sql, query.params)));
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    const size = target.poolSize ?? 20;
+    // pg closes a connection idle for 10 s by default: a burst after a quiet minute would then open
+    // them all again, each new backend reading its catalogs and preparing every statement anew.
+    const pool = new pg.Pool({ connectionString: target.url, max: size, ...(target.keepConnections ? { idleTimeoutMillis: 0 } : {}) });
     // A dead idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as DbRoot;
     return {
-      db, kind: 'postgres', close: () => pool.end(),
+      db, kind: 'postgres', close: () => pool.end(), warm: () => warmPool(pool, size),
       listen: (channel, onPayload, onLost) => listenOnPostgres(target.url, channel, onPayload, onLost),
     };
   }
@@ -96,6 +123,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as DbRoot;
   return {
     db, kind: 'pglite', close: () => client.close(),
+    // One connection in this process: nothing to open ahead.
+    warm: async () => undefined,
     // One process, one connection: notifications arrive with the result of the statement that sent them.
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
