@@ -81,6 +81,21 @@ describe('the next question and answering', () => {
     expect(await counts(member.id)).toMatchObject({ answers: 1, ledger: 1 });
   });
 
+  it('refuses an answer id already used by another answer with 409 conflict, not as answered already', async () => {
+    const first = answer(scaleId, [2]);
+    await saveAnswer(first);
+    const other = await createMember(t.app);
+    for (const [caller, questionId] of [[member, multipleId], [other, scaleId], [other, multipleId]] as const) {
+      const refused = await saveAnswer(answer(questionId, [1], first.answerId), caller);
+      expect(refused).toMatchObject(failure(409, 'conflict'));
+      expect(refused.body).toMatchObject({ message: 'This answer id is already used by another answer.' });
+    }
+    expect(await counts(member.id)).toMatchObject({ answers: 1, ledger: 1 });
+    expect(await counts(other.id)).toMatchObject({ answers: 0, ledger: 0, points: 0 });
+    // The member's other question is still theirs to answer.
+    expect((await saveAnswer(answer(multipleId, [1]))).body).toMatchObject({ duplicate: false });
+  });
+
   it('takes several choices on a multiple-choice question', async () => {
     const saved = await saveCardAnswer(multipleId, answer(multipleId, [1, 3]));
     expect(saved.status).toBe(200);

@@ -117,6 +117,19 @@ describe('POST convert/{id}', () => {
     expect(await balance(member)).toBe(310);
   });
 
+  it('refuses a key sent again with another purchase: 409 conflict and nothing stored', async () => {
+    await credit(member, 600);
+    await convert(member, ticketQuery(50, 0, { idempotencyKey: 'shared-key-1' }));
+    const before = await snapshotTables(t.app, rewardTables);
+    for (const query of [ticketQuery(140, 1, { idempotencyKey: 'shared-key-1' }), prizeQuery(300, mugId, { idempotencyKey: 'shared-key-1' })]) {
+      const refused = await convert(member, query);
+      expect(refused).toMatchObject(failure(409, 'conflict'));
+      expect(refused.body).toMatchObject({ message: 'This idempotency key was already used for a different conversion.' });
+    }
+    expect(await snapshotTables(t.app, rewardTables)).toEqual(before);
+    expect(await balance(member)).toBe(550);
+  });
+
   it('never goes below zero: 409 insufficientPoints and nothing stored', async () => {
     await credit(member, 100);
     const before = await snapshotTables(t.app, rewardTables);

@@ -76,6 +76,8 @@ export function createAnswersService(deps: {
     if (existing && existing.userId === session.userId && existing.questionId === input.questionId) {
       return { answerId: input.answerId, pointsCredited: 0, duplicate: true };
     }
+    // The id names another answer (another question's, or another member's): not a repeat of this one.
+    if (existing) throw AppError.of(409, 'conflict', 'This answer id is already used by another answer.');
     throw AppError.of(409, 'alreadyAnswered', 'You have already answered this question.');
   }
 

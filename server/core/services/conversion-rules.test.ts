@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConversion, ticketTiers } from './conversion-rules';
+import { checkConversion, repeatsConversion, ticketTiers } from './conversion-rules';
 
 const promo = { from: '2026-12-17', to: '2026-12-31', tiers: [{ tickets: 5, points: 200 }, { tickets: 10, points: 300 }] };
 const regular = [{ tickets: 1, points: 50 }, { tickets: 3, points: 140 }];
@@ -50,5 +50,24 @@ describe('checkConversion', () => {
 
   it('refuses any other option', () => {
     expect(checkConversion({ option: 'cash', index: 0, points: 50 }, tiers, prize)).toMatchObject({ status: 400 });
+  });
+});
+
+describe('repeatsConversion', () => {
+  const ticketsBought = { kind: 'tickets' as const, pointsSpent: 140, tickets: 3, prizeId: null };
+  const prizeBought = { kind: 'prize' as const, pointsSpent: 300, tickets: 0, prizeId: 7 };
+
+  it('takes the same purchase again as a repeat, with or without the tickets named', () => {
+    expect(repeatsConversion({ option: 'tickets', index: 1, points: 140 }, ticketsBought)).toBe(true);
+    expect(repeatsConversion({ option: 'tickets', index: 1, points: 140, ticketsToExchange: 3 }, ticketsBought)).toBe(true);
+    expect(repeatsConversion({ option: 'prize', index: 7, points: 300 }, prizeBought)).toBe(true);
+  });
+
+  it('refuses another kind, price, tickets count or prize', () => {
+    expect(repeatsConversion({ option: 'prize', index: 1, points: 140 }, ticketsBought)).toBe(false);
+    expect(repeatsConversion({ option: 'tickets', index: 0, points: 50 }, ticketsBought)).toBe(false);
+    expect(repeatsConversion({ option: 'tickets', index: 1, points: 140, ticketsToExchange: 1 }, ticketsBought)).toBe(false);
+    expect(repeatsConversion({ option: 'prize', index: 8, points: 300 }, prizeBought)).toBe(false);
+    expect(repeatsConversion({ option: 'tickets', index: 7, points: 300 }, prizeBought)).toBe(false);
   });
 });

@@ -56,3 +56,17 @@ export function checkConversion(
 }
 
 export const isProblem = (value: ConversionRequest | ConversionProblem): value is ConversionProblem => 'status' in value;
+
+/**
+ * Whether a request that repeats an idempotency key asks for what the key's conversion did: the
+ * same kind at the same price, the same prize, and the same tickets when it names them. A key sent
+ * again with another purchase is a client's mistake, not a repeat.
+ */
+export function repeatsConversion(
+  input: { option: string; index: number; points: number; ticketsToExchange?: number },
+  earlier: { kind: 'tickets' | 'prize'; pointsSpent: number; tickets: number; prizeId: number | null },
+): boolean {
+  if (input.option !== earlier.kind || input.points !== earlier.pointsSpent) return false;
+  if (earlier.kind === 'prize') return input.index === earlier.prizeId;
+  return input.ticketsToExchange === undefined || input.ticketsToExchange === earlier.tickets;
+}

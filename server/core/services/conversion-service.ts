@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { InsufficientPointsError, type PointsRepository } from '../repositories/points-repository';
 import type { ConversionRow, RewardsRepository } from '../repositories/rewards-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
-import { checkConversion, isProblem, ticketTiers, type TicketTier } from './conversion-rules';
+import { checkConversion, isProblem, repeatsConversion, ticketTiers, type TicketTier } from './conversion-rules';
 import type { Clock } from '../../lib/clock';
 
 export interface ConvertInput {
@@ -38,8 +38,12 @@ const problemCodes = { 400: 'badInput', 404: 'notFound', 409: 'conflict' } as co
 export function createConversionService(deps: { clock: Clock; db: Db; siteConfig: SiteConfig; rewards: RewardsRepository; points: PointsRepository; userLog: UserLogRepository }) {
   const { db, siteConfig, rewards, points, userLog } = deps;
 
-  /** A repeat of a key answers what the conversion answered (rows from before that was kept: the state now). */
-  async function resultOf(userId: number, earlier: ConversionRow): Promise<ConvertResult> {
+  /**
+   * A repeat of a key answers what the conversion answered (rows from before that was kept: the state
+   * now); the key sent with another purchase is refused, and nothing changes.
+   */
+  async function repeatOf(userId: number, input: ConvertInput, earlier: ConversionRow): Promise<ConvertResult> {
+    if (!repeatsConversion(input, earlier)) throw AppError.of(409, 'conflict', 'This idempotency key was already used for a different conversion.');
     return {
       pointsSpent: earlier.pointsSpent,
       points: earlier.pointsAfter ?? await points.balance(userId),
@@ -61,7 +65,7 @@ export function createConversionService(deps: { clock: Clock; db: Db; siteConfig
       if (!siteConfig.ticketsEnabled && input.option === 'tickets') throw AppError.of(403, 'forbidden', 'Tickets are not available.');
       const key = `convert:${userId}:${input.idempotencyKey ?? randomUUID()}`;
       const earlier = await rewards.conversionByKey(key);
-      if (earlier) return resultOf(userId, earlier);
+      if (earlier) return repeatOf(userId, input, earlier);
 
       const tiers = await this.tiers(now);
       const prize = input.option === 'prize' ? await rewards.prize(input.index) : undefined;
@@ -69,7 +73,7 @@ export function createConversionService(deps: { clock: Clock; db: Db; siteConfig
       if (isProblem(request)) {
         // A repeat of a key whose conversion committed since the look-up above finds the stock it took gone: answer as it did.
         const raced = request.status === 409 ? await rewards.conversionByKey(key) : undefined;
-        if (raced) return resultOf(userId, raced);
+        if (raced) return repeatOf(userId, input, raced);
         throw AppError.of(request.status, request.outOfStock ? 'outOfStock' : problemCodes[request.status], request.message);
       }
       const cost = request.kind === 'tickets' ? request.tier.points : request.points;
@@ -105,7 +109,7 @@ export function createConversionService(deps: { clock: Clock; db: Db; siteConfig
         // The same key raced in from another request: that one took effect; answer as it did.
         if (error instanceof KeyAlreadyUsed || uniqueViolation(error) !== undefined) {
           const winner = await rewards.conversionByKey(key);
-          if (winner) return resultOf(userId, winner);
+          if (winner) return repeatOf(userId, input, winner);
         }
         throw error;
       }
