@@ -6,7 +6,7 @@ import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Database } from './db/client';
 import { createContainer, type Container } from './core/container';
 import { installAdmissionControl } from './http/admission';
-import { frameworkErrors, installErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler';
 import type { Mailer } from './core/messaging/mailer';
 import type { SmsSender } from './core/messaging/sms-sender';
 import type { PushSender } from './core/messaging/push-sender';
@@ -44,11 +44,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Long enough for any e-mail in a path (validation then answers about it), shorter is a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors,
+    clientErrorHandler,
     // Request logs are debug lines (below): at the default level they cost nothing.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: {
       // Reject, never coerce or silently drop: wrong types and unknown fields are a 400.
-      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false },
+      // verbose: a refusal's message can name what its schema describes.
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false, verbose: true },
       plugins: [addFormats as never],
     },
   });

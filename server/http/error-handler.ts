@@ -1,22 +1,12 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { ErrorCode } from '@contract/schemas/errors';
 import { AppError } from '../lib/app-error';
+import { describeValidation, type ValidationIssue } from '../lib/validation-message';
 
 function body(statusCode: number, code: number, message: string) {
   return { code, error: STATUS_CODES[statusCode] ?? 'Error', message };
-}
-
-function describeValidation(error: FastifyError): string {
-  const [first] = error.validation ?? [];
-  if (!first) return error.message;
-  const where = error.validationContext ?? 'input';
-  const extra = (first.params as { additionalProperty?: string }).additionalProperty;
-  if (extra) return `Unknown field "${extra}" in ${where}.`;
-  const missing = (first.params as { missingProperty?: string }).missingProperty;
-  if (missing) return `Missing field "${missing}" in ${where}.`;
-  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
-  return `Invalid ${field}: ${first.message ?? 'bad value'}.`;
 }
 
 /** Every failure answers `{ code, error, message }`; a 500 never carries internals. */
@@ -26,7 +16,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ ...error.details, ...body(error.statusCode, error.code, error.message) });
     }
     if (error.validation) {
-      return reply.status(400).send(body(400, ErrorCode.badInput, describeValidation(error)));
+      return reply.status(400).send(body(400, ErrorCode.badInput, describeValidation(error.validation as ValidationIssue[], error.validationContext ?? 'input')));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body(429, ErrorCode.throttled, 'Too many attempts. Please wait and try again.'));
@@ -47,3 +37,21 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   const message = status === 414 ? 'A value in the address is too long.' : 'The address is not valid.';
   void (reply as unknown as FastifyReply).status(status).send(body(status, ErrorCode.badInput, message));
 };
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or an address past its
+ * limit, a malformed request line, a request that never finished arriving): the same body shape,
+ * written on the socket, which is then closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The address or the headers of the request are too long.']
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive.']
+    : [400, 'The request is not valid HTTP.'];
+  const payload = JSON.stringify(body(status, ErrorCode.badInput, message));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`);
+  }
+  socket.destroy(error);
+}

@@ -1,8 +1,10 @@
+import { connect, type AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installErrorHandling } from '../../server/http/error-handler';
 import { buildTestApp, call, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
+import { createMember } from '../factories/users';
 import { ErrorCode } from '@contract/schemas/errors';
 
 let t: TestApp;
@@ -41,6 +43,16 @@ describe('HTTP-level bad input', () => {
     expect(email.body.code).toBeTypeOf('number');
   });
 
+  it('says what a refused value must be, in words, not the schema\'s pattern', async () => {
+    const member = await createMember(t.app);
+    const badId = await as(member).call('requestAccountDeletion', { params: { id: '-1' } });
+    expect(badId).toMatchObject(failure(400, 'badInput'));
+    expect(badId.body).toMatchObject({ message: 'Invalid id: must be a positive integer id, at most 2147483647.' });
+    const badFlag = await as(member).call('getStats', { params: { id: '1' }, rawQuery: 'withAgeGroup=1' });
+    expect(badFlag).toMatchObject(failure(400, 'badInput'));
+    expect(badFlag.body).toMatchObject({ message: 'Invalid withAgeGroup: must be one of "true", "false".' });
+  });
+
   it('answers an unsupported content type with a 415', async () => {
     const { status, body } = await as(null).call('register', { rawBody: '<a/>', contentType: 'application/xml' });
     expect(status).toBe(415);
@@ -63,6 +75,32 @@ describe('HTTP-level bad input', () => {
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+/** One request written as raw bytes on a socket; the status and the JSON body of what comes back before the server closes it. */
+async function rawExchange(port: number, request: string): Promise<{ status: number; body: unknown }> {
+  const response = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+  const [head = '', payload = ''] = response.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), body: JSON.parse(payload) };
+}
+
+describe('requests the HTTP parser refuses, on a listening server', () => {
+  it('answers an over-long address and a malformed request with the numeric error body', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    expect(await rawExchange(port, `GET /rest/user/${'1'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)).toEqual({
+      status: 431, body: { code: ErrorCode.badInput, error: 'Request Header Fields Too Large', message: 'The address or the headers of the request are too long.' },
+    });
+    expect(await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n')).toEqual({
+      status: 400, body: { code: ErrorCode.badInput, error: 'Bad Request', message: 'The request is not valid HTTP.' },
+    });
   });
 });
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { describeValidation, type ValidationIssue } from './validation-message';
+
+const issue = (keyword: string, instancePath: string, params: Record<string, unknown>, extra: Partial<ValidationIssue> = {}): ValidationIssue => ({ keyword, instancePath, params, ...extra });
+
+describe('describeValidation', () => {
+  it('names an unknown or a missing field', () => {
+    expect(describeValidation([issue('additionalProperties', '', { additionalProperty: 'points' })], 'body')).toBe('Unknown field "points" in body.');
+    expect(describeValidation([issue('required', '', { missingProperty: 'answerId' })], 'body')).toBe('Missing field "answerId" in body.');
+  });
+
+  it('says what a pattern stands for, from its schema, never the pattern itself', () => {
+    const id = issue('pattern', '/id', { pattern: '^(?:[1-9][0-9]{0,8})$' }, { message: 'must match pattern "^(?:[1-9][0-9]{0,8})$"', parentSchema: { description: 'a positive integer id, at most 2147483647' } });
+    expect(describeValidation([id], 'params')).toBe('Invalid id: must be a positive integer id, at most 2147483647.');
+    expect(describeValidation([{ ...id, parentSchema: {} }], 'params')).toBe('Invalid id: must be in the expected form.');
+  });
+
+  it('lists every constant of a choice, a flag\'s "true" and "false"', () => {
+    const flag = [
+      issue('const', '/withAgeGroup', { allowedValue: 'true' }),
+      issue('const', '/withAgeGroup', { allowedValue: 'false' }),
+      issue('anyOf', '/withAgeGroup', {}, { message: 'must match a schema in anyOf' }),
+    ];
+    expect(describeValidation(flag, 'querystring')).toBe('Invalid withAgeGroup: must be one of "true", "false".');
+    expect(describeValidation([issue('const', '/ok', { allowedValue: true })], 'body')).toBe('Invalid ok: must be true.');
+  });
+
+  it('falls back to the validator\'s words, and to the part of the request for a whole-value failure', () => {
+    expect(describeValidation([issue('type', '/questionId', { type: 'integer' }, { message: 'must be integer' })], 'body')).toBe('Invalid questionId: must be integer.');
+    expect(describeValidation([issue('type', '', { type: 'object' }, { message: 'must be object' })], 'body')).toBe('Invalid body: must be object.');
+    expect(describeValidation([], 'body')).toBe('Invalid body.');
+  });
+});
