@@ -22,6 +22,8 @@ describe('isValidName', () => {
   it.each(['Aigerim', 'Jean-Luc', 'Анна Мария', "O Brien"])('accepts %s', (name) => expect(isValidName(name)).toBe(true));
   it.each([...'.+*?^$()[]{}|\\!@#%&;:\'"<>,/=_`~'].map((c) => `Ann${c}a`))('rejects %s', (name) => expect(isValidName(name)).toBe(false));
   it('rejects an empty name', () => expect(isValidName('  ')).toBe(false));
+  it.each(['A\u0001B', 'Ann\u001b[31m', 'Ann\ta', 'Ann\na', 'Ann\u007fa', 'Ann\u0085a', 'Ann\u202Ea', 'Ann\u2067a'])('rejects a control character in %j', (name) => expect(isValidName(name)).toBe(false));
+  it('accepts letters of every script, with their marks', () => expect(isValidName('Zoë Nguyễn Đức عائشة')).toBe(true));
 });
 
 describe('isValidPhone', () => {

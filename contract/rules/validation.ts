@@ -12,8 +12,15 @@ export const isValidPassword = (password: string, minLength = MIN_PASSWORD_LENGT
 export const passwordsMatch = (password: string, repeat: string): boolean => password === repeat;
 
 const FORBIDDEN_NAME_CHARACTERS = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/;
-/** A name must contain none of . + * ? ^ $ ( ) [ ] { } | \ ! @ # % & ; : ' " < > , / = _ ` ~ */
-export const isValidName = (name: string): boolean => name.trim().length > 0 && !FORBIDDEN_NAME_CHARACTERS.test(name);
+/**
+ * Control characters (tabs and line breaks among them) and the bidirectional embedding, override and
+ * isolate controls: a name is shown to others (beside a proposed question), where these would break
+ * its line or reverse the text around it.
+ */
+const INVISIBLE_NAME_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** A name must contain none of . + * ? ^ $ ( ) [ ] { } | \ ! @ # % & ; : ' " < > , / = _ ` ~, nor control characters. */
+export const isValidName = (name: string): boolean =>
+  name.trim().length > 0 && !FORBIDDEN_NAME_CHARACTERS.test(name) && !INVISIBLE_NAME_CHARACTERS.test(name);
 
 const DEFAULT_PHONE_CHARACTERS = /^[0-9+\-(). ]+$/;
 /** With configured patterns it must match one of them; otherwise only digits, + - ( ) . and space. */

@@ -108,6 +108,7 @@ describe('POST /user/register', () => {
     ['a script in the name', 400, 'invalidName', { user_surname: '<script>alert(1)</script>' }],
     ['SQL in the last name', 400, 'invalidName', { user_lastname: "' OR 1=1 --" }],
     ['a blank name', 400, 'invalidName', { user_lastname: '   ' }],
+    ['a control character in the name', 400, 'invalidName', { user_surname: 'A\u0001\u001bB' }],
     ['SQL as the e-mail', 400, 'invalidEmail', { user_email: "' OR 1=1 --" }],
     ['an e-mail without a domain', 400, 'invalidEmail', { user_email: 'dana@example' }],
     ['a guest address', 400, 'invalidEmail', { user_email: 'abcdefgh@fingerprint.panelist' }],

@@ -167,6 +167,7 @@ describe('POST user/{id}: profile update', () => {
       ['an oversized address', (m) => ({ user_id: m.id, user_address: 'a'.repeat(301) }), 400, 'badInput'],
       ['an empty name', (m) => ({ user_id: m.id, user_lastname: '   ' }), 400, 'invalidName'],
       ['a name with forbidden characters', (m) => ({ user_id: m.id, user_surname: 'Robert\'); DROP TABLE users;--' }), 400, 'invalidName'],
+      ['a name that reverses the text after it', (m) => ({ user_id: m.id, user_lastname: 'Ann\u202Ea' }), 400, 'invalidName'],
       ['a name with markup', (m) => ({ user_id: m.id, user_lastname: '<script>alert(1)</script>' }), 400, 'invalidName'],
       ['an impossible birthdate', (m) => ({ user_id: m.id, user_birthdate: '1990-02-30' }), 400, 'badInput'],
       ['a badly formed birthdate', (m) => ({ user_id: m.id, user_birthdate: '01.02.1990' }), 400, 'badInput'],
