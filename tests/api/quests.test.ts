@@ -152,6 +152,27 @@ describe('quest outcomes', () => {
     expect(answers.map((entry: { actionParams: Record<string, unknown> }) => entry.actionParams)).toEqual([{ questionId: questionIds[0], points: expect.any(Number), questId }]);
   });
 
+  it('leaves the answers to a survey the member was screened out of out of their log, and keeps them in their export', async () => {
+    const completed = await makeQuest();
+    for (const id of completed.ids) await answerTo(member, id, 1);
+    // Screened out at the last question, after answering the first two.
+    await t.database.db.update(questions).set({ isScreening: false }).where(eq(questions.id, questionIds[0]!));
+    await t.database.db.update(questions).set({ isScreening: true }).where(eq(questions.id, questionIds[2]!));
+    await t.database.db.update(choices).set({ disqualifies: true }).where(and(eq(choices.questionId, questionIds[2]!), eq(choices.value, 2)));
+    await answerTo(member, questionIds[0]!, 1);
+    await answerTo(member, questionIds[1]!, 1);
+    expect((await answerTo(member, questionIds[2]!, 2)).body).toMatchObject({ questStatus: 'screenout' });
+
+    const log = await as(member).call('getUserLog', { params: { days: '7' } });
+    expect(log.status).toBe(200);
+    const answered = (entries: { actionType: string; actionParams: Record<string, unknown> }[]) =>
+      entries.filter((entry) => entry.actionType === 'answer').map((entry) => [entry.actionParams.questId, entry.actionParams.questionId]);
+    expect(answered(log.body)).toEqual(completed.ids.map((id) => [completed.id, id]).reverse());
+
+    const exported = JSON.parse((await as(member).call('exportUserData', { params: { id: String(member.id) } })).rawPayload.toString('utf8'));
+    expect(answered(exported.log)).toEqual([...completed.ids.map((id) => [completed.id, id]), ...questionIds.map((id) => [questId, id])]);
+  });
+
   it('refuses answers to a closed quest', async () => {
     const closed = await makeQuest(10, { status: 'closed' });
     expect(await answerTo(member, closed.ids[0]!, 1)).toMatchObject(failure(409, 'questionClosed'));

@@ -21,8 +21,8 @@ export function createDataExportRepository(db: Db) {
           tx.select().from(questParticipations).where(eq(questParticipations.userId, userId)).orderBy(asc(questParticipations.id)),
           tx.select().from(deviceTokens).where(eq(deviceTokens.userId, userId)).orderBy(asc(deviceTokens.id)),
           tx.select().from(privacyAcceptances).where(eq(privacyAcceptances.userId, userId)).orderBy(asc(privacyAcceptances.acceptedAt)),
-          // The whole activity, answers included, oldest first.
-          activityEntries(tx, userId, new Date(0), 'oldestFirst'),
+          // The whole activity, oldest first, every answer included (screened-out surveys' too: they are the member's data).
+          activityEntries(tx, userId, new Date(0), 'oldestFirst', { withScreenedOutAnswers: true }),
         ]);
         return { answerRows, ledgerRows, ticketRows, conversionRows, proposalRows, surveyRows, deviceRows, privacyRows, logEntries };
       }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
