@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { consentGiven, isGuestEmail, isProfileComplete, isValidEmail, isValidName, isValidPassword, isValidPhone, normalizePhone, parseRecordId, passwordsMatch } from './validation';
+import {
+  characterCount, consentGiven, isGuestEmail, isPasswordTooLong, isProfileComplete, isValidEmail, isValidName, isValidPassword, isValidPhone, MAX_PASSWORD_LENGTH,
+  normalizePhone, parseRecordId, passwordsMatch,
+} from './validation';
 
 describe('isValidEmail', () => {
   it.each(['a@b.co', 'first.last@mail.example.kz', 'x+y@d.museum'])('accepts %s', (email) => expect(isValidEmail(email)).toBe(true));
@@ -11,10 +14,31 @@ describe('passwords', () => {
     expect(isValidPassword('12345')).toBe(false);
     expect(isValidPassword('123456')).toBe(true);
   });
+  it('counts characters, not UTF-16 units: an emoji is one character', () => {
+    expect(isValidPassword('😀😀😀')).toBe(false);
+    expect(isValidPassword('😀😀😀😀😀')).toBe(false);
+    expect(isValidPassword('😀😀😀😀😀😀')).toBe(true);
+    expect(isValidPassword('𝒜bcde')).toBe(false);
+    expect(isValidPassword('😀😀😀', 3)).toBe(true);
+  });
+  it('accepts at most the longest password in characters', () => {
+    expect(isPasswordTooLong('😀'.repeat(MAX_PASSWORD_LENGTH))).toBe(false);
+    expect(isPasswordTooLong('a'.repeat(MAX_PASSWORD_LENGTH + 1))).toBe(true);
+  });
   it('needs a strictly equal repeat', () => {
     expect(passwordsMatch('secret1', 'secret1')).toBe(true);
     expect(passwordsMatch('secret1', 'Secret1')).toBe(false);
     expect(passwordsMatch('secret1', 'secret1 ')).toBe(false);
+  });
+});
+
+describe('characterCount', () => {
+  it('counts code points', () => {
+    expect(characterCount('')).toBe(0);
+    expect(characterCount('abc')).toBe(3);
+    expect(characterCount('Ωж')).toBe(2);
+    expect(characterCount('😀😀😀')).toBe(3);
+    expect(characterCount('a\uD800b')).toBe(3);
   });
 });
 

@@ -5,8 +5,20 @@
 /** Non-space text, @, non-space text, a dot, then at least 2 non-space characters. */
 export const isValidEmail = (email: string): boolean => /^\S+@\S+\.\S{2,}$/.test(email);
 
+/** Characters as a person counts them (code points): `length` counts UTF-16 units, two for an emoji. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _character of text) count += 1;
+  return count;
+}
+
 export const MIN_PASSWORD_LENGTH = 6;
-export const isValidPassword = (password: string, minLength = MIN_PASSWORD_LENGTH): boolean => password.length >= minLength;
+/** The longest password accepted, in characters (code points, as the request schemas count). */
+export const MAX_PASSWORD_LENGTH = 200;
+/** At least `minLength` characters (code points, so three emoji are three characters). */
+export const isValidPassword = (password: string, minLength = MIN_PASSWORD_LENGTH): boolean => characterCount(password) >= minLength;
+/** Longer than any password accepted. */
+export const isPasswordTooLong = (password: string): boolean => characterCount(password) > MAX_PASSWORD_LENGTH;
 
 /** The repeat must be strictly equal. */
 export const passwordsMatch = (password: string, repeat: string): boolean => password === repeat;

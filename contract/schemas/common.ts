@@ -1,4 +1,5 @@
 import { Type, type TString } from 'typebox';
+import { MAX_PASSWORD_LENGTH } from '../rules/validation';
 
 declare const numberText: unique symbol;
 /** Digits on the wire that the server hands its handlers as a number (see NumberText). */
@@ -28,7 +29,7 @@ export const NoBody = Type.Null();
 export const Flag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 export const Email = Type.String({ minLength: 3, maxLength: 254 });
-export const Password = Type.String({ minLength: 1, maxLength: 200 });
+export const Password = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH });
 export const PersonName = Type.String({ maxLength: 100 });
 export const Fingerprint = Type.String({ pattern: '^[A-Za-z0-9_-]{8,128}$' });
 export const Phone = Type.String({ minLength: 1, maxLength: 32 });

@@ -8,6 +8,7 @@ import {
 import { UserDataExportSchema } from './data-export';
 import { UPCOMING_DEFAULT_COUNT, UPCOMING_MAX_COUNT } from '../rules/feed-limits';
 import { MAX_PHOTO_BASE64_LENGTH, MAX_PHOTO_BYTES } from '../rules/photo';
+import { MAX_PASSWORD_LENGTH } from '../rules/validation';
 
 /**
  * Who may call a route:
@@ -55,7 +56,7 @@ export const LoginBodySchema = Type.Object(
     vKontakteToken: Token('VKontakte user_id:access_token'),
     aituAccessToken: Token('Aitu access token'),
     user_name: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()])),
-    user_password: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    user_password: Type.Optional(Type.Union([Type.String({ maxLength: MAX_PASSWORD_LENGTH }), Type.Null()])),
     fingerprint: Type.Optional(Type.Union([Fingerprint, Type.Null()])),
     recommended_by: RecommendedBy,
   },

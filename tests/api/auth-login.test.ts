@@ -55,6 +55,14 @@ describe('POST /user/login', () => {
     expect(body.user_id).toBe(member.id);
   });
 
+  it('takes a password of 200 emoji, counted in characters as registration counts it, from the header and the body', async () => {
+    const emoji = '😀'.repeat(200);
+    await createMember(t.app, { email: 'emoji@example.com', password: emoji });
+    expect((await withPassword(emoji, 'emoji@example.com')).status).toBe(200);
+    expect((await login(t.app, { payload: { user_name: 'emoji@example.com', user_password: emoji } })).status).toBe(200);
+    expect(await withPassword(`${emoji}!`, 'emoji@example.com')).toMatchObject(failure(400, 'badInput'));
+  });
+
   it('answers the segments and consent of the account', async () => {
     await t.database.db.update(users).set({ level: 5, forecastSegment: 'A', panelSegment: 'urban', agreesContact: true }).where(eq(users.id, member.id));
     const { body } = await withPassword(member.password);

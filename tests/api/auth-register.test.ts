@@ -113,6 +113,7 @@ describe('POST /user/register', () => {
     ['an e-mail without a domain', 400, 'invalidEmail', { user_email: 'dana@example' }],
     ['a guest address', 400, 'invalidEmail', { user_email: 'abcdefgh@fingerprint.panelist' }],
     ['a short password', 400, 'invalidPassword', { user_password: '12345' }],
+    ['three emoji as the password (three characters, six UTF-16 units)', 400, 'invalidPassword', { user_password: '😀😀😀' }],
     ['no password', 400, 'invalidPassword', { user_password: undefined }],
     ['terms without the data policy', 400, 'consentMissing', { agreeTerms: true, agreeProcessing: false }],
     ['only one consent sent', 400, 'consentMissing', { agreeTerms: true }],

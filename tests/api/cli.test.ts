@@ -54,6 +54,12 @@ describe('create-user', () => {
     expect((await t.app.container.reference.languageById(row.languageId))!.uiName).toBe(t.siteConfig.defaultLanguage);
   });
 
+  it('counts the password in characters, as registration does: 200 emoji are allowed', async () => {
+    const emoji = '😀'.repeat(200);
+    const id = await createUser(t.app.container, parseCreateUserArgs(['--email', 'emoji@example.com', '--password', emoji, '--first', 'A', '--last', 'B']));
+    expect(await verifyPassword(emoji, (await userRow(id)).passwordHash)).toBe(true);
+  });
+
   it('prints the new id through the command line (exit 0)', async () => {
     const { code, out } = await panel('create-user', ...validUser);
     expect(code).toBe(0);
@@ -83,6 +89,8 @@ describe('create-user', () => {
     ['a name with forbidden characters', [...validUser.slice(0, 6), '--last', '<b>Bold</b>']],
     ['an oversized name', [...validUser.slice(0, 6), '--last', 'a'.repeat(101)]],
     ['a short password', ['--email', 'a@b.kz', '--password', '12345', '--first', 'A', '--last', 'B']],
+    ['three emoji as the password', ['--email', 'a@b.kz', '--password', '😀😀😀', '--first', 'A', '--last', 'B']],
+    ['a password over 200 characters', ['--email', 'a@b.kz', '--password', 'p'.repeat(201), '--first', 'A', '--last', 'B']],
     ['a negative level', [...validUser, '--level', '-1']],
     ['a level that is not a number', [...validUser, '--level', 'admin']],
     ['an unknown language', [...validUser, '--language', 'de']],

@@ -1,4 +1,4 @@
-import { isValidEmail, isValidName, isValidPassword } from '@contract/rules/validation';
+import { isPasswordTooLong, isValidEmail, isValidName, isValidPassword, MAX_PASSWORD_LENGTH } from '@contract/rules/validation';
 import { hashPassword } from '../../lib/crypto';
 import type { Container } from '../../core/container';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -45,8 +45,8 @@ export function parseCreateUserArgs(args: string[]): CreateUserInput {
 /** Creates an active member (no activation e-mail) with the shared validation rules; answers the new id. */
 export async function createUser(c: Container, input: CreateUserInput): Promise<number> {
   const { minPasswordLength, allowedLanguages, defaultLanguage } = c.siteConfig;
-  if (!isValidPassword(input.password, minPasswordLength) || input.password.length > 200) {
-    throw new UsageError(`The password must have ${minPasswordLength} to 200 characters.`, NAME);
+  if (!isValidPassword(input.password, minPasswordLength) || isPasswordTooLong(input.password)) {
+    throw new UsageError(`The password must have ${minPasswordLength} to ${MAX_PASSWORD_LENGTH} characters.`, NAME);
   }
   const uiName = input.language ?? defaultLanguage;
   const language = allowedLanguages.includes(uiName) ? await c.reference.languageByUiName(uiName) : undefined;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isPasswordTooLong } from '@contract/rules/validation';
 import type { RouteServices } from '../../core/container';
 import { authRateLimits } from '../../core/services/auth-policy';
 import { usedProvider } from '../../core/services/provider-tokens';
@@ -7,7 +8,6 @@ import { decodeBasic } from '../../lib/basic-credentials';
 import { defineRoute } from '../define-route';
 
 const MAX_EMAIL = 254;
-const MAX_PASSWORD = 200;
 
 /**
  * The e-mail and password of a login: from `Authorization: Basic base64(name:password)`, else from
@@ -25,7 +25,7 @@ export function passwordCredentials(authorization: string | undefined, body: { u
   }
   const email = name.trim().toLowerCase();
   if (!email || !password) throw badInput('Please enter your e-mail address and password.');
-  if (email.length > MAX_EMAIL || password.length > MAX_PASSWORD) throw badInput('The e-mail address or password is too long.');
+  if (email.length > MAX_EMAIL || isPasswordTooLong(password)) throw badInput('The e-mail address or password is too long.');
   return { email, password };
 }
 

@@ -14,4 +14,7 @@ describe('registration form rules', () => {
     expect(registerFormErrors({ ...valid, repeat: 'secret2' }, 6)).toEqual({ repeat: 'auth.validation.repeat' });
     expect(registerFormErrors({ ...valid, agreeProcessing: false }, 6)).toEqual({ agreeProcessing: 'auth.validation.consent' });
   });
+  it('counts the password in characters: three emoji are too short', () => {
+    expect(registerFormErrors({ ...valid, password: '😀😀😀', repeat: '😀😀😀' }, 6)).toEqual({ password: 'auth.validation.password' });
+  });
 });
