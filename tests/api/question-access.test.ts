@@ -66,7 +66,25 @@ describe('one access rule for a quest\'s questions, whatever route reads them', 
     expect(await stats(memberQuestion, guest)).toMatchObject(failure(403, 'guestNotAllowed'));
     expect(await answer(guest, memberQuestion)).toMatchObject(failure(403, 'guestNotAllowed'));
     expect((await answer(guest, publicQuestion)).status).toBe(200);
-    expect((await liveSurvey(id, guest)).body).toBeNull();
+    // The guest's part is done, the members' part is not: not "every question answered".
+    expect(await liveSurvey(id, guest)).toMatchObject(failure(403, 'guestNotAllowed'));
+  });
+
+  it('a live survey of members\' questions only tells a guest to register, without starting anything', async () => {
+    const id = await t.app.container.quests.create({ type: 'short', title: 'Members', description: '', points: 20, estimatedMinutes: 3, languageId: 1 });
+    await t.app.container.questions.create({ text: 'Coffee?', choiceTypeKey: 'single', languageId: 1, questId: id, position: 0, isPublic: false, choices: [{ label: 'Yes' }, { label: 'No' }] });
+    const guest = await createGuest(t.app);
+    expect(await liveSurvey(id, guest)).toMatchObject(failure(403, 'guestNotAllowed'));
+    expect(await t.app.container.quests.participation(guest.id, id)).toBeUndefined();
+  });
+
+  it('a live survey whose questions are all public is done for a guest who answered them', async () => {
+    const id = await t.app.container.quests.create({ type: 'short', title: 'Open', description: '', points: 20, estimatedMinutes: 3, languageId: 1 });
+    const only = await t.app.container.questions.create({ text: 'Tea?', choiceTypeKey: 'single', languageId: 1, questId: id, position: 0, isPublic: true, choices: [{ label: 'Yes' }, { label: 'No' }] });
+    const guest = await createGuest(t.app);
+    expect((await liveSurvey(id, guest)).body?.id).toBe(only);
+    expect((await answer(guest, only)).status).toBe(200);
+    expect(await liveSurvey(id, guest)).toMatchObject({ status: 200, body: null });
   });
 
   it('a future poll is hidden, and a members\' poll\'s statistics are not a visitor\'s', async () => {

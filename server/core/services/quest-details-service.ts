@@ -6,7 +6,7 @@ import type { UsersRepository } from '../repositories/users-repository';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { Clock } from '../../lib/clock';
 import { questAccess } from './quest-access-rules';
-import type { QuestionAccessService } from './question-access-service';
+import { readRefusal, type QuestionAccessService } from './question-access-service';
 
 /** One quest as the survey runner needs it: the member's status in it and its questions in order. */
 export function createQuestDetailsService(deps: { quests: QuestsRepository; questions: QuestionsRepository; users: UsersRepository; access: QuestionAccessService; clock: Clock }) {
@@ -22,10 +22,19 @@ export function createQuestDetailsService(deps: { quests: QuestsRepository; ques
     /** The quests the member finished, for the history. */
     finishedFor: (userId: number) => quests.finishedFor(userId),
 
-    /** The caller's next unanswered question of a live survey they may read. */
+    /**
+     * The caller's next unanswered question of a live survey they may read; null once they have
+     * answered every open question. A guest answers the public ones only: when none is left for
+     * them but members' questions are, they are told to register (not that the survey is done).
+     */
     async nextInQuest(session: SessionUser, questId: number) {
       await questionAccess.assertQuestReadable(session, questId);
-      return questions.nextUnansweredInQuest(session.userId, questId, { publicOnly: session.isGuest }, new Date(clock.now()));
+      const now = new Date(clock.now());
+      const next = await questions.nextUnansweredInQuest(session.userId, questId, { publicOnly: session.isGuest }, now);
+      if (next === null && session.isGuest && (await questions.nextUnansweredInQuest(session.userId, questId, {}, now)) !== null) {
+        throw readRefusal('guestNotAllowed', 'survey');
+      }
+      return next;
     },
 
     async forMember(userId: number, questId: number): Promise<QuestDetails> {
