@@ -4,6 +4,7 @@ import type { CardAnswer } from '../useCardAnswer';
 import { AnswerStatusBadge } from './AnswerStatusBadge';
 import { ResultsView } from './ResultsView';
 import { ShareButton } from './ShareButton';
+import { Spinner } from '../../../components/Spinner';
 
 interface Props {
   card: QuestionCard;
@@ -24,7 +25,7 @@ export function AnsweredCard({ card, answer, stats, onNext, nextLabel, shareable
       <h2 className="poll-card__question">{card.text}</h2>
       <p className="polls-page__status">{t('polls.card.yourChoice', { choice: chosen.join(', ') })}</p>
       <AnswerStatusBadge answerId={answer.answerId} />
-      {stats === undefined && <p className="polls-page__status">{t('polls.results.loading')}</p>}
+      {stats === undefined && <Spinner label={t('polls.results.loading')} />}
       {stats === null && <p className="polls-page__status">{t('polls.results.unavailable')}</p>}
       {stats && <ResultsView stats={stats} selected={answer.values} headingLevel={3} />}
       <div className="polls-page__actions">

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionCard as Card } from '../api';
 import { QuestionCard } from './QuestionCard';
 import { AnsweredCard } from './AnsweredCard';
+import { CardNotAvailable } from './CardNotAvailable';
 import { useCardAnswer } from '../useCardAnswer';
 import { useSingleCard } from '../useSingleCard';
+import { Spinner } from '../../../components/Spinner';
 
 interface Props {
   id: number;
@@ -40,16 +42,10 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
     void loadResults(id);
   }, [previous, id, loadResults, setAnswer]);
 
-  if (state.kind === 'loading') return <p role="status" className="polls-page__status">{t('polls.feed.loading')}</p>;
+  if (state.kind === 'loading') return <Spinner />;
   const { card } = state;
-  if (!card) {
-    return (
-      <>
-        <h1 className="polls-page__title">{t('polls.card.title')}</h1>
-        <p role="alert" className="poll-card__error">{t('polls.card.notAvailable')}</p>
-      </>
-    );
-  }
+  // A guest or visitor has no polls page to go back to: the public card page invites them instead.
+  if (!card) return <CardNotAvailable backToPolls={!guest} />;
   return (
     <>
       <h1 className="polls-page__title">{t('polls.card.title')}</h1>

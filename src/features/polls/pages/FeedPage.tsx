@@ -6,6 +6,7 @@ import { AnsweredCard } from '../components/AnsweredCard';
 import { useCardAnswer } from '../useCardAnswer';
 import { useFeed } from '../useFeed';
 import { usePollSession } from '../usePollSession';
+import { Spinner } from '../../../components/Spinner';
 import '../polls.css';
 
 /** /app/: one card after another; answer, see the results at once, then the next card. */
@@ -24,7 +25,7 @@ export function FeedPage() {
   return (
     <div className="polls-page" data-testid="feed">
       <h1 className="polls-page__title">{t('polls.feed.title')}</h1>
-      {state.kind === 'loading' && <p role="status" className="polls-page__status">{t('polls.feed.loading')}</p>}
+      {state.kind === 'loading' && <Spinner />}
       {state.kind === 'card' && !answering.answer && (
         <>
           {state.offline && <p className="polls-page__status">{t('polls.feed.offlineCard')}</p>}

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { BackToPollsLink } from '../components/BackToPollsLink';
 import { ResultsView } from '../components/ResultsView';
 import { usePollSession } from '../usePollSession';
 import { useTop10 } from '../useTop10';
+import { Spinner } from '../../../components/Spinner';
 import '../polls.css';
 
 /** /app/top10: the ten polls most answered in the last 30 days, each with its results. */
@@ -17,7 +19,7 @@ export function Top10Page() {
     <div className="polls-page" data-testid="top10-page">
       <h1 id={titleId} className="polls-page__title">{t('polls.top10.title')}</h1>
       <p className="polls-page__status">{t('polls.top10.intro')}</p>
-      {state.kind === 'loading' && <p role="status" className="polls-page__status">{t('polls.feed.loading')}</p>}
+      {state.kind === 'loading' && <Spinner />}
       {state.kind === 'ready' && state.offline && <p className="polls-page__status">{t('polls.top10.offlineCopy')}</p>}
       {state.kind === 'ready' && state.entries.length === 0 && <p className="polls-page__status">{t('polls.top10.empty')}</p>}
       {state.kind === 'ready' && state.entries.length > 0 && (
@@ -44,7 +46,7 @@ export function Top10Page() {
         </div>
       )}
       <div className="polls-page__actions">
-        <Link href="/app/" className="poll-button">{t('polls.stats.back')}</Link>
+        <BackToPollsLink />
       </div>
     </div>
   );
