@@ -9,6 +9,11 @@ export function fetchQuest(questId: number): Promise<QuestDetails> {
   return call('getQuest', { params: { id: String(questId) } });
 }
 
+/** The quests open to the member that they have not finished (new or started). */
+export function fetchActiveQuests(userId: number): Promise<ActiveQuest[]> {
+  return call('getActiveQuests', { params: { id: String(userId) } });
+}
+
 /** The member's answers in a quest that the server holds. */
 export function fetchQuestAnswers(questId: number): Promise<GivenAnswer[]> {
   return call('getQuestAnswers', { params: { id: String(questId) } });

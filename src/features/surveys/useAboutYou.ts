@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { call, type CallOutput } from '../../api/client';
+import type { CallOutput } from '../../api/client';
 import { useLatestRun } from '../../lib/useLatestRun';
 import type { QuestionCard } from '@contract/schemas/entities';
-import { fetchChoiceShares, fetchFinishedQuests, fetchQuest, fetchQuestAnswers, type ActiveQuest } from './api';
+import { fetchActiveQuests, fetchChoiceShares, fetchFinishedQuests, fetchQuest, fetchQuestAnswers, type ActiveQuest } from './api';
 
 export interface ProfileAnswer {
   question: QuestionCard;
@@ -53,7 +53,7 @@ export function useAboutYou(userId: number | null, locale: string) {
     try {
       const [finished, active] = await Promise.all([
         fetchFinishedQuests(userId, locale),
-        call('getActiveQuests', { params: { id: String(userId) } }),
+        fetchActiveQuests(userId),
       ]);
       const profile = (list: ActiveQuest[]) => list.filter((quest) => quest.quest_type === 'profile');
       const withAnswers = [...profile(finished), ...profile(active).filter((quest) => quest.status === 'started')];

@@ -1,29 +1,47 @@
-import { useEffect, useState } from 'react';
-import { fetchQuest } from './api';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useLatestRun } from '../../lib/useLatestRun';
+import { fetchActiveQuests, fetchQuest } from './api';
 import { outcomeFromQuest, type RunOutcome } from './runRules';
 
-export interface FinishedQuest {
-  outcome: RunOutcome;
-  title: string;
-  questType: string;
+export type QuestOutcomeState =
+  | { kind: 'loading' }
+  | { kind: 'finished'; outcome: RunOutcome; title: string; questType: string }
+  /** No such quest, not one for this member, or one they have not finished. */
+  | { kind: 'notFinished' }
+  /** Offline or a failed call: whether the member finished it cannot be told now. */
+  | { kind: 'unknown' };
+
+async function readOutcome(userId: number, questId: number): Promise<QuestOutcomeState> {
+  try {
+    // A quest still open to the member is unfinished; reading its details would start their run.
+    if ((await fetchActiveQuests(userId)).some((quest) => quest.quest_id === questId)) return { kind: 'notFinished' };
+    const quest = await fetchQuest(questId);
+    const outcome = outcomeFromQuest(quest);
+    return outcome ? { kind: 'finished', outcome, title: quest.quest_title, questType: quest.quest_type } : { kind: 'notFinished' };
+  } catch (error) {
+    return error instanceof ApiError && (error.status === 404 || error.status === 403) ? { kind: 'notFinished' } : { kind: 'unknown' };
+  }
 }
 
-/** How the member's run of a quest ended (the thank-you page); null while unknown or when it cannot be read. */
-export function useQuestOutcome(questId: number | null): FinishedQuest | null {
-  const [finished, setFinished] = useState<FinishedQuest | null>(null);
+/** How the member's run of a quest ended (the thank-you page), as the server tells it. */
+export function useQuestOutcome(userId: number | null, questId: number | null) {
+  const [state, setState] = useState<QuestOutcomeState>({ kind: 'loading' });
+  const beginLoad = useLatestRun();
+
+  const load = useCallback(async () => {
+    if (userId === null || questId === null) return;
+    // Only the latest load is shown (StrictMode runs the effect twice; a retry may overtake it).
+    const signal = beginLoad();
+    const show = (next: QuestOutcomeState) => !signal.aborted && setState(next);
+    show({ kind: 'loading' });
+    show(await readOutcome(userId, questId));
+  }, [userId, questId, beginLoad]);
+
   useEffect(() => {
-    if (questId === null) return;
-    let current = true;
-    fetchQuest(questId)
-      .then((quest) => {
-        const outcome = outcomeFromQuest(quest);
-        if (current && outcome) setFinished({ outcome, title: quest.quest_title, questType: quest.quest_type });
-      })
-      // Offline or no such quest: the page keeps its general thanks.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [questId]);
-  return finished;
+    void load();
+  }, [load]);
+
+  const shown: QuestOutcomeState = questId === null ? { kind: 'notFinished' } : state;
+  return { state: shown, retry: () => void load() };
 }
