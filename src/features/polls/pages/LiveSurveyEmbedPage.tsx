@@ -1,16 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@contract/rules/error-codes';
 import { ApiError } from '../../../api/client';
 import { useLatestRun } from '../../../lib/useLatestRun';
 import { answerQueue } from '../../../stores/answerQueue';
 import { fetchLiveSurveyCard, parseId, type QuestionCard as Card } from '../api';
 import { QuestionCard } from '../components/QuestionCard';
 import { AnswerStatusBadge } from '../components/AnswerStatusBadge';
+import { RegisterLinks } from '../components/RegisterLinks';
 import { usePollSession } from '../usePollSession';
+import { Spinner } from '../../../components/Spinner';
 import '../polls.css';
 
-type State = { kind: 'loading' } | { kind: 'card'; card: Card } | { kind: 'done' } | { kind: 'offline' } | { kind: 'error' };
+/** membersOnly: a guest has no question left they may answer, but members' questions remain. */
+type State = { kind: 'loading' } | { kind: 'card'; card: Card } | { kind: 'done' } | { kind: 'membersOnly' } | { kind: 'offline' } | { kind: 'error' };
+
+function stateOfFailure(error: unknown): 'membersOnly' | 'offline' | 'error' {
+  if (!(error instanceof ApiError)) return 'error';
+  if (error.isNetworkError) return 'offline';
+  return error.code === ErrorCode.guestNotAllowed ? 'membersOnly' : 'error';
+}
 
 /** /live-survey-embed/{id}: a live survey (quest) question after question, with minimal chrome, for an iframe. */
 export function LiveSurveyEmbedPage() {
@@ -33,7 +43,7 @@ export function LiveSurveyEmbedPage() {
       const card = await fetchLiveSurveyCard(questId);
       show(card ? { kind: 'card', card } : { kind: 'done' });
     } catch (error) {
-      show({ kind: error instanceof ApiError && error.isNetworkError ? 'offline' : 'error' });
+      show({ kind: stateOfFailure(error) });
     }
   }, [questId, beginLoad]);
 
@@ -55,9 +65,15 @@ export function LiveSurveyEmbedPage() {
     <div className="polls-page polls-page--embed" data-testid="live-survey">
       <h1 className="polls-page__title">{t('polls.embed.title')}</h1>
       <AnswerStatusBadge answerId={lastAnswerId} />
-      {state.kind === 'loading' && <p role="status" className="polls-page__status">{t('polls.feed.loading')}</p>}
+      {state.kind === 'loading' && <Spinner />}
       {state.kind === 'card' && <QuestionCard key={state.card.id} card={state.card} onAnswer={(values) => void answer(state.card, values)} />}
       {state.kind === 'done' && <p className="polls-page__status">{t('polls.embed.done')}</p>}
+      {state.kind === 'membersOnly' && (
+        <>
+          <p className="polls-page__status">{t('polls.embed.membersOnly')}</p>
+          <RegisterLinks />
+        </>
+      )}
       {state.kind === 'offline' && (
         <div className="polls-page__actions">
           <p className="polls-page__status">{t('polls.embed.offline')}</p>

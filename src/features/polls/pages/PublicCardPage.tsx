@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ensureGuestSession } from '../../../session/guestSession';
 import { parseId } from '../api';
+import { CardNotAvailable } from '../components/CardNotAvailable';
+import { RegisterLinks } from '../components/RegisterLinks';
 import { SingleCardView } from '../components/SingleCardView';
 import { usePollSession } from '../usePollSession';
 import '../polls.css';
@@ -38,10 +40,7 @@ export function PublicCardPage() {
   return (
     <div className="polls-page" data-testid="public-card-page">
       {id === null ? (
-        <>
-          <h1 className="polls-page__title">{t('polls.card.title')}</h1>
-          <p role="alert" className="poll-card__error">{t('polls.card.notAvailable')}</p>
-        </>
+        <CardNotAvailable backToPolls={member} />
       ) : (
         // The slot keeps a card's height while it loads, so the invitation below does not jump.
         <div className="polls-page__card-slot">
@@ -52,10 +51,7 @@ export function PublicCardPage() {
         <aside className="poll-invite" aria-labelledby="poll-invite-title">
           <h2 id="poll-invite-title">{t('polls.public.inviteTitle')}</h2>
           <p>{t('polls.public.inviteText')}</p>
-          <div className="polls-page__actions">
-            <Link href="/register" className="poll-button poll-button--primary">{t('polls.public.register')}</Link>
-            <Link href="/login" className="poll-button">{t('polls.public.login')}</Link>
-          </div>
+          <RegisterLinks />
         </aside>
       )}
     </div>

@@ -1,0 +1,13 @@
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+
+/** Where a visitor or guest goes to become a member: registration, or sign-in for an existing account. */
+export function RegisterLinks() {
+  const { t } = useTranslation();
+  return (
+    <div className="polls-page__actions">
+      <Link href="/register" className="poll-button poll-button--primary">{t('polls.public.register')}</Link>
+      <Link href="/login" className="poll-button">{t('polls.public.login')}</Link>
+    </div>
+  );
+}
