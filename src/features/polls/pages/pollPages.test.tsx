@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@contract/rules/error-codes';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import en from '../../../../public/specific/locales/en/panelist.json';
+import siteDefaults from '../../../../server/config/site-config.json';
+import { ApiError } from '../../../api/client';
+import { setSiteConfig } from '../../../config/siteConfig';
+import { englishForTests } from '../../../i18n/englishForTests';
+import { useSessionStore } from '../../../stores/sessionStore';
+import { useUserStore } from '../../../stores/userStore';
+import type { QuestionCard } from '../api';
+import { CardPage } from './CardPage';
+import { LiveSurveyEmbedPage } from './LiveSurveyEmbedPage';
+import { StatsPage } from './StatsPage';
+import { ThankYouPage } from './ThankYouPage';
+
+/** The server at the client's one call: each call's answer is set per test, by the call's name. */
+const server = vi.hoisted(() => ({ answer: vi.fn<(name: string, input: unknown) => Promise<unknown>>() }));
+vi.mock('../../../api/client', async (original) => ({
+  ...(await original<typeof import('../../../api/client')>()),
+  call: (name: string, input: unknown) => server.answer(name, input),
+}));
+vi.mock('../../../stores/answerQueue', () => ({
+  startAnswerQueue: () => undefined,
+  useAnswerQueue: () => undefined,
+  answerQueue: { reload: () => Promise.resolve([]), flush: () => Promise.resolve(), store: { getState: () => ({ items: {}, acknowledged: {}, rejected: {} }) } },
+}));
+
+const card: QuestionCard = {
+  id: 42, text: 'Tea or coffee?', type: 'yes_no', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: null, haveMedia: false, topicName: 'demo',
+  choices: [{ id: 100, label: 'Tea', value: 1, haveMedia: false }, { id: 101, label: 'Coffee', value: 2, haveMedia: false }],
+};
+const stats = { questionId: 42, total: 3, choices: [{ value: 1, label: 'Tea', count: 2, percent: 67 }, { value: 2, label: 'Coffee', count: 1, percent: 33 }], byAgeGroup: [], byGender: [] };
+const quest = { quest_id: 5, quest_type: 'short', quest_title: 'Two minutes on coffee', quest_description: '', quest_points: 20, q_quest_id: null, estimatedMinutes: 2, questions: [] };
+const notFound = () => new ApiError(404, { code: ErrorCode.notFound, error: 'Not Found', message: 'No such survey.' });
+
+/** Calls by name answered from this table; any other call fails the test. */
+function answers(table: Record<string, (input: unknown) => Promise<unknown>>) {
+  server.answer.mockImplementation((name, input) => table[name]?.(input) ?? Promise.reject(new Error(`unexpected call ${name}`)));
+}
+const calledNames = () => server.answer.mock.calls.map(([name]) => name);
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await englishForTests();
+  setSiteConfig(siteDefaults as unknown as SiteConfig);
+});
+beforeEach(() => {
+  server.answer.mockReset();
+  useSessionStore.setState({ session: { token: 't', user_id: 9, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true, isGuest: false } });
+  useUserStore.setState({ details: { user_points: 120 } as never });
+});
+afterEach(cleanup);
+
+function open(path: string, pattern: string, page: ReactNode) {
+  const { hook } = memoryLocation({ path });
+  render(<I18nextProvider i18n={i18n}><Router hook={hook}><Route path={pattern}>{page}</Route></Router></I18nextProvider>);
+}
+
+/** A call that answers only when the test says so. */
+function held<T>() {
+  let release!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+describe('thank-you page', () => {
+  it.each(['x', '0', '-5', '%20', '1.5'])('a malformed id (%s) says no such survey, asks the server nothing, and offers the way back', async (id) => {
+    answers({});
+    open(`/app/thankYou/${id}`, '/app/thankYou/:qid', <ThankYouPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: en.polls.thankYou.notFoundTitle })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(en.polls.thankYou.notFound);
+    expect(screen.getByRole('link', { name: en.polls.stats.back }).getAttribute('href')).toBe('/app/');
+    expect(screen.queryByText(en.polls.thankYou.title)).toBeNull();
+    expect(screen.queryByTestId('thank-you-balance')).toBeNull();
+    expect(server.answer).not.toHaveBeenCalled();
+  });
+
+  it('an unknown quest says no such survey, never thanks', async () => {
+    answers({ getActiveQuests: () => Promise.resolve([]), getQuest: () => Promise.reject(notFound()) });
+    open('/app/thankYou/999999', '/app/thankYou/:qid', <ThankYouPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: en.polls.thankYou.notFoundTitle })).toBeTruthy();
+    expect(screen.queryByText(en.polls.thankYou.title)).toBeNull();
+    expect(screen.queryByTestId('thank-you-balance')).toBeNull();
+  });
+
+  it('a quest still open to the member is not finished, and its details are not read (that would start the run)', async () => {
+    answers({ getActiveQuests: () => Promise.resolve([{ ...quest, status: 'new' }]) });
+    open('/app/thankYou/5', '/app/thankYou/:qid', <ThankYouPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: en.polls.thankYou.notFoundTitle })).toBeTruthy();
+    expect(calledNames()).toEqual(['getActiveQuests']);
+  });
+
+  it('shows a spinner while it asks, then the finished survey\'s outcome and the balance', async () => {
+    const active = held<unknown[]>();
+    answers({ getActiveQuests: () => active.promise, getQuest: () => Promise.resolve({ ...quest, status: 'completed', pointsAwarded: 20 }) });
+    open('/app/thankYou/5', '/app/thankYou/:qid', <ThankYouPage />);
+    expect(await screen.findByTestId('spinner')).toBeTruthy();
+    expect(screen.queryByText(en.polls.thankYou.title)).toBeNull();
+    await act(async () => active.release([]));
+    expect(await screen.findByRole('heading', { level: 1, name: en.polls.thankYou.title })).toBeTruthy();
+    expect(screen.getByTestId('survey-outcome').getAttribute('data-status')).toBe('completed');
+    expect(screen.getByTestId('thank-you-balance').textContent).toBe('Your balance: 120 points');
+    expect(screen.queryByTestId('spinner')).toBeNull();
+  });
+
+  it('offline, it says the outcome cannot be checked instead of thanking', async () => {
+    answers({ getActiveQuests: () => Promise.reject(new ApiError(0, {})) });
+    open('/app/thankYou/5', '/app/thankYou/:qid', <ThankYouPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.thankYou.unknown);
+    expect(screen.queryByText(en.polls.thankYou.title)).toBeNull();
+  });
+});
+
+describe('stats page', () => {
+  it('shows a spinner while loading, then the question\'s text from its card when the device has none', async () => {
+    const pending = held<unknown>();
+    answers({ getStats: () => pending.promise, getCard: () => Promise.resolve(card) });
+    open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
+    expect(await screen.findByTestId('spinner')).toBeTruthy();
+    await act(async () => pending.release(stats));
+    expect(await screen.findByRole('heading', { level: 1, name: card.text })).toBeTruthy();
+    expect(screen.queryByTestId('spinner')).toBeNull();
+    expect(server.answer).toHaveBeenCalledWith('getCard', { params: { id: '42' } });
+  });
+});
+
+describe('card page', () => {
+  it('a malformed id says the question is not available, with the way back to the polls', async () => {
+    answers({});
+    open('/app/cardPage/x', '/app/cardPage/:id', <CardPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.card.notAvailable);
+    expect(screen.getByRole('link', { name: en.polls.stats.back }).getAttribute('href')).toBe('/app/');
+  });
+
+  it('a question the server does not have: the same, after a spinner', async () => {
+    const pending = held<unknown>();
+    answers({ getCard: () => pending.promise, getWidgetAnswer: () => Promise.resolve([]) });
+    open('/app/cardPage/999999', '/app/cardPage/:id', <CardPage />);
+    expect(await screen.findByTestId('spinner')).toBeTruthy();
+    await act(async () => pending.release(Promise.reject(notFound())));
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.card.notAvailable);
+    expect(screen.getByRole('link', { name: en.polls.stats.back }).getAttribute('href')).toBe('/app/');
+    expect(screen.queryByTestId('spinner')).toBeNull();
+  });
+});
+
+describe('live survey embed', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ session: { token: 't', user_id: 77, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: true } });
+  });
+
+  it('a guest with only members\' questions left is invited to register, not thanked for answering everything', async () => {
+    const pending = held<unknown>();
+    answers({ getNextQuestion: () => pending.promise });
+    open('/live-survey-embed/1', '/live-survey-embed/:id', <LiveSurveyEmbedPage />);
+    expect(await screen.findByTestId('spinner')).toBeTruthy();
+    await act(async () => pending.release(Promise.reject(new ApiError(403, { code: ErrorCode.guestNotAllowed, error: 'Forbidden', message: 'Please register.' }))));
+    const embed = screen.getByTestId('live-survey');
+    expect(await within(embed).findByText(en.polls.embed.membersOnly)).toBeTruthy();
+    expect(within(embed).getByRole('link', { name: en.polls.public.register }).getAttribute('href')).toBe('/register');
+    expect(within(embed).getByRole('link', { name: en.polls.public.login }).getAttribute('href')).toBe('/login');
+    expect(within(embed).queryByText(en.polls.embed.done)).toBeNull();
+    expect(screen.queryByTestId('spinner')).toBeNull();
+  });
+
+  it('a guest is asked the survey\'s public question, and thanked once none is left', async () => {
+    answers({ getNextQuestion: () => Promise.resolve(card) });
+    open('/live-survey-embed/1', '/live-survey-embed/:id', <LiveSurveyEmbedPage />);
+    expect(await screen.findByTestId('question-card')).toBeTruthy();
+    cleanup();
+    answers({ getNextQuestion: () => Promise.resolve(null) });
+    open('/live-survey-embed/1', '/live-survey-embed/:id', <LiveSurveyEmbedPage />);
+    expect(await screen.findByText(en.polls.embed.done)).toBeTruthy();
+  });
+});
