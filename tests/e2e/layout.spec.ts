@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { AA_TEXT_CONTRAST } from './pages/contrast';
 import { DESKTOP, LayoutPage, PHONE } from './pages/LayoutPage';
 import { PanelApi } from './pages/PanelApi';
 import { signIn } from './pages/signIn';
@@ -157,6 +158,9 @@ test.describe('layout for members', () => {
     await layout.openMobileMenu();
     await expect(layout.mobileMenu.getByTestId('user-name')).toHaveText('TIMUR PHONE');
     await expect(layout.mobileMenu.getByTestId('sidebar-polls')).toBeVisible();
+    const convert = layout.mobileMenu.getByTestId('sidebar-convert');
+    await expect(convert).toBeVisible();
+    expect(await layout.textContrast(convert)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     await expect(layout.mobileMenu.getByRole('link', { name: 'My activity' })).toBeVisible();
     await expect(layout.mobileMenu.getByRole('button', { name: 'Log out' })).toBeVisible();
     await layout.mobileMenu.getByRole('link', { name: 'FAQ', exact: true }).click();

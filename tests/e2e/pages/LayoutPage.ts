@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { contrastRatio } from './contrast';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -44,6 +45,15 @@ export class LayoutPage {
   async openMobileMenu(): Promise<void> {
     await this.menuButton.click();
     await expect(this.mobileMenu).toBeVisible();
+  }
+
+  /** The contrast of an element's text on its own background colour (an element that paints its background). */
+  async textContrast(element: Locator): Promise<number> {
+    const { color, background } = await element.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    return contrastRatio(color, background);
   }
 
   async dismissCookieNotice(): Promise<void> {
