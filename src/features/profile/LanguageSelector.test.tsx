@@ -13,6 +13,7 @@ import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { LanguageSelector } from './LanguageSelector';
+import { useLanguageChangeStore } from './useLanguageChange';
 
 const calls = vi.hoisted(() => ({ updateUser: vi.fn(), getLanguages: vi.fn() }));
 vi.mock('../../api/client', async (original) => {
@@ -49,6 +50,7 @@ beforeEach(async () => {
   useSessionStore.setState({ session: { token: 't', user_id: 9, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true, isGuest: false } });
   useUserStore.setState({ details: null, refresh: refreshUser });
   useActiveSurveys.setState({ refresh: refreshSurveys });
+  useLanguageChangeStore.setState({ changing: false });
 });
 
 afterEach(cleanup);
@@ -79,6 +81,25 @@ describe('LanguageSelector', () => {
     expect(refreshUser).toHaveBeenCalled();
     expect(refreshSurveys).toHaveBeenCalledWith(9);
     expect(i18n.language).toBe('ru');
+  });
+
+  it('disables every selector on screen (header and settings) while a change from either is in flight', async () => {
+    let answer: (value: unknown) => void = () => {};
+    calls.updateUser.mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    render(<I18nextProvider i18n={i18n}><LanguageSelector /><LanguageSelector /></I18nextProvider>);
+    const [header, settings] = screen.getAllByRole('combobox', { name: 'Language' });
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Русский' })).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    fireEvent.change(settings, { target: { value: 'ru' } });
+    await waitFor(() => expect(settings).toHaveProperty('disabled', true));
+    expect(header).toHaveProperty('disabled', true);
+    expect(header.getAttribute('aria-busy')).toBe('true');
+
+    answer({});
+    await waitFor(() => expect(header).toHaveProperty('disabled', false));
+    expect(settings).toHaveProperty('disabled', false);
+    expect(calls.updateUser).toHaveBeenCalledTimes(1);
   });
 
   it('sends the contact agreement of the login while the user details are not loaded, never an agreement not given', async () => {

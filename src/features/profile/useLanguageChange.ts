@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
+import type { Language } from '@contract/schemas/entities';
+import { call } from '../../api/client';
+import { toast } from '../../components/toast';
+import { useSiteConfig } from '../../config/siteConfig';
+import { useActiveSurveys } from '../../stores/activeSurveysStore';
+import { useSessionStore } from '../../stores/sessionStore';
+import { useUserStore } from '../../stores/userStore';
+import { languageChangeOutcome } from './languageChange';
+
+/** Whether a member's language change is in flight: shared, so every language selector on screen is disabled during it. */
+export const useLanguageChangeStore = create<{ changing: boolean }>(() => ({ changing: false }));
+
+/**
+ * A language change (spec section 4): a member's choice is saved on the server; success, "already
+ * selected" (code 4) and failure each show their message; user info and active surveys are then
+ * refreshed. Visitors switch the UI only. The update carries the member's contact agreement as it
+ * stands (the user details, or the login's answer while they load): a language change must never
+ * record an agreement the member did not give.
+ */
+export function useLanguageChange() {
+  const { i18n } = useTranslation();
+  const config = useSiteConfig();
+  const session = useSessionStore((state) => state.session);
+  const details = useUserStore((state) => state.details);
+  const refreshUser = useUserStore((state) => state.refresh);
+  const refreshSurveys = useActiveSurveys((state) => state.refresh);
+  const changing = useLanguageChangeStore((state) => state.changing);
+
+  async function change(code: string, language: Language | undefined) {
+    if (!session || session.isGuest || !language) {
+      await i18n.changeLanguage(code);
+      return;
+    }
+    if (useLanguageChangeStore.getState().changing) return;
+    useLanguageChangeStore.setState({ changing: true });
+    try {
+      let failure: unknown = null;
+      try {
+        await call('updateUser', {
+          params: { id: String(session.user_id) },
+          body: { user_id: session.user_id, user_language_id: language.languageId, user_agrees_contact: details?.user.user_agrees_contact ?? session.user_agrees_contact },
+        });
+      } catch (error) {
+        failure = error;
+      }
+      const outcome = languageChangeOutcome(failure, config.languageAlreadySelectedCode);
+      if (outcome !== 'failed') await i18n.changeLanguage(code);
+      // i18n.t, not the render's t: the message is shown in the language now selected.
+      if (outcome === 'changed') toast.success(i18n.t('layout.language.changed'));
+      else if (outcome === 'already') toast(i18n.t('layout.language.already'), { icon: '⚠️' });
+      else toast.error(i18n.t('layout.language.failed'));
+      if (outcome === 'changed') await Promise.all([refreshUser(), refreshSurveys(session.user_id)]);
+    } finally {
+      useLanguageChangeStore.setState({ changing: false });
+    }
+  }
+
+  return { changing, change };
+}
