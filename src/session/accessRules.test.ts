@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appAccess, callbackDecision, isBlockedByProfile, isGuestEmail, matchAppRoute, memberAccess, postLoginTarget, rootAccess,
+  appAccess, callbackDecision, isBlockedByProfile, isGuestEmail, loginToMemberCard, matchAppRoute, memberAccess, postLoginTarget, rootAccess,
   socialAuthDecision, socialFailureRedirect, staticRedirect, type AccessInput,
 } from './accessRules';
 
@@ -23,6 +23,11 @@ describe('redirects of 2.1', () => {
 describe('access rules of 2.3', () => {
   it('sends a visitor on /app/cardPage/{id} to the public card page', () => {
     expect(appAccess(member('/app/cardPage/7', { hasSessionCookie: false }))).toEqual({ kind: 'redirect', to: '/publicCardPage/7' });
+  });
+  it("has the public card page's Log in come back to the member's card page", () => {
+    const login = loginToMemberCard(7);
+    expect(login).toBe('/login?redirectTo=%2Fapp%2FcardPage%2F7');
+    expect(postLoginTarget(new URLSearchParams(login.split('?')[1]).get('redirectTo'))).toBe('/app/cardPage/7');
   });
   it('sends a visitor on any other /app path to /login?redirectTo={path}', () => {
     expect(appAccess(member('/app/history', { hasSessionCookie: false }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Fhistory' });

@@ -73,6 +73,11 @@ export function loginWithRedirect(path: string, search: string): string {
   return `/login?redirectTo=${encodeURIComponent(target)}`;
 }
 
+/** The public card page's "Log in": back to the member's card page after login. */
+export function loginToMemberCard(cardId: number): string {
+  return loginWithRedirect(`/app/cardPage/${cardId}`, '');
+}
+
 /** Profile blocking: true when the /app path must go to /app/profile. */
 export function isBlockedByProfile(path: string, blockingProfile: boolean, profileComplete: boolean): boolean {
   if (!blockingProfile || profileComplete || !isAppPath(path)) return false;

@@ -27,6 +27,15 @@ test.describe('access rules without a session', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("the public card page's Log in comes back to the member's card page", async ({ page }) => {
+    await page.goto('/app/cardPage/5');
+    await expect(page).toHaveURL(/\/publicCardPage\/5$/);
+    await page.getByRole('complementary', { name: 'Join the panel' }).getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2FcardPage%2F5$/);
+    await new LoginScreen(page).signIn('demo@panelist.local', 'panelist-demo');
+    await expect(page).toHaveURL(/\/app\/cardPage\/5$/);
+  });
+
   test('/rest/shareCard/{cardId} goes to the public card page', async ({ page }) => {
     await page.goto('/rest/shareCard/3');
     await expect(page).toHaveURL(/\/publicCardPage\/3$/);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { loginToMemberCard } from '../../../session/accessRules';
 import { ensureGuestSession } from '../../../session/guestSession';
 import { parseId } from '../api';
 import { CardNotAvailable } from '../components/CardNotAvailable';
@@ -51,7 +52,7 @@ export function PublicCardPage() {
         <aside className="poll-invite" aria-labelledby="poll-invite-title">
           <h2 id="poll-invite-title">{t('polls.public.inviteTitle')}</h2>
           <p>{t('polls.public.inviteText')}</p>
-          <RegisterLinks />
+          <RegisterLinks loginHref={id === null ? '/login' : loginToMemberCard(id)} />
         </aside>
       )}
     </div>
