@@ -2,6 +2,10 @@
  * Spec section 5 rules, shared by the server and the app (pure, no imports).
  */
 
+/** The longest e-mail address (RFC 5321's path limit) and the longest name the server stores. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PERSON_NAME_MAX_LENGTH = 100;
+
 /** Non-space text, @, non-space text, a dot, then at least 2 non-space characters. */
 export const isValidEmail = (email: string): boolean => /^\S+@\S+\.\S{2,}$/.test(email);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasConsent, isErgEmployee, isValidEmail, isValidName, isValidPassword, isValidPhone, loginErrorKey, passwordsMatch } from './validation';
+import { hasConsent, isErgEmployee, registeredAddressToShow, isValidEmail, isValidName, isValidPassword, isValidPhone, loginErrorKey, passwordsMatch } from './validation';
 
 describe('validation rules of section 5', () => {
   it('accepts e-mails with text, @, text, a dot and 2+ characters', () => {
@@ -9,6 +9,14 @@ describe('validation rules of section 5', () => {
     expect(isValidEmail('a b@c.de')).toBe(false);
     expect(isValidEmail('ab.cd')).toBe(false);
     expect(isValidEmail('@b.co')).toBe(false);
+  });
+  it('echoes on /registerSuccess only an e-mail address, never other text', () => {
+    expect(registeredAddressToShow('anna@example.com')).toBe('anna@example.com');
+    expect(registeredAddressToShow(null)).toBeNull();
+    expect(registeredAddressToShow('')).toBeNull();
+    expect(registeredAddressToShow('x')).toBeNull();
+    expect(registeredAddressToShow('your account is blocked, call +1 555 0100')).toBeNull();
+    expect(registeredAddressToShow(`${'a'.repeat(250)}@b.co`)).toBeNull();
   });
   it('needs passwords of at least 6 characters, repeated strictly equal', () => {
     expect(isValidPassword('12345')).toBe(false);
