@@ -87,7 +87,7 @@ describe('LanguageSelector', () => {
     let answer: (value: unknown) => void = () => {};
     calls.updateUser.mockReturnValue(new Promise((resolve) => { answer = resolve; }));
     render(<I18nextProvider i18n={i18n}><LanguageSelector /><LanguageSelector /></I18nextProvider>);
-    const [header, settings] = screen.getAllByRole('combobox', { name: 'Language' });
+    const [header, settings] = screen.getAllByRole('combobox', { name: 'Language' }) as [HTMLElement, HTMLElement];
     await waitFor(() => expect(screen.getAllByRole('option', { name: 'Русский' })).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 0));
 
