@@ -62,6 +62,22 @@ test.describe('e-mail sign-in screens', () => {
     await expect(page.getByText('I am over 18 years old, I have read, understood and I agree with the General Terms and Conditions')).toBeVisible();
   });
 
+  test('registration asks for an empty name, and the fields hold no more than the server takes', async ({ page }) => {
+    const register = new RegisterScreen(page);
+    await register.open();
+    await register.submit.click();
+    await expect(register.firstName).toHaveAccessibleDescription('Please enter your first name.');
+    await expect(register.lastName).toHaveAccessibleDescription('Please enter your last name.');
+    await expect(page.getByText('Please enter a name without special characters.')).toHaveCount(0);
+
+    await register.firstName.fill('A'.repeat(150));
+    await register.lastName.fill('B'.repeat(150));
+    await register.email.fill(`${'c'.repeat(300)}@example.com`);
+    await expect(register.firstName).toHaveValue('A'.repeat(100));
+    await expect(register.lastName).toHaveValue('B'.repeat(100));
+    expect((await register.email.inputValue()).length).toBe(254);
+  });
+
   test('an e-mail already registered is refused', async ({ page }) => {
     const register = new RegisterScreen(page);
     await register.open();

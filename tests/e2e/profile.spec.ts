@@ -30,6 +30,12 @@ test.describe('Profile settings', () => {
     await expect(profile.firstName).toHaveAccessibleDescription('Please enter a name without special characters.');
     await expect(page.getByTestId('user-name')).toHaveText('DANA POLLS');
 
+    await profile.fill({ firstName: '' });
+    await profile.save.click();
+    await expect(nameError).toHaveText('Please enter your first name.');
+    await profile.fill({ firstName: 'A'.repeat(150) });
+    await expect(profile.firstName).toHaveValue('A'.repeat(100));
+
     await profile.fill({ firstName: 'Aigerim', phone: '+7 701 123 45 67' });
     await profile.save.click();
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();

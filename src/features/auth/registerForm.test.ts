@@ -8,7 +8,8 @@ describe('registration form rules', () => {
     expect(registerFormErrors(valid, 6)).toEqual({});
   });
   it('reports each broken rule on its field', () => {
-    expect(registerFormErrors({ ...valid, firstName: 'J@ne', lastName: '' }, 6)).toEqual({ firstName: 'auth.validation.name', lastName: 'auth.validation.name' });
+    expect(registerFormErrors({ ...valid, firstName: 'J@ne', lastName: 'D<e' }, 6)).toEqual({ firstName: 'auth.validation.name', lastName: 'auth.validation.name' });
+    expect(registerFormErrors({ ...valid, firstName: '', lastName: ' ' }, 6)).toEqual({ firstName: 'auth.validation.firstNameRequired', lastName: 'auth.validation.lastNameRequired' });
     expect(registerFormErrors({ ...valid, email: 'jane@x' }, 6)).toEqual({ email: 'auth.validation.email' });
     expect(registerFormErrors({ ...valid, password: '12345', repeat: '12345' }, 6)).toEqual({ password: 'auth.validation.password' });
     expect(registerFormErrors({ ...valid, repeat: 'secret2' }, 6)).toEqual({ repeat: 'auth.validation.repeat' });

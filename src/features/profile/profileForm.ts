@@ -1,7 +1,8 @@
 import type { UserDetails } from '@contract/schemas/entities';
 import { birthdateIssue } from '@contract/rules/birthdate';
-import { isValidName, isValidPhone } from '@contract/rules/validation';
+import { isValidPhone } from '@contract/rules/validation';
 import type { CallInput } from '../../api/client';
+import { nameFieldError } from '../../lib/nameFieldError';
 import { toDisplayDate, toStoredDate } from './buddhistYear';
 
 type UserUpdateBody = CallInput<'updateUser'>['body'];
@@ -50,8 +51,10 @@ const BIRTHDATE_KEYS = {
  */
 export function profileFormErrors(form: ProfileForm, options: { phonePatterns: readonly string[]; yearOffset: number; now?: Date }): ProfileErrors {
   const errors: ProfileErrors = {};
-  if (!isValidName(form.firstName)) errors.firstName = 'auth.validation.name';
-  if (!isValidName(form.lastName)) errors.lastName = 'auth.validation.name';
+  const firstName = nameFieldError(form.firstName, 'firstName');
+  if (firstName) errors.firstName = firstName;
+  const lastName = nameFieldError(form.lastName, 'lastName');
+  if (lastName) errors.lastName = lastName;
   if (form.birthdate.trim() === '') errors.birthdate = 'profile.validation.required';
   else {
     const stored = toStoredDate(form.birthdate, options.yearOffset);

@@ -1,0 +1,18 @@
+import { isValidName } from '@contract/rules/validation';
+
+export type NameField = 'firstName' | 'lastName';
+
+const REQUIRED_KEYS: Record<NameField, string> = {
+  firstName: 'auth.validation.firstNameRequired',
+  lastName: 'auth.validation.lastNameRequired',
+};
+
+/**
+ * The i18n key of a first or last name's problem on the registration and profile forms, or undefined
+ * when it is valid: an empty (or blank) name asks for the name, any other refused name for one
+ * without special characters (spec section 5).
+ */
+export function nameFieldError(name: string, field: NameField): string | undefined {
+  if (name.trim() === '') return REQUIRED_KEYS[field];
+  return isValidName(name) ? undefined : 'auth.validation.name';
+}
