@@ -39,6 +39,12 @@ test.describe('e-mail sign-in screens', () => {
     await login.submit.click();
     await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
     await expect(page.getByText('The password must be at least 6 characters long.')).toBeVisible();
+    // The refused submit takes focus to the first invalid field, which a screen reader reads with its message.
+    await expect(login.email).toBeFocused();
+    await expect(login.email).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+    await login.email.fill('someone@example.com');
+    await login.submit.click();
+    await expect(login.password).toBeFocused();
     await login.signIn('nobody-here@example.com', 'whatever1');
     await expect(page.getByText('Non-existent E-mail!')).toBeVisible();
     await login.signIn('demo@panelist.local', 'wrong-password');
@@ -67,6 +73,7 @@ test.describe('e-mail sign-in screens', () => {
     await register.open();
     await register.submit.click();
     await expect(register.firstName).toHaveAccessibleDescription('Please enter your first name.');
+    await expect(register.firstName).toBeFocused();
     await expect(register.lastName).toHaveAccessibleDescription('Please enter your last name.');
     await expect(page.getByText('Please enter a name without special characters.')).toHaveCount(0);
 

@@ -7,6 +7,7 @@ import { lazyComponent } from '../../lib/lazyComponent';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
 import { useSessionStore } from '../../stores/sessionStore';
@@ -60,6 +61,7 @@ export function LoginPage() {
     }
     return next;
   }, {});
+  const formRef = useFocusFirstInvalid(errors);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,7 +71,7 @@ export function LoginPage() {
   return (
     <section className="auth-page" aria-labelledby="login-title" data-testid="login-page">
       <h1 id="login-title">{t('auth.login.title')}</h1>
-      <form noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={submit}>
         <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={email} onValueChange={setEmail} error={errors.email} />
         <TextField
           label={t('auth.fields.password')}

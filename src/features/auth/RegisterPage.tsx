@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
 import { deleteCookie, getCookie, RECOMMENDED_BY_COOKIE, setCookie } from '../../lib/cookies';
 import { accountErrorKey } from './authErrors';
@@ -75,6 +76,7 @@ export function RegisterPage() {
     }
     return found;
   }, {});
+  const formRef = useFocusFirstInvalid(errors);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,7 +87,7 @@ export function RegisterPage() {
     <section className="auth-page" aria-labelledby="register-title" data-testid="register-page">
       <h1 id="register-title">{t('auth.register.title')}</h1>
       {registeringGuest && <p data-testid="guest-kept">{t('auth.register.guestKept')}</p>}
-      <form noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={submit}>
         <TextField label={t('auth.fields.firstName')} name="firstName" autoComplete="given-name" maxLength={PERSON_NAME_MAX_LENGTH} value={form.firstName} onValueChange={update('firstName')} error={message('firstName')} />
         <TextField label={t('auth.fields.lastName')} name="lastName" autoComplete="family-name" maxLength={PERSON_NAME_MAX_LENGTH} value={form.lastName} onValueChange={update('lastName')} error={message('lastName')} />
         <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={form.email} onValueChange={update('email')} error={message('email')} />

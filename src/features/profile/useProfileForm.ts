@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { UserDetails } from '@contract/schemas/entities';
 import { call } from '../../api/client';
 import { toast } from '../../components/toast';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
 import { isProfileComplete } from '../../lib/profileCompleteness';
 import { useUserStore } from '../../stores/userStore';
@@ -23,7 +24,6 @@ export function useProfileForm(details: UserDetails) {
   const offset = config.buddhistYearOffset;
   const [form, setForm] = useState(() => profileFormFrom(details, offset));
   const dirty = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // Fresher details (the guard reloads them) replace the form until the member starts editing.
   useEffect(() => {
@@ -35,10 +35,10 @@ export function useProfileForm(details: UserDetails) {
     setForm((current) => ({ ...current, ...changes }));
   };
 
-  // The save action: its state is the fields' messages and how many submits they refused, pending while it saves.
-  const [{ errors, refused }, save, saving] = useActionState(async (previous: { errors: ProfileErrors; refused: number }) => {
+  // The save action: its state is the fields' messages, pending while it saves.
+  const [errors, save, saving] = useActionState(async (): Promise<ProfileErrors> => {
     const found = profileFormErrors(form, { phonePatterns: config.phonePatterns, yearOffset: offset });
-    if (Object.keys(found).length > 0) return { errors: found, refused: previous.refused + 1 };
+    if (Object.keys(found).length > 0) return found;
     const wasComplete = isProfileComplete(details);
     try {
       const updated = await call('updateUser', { params: { id: String(details.user_id) }, body: profileUpdateBody(form, details.user_id, offset) });
@@ -50,13 +50,9 @@ export function useProfileForm(details: UserDetails) {
     } catch (error) {
       toast.error(t(profileErrorKey(error)), { id: 'profile-failed' });
     }
-    return { errors: found, refused: previous.refused };
-  }, { errors: {}, refused: 0 });
-
-  // After a refused submit, focus goes to the first field with a message.
-  useEffect(() => {
-    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
+    return found;
+  }, {});
+  const formRef = useFocusFirstInvalid(errors);
 
   function submit(event: FormEvent) {
     event.preventDefault();
