@@ -38,6 +38,23 @@ test.describe('layout for visitors', () => {
     await expect(layout.cookieNotice).toBeHidden();
   });
 
+  for (const [name, size] of [['desktop', { width: 1280, height: 720 }], ['phone', { width: 375, height: 667 }]] as const) {
+    test(`${name}: the cookie notice leaves the footer's links reachable at the bottom of the page`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const layout = new LayoutPage(page);
+      for (const path of ['/faq', '/login']) {
+        await page.goto(path);
+        await expect(layout.cookieNotice).toBeVisible();
+        const terms = layout.footer.getByRole('link', { name: 'Terms', exact: true });
+        await expect(terms).toBeAttached();
+        await layout.scrollToBottom();
+        await expect(terms).toBeInViewport();
+        await expect.poll(() => layout.isUncovered(terms), { message: `${path}: the footer's Terms link is not under the notice` }).toBe(true);
+        await terms.click({ trial: true });
+      }
+    });
+  }
+
   test('desktop: header items for a visitor, and the language switch changes the texts', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     const layout = new LayoutPage(page);

@@ -17,6 +17,7 @@ export class LayoutPage {
   readonly languageSelector: Locator;
   readonly profileMenuButton: Locator;
   readonly main: Locator;
+  readonly footer: Locator;
 
   constructor(readonly page: Page) {
     this.header = page.getByRole('banner');
@@ -30,6 +31,7 @@ export class LayoutPage {
     this.languageSelector = page.getByTestId('language-selector').first();
     this.profileMenuButton = page.getByTestId('profile-menu-button');
     this.main = page.getByRole('main');
+    this.footer = page.getByRole('contentinfo');
   }
 
   headerItem(name: 'home' | 'aboutUs' | 'aboutYou' | 'how' | 'prizes' | 'login'): Locator {
@@ -54,6 +56,19 @@ export class LayoutPage {
       return { color: style.color, background: style.backgroundColor };
     });
     return contrastRatio(color, background);
+  }
+
+  async scrollToBottom(): Promise<void> {
+    await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  }
+
+  /** Whether the element's centre is its own on screen: nothing (a fixed notice) lies over it there. */
+  async isUncovered(element: Locator): Promise<boolean> {
+    return element.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && node.contains(top);
+    });
   }
 
   async dismissCookieNotice(): Promise<void> {
