@@ -24,11 +24,21 @@ export function loadToastLibrary(): Promise<typeof import('react-hot-toast')> {
 
 type ToastArgs = [message: Renderable, options?: ToastOptions];
 
-function show(kind: ToastKind, ...args: ToastArgs): void {
+/**
+ * A text toast is known by its text unless it names its own id: the same message again (five failed
+ * logins in a row) replaces the one still shown and restarts its time, instead of stacking copies.
+ */
+export function toastOptions(message: Renderable, options?: ToastOptions): ToastOptions | undefined {
+  if (options?.id !== undefined || typeof message !== 'string') return options;
+  return { ...options, id: `text:${message}` };
+}
+
+function show(kind: ToastKind, message: Renderable, options?: ToastOptions): void {
   useToastHost.setState({ active: true });
+  const shown = toastOptions(message, options);
   loadToastLibrary().then(({ default: hotToast }) => {
-    if (kind === 'plain') hotToast(...args);
-    else hotToast[kind](...args);
+    if (kind === 'plain') hotToast(message, shown);
+    else hotToast[kind](message, shown);
   }, (error: unknown) => console.error('A toast could not be shown', error));
 }
 

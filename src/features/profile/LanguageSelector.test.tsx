@@ -76,7 +76,7 @@ describe('LanguageSelector', () => {
     }));
 
     answer({});
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Язык пользователя успешно изменён!'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Язык пользователя успешно изменён!', expect.anything()));
     await waitFor(() => expect(select).toHaveProperty('disabled', false));
     expect(refreshUser).toHaveBeenCalled();
     expect(refreshSurveys).toHaveBeenCalledWith(9);
@@ -130,7 +130,7 @@ describe('LanguageSelector', () => {
     await screen.findByRole('option', { name: 'Русский' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     fireEvent.change(select, { target: { value: 'ru' } });
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error updating user panel language!'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error updating user panel language!', expect.anything()));
     expect(i18n.language).toBe('en');
     await waitFor(() => expect(select).toHaveProperty('disabled', false));
   });
