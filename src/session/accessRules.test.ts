@@ -4,6 +4,7 @@ import {
   socialAuthDecision, socialFailureRedirect, staticRedirect, type AccessInput,
 } from './accessRules';
 
+const ORIGIN = 'http://localhost:8101';
 const switches = { blockingProfile: false, proposeQuestionEnabled: true, aboutYouEnabled: true, restrictAccess: false, vkAppEnabled: false };
 const member = (path: string, over: Partial<AccessInput> = {}): AccessInput => ({
   path, search: '', hasSessionCookie: true, isGuest: false, profileComplete: true, switches, ...over,
@@ -27,7 +28,7 @@ describe('access rules of 2.3', () => {
   it("has the public card page's Log in come back to the member's card page", () => {
     const login = loginToMemberCard(7);
     expect(login).toBe('/login?redirectTo=%2Fapp%2FcardPage%2F7');
-    expect(postLoginTarget(new URLSearchParams(login.split('?')[1]).get('redirectTo'))).toBe('/app/cardPage/7');
+    expect(postLoginTarget(new URLSearchParams(login.split('?')[1]).get('redirectTo'), ORIGIN)).toBe('/app/cardPage/7');
   });
   it('sends a visitor on any other /app path to /login?redirectTo={path}', () => {
     expect(appAccess(member('/app/history', { hasSessionCookie: false }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Fhistory' });
@@ -86,11 +87,24 @@ describe('access rules of 2.3', () => {
     expect(socialFailureRedirect('vk')).toBe('/login?vk_failed_auth=true');
   });
   it('goes after login to the stored target, else /app', () => {
-    expect(postLoginTarget(null)).toBe('/app');
-    expect(postLoginTarget('/app/history')).toBe('/app/history');
-    expect(postLoginTarget('%2Fapp%2Fstats%2F3')).toBe('/app/stats/3');
-    expect(postLoginTarget('https://evil.example/')).toBe('/app');
-    expect(postLoginTarget('//evil.example')).toBe('/app');
+    expect(postLoginTarget(null, ORIGIN)).toBe('/app');
+    expect(postLoginTarget('/app/history', ORIGIN)).toBe('/app/history');
+    expect(postLoginTarget('%2Fapp%2Fstats%2F3', ORIGIN)).toBe('/app/stats/3');
+    expect(postLoginTarget('https://evil.example/', ORIGIN)).toBe('/app');
+    expect(postLoginTarget('//evil.example', ORIGIN)).toBe('/app');
+  });
+  it("takes an absolute address on the app's own origin as its path, query and hash", () => {
+    expect(postLoginTarget('http://localhost:8101/app/history', ORIGIN)).toBe('/app/history');
+    expect(postLoginTarget('http%3A%2F%2Flocalhost%3A8101%2Fapp%2Fhistory', ORIGIN)).toBe('/app/history');
+    expect(postLoginTarget('http://localhost:8101/polls/5?pushNotification=true#top', ORIGIN)).toBe('/polls/5?pushNotification=true#top');
+    expect(postLoginTarget('http://localhost:8101', ORIGIN)).toBe('/');
+  });
+  it('refuses an absolute address on another origin or scheme, and one that leads back to login', () => {
+    for (const target of [
+      'http://localhost:8102/app/history', 'https://localhost:8101/app/history', 'http://localhost:8101.evil.example/app',
+      'http://evil.example@localhost.evil/app', 'javascript:alert(1)', 'JavaScript:alert(document.cookie)', 'data:text/html,hi',
+      'http://localhost:8101//evil.example/app', 'http://localhost:8101/login?redirectTo=%2Fapp', 'not a url',
+    ]) expect(postLoginTarget(target, ORIGIN), target).toBe('/app');
   });
   it('recognises a guest e-mail by its domain marker', () => {
     expect(isGuestEmail('abc@guest.panelist.local', '@guest.panelist.local')).toBe(true);
@@ -103,7 +117,7 @@ describe('the survey runner at /polls/{id} (memberAccess)', () => {
   it('sends a visitor to sign in, and back to the same quest with its query', () => {
     const decision = memberAccess({ ...push, hasSessionCookie: false });
     expect(decision).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fpolls%2F5%3FpushNotification%3Dtrue' });
-    expect(postLoginTarget(new URLSearchParams((decision as { to: string }).to.split('?')[1]).get('redirectTo'))).toBe('/polls/5?pushNotification=true');
+    expect(postLoginTarget(new URLSearchParams((decision as { to: string }).to.split('?')[1]).get('redirectTo'), ORIGIN)).toBe('/polls/5?pushNotification=true');
   });
   it('sends a guest to sign in as a member, back to the same quest', () => {
     expect(memberAccess({ ...push, isGuest: true })).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fpolls%2F5%3FpushNotification%3Dtrue' });

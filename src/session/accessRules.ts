@@ -133,8 +133,12 @@ export function rootAccess(hasSessionCookie: boolean): AccessDecision {
   return hasSessionCookie ? render : redirect('/login');
 }
 
-/** After login: the stored target when it is a same-site path, else /app. */
-export function postLoginTarget(stored: string | null | undefined): string {
+/**
+ * After login: the stored target when it is a path on this site, or an absolute address on the app's
+ * own origin (a poll link is shared with the origin; its path, query and hash are kept), else /app.
+ * Another origin, a protocol-relative address or any other scheme (javascript:) is refused.
+ */
+export function postLoginTarget(stored: string | null | undefined, appOrigin: string): string {
   if (!stored) return '/app';
   let target: string;
   try {
@@ -142,9 +146,22 @@ export function postLoginTarget(stored: string | null | undefined): string {
   } catch {
     return '/app';
   }
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/app';
-  if (target === '/login' || target.startsWith('/login?') || target === '/sign-in') return '/app';
-  return target;
+  const path = target.startsWith('/') ? target : sameOriginPath(target, appOrigin);
+  if (path === null || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/app';
+  if (path === '/login' || path.startsWith('/login?') || path === '/sign-in') return '/app';
+  return path;
+}
+
+/** An absolute http(s) address's path, query and hash when its origin is the app's, else null. */
+function sameOriginPath(address: string, appOrigin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== appOrigin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** A guest's e-mail ends with the fingerprint domain marker (spec section 4). */

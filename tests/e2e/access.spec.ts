@@ -80,6 +80,13 @@ test.describe('access rules with a session', () => {
     await expect(page.getByTestId('page-landing')).toBeVisible();
   });
 
+  test("a redirectTo with the app's own origin opens its path after login", async ({ page, baseURL }) => {
+    const login = new LoginScreen(page);
+    await login.open(`/login?redirectTo=${encodeURIComponent(`${baseURL}/app/history`)}`);
+    await login.signIn('demo@panelist.local', 'panelist-demo');
+    await expect(page).toHaveURL(/\/app\/history$/);
+  });
+
   test('the page scrolls to the top on each path change', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/faq');

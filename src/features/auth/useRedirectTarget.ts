@@ -24,7 +24,7 @@ export function useRedirectTarget(): { take(): string } {
   }, [search]);
   return {
     take() {
-      const target = postLoginTarget(new URLSearchParams(search).get('redirectTo') ?? getCookie(REDIRECT_TO_COOKIE) ?? readSessionCookieValue()?.redirectTo);
+      const target = postLoginTarget(new URLSearchParams(search).get('redirectTo') ?? getCookie(REDIRECT_TO_COOKIE) ?? readSessionCookieValue()?.redirectTo, window.location.origin);
       forgetRedirectTarget();
       return target;
     },
