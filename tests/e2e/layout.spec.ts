@@ -47,10 +47,13 @@ test.describe('layout for visitors', () => {
         await expect(layout.cookieNotice).toBeVisible();
         const terms = layout.footer.getByRole('link', { name: 'Terms', exact: true });
         await expect(terms).toBeAttached();
-        await layout.scrollToBottom();
-        await expect(terms).toBeInViewport();
-        await expect.poll(() => layout.isUncovered(terms), { message: `${path}: the footer's Terms link is not under the notice` }).toBe(true);
-        await terms.click({ trial: true });
+        // Tried again as a whole: the page may still settle (content, fonts) after the first scroll and move it back.
+        await expect(async () => {
+          await layout.scrollToBottom();
+          await expect(terms).toBeInViewport({ timeout: 1000 });
+          expect(await layout.isUncovered(terms), `${path}: the footer's Terms link is under the notice`).toBe(true);
+          await terms.click({ trial: true, timeout: 1000 });
+        }).toPass({ timeout: 10_000 });
       }
     });
   }

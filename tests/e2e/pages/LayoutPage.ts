@@ -62,10 +62,11 @@ export class LayoutPage {
     await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   }
 
-  /** Whether the element's centre is its own on screen: nothing (a fixed notice) lies over it there. */
+  /** Whether the element's centre is on screen and its own: nothing (a fixed notice) lies over it there. */
   async isUncovered(element: Locator): Promise<boolean> {
     return element.evaluate((node) => {
       const box = node.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= window.innerHeight) return false;
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return top !== null && node.contains(top);
     });
