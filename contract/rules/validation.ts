@@ -3,8 +3,8 @@
  */
 
 /** The longest e-mail address (RFC 5321's path limit) and the longest name the server stores. */
-export const EMAIL_MAX_LENGTH = 254;
-export const PERSON_NAME_MAX_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 100;
 
 /** Non-space text, @, non-space text, a dot, then at least 2 non-space characters. */
 export const isValidEmail = (email: string): boolean => /^\S+@\S+\.\S{2,}$/.test(email);

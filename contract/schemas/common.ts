@@ -1,5 +1,5 @@
 import { Type, type TString } from 'typebox';
-import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, PERSON_NAME_MAX_LENGTH } from '../rules/validation';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_NAME_LENGTH } from '../rules/validation';
 
 declare const numberText: unique symbol;
 /** Digits on the wire that the server hands its handlers as a number (see NumberText). */
@@ -28,9 +28,9 @@ export const IdParams = Type.Object({ id: IdParam }, { additionalProperties: fal
 export const NoBody = Type.Null();
 export const Flag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
-export const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH });
+export const Email = Type.String({ minLength: 3, maxLength: MAX_EMAIL_LENGTH });
 export const Password = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH });
-export const PersonName = Type.String({ maxLength: PERSON_NAME_MAX_LENGTH });
+export const PersonName = Type.String({ maxLength: MAX_NAME_LENGTH });
 export const Fingerprint = Type.String({ pattern: '^[A-Za-z0-9_-]{8,128}$' });
 export const Phone = Type.String({ minLength: 1, maxLength: 32 });
 export const Ok = Type.Object({ ok: Type.Literal(true) });

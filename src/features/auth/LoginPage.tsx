@@ -15,7 +15,7 @@ import { useUserStore } from '../../stores/userStore';
 import type { LoginResponse } from '@contract/schemas/entities';
 import { ProviderButtons } from './ProviderButtons';
 import { useRedirectTarget } from './useRedirectTarget';
-import { EMAIL_MAX_LENGTH, isValidEmail, isValidPassword, loginErrorKey } from './validation';
+import { MAX_EMAIL_LENGTH, isValidEmail, isValidPassword, loginErrorKey } from './validation';
 import './auth.css';
 
 /** The SMS sign-in opens on request: its chunk loads then, not with the page (design.md section 8). */
@@ -72,7 +72,7 @@ export function LoginPage() {
     <section className="auth-page" aria-labelledby="login-title" data-testid="login-page">
       <h1 id="login-title">{t('auth.login.title')}</h1>
       <form ref={formRef} noValidate onSubmit={submit}>
-        <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={email} onValueChange={setEmail} error={errors.email} />
+        <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={email} onValueChange={setEmail} error={errors.email} />
         <TextField
           label={t('auth.fields.password')}
           type="password"

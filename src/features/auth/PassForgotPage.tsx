@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useSiteConfig } from '../../config/siteConfig';
 import { accountErrorKey } from './authErrors';
-import { EMAIL_MAX_LENGTH, isValidEmail, isValidPhone } from './validation';
+import { MAX_EMAIL_LENGTH, isValidEmail, isValidPhone } from './validation';
 import './auth.css';
 
 type Channel = 'email' | 'phone';
@@ -57,7 +57,7 @@ export function PassForgotPage() {
           <label><input type="radio" name="channel" checked={channel === 'phone'} onChange={() => choose('phone')} /> {t('auth.forgot.byPhone')}</label>
         </fieldset>
         {channel === 'email' ? (
-          <TextField key="email" label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={value} onValueChange={setValue} error={error} />
+          <TextField key="email" label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={value} onValueChange={setValue} error={error} />
         ) : (
           <TextField key="phone" label={t('auth.fields.phone')} type="tel" name="phone" autoComplete="tel" value={value} onValueChange={setValue} error={error} />
         )}

@@ -12,7 +12,7 @@ import { accountErrorKey } from './authErrors';
 import { ConsentFields } from './ConsentFields';
 import { registerFormErrors, type RegisterField, type RegisterForm } from './registerForm';
 import { recommenderFromQuery } from '../../lib/recommender';
-import { EMAIL_MAX_LENGTH, isErgEmployee, PERSON_NAME_MAX_LENGTH } from './validation';
+import { MAX_EMAIL_LENGTH, isErgEmployee, MAX_NAME_LENGTH } from './validation';
 import { useEmailCheck, type EmailCheck } from './useEmailCheck';
 import { useSessionStore } from '../../stores/sessionStore';
 import './auth.css';
@@ -88,9 +88,9 @@ export function RegisterPage() {
       <h1 id="register-title">{t('auth.register.title')}</h1>
       {registeringGuest && <p data-testid="guest-kept">{t('auth.register.guestKept')}</p>}
       <form ref={formRef} noValidate onSubmit={submit}>
-        <TextField label={t('auth.fields.firstName')} name="firstName" autoComplete="given-name" maxLength={PERSON_NAME_MAX_LENGTH} value={form.firstName} onValueChange={update('firstName')} error={message('firstName')} />
-        <TextField label={t('auth.fields.lastName')} name="lastName" autoComplete="family-name" maxLength={PERSON_NAME_MAX_LENGTH} value={form.lastName} onValueChange={update('lastName')} error={message('lastName')} />
-        <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={form.email} onValueChange={update('email')} error={message('email')} />
+        <TextField label={t('auth.fields.firstName')} name="firstName" autoComplete="given-name" maxLength={MAX_NAME_LENGTH} value={form.firstName} onValueChange={update('firstName')} error={message('firstName')} />
+        <TextField label={t('auth.fields.lastName')} name="lastName" autoComplete="family-name" maxLength={MAX_NAME_LENGTH} value={form.lastName} onValueChange={update('lastName')} error={message('lastName')} />
+        <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={form.email} onValueChange={update('email')} error={message('email')} />
         <p role="status" className="field__hint" data-testid="email-check">{emailStatus ? t(emailStatus) : ''}</p>
         <TextField label={t('auth.fields.password')} type="password" name="password" autoComplete="new-password" value={form.password} onValueChange={update('password')} error={message('password')} />
         <TextField label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={form.repeat} onValueChange={update('repeat')} error={message('repeat')} />

@@ -1,21 +1,21 @@
 /** Spec section 5: the sign-in and registration rules (shared with the server through the contract). */
-import { EMAIL_MAX_LENGTH, isValidEmail } from '@contract/rules/validation';
+import { MAX_EMAIL_LENGTH, isValidEmail } from '@contract/rules/validation';
 
 export {
   consentGiven as hasConsent,
-  EMAIL_MAX_LENGTH,
+  MAX_EMAIL_LENGTH,
   isValidEmail,
   isValidName,
   isValidPassword,
   isValidPhone,
   MIN_PASSWORD_LENGTH,
-  PERSON_NAME_MAX_LENGTH,
+  MAX_NAME_LENGTH,
   passwordsMatch,
 } from '@contract/rules/validation';
 
 /** The address /registerSuccess?email= may echo: only one that is an e-mail address, never any other text from the link. */
 export function registeredAddressToShow(emailParam: string | null): string | null {
-  if (emailParam === null || emailParam.length > EMAIL_MAX_LENGTH || !isValidEmail(emailParam)) return null;
+  if (emailParam === null || emailParam.length > MAX_EMAIL_LENGTH || !isValidEmail(emailParam)) return null;
   return emailParam;
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { UserDetails } from '@contract/schemas/entities';
 import { MIN_AGE } from '@contract/rules/birthdate';
-import { PERSON_NAME_MAX_LENGTH } from '@contract/rules/validation';
+import { MAX_NAME_LENGTH } from '@contract/rules/validation';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';
@@ -35,8 +35,8 @@ function ProfileFormView({ details }: { details: UserDetails }) {
       {blocked && <p className="profile-notice" role="status" data-testid="profile-blocked-notice">{t('profile.blockedNotice')}</p>}
       <p>{t('profile.intro')}</p>
       <form ref={formRef} noValidate onSubmit={submit} aria-busy={saving}>
-        <TextField label={t('auth.fields.firstName')} name="firstName" autoComplete="given-name" maxLength={PERSON_NAME_MAX_LENGTH} value={form.firstName} onValueChange={(firstName) => update({ firstName })} error={message('firstName')} />
-        <TextField label={t('auth.fields.lastName')} name="lastName" autoComplete="family-name" maxLength={PERSON_NAME_MAX_LENGTH} value={form.lastName} onValueChange={(lastName) => update({ lastName })} error={message('lastName')} />
+        <TextField label={t('auth.fields.firstName')} name="firstName" autoComplete="given-name" maxLength={MAX_NAME_LENGTH} value={form.firstName} onValueChange={(firstName) => update({ firstName })} error={message('firstName')} />
+        <TextField label={t('auth.fields.lastName')} name="lastName" autoComplete="family-name" maxLength={MAX_NAME_LENGTH} value={form.lastName} onValueChange={(lastName) => update({ lastName })} error={message('lastName')} />
         <TextField
           label={t('profile.fields.birthdate')}
           name="birthdate"
