@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameFieldError } from './nameFieldError';
+import { nameFieldError, nameFieldErrors } from './nameFieldError';
 
 describe('nameFieldError', () => {
   it('asks for the first or last name when it is empty or blank', () => {
@@ -14,5 +14,13 @@ describe('nameFieldError', () => {
 
   it('accepts a valid name', () => {
     expect(nameFieldError('Анна-Мария', 'firstName')).toBeUndefined();
+  });
+});
+
+describe('nameFieldErrors', () => {
+  it('gives each name its own problem, and none for a valid one', () => {
+    expect(nameFieldErrors({ firstName: '', lastName: 'D<e' })).toEqual({ firstName: 'auth.validation.firstNameRequired', lastName: 'auth.validation.name' });
+    expect(nameFieldErrors({ firstName: 'Anna', lastName: ' ' })).toEqual({ lastName: 'auth.validation.lastNameRequired' });
+    expect(nameFieldErrors({ firstName: 'Anna', lastName: 'Abenova' })).toEqual({});
   });
 });

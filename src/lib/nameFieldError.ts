@@ -16,3 +16,13 @@ export function nameFieldError(name: string, field: NameField): string | undefin
   if (name.trim() === '') return REQUIRED_KEYS[field];
   return isValidName(name) ? undefined : 'auth.validation.name';
 }
+
+/** Both names of a form: the problem of each that has one (the registration and profile forms). */
+export function nameFieldErrors(form: Record<NameField, string>): Partial<Record<NameField, string>> {
+  const errors: Partial<Record<NameField, string>> = {};
+  for (const field of ['firstName', 'lastName'] as const) {
+    const problem = nameFieldError(form[field], field);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}

@@ -1,4 +1,4 @@
-import { nameFieldError } from '../../lib/nameFieldError';
+import { nameFieldErrors } from '../../lib/nameFieldError';
 import { hasConsent, isValidEmail, isValidPassword, passwordsMatch } from './validation';
 
 export interface RegisterForm {
@@ -15,11 +15,7 @@ export type RegisterField = keyof RegisterForm;
 
 /** Section 5 on the registration form: the i18n key of each field's problem (none when valid). */
 export function registerFormErrors(form: RegisterForm, minPassword: number): Partial<Record<RegisterField, string>> {
-  const errors: Partial<Record<RegisterField, string>> = {};
-  const firstName = nameFieldError(form.firstName, 'firstName');
-  if (firstName) errors.firstName = firstName;
-  const lastName = nameFieldError(form.lastName, 'lastName');
-  if (lastName) errors.lastName = lastName;
+  const errors: Partial<Record<RegisterField, string>> = nameFieldErrors(form);
   if (!isValidEmail(form.email.trim())) errors.email = 'auth.validation.email';
   if (!isValidPassword(form.password, minPassword)) errors.password = 'auth.validation.password';
   if (!passwordsMatch(form.password, form.repeat)) errors.repeat = 'auth.validation.repeat';

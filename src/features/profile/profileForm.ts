@@ -2,7 +2,7 @@ import type { UserDetails } from '@contract/schemas/entities';
 import { birthdateIssue } from '@contract/rules/birthdate';
 import { isValidPhone } from '@contract/rules/validation';
 import type { CallInput } from '../../api/client';
-import { nameFieldError } from '../../lib/nameFieldError';
+import { nameFieldErrors } from '../../lib/nameFieldError';
 import { toDisplayDate, toStoredDate } from './buddhistYear';
 
 type UserUpdateBody = CallInput<'updateUser'>['body'];
@@ -50,11 +50,7 @@ const BIRTHDATE_KEYS = {
  * only with them (section 4). The i18n key of each field's problem; none when valid.
  */
 export function profileFormErrors(form: ProfileForm, options: { phonePatterns: readonly string[]; yearOffset: number; now?: Date }): ProfileErrors {
-  const errors: ProfileErrors = {};
-  const firstName = nameFieldError(form.firstName, 'firstName');
-  if (firstName) errors.firstName = firstName;
-  const lastName = nameFieldError(form.lastName, 'lastName');
-  if (lastName) errors.lastName = lastName;
+  const errors: ProfileErrors = nameFieldErrors(form);
   if (form.birthdate.trim() === '') errors.birthdate = 'profile.validation.required';
   else {
     const stored = toStoredDate(form.birthdate, options.yearOffset);
