@@ -31,9 +31,26 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Errors the router raises before any route runs (a malformed or over-long path): same body shape. */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+/** An address the app's pages own: everything but the API and the site's files. */
+const isPageAddress = (url: string): boolean => !/^\/(rest|specific)(\/|\?|$)/.test(url);
+
+/** The same address with every `%` taken literally: one the router reads, showing what was typed. */
+export const withLiteralPercents = (url: string): string => {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  return path.replaceAll('%', '%25') + (queryAt === -1 ? '' : url.slice(queryAt));
+};
+
+/**
+ * Errors the router raises before any route runs (a malformed or over-long path): same body shape.
+ * A page address with a broken escape (typed or pasted into the browser) is sent on to the same
+ * address with its `%` signs escaped, where the app shows what it shows for any unknown page.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
   const status = error.statusCode === 414 ? 414 : 400;
+  if (status === 400 && request.method === 'GET' && isPageAddress(request.url)) {
+    return void (reply as unknown as FastifyReply).redirect(withLiteralPercents(request.url));
+  }
   const message = status === 414 ? 'A value in the address is too long.' : 'The address is not valid.';
   void (reply as unknown as FastifyReply).status(status).send(body(status, ErrorCode.badInput, message));
 };

@@ -43,6 +43,17 @@ describe('HTTP-level bad input', () => {
     expect(email.body.code).toBeTypeOf('number');
   });
 
+  it('sends a page address with a broken escape on to the app\'s unknown-page address, not a JSON body', async () => {
+    const page = await call(t.app, { method: 'GET', url: '/app/cardPage/%E0%A4%A?ref=%ZZ' });
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe('/app/cardPage/%25E0%25A4%25A?ref=%ZZ');
+    const followed = await call(t.app, { method: 'GET', url: page.headers.location as string });
+    expect(followed.status).not.toBe(400);
+    // The API and the site's files keep their JSON answer; so do other methods.
+    expect((await call(t.app, { method: 'GET', url: '/specific/%E0%A4%A' })).status).toBe(400);
+    expect((await call(t.app, { method: 'POST', url: '/%E0%A4%A' })).status).toBe(400);
+  });
+
   it('says what a refused value must be, in words, not the schema\'s pattern', async () => {
     const member = await createMember(t.app);
     const badId = await as(member).call('requestAccountDeletion', { params: { id: '-1' } });
