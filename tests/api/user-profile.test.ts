@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cities, languages } from '../../server/db/schema/index';
+import { cities, languages, users } from '../../server/db/schema/index';
 import { buildTestApp, type TestApp } from '../helper';
 import { badCredentials } from '../factories/credentials';
 import { contractClient, failure } from '../factories/contract-client';
@@ -243,11 +243,26 @@ describe('POST user/{id}: language update', () => {
   });
 
   it('answers 409 with the configured code when the language is already selected, and changes nothing', async () => {
+    const consented = await createMember(t.app, { email: 'consented@example.com', termsAcceptedAt: new Date(), agreesContact: true });
     const before = await snapshotTables(t.app);
-    const { status, body } = await updateUser(member, { user_id: member.id, user_language_id: 1, user_agrees_contact: true, user_surname: 'Other' });
+    const { status, body } = await updateUser(consented, { user_id: consented.id, user_language_id: 1, user_agrees_contact: true });
     expect(status).toBe(409);
     expect(body).toEqual({ code: t.siteConfig.languageAlreadySelectedCode, error: 'Conflict', message: 'User panel language is already the selected one!' });
     expect(await snapshotTables(t.app)).toEqual(before);
+  });
+
+  it('saves the other fields sent beside the language already selected', async () => {
+    const { status, body } = await updateUser(member, { user_id: member.id, user_language_id: 1, user_surname: 'Other' });
+    expect(status).toBe(200);
+    expect(body.user_surname).toBe('Other');
+  });
+
+  it("records the consent modal's agreement sent with the language already selected", async () => {
+    const unconsented = await createMember(t.app, { email: 'no-consent@example.com', termsAcceptedAt: null });
+    const { status } = await updateUser(unconsented, { user_id: unconsented.id, user_language_id: 1, user_agrees_contact: true });
+    expect(status).toBe(200);
+    const [row] = await t.app.container.db.select({ termsAcceptedAt: users.termsAcceptedAt }).from(users).where(eq(users.id, unconsented.id));
+    expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
   });
 
   it('takes the code from the site configuration', async () => {

@@ -175,21 +175,22 @@ export function createProfileService(deps: {
 
     /**
      * Updates the fields present in the body and logs each visible change. Asking for the language
-     * already selected answers the configured code (spec: 4) and changes nothing at all.
+     * already selected, with nothing else to change, answers the configured code (spec: 4); beside
+     * other changes (a profile's fields, the consent modal's agreement) it is simply no change.
      */
     async update(userId: number, input: ProfileUpdate): Promise<UserDetails> {
       const current = await users.byId(userId);
       if (!current) throw notFound('No such user.');
-      if (input.user_language_id !== undefined && input.user_language_id === current.languageId) {
-        throw new AppError(409, siteConfig.languageAlreadySelectedCode, 'User panel language is already the selected one!');
-      }
       const changed = differences(current, await validate(userId, input));
       const { languageId, ...profile } = changed;
-      // Read before the transaction: PGlite has one connection, which the transaction holds.
-      const languageChange = languageId === undefined ? undefined : { from: await reference.languageById(current.languageId), to: await reference.languageById(languageId) };
       // Spec 4, social login flow step 3: the consent modal's update records the member's agreement.
       const consent = input.user_agrees_contact === true && current.termsAcceptedAt === null;
       const write: Partial<NewUser> = consent ? { ...changed, termsAcceptedAt: new Date(deps.clock.now()) } : changed;
+      if (input.user_language_id === current.languageId && Object.keys(write).length === 0) {
+        throw new AppError(409, siteConfig.languageAlreadySelectedCode, 'User panel language is already the selected one!');
+      }
+      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      const languageChange = languageId === undefined ? undefined : { from: await reference.languageById(current.languageId), to: await reference.languageById(languageId) };
       if (Object.keys(write).length > 0) {
         try {
           await db.transaction(async (tx) => {
