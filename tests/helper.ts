@@ -115,9 +115,15 @@ export async function buildSecondApp(first: TestApp): Promise<FastifyInstance> {
 
 export { readOutbox, type OutboxMessage } from './factories/outbox';
 
+/**
+ * Where the API tests' requests come from unless a test says otherwise: a client elsewhere on the
+ * network (a documentation address), so per-address limits apply to them as to any member.
+ */
+export const TEST_CLIENT_ADDRESS = '192.0.2.10';
+
 /** Calls the app with JSON and returns status, parsed body (text when not JSON) and the bytes as sent. */
 export async function call(app: FastifyInstance, options: InjectOptions) {
-  const response = await app.inject(options);
+  const response = await app.inject({ remoteAddress: TEST_CLIENT_ADDRESS, ...options });
   let body: unknown;
   try {
     body = response.json();

@@ -54,17 +54,16 @@ export function createLoginService(deps: {
 
   return {
     async withPassword({ email, password, fingerprint, address, cookies = {} }: PasswordSignIn): Promise<LoginResponse & { deviceCookie: Awaited<ReturnType<DeviceCookies['issue']>> }> {
-      const pairKey = `${address} ${email}`;
       const user = await users.byEmail(email);
       const device = user ? await deviceCookies.trusted(cookies, user.id) : undefined;
       if (device === undefined) {
         passwordThrottles.perAddress.assertAllowed(address);
-        passwordThrottles.perAddressAndAccount.assertAllowed(pairKey);
+        passwordThrottles.perAddressAndAccount.assertAllowed(address, email);
       }
       const recordFailure = () => {
         if (device !== undefined) return deviceCookies.recordFailure(device);
         passwordThrottles.perAddress.recordFailure(address);
-        passwordThrottles.perAddressAndAccount.recordFailure(pairKey);
+        passwordThrottles.perAddressAndAccount.recordFailure(address, email);
       };
       // Guests have no password and deleted accounts are gone: both sign in as nobody.
       if (!user || user.isGuest || user.status === 'deleted') {
