@@ -30,7 +30,26 @@ describe('withQueueLock', () => {
     vi.stubGlobal('navigator', { locks: { request } });
     const fn = vi.fn(async () => undefined);
     await expect(withQueueLock(fn)).resolves.toBe(true);
-    expect(request).toHaveBeenCalledWith(ANSWER_QUEUE_NAME, fn);
+    expect(request).toHaveBeenCalledWith(ANSWER_QUEUE_NAME, expect.any(Function));
+    expect(fn).toHaveBeenCalledOnce();
+  });
+
+  it('runs the flusher once, in this context alone, when the browser refuses the Web Lock', async () => {
+    const request = vi.fn(async () => {
+      throw new DOMException('The request was denied.', 'SecurityError');
+    });
+    vi.stubGlobal('navigator', { locks: { request } });
+    const fn = vi.fn(async () => undefined);
+    await expect(withQueueLock(fn)).resolves.toBe(true);
+    expect(fn).toHaveBeenCalledOnce();
+  });
+
+  it("passes on the flusher's own failure under the Web Lock without running it again", async () => {
+    vi.stubGlobal('navigator', { locks: { request: async (_name: string, fn: () => Promise<void>) => fn() } });
+    const fn = vi.fn(async () => {
+      throw new Error('boom');
+    });
+    await expect(withQueueLock(fn)).rejects.toThrow('boom');
     expect(fn).toHaveBeenCalledOnce();
   });
 

@@ -1,6 +1,6 @@
 import { call } from '../api/client';
 import type { AnswerOutcome, AnswerQueueDeps } from './answerQueueCore';
-import { idbQueueStorage, memoryQueueStorage, type QueuedAnswer } from './queueStorage';
+import { idbQueueStorage, memoryQueueStorage, storageWithFallback, type QueuedAnswer } from './queueStorage';
 
 /**
  * The browser side of the answer queue that the pages and the service worker share (no React, no
@@ -23,13 +23,22 @@ let localLock: Promise<void> = Promise.resolve();
 
 /**
  * Runs fn holding the queue's Web Lock, after any other flusher (tab or worker) has finished: one
- * flusher at a time, and a flush asked for meanwhile is not lost. Without Web Locks, one at a time
- * in this context; the server's idempotency covers the rest.
+ * flusher at a time, and a flush asked for meanwhile is not lost. Without Web Locks, or where the
+ * browser refuses them (a partner site's iframe with third-party storage blocked), one at a time in
+ * this context; the server's idempotency covers the rest.
  */
 export async function withQueueLock(fn: () => Promise<void>): Promise<boolean> {
   if (typeof navigator !== 'undefined' && navigator.locks) {
-    await navigator.locks.request(ANSWER_QUEUE_NAME, fn);
-    return true;
+    let started = false;
+    try {
+      await navigator.locks.request(ANSWER_QUEUE_NAME, () => {
+        started = true;
+        return fn();
+      });
+      return true;
+    } catch (error) {
+      if (started) throw error;
+    }
   }
   const run = localLock.then(fn);
   localLock = run.catch(() => undefined);
@@ -42,7 +51,7 @@ export const queueChannel: BroadcastChannel | null = typeof BroadcastChannel ===
 /** The dependencies every flusher shares; each context adds who answers, how a rejection is shown and its triggers. */
 export function sharedQueueDeps(): Pick<AnswerQueueDeps, 'storage' | 'withLock' | 'isOnline' | 'broadcast' | 'now' | 'random' | 'uuid'> {
   return {
-    storage: typeof indexedDB !== 'undefined' ? idbQueueStorage : memoryQueueStorage(),
+    storage: typeof indexedDB !== 'undefined' ? storageWithFallback(idbQueueStorage, memoryQueueStorage()) : memoryQueueStorage(),
     withLock: withQueueLock,
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
     broadcast: (news) => queueChannel?.postMessage(news ?? { acknowledged: [] }),

@@ -72,3 +72,28 @@ export function memoryQueueStorage(): QueueStorage & { records: Map<string, Queu
     remove: async (answerId) => void records.delete(answerId),
   };
 }
+
+/**
+ * IndexedDB while the browser allows it, then memory: where the browser refuses the page its
+ * storage (a partner site's iframe with third-party storage blocked), answers are still queued and
+ * sent, though none outlives the page. What the refused storage held is read again on the next load.
+ */
+export function storageWithFallback(primary: QueueStorage, fallback: QueueStorage): QueueStorage {
+  let refused = false;
+  const attempt = async <T>(operation: (storage: QueueStorage) => Promise<T>): Promise<T> => {
+    if (!refused) {
+      try {
+        return await operation(primary);
+      } catch {
+        refused = true;
+      }
+    }
+    return operation(fallback);
+  };
+  return {
+    list: () => attempt((storage) => storage.list()),
+    read: (answerId) => attempt((storage) => storage.read(answerId)),
+    write: (item) => attempt((storage) => storage.write(item)),
+    remove: (answerId) => attempt((storage) => storage.remove(answerId)),
+  };
+}

@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { questions, quests } from '../../server/db/schema/index';
 import { demoContentFile } from '../../server/db/seed';
 import { snapshotTables } from '../factories/snapshot';
-import { createMember } from '../factories/users';
+import { createGuest, createMember } from '../factories/users';
 import { buildTestApp, type TestApp } from '../helper';
-import { contractClient } from '../factories/contract-client';
+import { contractClient, failure } from '../factories/contract-client';
 import { runPanel } from '../factories/cli';
 
 let t: TestApp;
@@ -47,6 +49,20 @@ describe('npm run panel -- import FILE.json', () => {
     expect(image).toMatchObject({ type: 'image', haveMedia: true });
     const picture = await as(null).call('getChoiceImage', { params: { id: String(image!.choices[0]!.id) } });
     expect(picture.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('opens a survey marked public to guests in its live-survey embed; the others stay for members', async () => {
+    expect((await panel('import', demoContentFile)).code).toBe(0);
+    const questId = async (title: string) => (await t.database.db.select({ id: quests.id }).from(quests).where(eq(quests.title, title)))[0]!.id;
+    const guest = await createGuest(t.app);
+    const { as } = contractClient(() => t.app);
+    const live = (id: number) => as(guest).call('getNextQuestion', { params: { id: String(id) }, query: { isLiveSurvey: 'true' } });
+    const coffee = await live(await questId('Two minutes on coffee'));
+    expect(coffee.status).toBe(200);
+    expect(coffee.body).toMatchObject({ text: expect.any(String) });
+    const saved = await as(guest).call('saveWidgetAnswer', { params: { id: String(coffee.body.id) }, body: { answerId: randomUUID(), questionId: coffee.body.id, choiceValues: [coffee.body.choices[0].value] } });
+    expect(saved.status).toBe(200);
+    expect(await live(await questId('Online shopping habits'))).toMatchObject(failure(403, 'guestNotAllowed'));
   });
 
   it('refuses a bad file with a message naming the place, and stores nothing of it', async () => {

@@ -13,6 +13,8 @@ import { signIn } from './pages/signIn';
 const POINTS_PER_ANSWER = 10;
 const ANSWER_SYNC_TAG = 'panelist-answer-queue';
 const waiting = (count: number) => (count === 1 ? '1 answer waiting to be sent' : `${count} answers waiting to be sent`);
+/** The demo's English coffee survey, open to guests ("public" in the demo content). */
+const PUBLIC_SURVEY_ID = 2;
 
 /** A fresh member signed in on the feed, with the service worker controlling the page (so it opens offline). */
 async function newMemberOnInstalledFeed(page: Page, context: BrowserContext, request: APIRequestContext, outbox: Outbox) {
@@ -160,17 +162,21 @@ test.describe('polls', () => {
     await expect(invite).toBeVisible();
   });
 
-  test('the live-survey embed opens inside an iframe on another site, with a guest session', async ({ page, baseURL }) => {
+  test('the live-survey embed opens inside an iframe on another site, where a visitor answers a public survey as a guest', async ({ page, baseURL }) => {
     // Another site, served for real: 127.0.0.1 is not localhost's site (and, being local, passes Chromium's local-network checks).
     const partner = createServer((_request, response) => {
       response.setHeader('content-type', 'text/html');
-      response.end(`<!doctype html><title>Partner</title><iframe title="Panelist survey" src="${baseURL}/live-survey-embed/1" width="400" height="600"></iframe>`);
+      response.end(`<!doctype html><title>Partner</title><iframe title="Panelist survey" src="${baseURL}/live-survey-embed/${PUBLIC_SURVEY_ID}" width="400" height="600"></iframe>`);
     });
     await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
     try {
       await page.goto(`http://127.0.0.1:${(partner.address() as AddressInfo).port}/`);
-      const embed = page.frameLocator('iframe[title="Panelist survey"]');
-      await expect(embed.getByTestId('live-survey').getByRole('heading', { level: 1 })).toBeVisible();
+      const survey = page.frameLocator('iframe[title="Panelist survey"]').getByTestId('live-survey');
+      await expect(survey.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(survey.getByText('How many cups of coffee do you drink a day?')).toBeVisible();
+      await survey.getByRole('button', { name: 'None' }).click();
+      await expect(survey.getByText('Coffee at home is as good as in a café.')).toBeVisible();
+      await expect(survey.getByText('Answer saved')).toBeVisible();
     } finally {
       partner.close();
     }

@@ -46,6 +46,8 @@ const QuestSchema = Type.Object({
   points: Type.Integer({ minimum: 0, maximum: 100000 }),
   estimatedMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240 })),
   segment: Type.Optional(Type.String({ pattern: '^[\\w-]{1,40}$' })),
+  /** Guests and visitors may answer its questions in a live-survey embed (default false: members only). */
+  public: Type.Optional(Type.Boolean()),
   dateStart: Type.Optional(DateTime),
   dateEnd: Type.Optional(Type.Union([DateTime, Type.Null()])),
   questions: Type.Array(QuestionSchema, { minItems: 1, maxItems: 200 }),
@@ -147,7 +149,7 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
             if (question.choices?.some((choice) => choice.disqualifies) && !question.screening) {
               throw new ContentImportError(`${at}: only a screening question ("screening": true) can have disqualifying choices`);
             }
-            return { text: question.text, choiceTypeKey: question.type, languageId: language, choices: choicesOf(question.choices, at), position, isPublic: false, isScreening: question.screening ?? false };
+            return { text: question.text, choiceTypeKey: question.type, languageId: language, choices: choicesOf(question.choices, at), position, isPublic: quest.public ?? false, isScreening: question.screening ?? false };
           }),
         });
       }
