@@ -60,7 +60,7 @@ describe('npm run panel -- import FILE.json', () => {
     const coffee = await live(await questId('Two minutes on coffee'));
     expect(coffee.status).toBe(200);
     expect(coffee.body).toMatchObject({ text: expect.any(String) });
-    const saved = await as(guest).call('saveWidgetAnswer', { params: { id: String(coffee.body.id) }, body: { answerId: randomUUID(), questionId: coffee.body.id, choiceValues: [coffee.body.choices[0].value] } });
+    const saved = await as(guest).call('saveWidgetAnswer', { params: { id: String(coffee.body.id) }, body: { answerId: randomUUID(), questionId: coffee.body.id, choiceValues: [coffee.body.choices[0]!.value] } });
     expect(saved.status).toBe(200);
     expect(await live(await questId('Online shopping habits'))).toMatchObject(failure(403, 'guestNotAllowed'));
   });
