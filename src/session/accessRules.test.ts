@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appAccess, callbackDecision, isBlockedByProfile, isGuestEmail, loginToMemberCard, matchAppRoute, memberAccess, postLoginTarget, rootAccess,
-  socialAuthDecision, socialFailureRedirect, staticRedirect, type AccessInput,
+  refusedReturnRedirect, socialAuthDecision, socialFailureRedirect, staticRedirect, type AccessInput,
 } from './accessRules';
 
 const ORIGIN = 'http://localhost:8101';
@@ -85,6 +85,12 @@ describe('access rules of 2.3', () => {
   it('sends failed Aitu and VK code checks to /login with the failure flag', () => {
     expect(socialFailureRedirect('aitu')).toBe('/login?aitu_failed_auth=true');
     expect(socialFailureRedirect('vk')).toBe('/login?vk_failed_auth=true');
+  });
+  it("sends a provider's return this browser did not start to its failed check (Aitu, VK), else to /login", () => {
+    expect(refusedReturnRedirect('aitu')).toEqual({ path: '/login?aitu_failed_auth=true', loginPageTellsWhy: true });
+    expect(refusedReturnRedirect('vkontakte')).toEqual({ path: '/login?vk_failed_auth=true', loginPageTellsWhy: true });
+    expect(refusedReturnRedirect('facebook')).toEqual({ path: '/login', loginPageTellsWhy: false });
+    expect(refusedReturnRedirect('google')).toEqual({ path: '/login', loginPageTellsWhy: false });
   });
   it('goes after login to the stored target, else /app', () => {
     expect(postLoginTarget(null, ORIGIN)).toBe('/app');

@@ -1,5 +1,5 @@
 /** Spec section 2.3 access rules as pure functions; the route components apply them. */
-import { providerOfState } from './providerState';
+import { providerOfState, type Provider } from './providerState';
 import { APP_ROUTE_TABLE, type AppRoutePath } from './appRouteTable';
 
 export type AccessDecision =
@@ -100,6 +100,17 @@ export function callbackDecision(search: string, vkAppEnabled: boolean): AccessD
 /** Where a failed provider code check (or a failed Aitu registration) sends the user. */
 export function socialFailureRedirect(provider: 'aitu' | 'vk'): string {
   return provider === 'aitu' ? '/login?aitu_failed_auth=true' : '/login?vk_failed_auth=true';
+}
+
+/**
+ * Where a provider's return this browser did not start goes (its state lacks this browser's
+ * callbackHash): for Aitu and VKontakte it is their failed check (the login page says so); for the
+ * others the login page, with the provider's error shown by the caller.
+ */
+export function refusedReturnRedirect(provider: Provider): { path: string; loginPageTellsWhy: boolean } {
+  if (provider === 'aitu') return { path: socialFailureRedirect('aitu'), loginPageTellsWhy: true };
+  if (provider === 'vkontakte') return { path: socialFailureRedirect('vk'), loginPageTellsWhy: true };
+  return { path: '/login', loginPageTellsWhy: false };
 }
 
 /** The decision for an /app path (spec 2.2 and 2.3). */

@@ -44,8 +44,9 @@ test.describe('access rules without a session', () => {
   test('/socialAuth needs a known state and this browser\'s callbackHash; a failed Aitu check goes to /login?aitu_failed_auth=true', async ({ page }) => {
     await page.goto('/socialAuth?state=twitter');
     await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/socialAuth?state=login_method_aitu');
-    await expect(page).toHaveURL(/\/login$/);
+    // An Aitu return this browser did not start counts as a failed check.
+    await page.goto('/socialAuth?state=login_method_aitu&code=bad');
+    await expect(page).toHaveURL(/\/login\?aitu_failed_auth=true$/);
     await page.context().addCookies([{ name: 'callbackHash', value: 'aitu-access-callback-hash', url: new URL(page.url()).origin }]);
     await page.goto('/socialAuth?state=login_method_aitu.aitu-access-callback-hash');
     await expect(page).toHaveURL(/\/login\?aitu_failed_auth=true$/);

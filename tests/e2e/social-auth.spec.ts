@@ -146,7 +146,7 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     await context.close();
   });
 
-  socialTest('callbackHash: a return this browser did not start is refused to /login with the provider\'s error, and signs no one in', async ({ browser, social }) => {
+  socialTest('callbackHash: a return this browser did not start is refused to /login with the provider\'s error (VKontakte: its failed check), and signs no one in', async ({ browser, social }) => {
     social.providers.add('fb-csrf-token', { email: uniqueEmail('fb-csrf'), first_name: 'Carl', last_name: 'Forged' });
     social.providers.add('vk-csrf-code', { email: uniqueEmail('vk-csrf'), first_name: 'Vlad', last_name: 'Forged' });
     const { context, page, screen } = await socialPage(browser, social);
@@ -165,7 +165,7 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     await expect(screen.consent).toBeHidden();
 
     await page.goto('/callback?code=vk-csrf-code');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?vk_failed_auth=true$/);
     await expect(page.getByText('Error with VKontakte login, please contact the provider!')).toBeVisible();
     expect(await signedIn()).toBe(false);
     await context.close();

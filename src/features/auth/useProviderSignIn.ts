@@ -14,6 +14,7 @@ import { outcomeOfLogin, outcomeOfLoginError, socialRegistrationBody, type Login
 import { pageBeforeProvider } from './providerReturn';
 import { useRedirectTarget } from './useRedirectTarget';
 import { isErgEmployee } from './validation';
+import { refusedReturnRedirect, socialFailureRedirect } from '../../session/accessRules';
 
 type Message = { key: string; values?: Record<string, string> };
 type ConsentOutcome = Extract<LoginOutcome, { kind: 'consentForUpdate' | 'consentForRegistration' }>;
@@ -76,7 +77,7 @@ export function useProviderSignIn(): ProviderSignIn {
       await call('register', { body: socialRegistrationBody(provider, token, profile, extra) });
     } catch {
       // Spec 2.3: a failed Aitu registration goes to /login?aitu_failed_auth=true.
-      if (provider === 'aitu') navigate('/login?aitu_failed_auth=true', { replace: true });
+      if (provider === 'aitu') navigate(socialFailureRedirect('aitu'), { replace: true });
       else fail(providerRegisterError(provider));
       return;
     }
@@ -101,9 +102,12 @@ export function useProviderSignIn(): ProviderSignIn {
     fail,
     failLogin: (provider) => fail(providerLoginError(provider)),
     refuse(provider) {
-      const message = providerLoginError(provider);
-      toast.error(t(message.key, message.values), { id: 'provider-login' });
-      navigate('/login', { replace: true });
+      const { path, loginPageTellsWhy } = refusedReturnRedirect(provider);
+      if (!loginPageTellsWhy) {
+        const message = providerLoginError(provider);
+        toast.error(t(message.key, message.values), { id: 'provider-login' });
+      }
+      navigate(path, { replace: true });
     },
     async signIn(provider, token) {
       const outcome = await login(provider, token);
