@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installState, isIosSafari } from './installPrompt';
+import { installEntry, installState, isIosSafari } from './installPrompt';
 
 describe('installState', () => {
   it('offers Install App only when the browser offered it and the app is not installed', () => {
@@ -12,6 +12,23 @@ describe('installState', () => {
   it('shows the Add to Home Screen steps on iOS Safari unless already installed', () => {
     expect(installState({ deferredPrompt: false, standalone: false, installed: false, iosSafari: true }).showIosSteps).toBe(true);
     expect(installState({ deferredPrompt: false, standalone: true, installed: false, iosSafari: true }).showIosSteps).toBe(false);
+  });
+});
+
+describe('installEntry', () => {
+  const state = (facts: Partial<Parameters<typeof installState>[0]>) => installState({ deferredPrompt: false, standalone: false, installed: false, iosSafari: false, ...facts });
+  const tab = { offerBrowserSteps: true, standalone: () => false };
+
+  it("offers the browser's prompt first, then the iOS steps", () => {
+    expect(installEntry(state({ deferredPrompt: true }), tab)).toBe('prompt');
+    expect(installEntry(state({ iosSafari: true }), tab)).toBe('iosSteps');
+  });
+
+  it("without a prompt shows the browser menu's steps where asked, unless the app runs installed", () => {
+    expect(installEntry(state({}), tab)).toBe('browserSteps');
+    expect(installEntry(state({}), { offerBrowserSteps: false, standalone: () => false })).toBeNull();
+    expect(installEntry(state({}), { offerBrowserSteps: true, standalone: () => true })).toBeNull();
+    expect(installEntry(state({ installed: true }), tab)).toBeNull();
   });
 });
 

@@ -20,6 +20,21 @@ export function installState(facts: { deferredPrompt: boolean; standalone: boole
   return { canInstall: !installed && facts.deferredPrompt, showIosSteps: !installed && facts.iosSafari && !facts.deferredPrompt, installed };
 }
 
+/** What the Install App entry offers: the browser's prompt, the iOS steps, the steps of a browser's own menu, or nothing. */
+export type InstallEntry = 'prompt' | 'iosSteps' | 'browserSteps' | null;
+
+/**
+ * The entry from the install state. Where the browser offered no prompt (it has not yet, or never
+ * will, as in a browser that installs only from its menu), `offerBrowserSteps` shows how to install
+ * from the browser's menu, unless the app already runs installed (`standalone`).
+ */
+export function installEntry(state: InstallState, where: { offerBrowserSteps: boolean; standalone: () => boolean }): InstallEntry {
+  if (state.canInstall) return 'prompt';
+  if (state.showIosSteps) return 'iosSteps';
+  if (!where.offerBrowserSteps || state.installed || where.standalone()) return null;
+  return 'browserSteps';
+}
+
 export function isIosSafari(userAgent: string): boolean {
   return /iPhone|iPad|iPod/.test(userAgent) && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS/.test(userAgent);
 }
@@ -30,14 +45,15 @@ interface InstallStore extends InstallState {
   promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'>;
 }
 
-const standalone = () => typeof window !== 'undefined' && (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true);
+/** The app runs installed (from the home screen), not in a browser tab. */
+export const isStandalone = () => typeof window !== 'undefined' && (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true);
 
 function currentFacts(installed = false) {
   const deferredPrompt = deferred !== null;
   const iosSafari = typeof navigator !== 'undefined' && isIosSafari(navigator.userAgent);
   // Asked only when it decides something: matchMedia can make the browser bring its style up to
   // date, which at boot would be a forced recalculation inside the first script's task.
-  return { deferredPrompt, standalone: (deferredPrompt || iosSafari) && standalone(), installed, iosSafari };
+  return { deferredPrompt, standalone: (deferredPrompt || iosSafari) && isStandalone(), installed, iosSafari };
 }
 
 export const useInstallPrompt = create<InstallStore>((set, get) => ({

@@ -13,16 +13,24 @@ import { signIn } from './pages/signIn';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 test.describe('Install App', () => {
-  test('the phone menu offers Install App only once the browser offers installing; it opens the prompt and hides once installed', async ({ page }) => {
+  test("the phone menu's Install App shows the browser menu's steps until the browser offers installing, then opens its prompt, and hides once installed", async ({ page }) => {
     await page.setViewportSize(PHONE);
     const layout = new LayoutPage(page);
     const install = new InstallPromptDriver(page);
     await page.goto('/login');
     await layout.openMobileMenu();
-    await expect(layout.mobileMenu.getByTestId('install-app')).toHaveCount(0);
+    const entry = layout.mobileMenu.getByTestId('install-app');
+    await expect(entry).toHaveAttribute('aria-expanded', 'false');
+    await entry.click();
+    await expect(layout.mobileMenu.getByTestId('install-browser-steps').getByRole('listitem')).toHaveText([
+      "Open your browser's menu.",
+      'Choose Install app or Add to Home screen.',
+      'Confirm: Panelist opens from your home screen like any other app.',
+    ]);
 
     await install.offerInstall('accepted');
-    await layout.mobileMenu.getByTestId('install-app').click();
+    await expect(entry).not.toHaveAttribute('aria-expanded');
+    await entry.click();
     await expect.poll(() => install.timesPrompted()).toBe(1);
     await expect(page.getByTestId('install-app')).toHaveCount(0);
   });

@@ -13,7 +13,7 @@ export function MobileMenu({ onClose, profile }: { onClose: () => void; profile?
       <HeaderNav />
       <LanguageSelector />
       {profile}
-      <InstallAppEntry />
+      <InstallAppEntry offerBrowserSteps />
     </div>
   );
 }
