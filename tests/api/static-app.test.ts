@@ -47,6 +47,16 @@ describe('serving the built app', () => {
     expect(manifest.headers['content-type']).toMatch(/manifest\+json/);
   });
 
+  it("answers a file that is not there (an older build's chunk) 404, never with the app's page", async () => {
+    for (const url of ['/assets/index-old999.js', '/assets/style-old.css', '/icons/missing.png', '/missing.webmanifest']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).not.toMatch(/html/);
+    }
+    // A page's address still gets the app, whatever its id looks like.
+    expect((await t.app.inject({ method: 'GET', url: '/publicCardPage/12' })).headers['content-type']).toMatch(/html/);
+  });
+
   it('sends the build\'s precompressed file to a client that accepts it, the plain one otherwise', async () => {
     const zipped = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');

@@ -50,6 +50,13 @@ function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config
 }
 
 /**
+ * A file's address (a script, a style, an image...), never a page's: one that is not there is a 404,
+ * not the app's shell, which a browser would refuse as a script (a page left open across a deploy
+ * asks for its build's old chunks).
+ */
+const isFileAddress = (path: string): boolean => /\.(m?js|css|map|png|jpe?g|gif|svg|webp|avif|ico|json|webmanifest|woff2?|ttf|txt|xml|br|gz)$/i.test(path);
+
+/**
  * Serves the built app from dist/: files as they are, the shell (index.html) for every other
  * path so the client router decides; never for /rest/, which answers a JSON 404.
  */
@@ -74,7 +81,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/rest/') || path === '/rest' || path.startsWith('/specific/') || !hasShell || request.method !== 'GET') {
+    if (path.startsWith('/rest/') || path === '/rest' || path.startsWith('/specific/') || !hasShell || request.method !== 'GET' || isFileAddress(path)) {
       return reply.status(404).send({ code: ErrorCode.notFound, error: 'Not Found', message: `No such resource: ${request.method} ${path}` });
     }
     if (path === '/index.html' || path.startsWith('//')) return reply.redirect('/');
