@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { AA_TEXT_CONTRAST } from './pages/contrast';
 import { DESKTOP, LayoutPage, PHONE } from './pages/LayoutPage';
 import { PanelApi } from './pages/PanelApi';
+import { ProposeScreen } from './pages/ProposePage';
 import { signIn } from './pages/signIn';
 
 test.describe('layout for visitors', () => {
@@ -159,6 +160,19 @@ test.describe('layout for members', () => {
     await layout.profileMenuButton.click();
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("phone: the propose screen's choice editor fits the screen, its buttons and warnings in view", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'demo@panelist.local', 'panelist-demo');
+    const propose = new ProposeScreen(page);
+    await propose.open();
+    await propose.format.selectOption({ label: 'My own choices' });
+    await expect(propose.choiceInputs).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect(propose.deleteButtons.last()).toBeInViewport({ ratio: 1 });
+    await propose.submit.click();
+    await expect(propose.toast('The question text is empty, please add text!')).toBeInViewport({ ratio: 1 });
   });
 
   test('phone: the left menu moves into the mobile menu and the widgets become a one-slide slider', async ({ page, request, outbox }) => {
