@@ -113,7 +113,7 @@ test.describe('e-mail sign-in screens', () => {
     await screens.phone().fill('12ab');
     await screens.send().click();
     await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
-    await page.getByRole('radio', { name: 'E-mail' }).check();
+    await screens.byEmail().check();
     await screens.email().fill(email);
     await screens.send().click();
     await expect(page.getByText('If an account exists for this e-mail, we have sent a link to reset your password.')).toBeVisible();

@@ -73,11 +73,13 @@ export class PasswordScreens {
   constructor(readonly page: Page) {}
 
   readonly forgotHeading = () => this.page.getByRole('heading', { level: 1, name: 'Reset your password' });
-  readonly byPhone = () => this.page.getByRole('radio', { name: 'Phone (SMS)' });
-  readonly email = () => this.page.getByRole('textbox', { name: 'E-mail' });
+  readonly byPhone = () => this.page.getByRole('radio', { name: 'by SMS' });
+  readonly byEmail = () => this.page.getByRole('radio', { name: 'by mail' });
+  // By label alone, as a member's assistive technology finds it: one field answers to it.
+  readonly email = () => this.page.getByLabel('E-mail');
   readonly phone = () => this.page.getByRole('textbox', { name: 'Phone number' });
   readonly send = () => this.page.getByRole('button', { name: 'Send', exact: true });
-  readonly newPassword = () => this.page.getByLabel('New password', { exact: true });
+  readonly newPassword = () => this.page.getByLabel('New password');
   readonly repeat = () => this.page.getByLabel('Repeat password', { exact: true });
   readonly save = () => this.page.getByRole('button', { name: 'Save the new password' });
 }
