@@ -65,7 +65,12 @@ test.describe('e-mail sign-in screens', () => {
     await register.agreeTerms.check();
     await register.submit.click();
     await expect(page.getByText('Please accept both agreements.')).toHaveCount(1);
-    await expect(page.getByText('I am over 18 years old, I have read, understood and I agree with the General Terms and Conditions')).toBeVisible();
+    // Each agreement's label is the spec's sentence word for word; the document it names is a link in it.
+    const terms = page.getByRole('checkbox', { name: 'I am over 18 years old, I have read, understood and I agree with the General Terms and Conditions', exact: true });
+    await expect(terms).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'I agree to the processing of my personal data according to the personal data policy', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'General Terms and Conditions', exact: true })).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('link', { name: 'personal data policy', exact: true })).toHaveAttribute('href', '/privacy');
   });
 
   test('registration asks for an empty name, and the fields hold no more than the server takes', async ({ page }) => {

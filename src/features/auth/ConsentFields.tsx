@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Link } from 'wouter';
 import { CheckboxField } from '../../components/CheckboxField';
 
@@ -8,8 +8,8 @@ export interface Consent {
 }
 
 const AGREEMENTS = [
-  { field: 'agreeTerms', href: '/terms', link: 'termsLink' },
-  { field: 'agreeProcessing', href: '/privacy', link: 'privacyLink' },
+  { field: 'agreeTerms', href: '/terms' },
+  { field: 'agreeProcessing', href: '/privacy' },
 ] as const;
 
 interface Props {
@@ -18,16 +18,18 @@ interface Props {
   errors?: Partial<Record<keyof Consent, string | undefined>>;
 }
 
-/** The two agreements of spec 2.5 (agreeTerms with the terms link, agreeProcessing with the privacy link). */
+/**
+ * The two agreements of spec 2.5, each label its sentence word for word, the document it names a
+ * link within it (agreeTerms: the terms, agreeProcessing: the privacy policy).
+ */
 export function ConsentFields({ value, onChange, errors = {} }: Props) {
-  const { t } = useTranslation();
   return (
     <>
-      {AGREEMENTS.map(({ field, href, link }) => (
+      {AGREEMENTS.map(({ field, href }) => (
         <CheckboxField
           key={field}
           name={field}
-          label={<>{t(`auth.consent.${field}`)} (<Link href={href}>{t(`auth.consent.${link}`)}</Link>)</>}
+          label={<Trans i18nKey={`auth.consent.${field}`} components={{ doc: <Link href={href} /> }} />}
           checked={value[field]}
           onCheckedChange={(checked) => onChange(field, checked)}
           error={errors[field]}
