@@ -114,10 +114,20 @@ test.describe('e-mail sign-in screens', () => {
     await expect(screens.forgotHeading()).toBeVisible();
     await screens.send().click();
     await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+    // A refused Send takes the focus to the field, which a screen reader reads with its message.
+    await expect(screens.email()).toBeFocused();
+    await expect(screens.email()).toHaveAttribute('aria-invalid', 'true');
+    await expect(screens.email()).toHaveAccessibleDescription('Please enter a valid e-mail address.');
     await screens.byPhone().check();
     await screens.phone().fill('12ab');
     await screens.send().click();
     await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
+    await expect(screens.phone()).toBeFocused();
+    await expect(screens.phone()).toHaveAccessibleDescription('Please enter a valid phone number.');
+    // Each refused Send does it again, even with the same message.
+    await screens.send().focus();
+    await page.keyboard.press('Enter');
+    await expect(screens.phone()).toBeFocused();
     await screens.byEmail().check();
     await screens.email().fill(email);
     await screens.send().click();
@@ -130,7 +140,13 @@ test.describe('e-mail sign-in screens', () => {
     await screens.save().click();
     await expect(page.getByText('The password must be at least 6 characters long.')).toBeVisible();
     await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await expect(screens.newPassword()).toBeFocused();
+    await expect(screens.newPassword()).toHaveAccessibleDescription('The password must be at least 6 characters long.');
     await screens.newPassword().fill('brand-new-pass');
+    await screens.save().click();
+    await expect(screens.repeat()).toBeFocused();
+    await expect(screens.repeat()).toHaveAttribute('aria-invalid', 'true');
+    await expect(screens.repeat()).toHaveAccessibleDescription('The passwords do not match.');
     await screens.repeat().fill('brand-new-pass');
     await screens.save().click();
     await expect(page.getByText('Your password has been changed. You can now log in.')).toBeVisible();

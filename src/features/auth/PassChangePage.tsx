@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { call } from '../../api/client';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
 import { accountErrorKey } from './authErrors';
 import { isValidPassword, passwordsMatch } from './validation';
@@ -36,6 +37,7 @@ export function PassChangePage() {
       return { errors, done: false };
     }
   }, { errors: {}, done: false });
+  const formRef = useFocusFirstInvalid(errors);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function PassChangePage() {
       ) : done ? (
         <p className="auth-page__message" role="status">{t('auth.change.done')}</p>
       ) : (
-        <form noValidate onSubmit={submit}>
+        <form ref={formRef} noValidate onSubmit={submit}>
           <TextField label={t('auth.fields.newPassword')} type="password" name="password" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} />
           <TextField label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={repeat} onValueChange={setRepeat} error={errors.repeat} />
           <Button type="submit" disabled={busy}>{t('auth.change.submit')}</Button>

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { call } from '../../api/client';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
 import { accountErrorKey } from './authErrors';
 import { MAX_EMAIL_LENGTH, isValidEmail, isValidPhone } from './validation';
@@ -18,15 +19,17 @@ export function PassForgotPage() {
   const config = useSiteConfig();
   const [channel, setChannel] = useState<Channel>('email');
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A new object for each refused Send, so that every one takes the focus to the field again.
+  const [refusal, setRefusal] = useState<{ message: string } | null>(null);
   const [sent, setSent] = useState<Channel | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useFocusFirstInvalid(refusal);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const input = value.trim();
     const valid = channel === 'email' ? isValidEmail(input) : isValidPhone(input, config.phonePatterns);
-    setError(valid ? null : t(channel === 'email' ? 'auth.validation.email' : 'auth.validation.phone'));
+    setRefusal(valid ? null : { message: t(channel === 'email' ? 'auth.validation.email' : 'auth.validation.phone') });
     if (!valid) return;
     setBusy(true);
     try {
@@ -43,23 +46,23 @@ export function PassForgotPage() {
   const choose = (next: Channel) => {
     setChannel(next);
     setValue('');
-    setError(null);
+    setRefusal(null);
     setSent(null);
   };
 
   return (
     <section className="auth-page" aria-labelledby="forgot-title" data-testid="pass-forgot-page">
       <h1 id="forgot-title">{t('auth.forgot.title')}</h1>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="auth-page__switch">
           <legend>{t('auth.forgot.by')}</legend>
           <label><input type="radio" name="channel" checked={channel === 'email'} onChange={() => choose('email')} /> {t('auth.forgot.byEmail')}</label>
           <label><input type="radio" name="channel" checked={channel === 'phone'} onChange={() => choose('phone')} /> {t('auth.forgot.byPhone')}</label>
         </fieldset>
         {channel === 'email' ? (
-          <TextField key="email" label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={value} onValueChange={setValue} error={error} />
+          <TextField key="email" label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={value} onValueChange={setValue} error={refusal?.message} />
         ) : (
-          <TextField key="phone" label={t('auth.fields.phone')} type="tel" name="phone" autoComplete="tel" value={value} onValueChange={setValue} error={error} />
+          <TextField key="phone" label={t('auth.fields.phone')} type="tel" name="phone" autoComplete="tel" value={value} onValueChange={setValue} error={refusal?.message} />
         )}
         <Button type="submit" disabled={busy}>{t('auth.forgot.submit')}</Button>
       </form>
