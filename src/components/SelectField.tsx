@@ -11,10 +11,12 @@ interface Props<V extends string | number> {
   disabled?: boolean;
   /** A validation message shown under the field and linked to it. */
   error?: string | null;
+  /** Marked invalid without a message under it (the message is shown elsewhere, e.g. as a toast). */
+  invalid?: boolean;
 }
 
 /** A labelled native select over typed option values, with its validation message. */
-export function SelectField<V extends string | number>({ label, value, options, onValueChange, name, disabled, error }: Props<V>) {
+export function SelectField<V extends string | number>({ label, value, options, onValueChange, name, disabled, error, invalid }: Props<V>) {
   const id = useId();
   const { errorId, describedBy } = fieldDescription(id, null, error);
   return (
@@ -26,7 +28,7 @@ export function SelectField<V extends string | number>({ label, value, options, 
         className="field__input"
         value={String(value)}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => {
           const chosen = options.find((option) => String(option.value) === event.target.value);

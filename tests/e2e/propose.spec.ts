@@ -34,17 +34,29 @@ test('a member proposes a question with the choice editor; an operator accepts i
     await expect(propose.text).toHaveAttribute('placeholder', /max 500 characters/);
 
     // The warnings of spec section 5, in the order a member meets them.
+    // Each also takes the focus to the field at fault, marked invalid until it is edited.
     await propose.submit.click();
     await propose.expectToast('The question text is empty, please add text!');
+    await expect(propose.text).toBeFocused();
+    await expect(propose.text).toHaveAttribute('aria-invalid', 'true');
     const question = `Which drink starts your day? ${Date.now()}`;
     await propose.text.fill(question);
+    await expect(propose.text).not.toHaveAttribute('aria-invalid');
     await propose.submit.click();
     await propose.expectToast('The question scale is not chosen!');
+    await expect(propose.format).toBeFocused();
+    await expect(propose.format).toHaveAttribute('aria-invalid', 'true');
     await propose.format.selectOption({ label: 'My own choices' });
+    await expect(propose.format).not.toHaveAttribute('aria-invalid');
     await propose.expectChoices('', '', '');
     await expect(propose.deleteButtons).toHaveCount(3);
+    await propose.choice(1).fill('Tea');
     await propose.submit.click();
     await propose.expectToast('At least one choice text is empty, please add text!');
+    await expect(propose.choice(2)).toBeFocused();
+    await expect(propose.choice(2)).toHaveAttribute('aria-invalid', 'true');
+    await propose.choice(2).fill('Coffee');
+    await expect(propose.choice(2)).not.toHaveAttribute('aria-invalid');
 
     // Up to 8 choices, a 9th is refused; deleting stops at 2.
     for (let count = 4; count <= 8; count += 1) await propose.addChoice.click();
@@ -53,7 +65,7 @@ test('a member proposes a question with the choice editor; an operator accepts i
     await propose.expectToast('You have reached the maximum number of choices');
     await expect(propose.choiceInputs).toHaveCount(8);
     while ((await propose.deleteButtons.count()) > 0) await propose.deleteButtons.last().click();
-    await propose.expectChoices('', '');
+    await propose.expectChoices('Tea', 'Coffee');
     await propose.addChoice.click();
     await propose.fillChoices('Tea', 'Coffee', 'Water');
 

@@ -11,6 +11,8 @@ import { warn } from './warn';
 interface Props {
   choices: EditableChoice[];
   limits: ProposeLimits;
+  /** The choice a refused proposal is about, marked invalid. */
+  invalidChoiceId?: string | null;
   onChange(choices: EditableChoice[]): void;
 }
 
@@ -18,7 +20,7 @@ interface Props {
  * The custom choices (spec 2.7): reordered by dragging, by the keyboard on a choice's handle (Space,
  * arrows, Space) or with its move buttons; deleted only while there are more than 2; at most 8.
  */
-export function ChoiceEditor({ choices, limits, onChange }: Props) {
+export function ChoiceEditor({ choices, limits, invalidChoiceId = null, onChange }: Props) {
   const { t } = useTranslation();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const positionOf = (id: string | number) => choices.findIndex((choice) => choice.id === id) + 1;
@@ -86,6 +88,7 @@ export function ChoiceEditor({ choices, limits, onChange }: Props) {
                 count={choices.length}
                 maxLength={limits.maxChoiceLength}
                 canDelete={deletable}
+                invalid={choice.id === invalidChoiceId}
                 onLabel={(label) => onChange(choices.map((c) => (c.id === choice.id ? { ...c, label } : c)))}
                 onMove={(to) => moveByButton(index, to)}
                 onDelete={() => remove(index)}

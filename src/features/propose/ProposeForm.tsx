@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { toast } from '../../components/toast';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { proposalProblem, type ProposeLimits } from '@contract/rules/propose-rules';
 import { proposeQuestion } from './api';
 import { ChoiceEditor } from './ChoiceEditor';
-import { CUSTOM_FORMAT, draftOf, emptyForm, type Format } from './proposeForm';
+import { CUSTOM_FORMAT, draftOf, emptyForm, faultAfterEdit, faultOf, type Format, type ProposeFault, type ProposeFormState } from './proposeForm';
 import type { Scale } from './useProposeData';
 import { warn } from './warn';
 
@@ -25,13 +26,22 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
   const disclaimerId = useId();
   const [form, setForm] = useState(() => emptyForm(limits.defaultCustomChoices));
   const [sending, setSending] = useState(false);
+  // Besides its toast, a refused proposal takes the focus to the field at fault (a new object each time, so each refusal does).
+  const [fault, setFault] = useState<ProposeFault | null>(null);
+  const formRef = useFocusFirstInvalid(fault);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const scale = scales.find((s) => String(s.id) === form.format);
+
+  const edit = (next: ProposeFormState) => {
+    setFault(faultAfterEdit(fault, form, next));
+    setForm(next);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const draft = draftOf(form, counts);
     const problem = proposalProblem(draft, limits, counts);
+    setFault(problem ? faultOf(problem, form, limits.maxChoiceLength) : null);
     if (problem) {
       warn(t(`propose.problems.${problem}`));
       return;
@@ -52,7 +62,7 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
   };
 
   return (
-    <form className="propose-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby={disclaimerId}>
+    <form ref={formRef} className="propose-form" onSubmit={(event) => void submit(event)} noValidate aria-describedby={disclaimerId}>
       <div className="field">
         <label className="field__label" htmlFor={textId}>{t('propose.text.label')}</label>
         <textarea
@@ -63,7 +73,8 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
           maxLength={limits.maxQuestionLength}
           placeholder={t('propose.text.placeholder', { max: limits.maxQuestionLength })}
           value={form.text}
-          onChange={(event) => setForm({ ...form, text: event.target.value })}
+          aria-invalid={fault?.field === 'text' || undefined}
+          onChange={(event) => edit({ ...form, text: event.target.value })}
         />
       </div>
       <SelectField<string>
@@ -74,12 +85,20 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
           ...scales.map((s) => ({ value: String(s.id), label: s.label })),
           { value: CUSTOM_FORMAT, label: t('propose.format.custom') },
         ]}
-        onValueChange={(format) => setForm({ ...form, format: format as Format })}
+        invalid={fault?.field === 'format'}
+        onValueChange={(format) => edit({ ...form, format: format as Format })}
       />
       {scale && (
         <p className="propose-hint" data-testid="propose-scale-choices">{t('propose.format.scaleChoices', { choices: scale.choices.join(' · ') })}</p>
       )}
-      {form.format === CUSTOM_FORMAT && <ChoiceEditor choices={form.choices} limits={limits} onChange={(choices) => setForm({ ...form, choices })} />}
+      {form.format === CUSTOM_FORMAT && (
+        <ChoiceEditor
+          choices={form.choices}
+          limits={limits}
+          invalidChoiceId={fault?.field === 'choice' ? fault.id : null}
+          onChange={(choices) => edit({ ...form, choices })}
+        />
+      )}
       <p className="propose-disclaimer" id={disclaimerId}>{t('propose.disclaimer')}</p>
       <Button type="submit" disabled={sending}>{t('propose.submit')}</Button>
     </form>

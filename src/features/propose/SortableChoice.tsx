@@ -10,13 +10,14 @@ interface Props {
   count: number;
   maxLength: number;
   canDelete: boolean;
+  invalid: boolean;
   onLabel(label: string): void;
   onMove(to: number): void;
   onDelete(): void;
 }
 
 /** One choice of the editor: its drag handle (pointer or keyboard), its text, move up/down and delete. */
-export function SortableChoice({ choice, index, count, maxLength, canDelete, onLabel, onMove, onDelete }: Props) {
+export function SortableChoice({ choice, index, count, maxLength, canDelete, invalid, onLabel, onMove, onDelete }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: choice.id });
@@ -48,6 +49,7 @@ export function SortableChoice({ choice, index, count, maxLength, canDelete, onL
         value={choice.label}
         maxLength={maxLength}
         placeholder={t('propose.choices.placeholder', { number, max: maxLength })}
+        aria-invalid={invalid || undefined}
         onChange={(event) => onLabel(event.target.value)}
       />
       <button type="button" data-part="up" className="propose-choice__action" onClick={() => onMove(index - 1)} disabled={index === 0} aria-label={t('propose.choices.up', { number })}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/specific/locales/en/panelist.json';
 import { PROPOSAL_MESSAGES } from '@contract/rules/propose-rules';
-import { countByType, draftOf, emptyForm, filterByText, moveItem, newChoice, statusName } from './proposeForm';
+import { countByType, draftOf, emptyForm, faultAfterEdit, faultOf, filterByText, moveItem, newChoice, statusName } from './proposeForm';
 
 const counts = new Map([[1, 5], [3, 2]]);
 
@@ -24,6 +24,42 @@ describe('emptyForm', () => {
     const form = emptyForm(3);
     expect(form.choices.map((choice) => choice.label)).toEqual(['', '', '']);
     expect(new Set(form.choices.map((choice) => choice.id)).size).toBe(3);
+  });
+});
+
+describe('faultOf', () => {
+  const form = { text: 'Tea?', format: 'custom' as const, choices: [newChoice('Tea'), newChoice(' '), newChoice(''), newChoice('x'.repeat(9))] };
+  it('names the text, the format or the first choice at fault', () => {
+    expect(faultOf('textEmpty', form, 8)).toEqual({ field: 'text' });
+    expect(faultOf('textTooLong', form, 8)).toEqual({ field: 'text' });
+    expect(faultOf('scaleNotChosen', form, 8)).toEqual({ field: 'format' });
+    expect(faultOf('scaleNotSupported', form, 8)).toEqual({ field: 'format' });
+    expect(faultOf('choiceEmpty', form, 8)).toEqual({ field: 'choice', id: form.choices[1]!.id });
+    expect(faultOf('choiceTooLong', form, 8)).toEqual({ field: 'choice', id: form.choices[3]!.id });
+  });
+  it('names no field for a problem of the list as a whole', () => {
+    expect(faultOf('tooFewChoices', form, 8)).toBeNull();
+    expect(faultOf('tooManyChoices', form, 8)).toBeNull();
+    expect(faultOf('choiceValues', form, 8)).toBeNull();
+  });
+});
+
+describe('faultAfterEdit', () => {
+  const before = { text: '', format: 'custom' as const, choices: [newChoice('Tea'), newChoice('')] };
+  const [tea, empty] = before.choices as [ReturnType<typeof newChoice>, ReturnType<typeof newChoice>];
+  it('keeps the fault while another field changes', () => {
+    const fault = { field: 'choice' as const, id: empty.id };
+    expect(faultAfterEdit(fault, before, { ...before, text: 'Tea?' })).toBe(fault);
+    expect(faultAfterEdit(fault, before, { ...before, choices: [empty, tea] })).toBe(fault);
+    expect(faultAfterEdit({ field: 'text' }, before, { ...before, format: '' })).toEqual({ field: 'text' });
+  });
+  it('drops it once its field is edited, or its choice deleted', () => {
+    expect(faultAfterEdit({ field: 'text' }, before, { ...before, text: 'T' })).toBeNull();
+    expect(faultAfterEdit({ field: 'format' }, before, { ...before, format: '1' })).toBeNull();
+    const fault = { field: 'choice' as const, id: empty.id };
+    expect(faultAfterEdit(fault, before, { ...before, choices: [tea, { ...empty, label: 'C' }] })).toBeNull();
+    expect(faultAfterEdit(fault, before, { ...before, choices: [tea] })).toBeNull();
+    expect(faultAfterEdit(null, before, before)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ProposalDraft } from '@contract/rules/propose-rules';
+import type { ProposalDraft, ProposalProblem } from '@contract/rules/propose-rules';
 import { questionTypeFor } from '@contract/rules/propose-rules';
 
 /**
@@ -39,6 +39,40 @@ export function draftOf(form: ProposeFormState, defaultChoiceCounts: ReadonlyMap
   const choiceTypeId = form.format === '' ? null : Number(form.format);
   const count = choiceTypeId === null ? undefined : defaultChoiceCounts.get(choiceTypeId);
   return { text: form.text, choiceTypeId, questionType: count === undefined ? null : questionTypeFor(count), choices: null };
+}
+
+/** The field a refused proposal is taken to: focused and marked invalid until it is edited. */
+export type ProposeFault = { field: 'text' } | { field: 'format' } | { field: 'choice'; id: string };
+
+/** The field at fault for a problem of the shared rules, or null when it is about the list as a whole. */
+export function faultOf(problem: ProposalProblem, form: ProposeFormState, maxChoiceLength: number): ProposeFault | null {
+  const choiceWhere = (wrong: (label: string) => boolean): ProposeFault | null => {
+    const choice = form.choices.find((candidate) => wrong(candidate.label.trim()));
+    return choice ? { field: 'choice', id: choice.id } : null;
+  };
+  switch (problem) {
+    case 'textEmpty':
+    case 'textTooLong':
+      return { field: 'text' };
+    case 'scaleNotChosen':
+    case 'scaleNotSupported':
+      return { field: 'format' };
+    case 'choiceEmpty':
+      return choiceWhere((label) => label === '');
+    case 'choiceTooLong':
+      return choiceWhere((label) => label.length > maxChoiceLength);
+    default:
+      return null;
+  }
+}
+
+/** The fault after the form changed from `before` to `after`: gone once its field was edited (a choice also when deleted). */
+export function faultAfterEdit(fault: ProposeFault | null, before: ProposeFormState, after: ProposeFormState): ProposeFault | null {
+  if (!fault) return null;
+  if (fault.field === 'text') return before.text === after.text ? fault : null;
+  if (fault.field === 'format') return before.format === after.format ? fault : null;
+  const label = (form: ProposeFormState) => form.choices.find((choice) => choice.id === fault.id)?.label;
+  return label(before) === label(after) ? fault : null;
 }
 
 /** The list with the item at `from` moved to `to` (both clamped into the list). */
