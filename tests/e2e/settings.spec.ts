@@ -2,6 +2,7 @@ import { request as apiRequest, type APIRequestContext, type Browser } from '@pl
 import { expect, test } from './fixtures';
 import { startSecondServer, type SecondServer } from './secondServer';
 import { FAKE_FIREBASE_WEB_CONFIG, FakeFirebase, watchFirebaseScripts } from './pages/FakeFirebase';
+import { HeldCalls } from './pages/HeldCalls';
 import { PanelApi, type MemberSession } from './pages/PanelApi';
 import { PollFeedPage } from './pages/PollFeedPage';
 import { AccountSettingsPage, PushOfferPanel } from './pages/SettingsPage';
@@ -19,9 +20,16 @@ test.describe('Account Settings (no Firebase configured)', () => {
     await settings.openFromProfileMenu();
 
     await expect(settings.languageSelector).toHaveValue('en');
+    // Chosen from the keyboard: disabled during the request, which drops the focus to the page; it has it back after.
+    await settings.languageSelector.focus();
+    const update = await HeldCalls.hold(page, new RegExp(`/rest/user/${member.userId}$`));
     await settings.languageSelector.selectOption('ru');
+    await expect(settings.languageSelector).toBeDisabled();
+    await expect(settings.languageSelector).not.toBeFocused();
+    update.release();
     await expect(settings.heading).toHaveText('Настройки аккаунта');
     await expect(page.getByText('Язык пользователя успешно изменён!')).toBeVisible();
+    await expect(settings.languageSelector).toBeFocused();
     await expect(settings.notifications).toHaveCount(0);
 
     // Answering a poll makes no notifications offer either.

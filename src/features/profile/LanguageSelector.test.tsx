@@ -55,6 +55,14 @@ beforeEach(async () => {
 
 afterEach(cleanup);
 
+/** What a browser does when the focused control becomes disabled (jsdom keeps the focus on it): the focus falls to the body. */
+function dropFocusToBody() {
+  const stand = document.body.appendChild(document.createElement('button'));
+  stand.focus();
+  stand.blur();
+  stand.remove();
+}
+
 function renderSelector() {
   render(<I18nextProvider i18n={i18n}><LanguageSelector /></I18nextProvider>);
   return screen.getByRole('combobox', { name: 'Language' });
@@ -100,6 +108,46 @@ describe('LanguageSelector', () => {
     await waitFor(() => expect(header).toHaveProperty('disabled', false));
     expect(settings).toHaveProperty('disabled', false);
     expect(calls.updateUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the focus back to the selector the member used when the request ends, if it fell to the page meanwhile', async () => {
+    let answer: (value: unknown) => void = () => {};
+    calls.updateUser.mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    render(<I18nextProvider i18n={i18n}><LanguageSelector /><LanguageSelector /></I18nextProvider>);
+    const [header, settings] = screen.getAllByRole('combobox', { name: 'Language' }) as [HTMLSelectElement, HTMLSelectElement];
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Русский' })).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    settings.focus();
+    fireEvent.change(settings, { target: { value: 'ru' } });
+    await waitFor(() => expect(settings.disabled).toBe(true));
+    dropFocusToBody();
+    expect(document.activeElement).toBe(document.body);
+
+    answer({});
+    await waitFor(() => expect(settings.disabled).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(settings));
+    expect(header).not.toBe(document.activeElement);
+  });
+
+  it('leaves the focus where the member put it during the request', async () => {
+    let answer: (value: unknown) => void = () => {};
+    calls.updateUser.mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    render(<I18nextProvider i18n={i18n}><LanguageSelector /><button type="button">Elsewhere</button></I18nextProvider>);
+    const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Русский' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    select.focus();
+    fireEvent.change(select, { target: { value: 'ru' } });
+    await waitFor(() => expect(select.disabled).toBe(true));
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+
+    answer({});
+    await waitFor(() => expect(select.disabled).toBe(false));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalled());
+    expect(document.activeElement).toBe(elsewhere);
   });
 
   it('sends the contact agreement of the login while the user details are not loaded, never an agreement not given', async () => {

@@ -13,7 +13,7 @@ export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   const config = useSiteConfig();
   const languages = useLanguages();
-  const { changing, change } = useLanguageChange();
+  const { changing, change, selectorRef } = useLanguageChange();
   const id = useId();
 
   if (!config.multiLanguage) return null;
@@ -25,6 +25,7 @@ export function LanguageSelector() {
     <div className="language-selector">
       <label htmlFor={id} className="language-selector__label">{t('layout.language.label')}</label>
       <select
+        ref={selectorRef}
         id={id}
         value={current}
         disabled={changing}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import type { Language } from '@contract/schemas/entities';
@@ -17,7 +18,9 @@ export const useLanguageChangeStore = create<{ changing: boolean }>(() => ({ cha
  * selected" (code 4) and failure each show their message; user info and active surveys are then
  * refreshed. Visitors switch the UI only. The update carries the member's contact agreement as it
  * stands (the user details, or the login's answer while they load): a language change must never
- * record an agreement the member did not give.
+ * record an agreement the member did not give. Disabling the selectors during the request drops the
+ * keyboard focus to the page: when it ends, `selectorRef`'s selector, if it is the one the member
+ * used, takes the focus back (unless the member has put it somewhere else meanwhile).
  */
 export function useLanguageChange() {
   const { i18n } = useTranslation();
@@ -27,6 +30,14 @@ export function useLanguageChange() {
   const refreshUser = useUserStore((state) => state.refresh);
   const refreshSurveys = useActiveSurveys((state) => state.refresh);
   const changing = useLanguageChangeStore((state) => state.changing);
+  const selectorRef = useRef<HTMLSelectElement>(null);
+  const startedHere = useRef(false);
+
+  useEffect(() => {
+    if (changing || !startedHere.current) return;
+    startedHere.current = false;
+    if (!document.activeElement || document.activeElement === document.body) selectorRef.current?.focus();
+  }, [changing]);
 
   async function change(code: string, language: Language | undefined) {
     if (!session || session.isGuest || !language) {
@@ -34,6 +45,7 @@ export function useLanguageChange() {
       return;
     }
     if (useLanguageChangeStore.getState().changing) return;
+    startedHere.current = true;
     useLanguageChangeStore.setState({ changing: true });
     try {
       let failure: unknown = null;
@@ -57,5 +69,5 @@ export function useLanguageChange() {
     }
   }
 
-  return { changing, change };
+  return { changing, change, selectorRef };
 }
