@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useModalDialog } from './useModalDialog';
 import './modalDialog.css';
 
@@ -10,11 +10,13 @@ interface Props {
   onCancel(): void;
   children: ReactNode;
   testId?: string;
+  /** What takes the focus on closing when the element that opened the dialog cannot (disabled or gone meanwhile). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A native modal <dialog> (focus moves in, the page behind is inert); its content is rendered only while open. */
-export function ModalDialog({ open, labelledBy, onCancel, children, testId }: Props) {
-  const dialog = useModalDialog(open);
+export function ModalDialog({ open, labelledBy, onCancel, children, testId, fallbackFocus }: Props) {
+  const dialog = useModalDialog(open, fallbackFocus);
   return (
     <dialog
       ref={dialog}

@@ -1,13 +1,21 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** Opens a native <dialog> as a modal while `open` (focus moves into it, the page behind is inert) and closes it after. */
-export function useModalDialog(open: boolean): RefObject<HTMLDialogElement | null> {
+/**
+ * Opens a native <dialog> as a modal while `open` (focus moves into it, the page behind is inert) and
+ * closes it after. Closing, the browser gives the focus back to what opened the dialog; when that
+ * cannot take it (disabled or gone meanwhile) the focus would fall to the page's body, so
+ * `fallbackFocus` takes it instead.
+ */
+export function useModalDialog(open: boolean, fallbackFocus?: RefObject<HTMLElement | null>): RefObject<HTMLDialogElement | null> {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal?.();
-    if (!open && element.open) element.close();
-  }, [open]);
+    if (!open && element.open) {
+      element.close();
+      if (!document.activeElement || document.activeElement === document.body) fallbackFocus?.current?.focus();
+    }
+  }, [open, fallbackFocus]);
   return dialog;
 }

@@ -114,6 +114,9 @@ test.describe('rewards', () => {
     await spend.confirmButton.click();
     await expect(spend.done).toContainText(`Your balance is now ${start - 350} points.`);
     await expect(sidebar.points).toHaveText(String(start - 350));
+    // The mug's button is disabled now (too expensive): the new balance takes the focus rather than the page's body.
+    await expect(spend.offer('Panelist coffee mug')).toBeDisabled();
+    await expect(spend.balance).toBeFocused();
     await expect(mug.getByText(/^In stock: \d+$/)).toHaveText(`In stock: ${stockBefore - 1}`);
     await expect(spend.offer('Cinema voucher for two')).toBeDisabled();
     await expect(spend.prize('Cinema voucher for two')).toContainText(`You need ${500 - (start - 350)} more points`);

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ModalDialog } from '../../../components/ModalDialog';
@@ -11,10 +12,12 @@ interface Props {
   balance: number;
   onConfirm(): void;
   onCancel(): void;
+  /** What takes the focus on closing when the offer's button cannot (a conversion may disable it). */
+  fallbackFocus: RefObject<HTMLElement | null>;
 }
 
 /** The confirmation step of a conversion: what is bought, for how many points, the balance after; the call's error if it failed. */
-export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCancel }: Props) {
+export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCancel, fallbackFocus }: Props) {
   const { t } = useTranslation();
   const compact = useCompactNumber();
   const offerName = useOfferName();
@@ -23,7 +26,7 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
   const problem = confirmation?.problem ?? null;
   const canSend = problem === null || problem.retry;
   return (
-    <ModalDialog open={confirmation !== null} labelledBy="conversion-dialog-title" onCancel={onCancel} testId="conversion-dialog">
+    <ModalDialog open={confirmation !== null} labelledBy="conversion-dialog-title" onCancel={onCancel} testId="conversion-dialog" fallbackFocus={fallbackFocus}>
       {confirmation && (
         <>
           <h2 id="conversion-dialog-title">{t('rewards.spend.confirm.title')}</h2>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../../config/siteConfig';
@@ -35,11 +35,13 @@ export function SpendPointsPage() {
   const tiers = useRemote(loadTiers, `tiers:${userId}`, version);
   const prizes = useRemote(fetchPrizes, 'prizes', version);
   const conversion = useConversion(userId, reloadOffers);
+  // After a conversion the offer's button may be disabled (too expensive now): the new balance takes the focus then.
+  const balanceRef = useRef<HTMLParagraphElement>(null);
 
   return (
     <div className="reward-page" data-testid="spend-page">
       <h1 className="reward-page__title">{t('rewards.spend.title')}</h1>
-      <p className="reward-balance" data-testid="spend-balance">
+      <p ref={balanceRef} className="reward-balance" tabIndex={-1} data-testid="spend-balance">
         {ticketsEnabled
           ? t('rewards.spend.balanceWithTickets', { points: compact(balance), count: details?.tickets ?? 0 })
           : t('rewards.spend.balance', { points: compact(balance) })}
@@ -77,6 +79,7 @@ export function SpendPointsPage() {
         balance={balance}
         onConfirm={() => void conversion.confirm()}
         onCancel={conversion.cancel}
+        fallbackFocus={balanceRef}
       />
     </div>
   );
