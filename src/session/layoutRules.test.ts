@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  avatarFor, displayName, hasPredictorRights, headerItems, isProfileBlocked, leftCarouselSlides, profileMenuItems,
+  avatarFor, displayName, hasPredictorRights, headerItems, isProfileBlocked, leftCarouselSlides, leftSlideLinkShown, profileMenuItems,
   rightWidgets, showCookieNotice, sidebarLinks, sliderSlidesPerView, type Viewer,
 } from './layoutRules';
 
@@ -65,6 +65,11 @@ describe('right sidebar widgets', () => {
     expect(rightWidgets(off, predictorMember, inPromo)).toEqual(['welcome', 'social']);
   });
 
+  it('leave out the predictor (and the propose widget) while the profile blocks', () => {
+    expect(rightWidgets(blocking, incomplete, inPromo)).toEqual(['surveys', 'promo', 'welcome', 'social']);
+    expect(rightWidgets(blocking, predictorMember, inPromo)).toContain('predictor');
+  });
+
   it('show the seasonal promo only while its dates include today, as the price list does', () => {
     expect(rightWidgets(config, member, new Date('2026-12-16T23:59:00Z'))).not.toContain('promo');
     expect(rightWidgets(config, member, new Date('2027-01-01T00:00:00Z'))).not.toContain('promo');
@@ -76,6 +81,13 @@ describe('carousels', () => {
   it('left carousel has 3 slides with tickets, else 2', () => {
     expect(leftCarouselSlides({ ticketsEnabled: true })).toHaveLength(3);
     expect(leftCarouselSlides({ ticketsEnabled: false })).toHaveLength(2);
+  });
+
+  it("left carousel's invite slide keeps its text but not its link while the profile blocks", () => {
+    expect(leftSlideLinkShown('invite', blocking, incomplete)).toBe(false);
+    expect(leftSlideLinkShown('invite', blocking, predictorMember)).toBe(true);
+    expect(leftSlideLinkShown('points', blocking, incomplete)).toBe(true);
+    expect(leftSlideLinkShown('tickets', blocking, incomplete)).toBe(true);
   });
 
   it('mobile slider shows one slide under 768 px, else 2 or 3 with tickets', () => {

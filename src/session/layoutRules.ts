@@ -73,7 +73,7 @@ export function rightWidgets(config: Switches, viewer: Viewer, now = new Date())
   if (config.promoWidgetEnabled && isPromoRunning(config.seasonalPromo, now)) widgets.push('promo');
   widgets.push('welcome');
   if (config.proposeQuestionEnabled && !isProfileBlocked(config, viewer)) widgets.push('propose');
-  if (hasPredictorRights(config, viewer)) widgets.push('predictor');
+  if (hasPredictorRights(config, viewer) && !isProfileBlocked(config, viewer)) widgets.push('predictor');
   widgets.push('social');
   return widgets;
 }
@@ -81,6 +81,11 @@ export function rightWidgets(config: Switches, viewer: Viewer, now = new Date())
 /** The left-widget carousel: 3 slides with tickets, else 2. */
 export function leftCarouselSlides(config: Pick<SiteConfig, 'ticketsEnabled'>): LeftSlide[] {
   return config.ticketsEnabled ? ['points', 'tickets', 'invite'] : ['points', 'invite'];
+}
+
+/** A slide's link is shown unless it leads where a blocked profile may not go (the invite's, like the Invite friends link). */
+export function leftSlideLinkShown(slide: LeftSlide, config: Switches, viewer: Viewer): boolean {
+  return slide !== 'invite' || !isProfileBlocked(config, viewer);
 }
 
 export const PHONE_MAX_WIDTH = 767;

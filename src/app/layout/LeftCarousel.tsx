@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { followingSlide } from './carouselRules';
-import { leftCarouselSlides, type LeftSlide } from '../../session/layoutRules';
+import { leftCarouselSlides, leftSlideLinkShown, type LeftSlide } from '../../session/layoutRules';
+import { useViewer } from '../../session/useViewer';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const TARGETS: Record<LeftSlide, { href: string; link: string }> = {
@@ -20,6 +21,7 @@ const TARGETS: Record<LeftSlide, { href: string; link: string }> = {
 export function LeftCarousel() {
   const { t } = useTranslation();
   const config = useSiteConfig();
+  const viewer = useViewer();
   const reducedMotion = usePrefersReducedMotion();
   const slides = leftCarouselSlides(config);
   const [current, setCurrent] = useState(0);
@@ -53,7 +55,7 @@ export function LeftCarousel() {
             data-testid={`left-slide-${slide}`}
           >
             <p>{t(`layout.carousel.${slide}.text`)}</p>
-            <Link href={TARGETS[slide].href}>{t(TARGETS[slide].link)}</Link>
+            {leftSlideLinkShown(slide, config, viewer) && <Link href={TARGETS[slide].href}>{t(TARGETS[slide].link)}</Link>}
           </div>
         ))}
       </div>
