@@ -41,8 +41,10 @@ describe('access rules of 2.3', () => {
   it('waits (spinner) while the user data loads', () => {
     expect(appAccess(member('/app/', { profileComplete: null }))).toEqual({ kind: 'wait' });
   });
-  it('sends a guest inside /app to /login', () => {
-    expect(appAccess(member('/app/', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/login' });
+  it('sends a guest inside /app to /login and back, or from a card to its public page', () => {
+    expect(appAccess(member('/app/', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2F' });
+    expect(appAccess(member('/app/top10', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Ftop10' });
+    expect(appAccess(member('/app/cardPage/7', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/publicCardPage/7' });
   });
   it('blocks an incomplete profile except on the allowed pages', () => {
     const blocking = { ...switches, blockingProfile: true };

@@ -117,7 +117,8 @@ export function refusedReturnRedirect(provider: Provider): { path: string; login
 export function appAccess(input: AccessInput): AccessDecision {
   const { path, search, hasSessionCookie, isGuest, profileComplete, switches } = input;
   if (!hasSessionCookie) return redirect(publicCardFor(path) ?? loginWithRedirect(path, search));
-  if (isGuest) return redirect('/login');
+  // A guest may see public cards only (spec 6): a card's address is its public page, the rest log in and come back.
+  if (isGuest) return redirect(publicCardFor(path) ?? loginWithRedirect(path, search));
   if (switches.restrictAccess) return redirect('/restrict');
   if (profileComplete === null) return { kind: 'wait' };
   if (isBlockedByProfile(path, switches.blockingProfile, profileComplete)) return redirect('/app/profile');

@@ -100,5 +100,9 @@ test.describe('access rules with a session', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).press('Enter');
     await expect(page).toHaveURL(/\/terms$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Back is a path change too: the page opens at its top, not where it was left.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
