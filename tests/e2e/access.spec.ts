@@ -22,9 +22,11 @@ test.describe('access rules without a session', () => {
     await page.goto('/app/cardPage/5');
     await expect(page).toHaveURL(/\/publicCardPage\/5$/);
     await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name.startsWith('globals'))).toBe(true);
-    // A guest inside /app goes to /login.
+    // A guest inside /app goes to /login and would come back; on a card, to its public page.
     await page.goto('/app/');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2F$/);
+    await page.goto('/app/cardPage/5');
+    await expect(page).toHaveURL(/\/publicCardPage\/5$/);
   });
 
   test("the public card page's Log in comes back to the member's card page", async ({ page }) => {
