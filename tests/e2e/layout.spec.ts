@@ -149,6 +149,12 @@ test.describe('layout for members', () => {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
+    // From the keyboard: Tab past its last item and the menu closes.
+    await layout.profileMenuButton.press('Enter');
+    await page.getByRole('button', { name: 'Log out' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
+    await expect(layout.profileMenuButton).toHaveAttribute('aria-expanded', 'false');
 
     await layout.chooseLanguage('ru');
     await expect(page.getByText('Язык пользователя успешно изменён!')).toBeVisible();

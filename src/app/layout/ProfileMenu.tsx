@@ -32,7 +32,7 @@ export function ProfileMenuList({ onSelect }: { onSelect?: () => void }) {
   );
 }
 
-/** Desktop profile menu: a disclosure button; Escape or a click outside closes it. */
+/** Desktop profile menu: a disclosure button; Escape, a click outside or the focus moving out closes it. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -60,7 +60,10 @@ export function ProfileMenu() {
   }, [open]);
 
   return (
-    <div className="profile-menu" ref={root}>
+    <div className="profile-menu" ref={root} onBlur={(event) => {
+      // Tabbing past the last item (or anywhere outside) leaves the menu: it no longer covers the page.
+      if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    }}>
       <button ref={button} type="button" className="profile-menu__button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} data-testid="profile-menu-button">
         {t('layout.profileMenu.label')}
       </button>
