@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { Email, Fingerprint, Flag, IdParam, IdParams, NumberText, Ok, Password, PersonName, DateOnly, Phone, StringEnum } from './common';
+import { Email, Fingerprint, Flag, RecordedFingerprint, IdParam, IdParams, NumberText, Ok, Password, PersonName, DateOnly, Phone, StringEnum } from './common';
 import {
   ActiveQuestSchema, CountySchema, CitySchema, DefaultChoiceSchema, DefaultChoiceTypeSchema,
   DeviceTokenSchema, InvitationSchema, LanguageSchema, LoginResponseSchema, ProposedQuestionSchema, QuestionCardSchema,
@@ -57,7 +57,7 @@ export const LoginBodySchema = Type.Object(
     aituAccessToken: Token('Aitu access token'),
     user_name: Type.Optional(Type.Union([Type.String({ maxLength: 254 }), Type.Null()])),
     user_password: Type.Optional(Type.Union([Type.String({ maxLength: MAX_PASSWORD_LENGTH }), Type.Null()])),
-    fingerprint: Type.Optional(Type.Union([Fingerprint, Type.Null()])),
+    fingerprint: Type.Optional(Type.Union([RecordedFingerprint, Type.Null()])),
     recommended_by: RecommendedBy,
   },
   strict,
@@ -245,13 +245,13 @@ export const routes = {
   },
   validateSmsCode: {
     method: 'POST', url: '/rest/validateSmsCode/', access: 'public', summary: 'sign in with an SMS code',
-    body: Type.Object({ user_phone: Phone, code: Type.String({ pattern: '^[0-9]{4,8}$' }), fingerprint: Type.Optional(Fingerprint) }, strict),
+    body: Type.Object({ user_phone: Phone, code: Type.String({ pattern: '^[0-9]{4,8}$' }), fingerprint: Type.Optional(RecordedFingerprint) }, strict),
     response: LoginResponseSchema,
   },
   activate: {
     method: 'POST', url: '/rest/activation/:a/:b', access: 'public', summary: 'activate an account from the e-mail link (a: user id, b: code)',
     params: Type.Object({ a: IdParam, b: Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' }) }, strict),
-    body: Type.Object({ browserFingerprint: Type.Optional(Type.Union([Fingerprint, Type.Null()])) }, strict), response: LoginResponseSchema,
+    body: Type.Object({ browserFingerprint: Type.Optional(Type.Union([RecordedFingerprint, Type.Null()])) }, strict), response: LoginResponseSchema,
   },
   getAllDevicesTokens: { method: 'GET', url: '/rest/getAllDevicesTokens/', access: 'member', summary: 'the member\'s device tokens', response: Type.Array(DeviceTokenSchema) },
   deleteAllDeviceToken: { method: 'POST', url: '/rest/deleteAllDeviceToken/', access: 'member', summary: 'delete all the member\'s device tokens', response: Ok },

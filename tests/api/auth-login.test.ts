@@ -45,6 +45,11 @@ describe('POST /user/login', () => {
     expect((await details(member.id, `${member.id}:${body.token}`)).status).toBe(200);
   });
 
+  it.each(['abc', 'a+b/c9==', '3f2a9c1e-7d4b-4e0a-9b1c-2a6f0e5d8c7b'])('takes whatever fingerprint the browser computed (%s) and records it', async (fingerprint) => {
+    expect((await withPassword(member.password, 'dana@example.com', { payload: { fingerprint } })).status).toBe(200);
+    expect((await userRow()).fingerprint).toBe(fingerprint);
+  });
+
   it('takes the e-mail in any case and with spaces around it', async () => {
     expect((await withPassword(member.password, '  DANA@Example.com ')).status).toBe(200);
   });
