@@ -93,9 +93,10 @@ export const UserUpdateBodySchema = Type.Object(
     user_id: Type.Integer({ minimum: 1 }),
     user_surname: Type.Optional(PersonName),
     user_lastname: Type.Optional(PersonName),
-    user_birthdate: Type.Optional(Type.Union([DateOnly, Type.Null()])),
+    // An empty value, as a cleared form field sends it, removes the value like null.
+    user_birthdate: Type.Optional(Type.Union([DateOnly, Type.Literal(''), Type.Null()])),
     user_sex: Type.Optional(Type.Union([SexSchema, Type.Null()])),
-    user_phone: Type.Optional(Type.Union([Phone, Type.Null()])),
+    user_phone: Type.Optional(Type.Union([Phone, Type.Literal(''), Type.Null()])),
     user_address: OptionalText(300),
     city_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
     user_language_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),

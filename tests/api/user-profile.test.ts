@@ -130,6 +130,14 @@ describe('POST user/{id}: profile update', () => {
     expect(body.user).toMatchObject({ user_phone: null, user_address: 'Somewhere', user_sex: 'M', user_surname: 'Aigerim' });
   });
 
+  it('clears a phone and a birthdate sent empty, as a cleared form field sends them', async () => {
+    await t.app.container.users.update(member.id, { phone: '+77010000000', birthdate: '1990-05-05' });
+    const { status, body } = await updateUser(member, { user_id: member.id, user_phone: '', user_birthdate: '' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ user_birthdate: null });
+    expect(body.user).toMatchObject({ user_phone: null });
+  });
+
   it('writes no log row when nothing really changes', async () => {
     const { status } = await updateUser(member, { user_id: member.id, user_surname: 'Aigerim', user_agrees_contact: false });
     expect(status).toBe(200);

@@ -75,12 +75,13 @@ export function createProfileService(deps: {
       changes[COLUMN_OF[field]] = name.trim();
     }
     if (input.user_birthdate !== undefined) {
-      const problem = input.user_birthdate === null ? undefined : birthdateProblem(input.user_birthdate, new Date(deps.clock.now()));
+      const birthdate = blankToNull(input.user_birthdate);
+      const problem = birthdate === null ? undefined : birthdateProblem(birthdate, new Date(deps.clock.now()));
       if (problem) throw badInput(problem);
-      changes.birthdate = input.user_birthdate;
+      changes.birthdate = birthdate;
     }
     if (input.user_sex !== undefined) changes.sex = input.user_sex;
-    if (input.user_phone !== undefined) changes.phone = await checkedPhone(userId, input.user_phone);
+    if (input.user_phone !== undefined) changes.phone = await checkedPhone(userId, blankToNull(input.user_phone));
     if (input.user_address !== undefined) changes.address = blankToNull(input.user_address);
     if (input.city_id !== undefined) {
       if (input.city_id !== null && !(await reference.cityById(input.city_id))) throw badInput('No such city.', 'unknownCity');
