@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useCompactNumber } from '../../../lib/useCompactNumber';
 
+/** A tile's figure; `loading` while it is on its way, `unknown` when it could not be read: never shown as a 0 it is not. */
+export type TileFigure = number | 'loading' | 'unknown';
+
 interface Props {
   days: number;
-  pointsAccumulated: number;
-  pollsAnswered: number;
+  pointsAccumulated: TileFigure;
+  pollsAnswered: TileFigure;
   /** Tickets valid this month; null when tickets are switched off. */
-  tickets: number | null;
+  tickets: TileFigure | null;
 }
 
 /** Spec 2.6: points accumulated, tickets valid this month (when enabled), polls answered. */
@@ -23,7 +26,9 @@ export function HistoryTiles({ days, pointsAccumulated, pollsAnswered, tickets }
       {tiles.map((tile) => (
         <div key={tile.id} className="reward-tiles__tile" data-testid={`history-tile-${tile.id}`}>
           <dt>{tile.label}</dt>
-          <dd className="reward-tiles__value" title={String(tile.value)}>{compact(tile.value)}</dd>
+          {typeof tile.value === 'number'
+            ? <dd className="reward-tiles__value" title={String(tile.value)}>{compact(tile.value)}</dd>
+            : <dd className="reward-tiles__value" aria-busy={tile.value === 'loading' || undefined} aria-label={t(`rewards.history.tiles.${tile.value}`)}>{tile.value === 'loading' ? '…' : '–'}</dd>}
           <dd className="reward-tiles__hint">{tile.hint}</dd>
         </div>
       ))}

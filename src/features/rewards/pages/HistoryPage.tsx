@@ -9,7 +9,7 @@ import { clampPage, pageCount, pageRows } from '../../../lib/pagination';
 import { useSessionStore } from '../../../stores/sessionStore';
 import { useUserStore } from '../../../stores/userStore';
 import { HistoryTable } from '../components/HistoryTable';
-import { HistoryTiles } from '../components/HistoryTiles';
+import { HistoryTiles, type TileFigure } from '../components/HistoryTiles';
 import { filterRows, historyRows, historyTiles } from '../historyRules';
 import { usePendingAnswers, useUserLog } from '../useHistory';
 import { useFreshUserDetails } from '../useFreshUserDetails';
@@ -21,7 +21,7 @@ export function HistoryPage() {
   const config = useSiteConfig();
   const userId = useSessionStore((state) => state.session?.user_id ?? null);
   useFreshUserDetails();
-  const tickets = useUserStore((state) => state.details?.tickets ?? 0);
+  const tickets = useUserStore((state) => state.details?.tickets ?? 'loading');
   const [days, setDays] = useState(config.historyDefaultPeriod);
   const [filter, setFilter] = useState('');
   const [pageSize, setPageSize] = useState(config.historyPageSizes[0] ?? 6);
@@ -37,6 +37,7 @@ export function HistoryPage() {
   const entries = useMemo(() => (log.kind === 'ready' ? log.value : []), [log]);
   const rows = useMemo(() => filterRows(historyRows(entries, pending, t), filter), [entries, pending, t, filter]);
   const tiles = useMemo(() => historyTiles(entries), [entries]);
+  const logFigure: TileFigure = log.kind === 'failed' ? 'unknown' : 'loading';
   const pages = pageCount(rows.length, pageSize);
   const page = clampPage(requestedPage, pages);
   const shown = pageRows(rows, page, pageSize);
@@ -45,7 +46,12 @@ export function HistoryPage() {
   return (
     <div className="reward-page" data-testid="history-page">
       <h1 className="reward-page__title">{t('rewards.history.title')}</h1>
-      <HistoryTiles days={days} pointsAccumulated={tiles.pointsAccumulated} pollsAnswered={tiles.pollsAnswered} tickets={config.ticketsEnabled ? tickets : null} />
+      <HistoryTiles
+        days={days}
+        pointsAccumulated={log.kind === 'ready' ? tiles.pointsAccumulated : logFigure}
+        pollsAnswered={log.kind === 'ready' ? tiles.pollsAnswered : logFigure}
+        tickets={config.ticketsEnabled ? tickets : null}
+      />
       <div className="reward-controls">
         <TextField type="search" label={t('rewards.history.filter')} value={filter} onValueChange={fromFirstPage<string>(setFilter)} />
         <SelectField
