@@ -177,6 +177,10 @@ test.describe('polls', () => {
       await survey.getByRole('button', { name: 'None' }).click();
       await expect(survey.getByText('Coffee at home is as good as in a café.')).toBeVisible();
       await expect(survey.getByText('Answer saved')).toBeVisible();
+      await survey.getByRole('button', { name: /Agree$/ }).first().click();
+      await expect(survey.getByText('You have answered every question of this survey.')).toBeVisible();
+      // The guest who finished is asked to join.
+      await expect(survey.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     } finally {
       partner.close();
     }

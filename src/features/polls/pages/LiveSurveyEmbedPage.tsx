@@ -67,7 +67,13 @@ export function LiveSurveyEmbedPage() {
       <AnswerStatusBadge answerId={lastAnswerId} />
       {state.kind === 'loading' && <Spinner />}
       {state.kind === 'card' && <QuestionCard key={state.card.id} card={state.card} onAnswer={(values) => void answer(state.card, values)} />}
-      {state.kind === 'done' && <p className="polls-page__status">{t('polls.embed.done')}</p>}
+      {state.kind === 'done' && (
+        <>
+          <p className="polls-page__status">{t('polls.embed.done')}</p>
+          {/* A guest who got this far is asked to join, as on a public card. */}
+          {session.isGuest && <RegisterLinks />}
+        </>
+      )}
       {state.kind === 'membersOnly' && (
         <>
           <p className="polls-page__status">{t('polls.embed.membersOnly')}</p>
