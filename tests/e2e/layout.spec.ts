@@ -157,7 +157,7 @@ test.describe('layout for members', () => {
     await expect(layout.profileMenuButton).toHaveAttribute('aria-expanded', 'false');
 
     await layout.chooseLanguage('ru');
-    await expect(page.getByText('Язык пользователя успешно изменён!')).toBeVisible();
+    await expect(page.getByText('User language successfully changed!')).toBeVisible();
     await expect(layout.headerItem('home')).toHaveText('Главная');
     await expect(layout.leftSidebar.getByTestId('sidebar-convert')).toHaveText('Обменять баллы');
     await expect(layout.languageSelector).toBeEnabled();

@@ -28,7 +28,7 @@ test.describe('Account Settings (no Firebase configured)', () => {
     await expect(settings.languageSelector).not.toBeFocused();
     update.release();
     await expect(settings.heading).toHaveText('Настройки аккаунта');
-    await expect(page.getByText('Язык пользователя успешно изменён!')).toBeVisible();
+    await expect(page.getByText('User language successfully changed!')).toBeVisible();
     await expect(settings.languageSelector).toBeFocused();
     await expect(settings.notifications).toHaveCount(0);
 

@@ -84,7 +84,7 @@ describe('LanguageSelector', () => {
     }));
 
     answer({});
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Язык пользователя успешно изменён!', expect.anything()));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('User language successfully changed!', expect.anything()));
     await waitFor(() => expect(select).toHaveProperty('disabled', false));
     expect(refreshUser).toHaveBeenCalled();
     expect(refreshSurveys).toHaveBeenCalledWith(9);

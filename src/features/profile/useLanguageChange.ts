@@ -58,11 +58,12 @@ export function useLanguageChange() {
         failure = error;
       }
       const outcome = languageChangeOutcome(failure, config.languageAlreadySelectedCode);
+      // The message answers the member in the language they asked in (read before the switch).
+      const message = i18n.t(`layout.language.${outcome}`);
       if (outcome !== 'failed') await i18n.changeLanguage(code);
-      // i18n.t, not the render's t: the message is shown in the language now selected.
-      if (outcome === 'changed') toast.success(i18n.t('layout.language.changed'));
-      else if (outcome === 'already') toast(i18n.t('layout.language.already'), { icon: '⚠️' });
-      else toast.error(i18n.t('layout.language.failed'));
+      if (outcome === 'changed') toast.success(message);
+      else if (outcome === 'already') toast(message, { icon: '⚠️' });
+      else toast.error(message);
       if (outcome === 'changed') await Promise.all([refreshUser(), refreshSurveys(session.user_id)]);
     } finally {
       useLanguageChangeStore.setState({ changing: false });
