@@ -48,6 +48,8 @@ describe('isValidName', () => {
   it('rejects an empty name', () => expect(isValidName('  ')).toBe(false));
   it.each(['A\u0001B', 'Ann\u001b[31m', 'Ann\ta', 'Ann\na', 'Ann\u007fa', 'Ann\u0085a', 'Ann\u202Ea', 'Ann\u2067a'])('rejects a control character in %j', (name) => expect(isValidName(name)).toBe(false));
   it('accepts letters of every script, with their marks', () => expect(isValidName('Zoë Nguyễn Đức عائشة')).toBe(true));
+  it.each(['\ud800', 'Ann\udc00a', 'Ann\ud83d'])('rejects half a character (a lone surrogate) in %j', (name) => expect(isValidName(name)).toBe(false));
+  it('accepts a character outside the basic plane, whole', () => expect(isValidName('Ann \u{1F600}')).toBe(true));
 });
 
 describe('isValidPhone', () => {

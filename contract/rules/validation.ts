@@ -29,11 +29,12 @@ export const passwordsMatch = (password: string, repeat: string): boolean => pas
 
 const FORBIDDEN_NAME_CHARACTERS = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/;
 /**
- * Control characters (tabs and line breaks among them) and the bidirectional embedding, override and
- * isolate controls: a name is shown to others (beside a proposed question), where these would break
- * its line or reverse the text around it.
+ * Control characters (tabs and line breaks among them), the bidirectional embedding, override and
+ * isolate controls, and half of a character (a lone surrogate, stored as a replacement mark): a name
+ * is shown to others (beside a proposed question), where these would break its line, reverse the
+ * text around it or show as garbage.
  */
-const INVISIBLE_NAME_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const INVISIBLE_NAME_CHARACTERS = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** A name must contain none of . + * ? ^ $ ( ) [ ] { } | \ ! @ # % & ; : ' " < > , / = _ ` ~, nor control characters. */
 export const isValidName = (name: string): boolean =>
   name.trim().length > 0 && !FORBIDDEN_NAME_CHARACTERS.test(name) && !INVISIBLE_NAME_CHARACTERS.test(name);
