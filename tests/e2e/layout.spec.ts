@@ -84,6 +84,15 @@ test.describe('layout for visitors', () => {
     await expect(layout.headerItem('home')).toHaveText('Home');
   });
 
+  test('the page declares its icons, and they are there (the browser asks for no missing /favicon.ico)', async ({ page, request }) => {
+    await page.goto('/login');
+    for (const rel of ['icon', 'apple-touch-icon']) {
+      const href = await page.locator(`head link[rel="${rel}"]`).getAttribute('href');
+      expect(href, rel).toMatch(/^\/icons\//);
+      expect((await request.get(href!)).status(), href!).toBe(200);
+    }
+  });
+
   test('the static pages have their content', async ({ page }) => {
     const pages: [string, string][] = [
       ['/terms', 'General Terms and Conditions'],
