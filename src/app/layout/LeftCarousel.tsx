@@ -5,6 +5,7 @@ import { useSiteConfig } from '../../config/siteConfig';
 import { followingSlide } from './carouselRules';
 import { leftCarouselSlides, leftSlideLinkShown, type LeftSlide } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
+import { useTicketsContext } from '../../i18n/ticketsContext';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const TARGETS: Record<LeftSlide, { href: string; link: string }> = {
@@ -22,6 +23,7 @@ export function LeftCarousel() {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const viewer = useViewer();
+  const ticketsText = useTicketsContext();
   const reducedMotion = usePrefersReducedMotion();
   const slides = leftCarouselSlides(config);
   const [current, setCurrent] = useState(0);
@@ -54,7 +56,7 @@ export function LeftCarousel() {
             hidden={index !== current % slides.length}
             data-testid={`left-slide-${slide}`}
           >
-            <p>{t(`layout.carousel.${slide}.text`)}</p>
+            <p>{t(`layout.carousel.${slide}.text`, ticketsText)}</p>
             {leftSlideLinkShown(slide, config, viewer) && <Link href={TARGETS[slide].href}>{t(TARGETS[slide].link)}</Link>}
           </div>
         ))}

@@ -1,7 +1,7 @@
 import './pages.css';
 import { useTranslation } from 'react-i18next';
+import { useTicketsContext } from '../../i18n/ticketsContext';
 import { Link } from 'wouter';
-import { useSiteConfig } from '../../config/siteConfig';
 import { useCompactNumber } from '../../lib/useCompactNumber';
 import { useUserStore } from '../../stores/userStore';
 import { useViewer } from '../../session/useViewer';
@@ -10,7 +10,7 @@ import { useViewer } from '../../session/useViewer';
 export function LandingPage() {
   const { t } = useTranslation();
   const compact = useCompactNumber();
-  const config = useSiteConfig();
+  const ticketsText = useTicketsContext();
   const { member } = useViewer();
   const details = useUserStore((state) => state.details);
   const name = details ? `${details.user_surname} ${details.user_lastname}`.trim() : '';
@@ -18,13 +18,10 @@ export function LandingPage() {
   return (
     <article className="static-page landing" data-testid="page-landing">
       <h1>{member && name ? t('pages.landing.title', { name }) : t('pages.landing.titleAnonymous')}</h1>
-      <p className="static-page__intro">{t('pages.landing.intro')}</p>
+      <p className="static-page__intro">{t('pages.landing.intro', ticketsText)}</p>
       {member && details && (
         <p>
-          {t('pages.landing.summary', {
-            points: compact(details.user_points),
-            tickets: compact(config.ticketsEnabled ? details.tickets : 0),
-          })}
+          {t('pages.landing.summary', { ...ticketsText, points: compact(details.user_points), tickets: compact(details.tickets) })}
         </p>
       )}
       <ul className="landing__actions">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useTicketsContext } from '../../../i18n/ticketsContext';
 import { Link } from 'wouter';
 import { useViewer } from '../../../session/useViewer';
 import { useCompactNumber } from '../../../lib/useCompactNumber';
@@ -28,6 +29,7 @@ export function PrizesPage() {
   const { t } = useTranslation();
   const compact = useCompactNumber();
   const { member } = useViewer();
+  const ticketsText = useTicketsContext();
   const balance = useUserStore((state) => state.details?.user_points ?? 0);
   const prizes = useRemote(fetchPrizes, 'prizes');
   const draws = useRemote(fetchRaffleDraws, 'draws');
@@ -35,7 +37,7 @@ export function PrizesPage() {
   return (
     <article className="reward-page" data-testid="page-prizes">
       <h1 className="reward-page__title">{t('pages.prizes.title')}</h1>
-      <p>{t('pages.prizes.intro')}</p>
+      <p>{t('pages.prizes.intro', ticketsText)}</p>
       <p>
         {member
           ? <Link className="button-link" href="/app/spendpoints">{t('pages.prizes.spend')}</Link>
