@@ -38,7 +38,9 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
 
   useEffect(() => {
     if (!previous) return;
-    setAnswer(previous);
+    // The card is read again when a visitor becomes a guest by answering: the answer given here (and
+    // its status) stays; the one read back is only for a card not answered on this page.
+    setAnswer((current) => current ?? previous);
     void loadResults(id);
   }, [previous, id, loadResults, setAnswer]);
 
