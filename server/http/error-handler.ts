@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import { ErrorCode } from '@contract/schemas/errors';
 import { AppError } from '../lib/app-error';
 import { describeValidation, type ValidationIssue } from '../lib/validation-message';
+import { isPageAddress, pathOf } from '../lib/page-address';
 
 function body(statusCode: number, code: number, message: string) {
   return { code, error: STATUS_CODES[statusCode] ?? 'Error', message };
@@ -31,9 +32,6 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** An address the app's pages own: everything but the API and the site's files. */
-const isPageAddress = (url: string): boolean => !/^\/(rest|specific)(\/|\?|$)/.test(url);
-
 /** The same address with every `%` taken literally: one the router reads, showing what was typed. */
 export const withLiteralPercents = (url: string): string => {
   const queryAt = url.indexOf('?');
@@ -48,7 +46,7 @@ export const withLiteralPercents = (url: string): string => {
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
   const status = error.statusCode === 414 ? 414 : 400;
-  if (status === 400 && request.method === 'GET' && isPageAddress(request.url)) {
+  if (status === 400 && request.method === 'GET' && isPageAddress(pathOf(request.url))) {
     return void (reply as unknown as FastifyReply).redirect(withLiteralPercents(request.url));
   }
   const message = status === 414 ? 'A value in the address is too long.' : 'The address is not valid.';

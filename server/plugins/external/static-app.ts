@@ -8,6 +8,7 @@ import { sessionCookieName } from '@contract/rules/session-cookie';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { parseRecordId } from '@contract/rules/validation';
 import { PUBLIC_CARD_SCREEN, screenPreloads, type Manifest } from './build-manifest';
+import { isPageAddress, pathOf } from '../../lib/page-address';
 
 /** The live-survey embed goes into iframes on other sites (issue 4): any site may frame it, nothing else. */
 function allowFramingByAnySite(reply: FastifyReply): void {
@@ -80,8 +81,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/rest/') || path === '/rest' || path.startsWith('/specific/') || !hasShell || request.method !== 'GET' || isFileAddress(path)) {
+    const path = pathOf(request.url);
+    if (!isPageAddress(path) || !hasShell || request.method !== 'GET' || isFileAddress(path)) {
       return reply.status(404).send({ code: ErrorCode.notFound, error: 'Not Found', message: `No such resource: ${request.method} ${path}` });
     }
     if (path === '/index.html' || path.startsWith('//')) return reply.redirect('/');
