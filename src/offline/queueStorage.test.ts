@@ -23,6 +23,20 @@ describe('storageWithFallback', () => {
     expect(fallback.records.size).toBe(0);
   });
 
+  it("once the first storage has worked, passes on its later failures and stays with it", async () => {
+    const primary = memoryQueueStorage();
+    const fallback = memoryQueueStorage();
+    const storage = storageWithFallback({ ...primary, write: async (answer) => {
+      if (answer.answerId === 'bad') throw new DOMException('Quota exceeded', 'QuotaExceededError');
+      return primary.write(answer);
+    } }, fallback);
+    await storage.write(item('a'));
+    await expect(storage.write(item('bad'))).rejects.toThrow('Quota exceeded');
+    await storage.write(item('b'));
+    expect([...primary.records.keys()]).toEqual(['a', 'b']);
+    expect(fallback.records.size).toBe(0);
+  });
+
   it('queues, reads and removes in memory once the browser refuses the first storage', async () => {
     const fallback = memoryQueueStorage();
     const storage = storageWithFallback(refused(), fallback);

@@ -74,21 +74,26 @@ export function memoryQueueStorage(): QueueStorage & { records: Map<string, Queu
 }
 
 /**
- * IndexedDB while the browser allows it, then memory: where the browser refuses the page its
- * storage (a partner site's iframe with third-party storage blocked), answers are still queued and
- * sent, though none outlives the page. What the refused storage held is read again on the next load.
+ * IndexedDB where the browser allows it, else memory: where it refuses the page its storage (a
+ * partner site's iframe with third-party storage blocked), answers are still queued and sent, though
+ * none outlives the page. The first operation decides, once: a failure of a storage that has worked
+ * is the caller's to see, as without the fallback, so a passing error never moves the queue away
+ * from what the other tabs and the worker share.
  */
 export function storageWithFallback(primary: QueueStorage, fallback: QueueStorage): QueueStorage {
-  let refused = false;
+  let granted: boolean | null = null;
   const attempt = async <T>(operation: (storage: QueueStorage) => Promise<T>): Promise<T> => {
-    if (!refused) {
+    if (granted === null) {
       try {
-        return await operation(primary);
-      } catch {
-        refused = true;
+        const result = await operation(primary);
+        granted ??= true;
+        return result;
+      } catch (error) {
+        if (granted === true) throw error;
+        granted = false;
       }
     }
-    return operation(fallback);
+    return operation(granted ? primary : fallback);
   };
   return {
     list: () => attempt((storage) => storage.list()),
