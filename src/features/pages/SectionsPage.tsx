@@ -1,11 +1,13 @@
 import './pages.css';
 import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../config/siteConfig';
 import { textGroup, type TextSection } from './pageContent';
 
 /** A static page of headed sections: pages.<page>.title, .intro and .<group>.<id>.{heading,body}. */
 export function SectionsPage({ page, group, ordered = false }: { page: string; group: string; ordered?: boolean }) {
   const { t } = useTranslation();
-  const sections = textGroup<TextSection>(t, `pages.${page}.${group}`);
+  const ticketsOff = !useSiteConfig().ticketsEnabled;
+  const sections = textGroup<TextSection>(t, `pages.${page}.${group}`, ticketsOff);
   const List = ordered ? 'ol' : 'div';
   return (
     <article className="static-page" data-testid={`page-${page}`}>

@@ -2,7 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import siteDefaults from '../../../server/config/site-config.json';
+import { setSiteConfig } from '../../config/siteConfig';
 import en from '../../../public/specific/locales/en/panelist.json';
 import ru from '../../../public/specific/locales/ru/panelist.json';
 import { AboutUsPage } from './AboutUsPage';
@@ -25,6 +28,10 @@ beforeAll(async () => {
     interpolation: { escapeValue: false },
   });
 });
+
+const withTickets = (ticketsEnabled: boolean) => setSiteConfig({ ...(siteDefaults as unknown as SiteConfig), ticketsEnabled });
+
+beforeEach(() => withTickets(true));
 
 afterEach(async () => {
   cleanup();
@@ -56,5 +63,18 @@ describe('static pages', () => {
     await i18n.changeLanguage('ru');
     render(<I18nextProvider i18n={i18n}><TermsPage /></I18nextProvider>);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Общие условия');
+  });
+
+  it('with tickets switched off, names no tickets: the FAQ leaves their question out, the others say it without them', () => {
+    withTickets(false);
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <FaqPage /><TermsPage /><HowPage /><AboutUsPage />
+      </I18nextProvider>,
+    );
+    expect(container.textContent).not.toMatch(/ticket/i);
+    expect(container.querySelectorAll('summary')).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: en.pages.terms.sections.points_noTickets.heading })).toBeTruthy();
+    expect(screen.getByText(en.pages.how.steps.convert_noTickets.body)).toBeTruthy();
   });
 });
