@@ -4,6 +4,7 @@ import { AppRoutes } from './app/routes';
 import { AfterFirstPaint } from './app/AfterFirstPaint';
 import { HydrationGate } from './app/HydrationGate';
 import { ScrollToTop } from './app/ScrollToTop';
+import { FocusOnNavigation } from './app/FocusOnNavigation';
 import { PushModal } from './pwa/PushModal';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 
@@ -13,6 +14,7 @@ export function App() {
     <ErrorBoundary name="App">
       <HydrationGate>
         <ScrollToTop />
+        <FocusOnNavigation />
         <AppRoutes />
         <AfterFirstPaint><PushModal /></AfterFirstPaint>
       </HydrationGate>
