@@ -30,6 +30,15 @@ test.describe('layout for visitors', () => {
     await expect(layout.mobileMenu).toBeHidden();
     await expect(layout.menuButton).toBeFocused();
 
+    // Chosen with the keyboard, the item leaves with its menu: focus goes on to the new page's content.
+    await layout.openMobileMenu();
+    await layout.mobileMenu.getByRole('link', { name: 'Log in' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(layout.main).toBeFocused();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
+
     await layout.dismissCookieNotice();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
