@@ -27,6 +27,14 @@ describe('focus after a page change', () => {
     expect(document.activeElement).toBe(main);
   });
 
+  it('is lost on an element the page change hid, and moved to the main region', () => {
+    const { main, link } = page();
+    link.focus();
+    link.checkVisibility = () => false;
+    focusMainIfLost(document);
+    expect(document.activeElement).toBe(main);
+  });
+
   it('stays where the member or the new screen put it', () => {
     const { link } = page();
     const field = document.querySelector('input')!;

@@ -1,11 +1,13 @@
 /**
  * Whether a page change left the keyboard's focus nowhere: on the document's body, or on an element
- * the change removed (a menu item that closed with its menu). Focus kept anywhere else, such as a
- * field the new screen focused or a link that is still there, is the member's and stays.
+ * the change removed or hid (a menu item that closed with its menu). Focus kept anywhere else, such
+ * as a field the new screen focused or a link that is still there, is the member's and stays.
  */
 export function focusWasLost(doc: Document): boolean {
   const active = doc.activeElement;
-  return active === null || active === doc.body || !active.isConnected;
+  if (active === null || active === doc.body || !active.isConnected) return true;
+  // Where the browser lays out (not in jsdom), a hidden element is no place for focus.
+  return typeof active.checkVisibility === 'function' && !active.checkVisibility();
 }
 
 /**

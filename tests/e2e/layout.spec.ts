@@ -4,6 +4,7 @@ import { DESKTOP, LayoutPage, PHONE } from './pages/LayoutPage';
 import { PanelApi } from './pages/PanelApi';
 import { ProposeScreen } from './pages/ProposePage';
 import { signIn } from './pages/signIn';
+import { RegisterScreen } from './pages/AuthPages';
 
 test.describe('layout for visitors', () => {
   test('phone: compact header with a menu, and the cookie notice until dismissed', async ({ page }) => {
@@ -67,6 +68,25 @@ test.describe('layout for visitors', () => {
       }
     });
   }
+
+  test('phone: a control focused with the keyboard is never under the cookie notice, and dismissing it keeps focus on the page', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const layout = new LayoutPage(page);
+    const register = new RegisterScreen(page);
+    await register.open();
+    await expect(layout.cookieNotice).toBeVisible();
+    await register.firstName.focus();
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      if (await layout.cookieNotice.locator(':focus').count()) break;
+      await expect.poll(() => layout.isUncovered(focused), { message: `${await focused.evaluate((node) => node.outerHTML.slice(0, 80))} is under the notice` }).toBe(true);
+    }
+    await layout.cookieNotice.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect(layout.cookieNotice).toBeHidden();
+    await expect(layout.main).toBeFocused();
+  });
 
   test('desktop: header items for a visitor, and the language switch changes the texts', async ({ page }) => {
     await page.setViewportSize(DESKTOP);

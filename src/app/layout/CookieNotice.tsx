@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { showCookieNotice } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
+import { focusMainIfLost } from '../focusAfterNavigation';
 
 const STORAGE_KEY = 'panelist.cookieNoticeDismissed';
 
@@ -21,8 +22,11 @@ export function CookieNotice() {
   const config = useSiteConfig();
   const viewer = useViewer();
   const [dismissed, setDismissed] = useState(readDismissed);
+  const notice = useRef<HTMLElement>(null);
+  const shown = showCookieNotice(config, viewer, dismissed);
+  useReservedSpaceBelow(notice, shown);
 
-  if (!showCookieNotice(config, viewer, dismissed)) return null;
+  if (!shown) return null;
 
   function dismiss() {
     try {
@@ -31,14 +35,38 @@ export function CookieNotice() {
       // Private mode: the notice stays dismissed for this page view only.
     }
     setDismissed(true);
+    // The button leaves with the notice: keyboard users go on from the page's content.
+    requestAnimationFrame(() => focusMainIfLost(document));
   }
 
   return (
-    <section className="cookie-notice" aria-label={t('layout.cookie.label')} data-testid="cookie-notice">
+    <section ref={notice} className="cookie-notice" aria-label={t('layout.cookie.label')} data-testid="cookie-notice">
       <p>
         {t('layout.cookie.text')} <Link href="/terms">{t('layout.cookie.terms')}</Link>.
       </p>
       <button type="button" className="button" onClick={dismiss}>{t('layout.cookie.dismiss')}</button>
     </section>
   );
+}
+
+/**
+ * While the sticky notice covers the bottom of the viewport, the page's scroll padding keeps that
+ * much room, so a control focused with the keyboard is scrolled into view above the notice.
+ */
+function useReservedSpaceBelow(notice: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = notice.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      root.style.scrollPaddingBottom = `${Math.ceil(element.getBoundingClientRect().height) + 16}px`;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [notice, shown]);
 }
