@@ -38,7 +38,7 @@ export function LeftCarousel() {
   return (
     <section
       className="left-carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={t('layout.carousel.roleCarousel')}
       aria-label={t('layout.sidebar.carousel')}
       data-testid="left-carousel"
       onMouseEnter={() => setPaused(true)}
@@ -51,7 +51,7 @@ export function LeftCarousel() {
           <div
             key={slide}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={t('layout.carousel.roleSlide')}
             aria-label={t('widgets.slide', { index: index + 1, count: slides.length })}
             hidden={index !== current % slides.length}
             data-testid={`left-slide-${slide}`}

@@ -39,4 +39,13 @@ describe('ResultsView', () => {
     expect(screen.queryByTestId('by-age-group')).toBeNull();
     expect(screen.queryByTestId('by-gender')).toBeNull();
   });
+
+  it('is a landmark of its own on a page, and not inside a list of cards, where every one would be called "Results"', () => {
+    render(<ResultsView stats={stats} />);
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby') !== null)).toEqual([true, true, true]);
+    cleanup();
+    render(<><ResultsView stats={stats} headingLevel={3} /><ResultsView stats={stats} headingLevel={3} /></>);
+    expect(screen.queryAllByRole('region')).toEqual([]);
+    expect(screen.getAllByRole('heading', { name: 'polls.results.title' })).toHaveLength(2);
+  });
 });

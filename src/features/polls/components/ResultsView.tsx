@@ -18,6 +18,10 @@ export function ResultsView({ stats, selected, headingLevel = 2 }: Props) {
   const id = useId();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  // A page's own results are a landmark; inside a list of cards (top 10, the feed) they are not,
+  // so the page does not offer ten regions all called "Results".
+  const Part = headingLevel === 2 ? 'section' : 'div';
+  const labelledBy = (suffix: string) => (headingLevel === 2 ? `${id}-${suffix}` : undefined);
   const ages = groupResults(stats.choices, stats.byAgeGroup ?? [], 'age');
   const genders = groupResults(stats.choices, stats.byGender ?? [], 'gender');
   const groupName = (kind: 'age' | 'gender', group: string) =>
@@ -26,12 +30,12 @@ export function ResultsView({ stats, selected, headingLevel = 2 }: Props) {
         : group === 'under 18' ? t('polls.results.ageUnder18') : t('polls.results.ageGroup', { group });
 
   return (
-    <section className="poll-results" aria-labelledby={`${id}-title`} data-testid="results">
+    <Part className="poll-results" aria-labelledby={labelledBy('title')} data-testid="results">
       <H id={`${id}-title`} className="poll-results__title">{t('polls.results.title')}</H>
       <p className="poll-results__total">{t('polls.results.total', { count: stats.total })}</p>
       <ResultBars rows={stats.choices} selected={selected} label={t('polls.results.perChoice')} />
       {ages.length > 0 && (
-        <section aria-labelledby={`${id}-age`} className="poll-results__breakdown" data-testid="by-age-group">
+        <Part aria-labelledby={labelledBy('age')} className="poll-results__breakdown" data-testid="by-age-group">
           <Sub id={`${id}-age`}>{t('polls.results.byAgeGroup')}</Sub>
           <div className="poll-results__groups">
             {ages.map((group) => (
@@ -43,10 +47,10 @@ export function ResultsView({ stats, selected, headingLevel = 2 }: Props) {
               </div>
             ))}
           </div>
-        </section>
+        </Part>
       )}
       {genders.length > 0 && (
-        <section aria-labelledby={`${id}-gender`} className="poll-results__breakdown" data-testid="by-gender">
+        <Part aria-labelledby={labelledBy('gender')} className="poll-results__breakdown" data-testid="by-gender">
           <Sub id={`${id}-gender`}>{t('polls.results.byGender')}</Sub>
           <div className="poll-results__groups">
             {genders.map((group) => (
@@ -58,8 +62,8 @@ export function ResultsView({ stats, selected, headingLevel = 2 }: Props) {
               </div>
             ))}
           </div>
-        </section>
+        </Part>
       )}
-    </section>
+    </Part>
   );
 }
