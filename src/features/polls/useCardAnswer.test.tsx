@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18next, { type i18n } from 'i18next';
@@ -79,5 +79,34 @@ describe('answering a card (useOptimistic)', () => {
     expect(screen.getByRole('button', { name: 'Coffee' })).toBeTruthy();
     expect(toasts.error).toHaveBeenCalledTimes(1);
     expect(toasts.error.mock.calls[0]![0]).toBe('Your answer could not be saved: this choice is not valid.');
+  });
+
+  it('leaves the next card unanswered when the member moves on while an answer is still on its way', async () => {
+    const second: Card = { ...card, id: 43, text: 'Milk or lemon?', choices: [{ id: 102, label: 'Milk', value: 1, haveMedia: false }, { id: 103, label: 'Lemon', value: 2, haveMedia: false }] };
+    function TwoCards() {
+      const answering = useCardAnswer(false);
+      const [shown, setShown] = useState(card);
+      const next = () => {
+        answering.reset();
+        setShown(second);
+      };
+      return answering.answer
+        ? <><AnsweredCard card={shown} answer={answering.answer} stats={answering.stats} shareable={false} /><button type="button" onClick={next}>Next</button></>
+        : <QuestionCard card={shown} onAnswer={(values) => answering.submit(shown, values)} />;
+    }
+    render(<StrictMode><I18nextProvider i18n={english}><TwoCards /></I18nextProvider></StrictMode>);
+    fireEvent.click(screen.getByRole('button', { name: 'Coffee' }));
+    await vi.waitFor(() => expect(server.answers).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    // The first answer is still pending: the second card is a question, and stays one when it is acknowledged.
+    expect(screen.queryByTestId('answered-card')).toBeNull();
+    await act(async () => server.answers[0]!(json(200, { answerId: 'ignored', pointsCredited: 5, duplicate: false })));
+    expect(screen.queryByTestId('answered-card')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Lemon' })).toBeTruthy();
+
+    // And it can be answered.
+    fireEvent.click(screen.getByRole('button', { name: 'Lemon' }));
+    expect(screen.getByTestId('answered-card').textContent).toContain('Your answer: Lemon');
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState, type SetStateAction } from 'react';
 import { answerQueue } from '../../stores/answerQueue';
 import { fetchStats, type QuestionCard, type Stats } from './api';
 import { cachedStats, rememberStats } from '../../offline/cardCache';
@@ -10,6 +10,11 @@ export interface CardAnswer {
   values: number[];
 }
 
+/** An answer with the round of cards it was given in: after `reset` (the next card), older rounds' answers are not shown. */
+interface RoundAnswer extends CardAnswer {
+  round: number;
+}
+
 /**
  * Answering a card through the queue, then loading its results: the member's choice shows at once
  * (an optimistic answer, before the queue has stored it and the server has it); online, the results
@@ -18,20 +23,25 @@ export interface CardAnswer {
  * (the queue tells the member why), as does one the device could not store.
  */
 export function useCardAnswer(viaWidget: boolean) {
-  const [answer, setAnswer] = useState<CardAnswer | null>(null);
+  const [answer, setRoundAnswer] = useState<RoundAnswer | null>(null);
   const [shown, show] = useOptimistic(answer);
   const [stats, setStats] = useState<Stats | null | undefined>(undefined);
   const shownQuestion = useRef<number | null>(null);
+  // A card's answer may still be on its way (a slow network) when the member moves on: what it
+  // brings back later belongs to its own round, never to the card shown by then.
+  const [round, setRound] = useState(0);
+  const latestRound = useRef(0);
 
   const loadResults = useCallback(async (questionId: number) => {
     shownQuestion.current = questionId;
+    let found: Stats | null;
     try {
-      const fresh = await fetchStats(questionId);
-      void rememberStats(fresh);
-      setStats(fresh);
+      found = await fetchStats(questionId);
+      void rememberStats(found);
     } catch {
-      setStats((await cachedStats(questionId)) ?? null);
+      found = (await cachedStats(questionId)) ?? null;
     }
+    if (shownQuestion.current === questionId) setStats(found);
   }, []);
 
   const submitting = useRef(false);
@@ -39,25 +49,35 @@ export function useCardAnswer(viaWidget: boolean) {
     // One answer per card: a second press while the first is being queued is ignored.
     if (submitting.current) return;
     submitting.current = true;
+    const mine = latestRound.current;
+    const stillShown = () => latestRound.current === mine;
     setStats(undefined);
     // One action from the press to the server's verdict: until it ends, the optimistic answer shows.
     startTransition(async () => {
-      show({ answerId: null, values });
+      show({ answerId: null, values, round: mine });
       try {
         const item = await answerQueue.enqueue({ questionId: card.id, choiceValues: values, viaWidget });
-        startTransition(() => show({ answerId: item.answerId, values }));
+        startTransition(() => show({ answerId: item.answerId, values, round: mine }));
         if (navigator.onLine) await answerQueue.flush();
-        if (answerQueue.store.getState().rejected[item.answerId] !== undefined) return;
-        startTransition(() => setAnswer({ answerId: item.answerId, values }));
+        if (!stillShown() || answerQueue.store.getState().rejected[item.answerId] !== undefined) return;
+        startTransition(() => setRoundAnswer({ answerId: item.answerId, values, round: mine }));
       } catch (error) {
         console.error('The answer could not be queued', error);
         return;
       } finally {
-        submitting.current = false;
+        if (stillShown()) submitting.current = false;
       }
       await loadResults(card.id);
     });
   }, [viaWidget, loadResults, show]);
+
+  /** Sets the shown card's answer (one read back from the server), in the current round. */
+  const setAnswer = useCallback((update: SetStateAction<CardAnswer | null>) => {
+    setRoundAnswer((current) => {
+      const next = typeof update === 'function' ? update(current) : update;
+      return next && { ...next, round: latestRound.current };
+    });
+  }, []);
 
   // An answer given offline and acknowledged later: its results can now be loaded.
   const status = useAnswerStatus(answer?.answerId ?? null);
@@ -66,10 +86,13 @@ export function useCardAnswer(viaWidget: boolean) {
   }, [status.kind, stats, loadResults]);
 
   const reset = useCallback(() => {
+    latestRound.current += 1;
+    setRound(latestRound.current);
+    submitting.current = false;
     shownQuestion.current = null;
-    setAnswer(null);
+    setRoundAnswer(null);
     setStats(undefined);
   }, []);
 
-  return { answer: shown, stats, submit, reset, loadResults, setAnswer };
+  return { answer: shown?.round === round ? shown : null, stats, submit, reset, loadResults, setAnswer };
 }
