@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANSWER_QUEUE_NAME, sendQueuedAnswer, withQueueLock } from './answerSync';
+import { ApiError } from '../api/client';
+import { ANSWER_QUEUE_NAME, ANSWER_SEND_TIMEOUT_MS, sendQueuedAnswer, withQueueLock } from './answerSync';
 import type { QueuedAnswer } from './queueStorage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,6 +22,25 @@ describe('sendQueuedAnswer', () => {
     expect(calledUrl).toBe(url);
     expect((init.headers as Record<string, string>).authorization).toBe('7:token');
     expect(JSON.parse(String(init.body))).toEqual({ answerId: item(viaWidget).answerId, questionId: 12, choiceValues: [2], answeredAt: '2026-03-01T12:00:00.000Z' });
+  });
+
+  it('gives up on a request that hangs, as on a lost network (the queue retries it later)', async () => {
+    let timedOut: AbortSignal | undefined;
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      expect(ms).toBe(ANSWER_SEND_TIMEOUT_MS);
+      const controller = new AbortController();
+      timedOut = controller.signal;
+      queueMicrotask(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')));
+      return controller.signal;
+    });
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    })));
+    const sent = sendQueuedAnswer(item(false), '7:token');
+    await expect(sent).rejects.toBeInstanceOf(ApiError);
+    await expect(sent).rejects.toMatchObject({ status: 0 });
+    expect(timedOut?.aborted).toBe(true);
+    timeout.mockRestore();
   });
 });
 

@@ -11,12 +11,19 @@ import { idbQueueStorage, memoryQueueStorage, storageWithFallback, type QueuedAn
 export const ANSWER_QUEUE_NAME = 'panelist-answer-queue';
 export const ANSWER_SYNC_TAG = ANSWER_QUEUE_NAME;
 
+/**
+ * How long one answer's request may take before it counts as lost to the network (and is retried
+ * later): a connection that hangs must not hold the queue, and the lock every other answer waits for.
+ */
+export const ANSWER_SEND_TIMEOUT_MS = 20_000;
+
 /** Sends a queued answer: guests through `widget/{id}/answer`, members through `questions/answer`. */
 export function sendQueuedAnswer(item: QueuedAnswer, authorization?: string): Promise<AnswerOutcome> {
   const body = { answerId: item.answerId, questionId: item.questionId, choiceValues: item.choiceValues, answeredAt: item.answeredAt };
+  const signal = AbortSignal.timeout(ANSWER_SEND_TIMEOUT_MS);
   return item.viaWidget
-    ? call('saveWidgetAnswer', { params: { id: String(item.questionId) }, body, authorization })
-    : call('saveAnswer', { body, authorization });
+    ? call('saveWidgetAnswer', { params: { id: String(item.questionId) }, body, authorization, signal })
+    : call('saveAnswer', { body, authorization, signal });
 }
 
 let localLock: Promise<void> = Promise.resolve();

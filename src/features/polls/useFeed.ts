@@ -15,6 +15,25 @@ export type FeedState =
   | { kind: 'syncing' }
   | { kind: 'error' };
 
+/**
+ * How long the next card waits for the queue to send the answers before it: enough for a normal
+ * round trip, while a stalled request (a network that hangs) does not hold the feed; the answers
+ * still on their way are skipped anyway.
+ */
+export const QUEUE_WAIT_MS = 2000;
+
+/** Resolves when the work has settled, or after ms, whichever comes first. */
+function settledOrAfter(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(done, done);
+  });
+}
+
 /** The questions whose answers are still on their way: the feed does not offer them again. */
 function queuedQuestionIds(userId: number): Set<number> {
   return new Set(Object.values(answerQueue.store.getState().items)
@@ -38,7 +57,7 @@ export function useFeed(userId: number | null, langUiName: string | undefined) {
     const show = (next: FeedState) => !signal.aborted && setState(next);
     show({ kind: 'loading' });
     await answerQueue.reload();
-    if (navigator.onLine) await answerQueue.flush();
+    if (navigator.onLine) await settledOrAfter(answerQueue.flush(), QUEUE_WAIT_MS);
     if (signal.aborted) return;
     const queued = queuedQuestionIds(userId);
     try {
@@ -73,6 +92,15 @@ export function useFeed(userId: number | null, langUiName: string | undefined) {
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [waiting, load]);
+
+  // Back online with a card from the device: it stays (the member may be answering it), without the offline notice.
+  const offlineCard = state.kind === 'card' && state.offline;
+  useEffect(() => {
+    if (!offlineCard) return;
+    const online = () => setState((current) => (current.kind === 'card' ? { ...current, offline: false } : current));
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [offlineCard]);
 
   /** The shown card was answered: the feed does not offer it again, online or offline. */
   const answered = useCallback((cardId: number) => (userId === null ? Promise.resolve() : forgetBufferedCard(userId, cardId)), [userId]);
