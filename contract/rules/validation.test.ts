@@ -1,12 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import {
-  characterCount, consentGiven, isGuestEmail, isPasswordTooLong, isProfileComplete, isValidEmail, isValidName, isValidPassword, isValidPhone, MAX_PASSWORD_LENGTH,
+  characterCount, consentGiven, hasInvisibleCharacters, isGuestEmail, isPasswordTooLong, isProfileComplete, isValidEmail, isValidName, isValidPassword, isValidPhone, MAX_PASSWORD_LENGTH,
   normalizePhone, parseRecordId, passwordsMatch,
 } from './validation';
 
 describe('isValidEmail', () => {
   it.each(['a@b.co', 'first.last@mail.example.kz', 'x+y@d.museum'])('accepts %s', (email) => expect(isValidEmail(email)).toBe(true));
   it.each(['', 'plain', 'a@b', 'a@b.c', 'a b@c.de', '@b.co', 'a@.co x'])('rejects "%s"', (email) => expect(isValidEmail(email)).toBe(false));
+  it.each(['first.o\'neil+panel@mail.sub.example.co.uk', 'айгерим@почта.қаз', 'user@xn--80ak6aa92e.com', 'a_b-c@d-e.kz'])(
+    'accepts the ordinary address %s', (email) => expect(isValidEmail(email)).toBe(true),
+  );
+  it.each([
+    ['a second recipient after a comma', 'first@example.com,second@example.org'],
+    ['a second recipient after a semicolon', 'first@example.com;second@example.org'],
+    ['another mailbox in angle brackets', '<victim@example.net>x@y.com'],
+    ['a tag', '<script>@x.com'],
+    ['a quoted display name', '"Boss"x@y.com'],
+    ['a comment', 'x(victim@example.net)@y.com'],
+    ['a group', 'g:x@y.com'],
+    ['a tab', 'x\t@y.com'],
+    ['a line break', 'x@y.com\nBcc:z@y.com'],
+    ['a non-breaking space', 'x\u00a0y@z.com'],
+    ['a control character', 'x\u0001@y.com'],
+    ['a C1 control character', 'x\u0085@y.com'],
+    ['a bidirectional override', 'x\u202e@y.com'],
+  ])('rejects %s', (_name, email) => expect(isValidEmail(email)).toBe(false));
+});
+
+describe('hasInvisibleCharacters', () => {
+  it.each(['a\u0000b', 'tab\there', 'line\nbreak', '\u007f', '\u202Eevil', 'x\u2066y', '\ud800'])('finds one in %j', (text) =>
+    expect(hasInvisibleCharacters(text)).toBe(true));
+  it.each(['plain text', 'Жұлдыз 😀', 'a\u200db'])('finds none in %j', (text) => expect(hasInvisibleCharacters(text)).toBe(false));
 });
 
 describe('passwords', () => {

@@ -6,8 +6,27 @@
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 100;
 
-/** Non-space text, @, non-space text, a dot, then at least 2 non-space characters. */
-export const isValidEmail = (email: string): boolean => /^\S+@\S+\.\S{2,}$/.test(email);
+/**
+ * Control characters (tabs and line breaks among them), the bidirectional embedding, override and
+ * isolate controls, and half of a character (a lone surrogate, stored as a replacement mark): text
+ * shown to others (a name beside a proposed question, the question itself) would break its line,
+ * reverse the text around it or show as garbage.
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+/** Whether the text holds any of the invisible characters above. */
+export const hasInvisibleCharacters = (text: string): boolean => INVISIBLE_CHARACTERS.test(text);
+
+/**
+ * The characters that give an address header its list, display-name, comment and group syntax:
+ * an address holding one could add recipients or name another mailbox (`a@b.co,c@d.co`, `<c@d.co>x@b.co`).
+ */
+const ADDRESS_SYNTAX_CHARACTERS = /[,;<>"()[\]\\:]/;
+/**
+ * Non-space text, @, non-space text, a dot, then at least 2 non-space characters; none of
+ * , ; < > " ( ) [ ] \ : and no control characters.
+ */
+export const isValidEmail = (email: string): boolean =>
+  /^\S+@\S+\.\S{2,}$/.test(email) && !ADDRESS_SYNTAX_CHARACTERS.test(email) && !hasInvisibleCharacters(email);
 
 /** Characters as a person counts them (code points): `length` counts UTF-16 units, two for an emoji. */
 export function characterCount(text: string): number {
@@ -28,16 +47,9 @@ export const isPasswordTooLong = (password: string): boolean => characterCount(p
 export const passwordsMatch = (password: string, repeat: string): boolean => password === repeat;
 
 const FORBIDDEN_NAME_CHARACTERS = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/;
-/**
- * Control characters (tabs and line breaks among them), the bidirectional embedding, override and
- * isolate controls, and half of a character (a lone surrogate, stored as a replacement mark): a name
- * is shown to others (beside a proposed question), where these would break its line, reverse the
- * text around it or show as garbage.
- */
-const INVISIBLE_NAME_CHARACTERS = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** A name must contain none of . + * ? ^ $ ( ) [ ] { } | \ ! @ # % & ; : ' " < > , / = _ ` ~, nor control characters. */
 export const isValidName = (name: string): boolean =>
-  name.trim().length > 0 && !FORBIDDEN_NAME_CHARACTERS.test(name) && !INVISIBLE_NAME_CHARACTERS.test(name);
+  name.trim().length > 0 && !FORBIDDEN_NAME_CHARACTERS.test(name) && !hasInvisibleCharacters(name);
 
 const DEFAULT_PHONE_CHARACTERS = /^[0-9+\-(). ]+$/;
 /** With configured patterns it must match one of them; otherwise only digits, + - ( ) . and space. */

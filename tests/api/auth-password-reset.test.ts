@@ -41,7 +41,7 @@ describe('GET /password/{email}', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true });
     const [mail] = readOutbox(t.dataDir, '.eml');
-    expect(mail!.content).toContain('To: dana@example.com');
+    expect(mail!.content).toContain('To: Test <dana@example.com>');
     expect(mail!.content).toContain('Subject: Reset your Panelist password');
     expect(mail!.links[0]).toMatch(new RegExp(`^http://panelist\\.test/passChange\\?id=${member.id}&hash=[A-Za-z0-9_-]{43}$`));
     const link = lastLink(t.dataDir, '.eml', '/passChange');
@@ -75,6 +75,8 @@ describe('GET /password/{email}', () => {
   it.each<[string, string, number, ErrorCodeName | undefined]>([
     ['SQL', "' OR 1=1 --", 400, 'invalidEmail'],
     ['no domain', 'dana@example', 400, 'invalidEmail'],
+    ['a second recipient after a comma', 'dana@example.com,evil@example.org', 400, 'invalidEmail'],
+    ['another mailbox in angle brackets', '<evil@example.org>dana@example.com', 400, 'invalidEmail'],
     ['a 10 KB address', `${'a'.repeat(10_240)}@example.com`, 414, undefined],
     ['a too short address', 'a@', 400, 'badInput'],
   ])('refuses %s with %i and sends nothing', async (_name, email, status, code) => {

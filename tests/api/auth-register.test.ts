@@ -46,7 +46,7 @@ describe('POST /user/register', () => {
     expect(user!.passwordHash).not.toContain('secret-pass');
 
     const [mail] = readOutbox(t.dataDir, '.eml');
-    expect(mail!.content).toContain('To: aigerim.n@example.com');
+    expect(mail!.content).toContain('To: Aigerim <aigerim.n@example.com>');
     expect(mail!.content).toContain('Subject: Activate your Panelist account');
     const link = lastLink(t.dataDir, '.eml', '/activate');
     expect(mail!.links[0]).toMatch(/^http:\/\/panelist\.test\/activate\?a=\d+&b=[A-Za-z0-9_-]{43}$/);
@@ -112,6 +112,9 @@ describe('POST /user/register', () => {
     ['SQL as the e-mail', 400, 'invalidEmail', { user_email: "' OR 1=1 --" }],
     ['an e-mail without a domain', 400, 'invalidEmail', { user_email: 'dana@example' }],
     ['a guest address', 400, 'invalidEmail', { user_email: 'abcdefgh@fingerprint.panelist' }],
+    ['a second recipient after a comma', 400, 'invalidEmail', { user_email: 'first@example.com,second@example.org' }],
+    ['another mailbox in angle brackets', 400, 'invalidEmail', { user_email: '<victim@example.net>x@y.com' }],
+    ['a tag as the e-mail', 400, 'invalidEmail', { user_email: '<script>@x.com' }],
     ['a short password', 400, 'invalidPassword', { user_password: '12345' }],
     ['three emoji as the password (three characters, six UTF-16 units)', 400, 'invalidPassword', { user_password: '😀😀😀' }],
     ['no password', 400, 'invalidPassword', { user_password: undefined }],
@@ -134,6 +137,12 @@ describe('POST /user/register', () => {
     expect(response.body.message).toEqual(expect.any(String));
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
     expect(readOutbox(t.dataDir, '.eml')).toHaveLength(0);
+  });
+
+  it('answers an address list with the message for an invalid e-mail', async () => {
+    const response = await register(registration({ user_email: 'first@example.com,second@example.org' }));
+    expect(response.body).toMatchObject({ message: 'Please enter a valid e-mail address.' });
+    expect(await userByEmail('first@example.com,second@example.org')).toBeUndefined();
   });
 
   it.each([

@@ -2,8 +2,17 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { linksIn, writeToOutbox } from './outbox';
 
+/**
+ * One recipient as an object: nodemailer takes it as it is, where a string would be parsed as an
+ * address list (a stored `a@b.co,c@d.co` would mail both, `<c@d.co>a@b.co` would mail c@d.co).
+ */
+export interface MailRecipient {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
-  to: string;
+  to: MailRecipient;
   subject: string;
   text: string;
 }
@@ -27,7 +36,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send(message) {
       const built = await builder.sendMail({ from: options.from, ...message });
       const path = await writeToOutbox(options.outboxDir, '.eml', built.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, links: linksIn(message.text), file: path }, 'e-mail written to the outbox');
+      options.log.info({ to: message.to.address, subject: message.subject, links: linksIn(message.text), file: path }, 'e-mail written to the outbox');
     },
   };
 }

@@ -75,7 +75,7 @@ export function createAccountService(deps: {
       ? ['', `You will also receive news from ${siteConfig.productName} because you agreed to be contacted. To stop, open: ${await unsubscribe.link(userId)}`]
       : [];
     await mailer.send({
-      to: email,
+      to: { name: firstName, address: email },
       subject: `Activate your ${siteConfig.productName} account`,
       text: [
         `Hello ${firstName},`,

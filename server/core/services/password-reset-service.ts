@@ -64,7 +64,7 @@ export function createPasswordResetService(deps: {
       const token = randomToken();
       await issue(user, 'email', token, () =>
         mailer.send({
-          to: user.email,
+          to: { name: user.surname, address: user.email },
           subject: `Reset your ${siteConfig.productName} password`,
           text: [
             `Hello ${user.surname || user.email},`,
