@@ -337,3 +337,39 @@ describe('one card and the top 10', () => {
     expect(await as(member).call('getTop10', { rawQuery: 'limit=5' })).toMatchObject(failure(400, 'badInput'));
   });
 });
+
+describe('the time an answer says it was given', () => {
+  const day = 86_400_000;
+  const storedTime = async (answerId: string) =>
+    (await t.database.db.select({ answeredAt: answers.answeredAt }).from(answers).where(eq(answers.id, answerId)))[0]!.answeredAt.getTime();
+
+  it('moves a claim from 1970 on a poll open for a year to 30 days ago (the batched path)', async () => {
+    const pollId = await t.app.container.questions.create({ text: 'Open for a year?', choiceTypeKey: 'agree_scale', languageId: 1, dateStart: new Date(Date.now() - 365 * day) });
+    const body = { ...answer(pollId, [3]), answeredAt: '1970-01-01T00:00:00Z' };
+    const before = Date.now();
+    expect((await saveAnswer(body)).status).toBe(200);
+    const stored = await storedTime(body.answerId);
+    expect(stored).toBeGreaterThanOrEqual(before - 30 * day);
+    expect(stored).toBeLessThanOrEqual(Date.now() - 30 * day);
+  });
+
+  it('keeps the claim of an answer given offline yesterday', async () => {
+    const pollId = await t.app.container.questions.create({ text: 'Since last week?', choiceTypeKey: 'agree_scale', languageId: 1, dateStart: new Date(Date.now() - 7 * day) });
+    const yesterday = new Date(Date.now() - day).toISOString();
+    const body = { ...answer(pollId, [3]), answeredAt: yesterday };
+    expect((await saveAnswer(body)).status).toBe(200);
+    expect(new Date(await storedTime(body.answerId)).toISOString()).toBe(yesterday);
+  });
+
+  it('moves a claim before the question opened to its opening (a quest question, answered one by one)', async () => {
+    const questId = await t.app.container.quests.create({ type: 'standard', title: 'Tea habits', description: 'About tea', points: 10, languageId: 1 });
+    const opened = new Date(Date.now() - 2 * day);
+    const questionId = await t.app.container.questions.create({
+      text: 'Do you drink tea?', choiceTypeKey: 'single', languageId: 1, questId, position: 0, isPublic: false, dateStart: opened,
+      choices: [{ label: 'Yes' }, { label: 'No' }],
+    });
+    const body = { ...answer(questionId, [1]), answeredAt: '1970-01-01T00:00:00Z' };
+    expect((await saveAnswer(body)).status).toBe(200);
+    expect(await storedTime(body.answerId)).toBe(opened.getTime());
+  });
+});

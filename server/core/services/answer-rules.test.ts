@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageGroup, checkChoiceValues, percentOf } from './answer-rules';
+import { ageGroup, answerTime, checkChoiceValues, MAX_OFFLINE_ANSWER_AGE_MS, percentOf } from './answer-rules';
 
 describe('checkChoiceValues', () => {
   const allowed = [1, 2, 3, 4, 5];
@@ -30,5 +30,35 @@ describe('percentOf', () => {
   it('rounds to one decimal and is 0 without answers', () => {
     expect(percentOf(1, 3)).toBe(33.3);
     expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe('answerTime', () => {
+  const now = Date.parse('2025-06-15T12:00:00Z');
+  const day = 86_400_000;
+  const longOpen = now - 365 * day;
+  const at = (claimed: string | undefined, questionStart = longOpen) => answerTime(claimed, now, questionStart).toISOString();
+
+  it('keeps a claim within the bounds: an answer given offline yesterday', () => {
+    expect(at('2025-06-14T08:30:00Z')).toBe('2025-06-14T08:30:00.000Z');
+  });
+  it('is now without a claim, or with one that is no time', () => {
+    expect(at(undefined)).toBe('2025-06-15T12:00:00.000Z');
+    expect(at('not a date')).toBe('2025-06-15T12:00:00.000Z');
+  });
+  it('moves a claim in the future to now', () => {
+    expect(at('2999-01-01T00:00:00Z')).toBe('2025-06-15T12:00:00.000Z');
+  });
+  it(`moves a claim older than ${MAX_OFFLINE_ANSWER_AGE_MS / day} days to that age`, () => {
+    expect(at('1970-01-01T00:00:00Z')).toBe(new Date(now - MAX_OFFLINE_ANSWER_AGE_MS).toISOString());
+    expect(at(new Date(now - MAX_OFFLINE_ANSWER_AGE_MS + 1000).toISOString())).toBe(new Date(now - MAX_OFFLINE_ANSWER_AGE_MS + 1000).toISOString());
+  });
+  it('moves a claim before the question opened to its opening', () => {
+    const opened = now - 2 * day;
+    expect(at('2025-06-01T00:00:00Z', opened)).toBe(new Date(opened).toISOString());
+    expect(at('1970-01-01T00:00:00Z', opened)).toBe(new Date(opened).toISOString());
+  });
+  it('is never after now, whatever the opening says', () => {
+    expect(at('2025-06-01T00:00:00Z', now + day)).toBe('2025-06-15T12:00:00.000Z');
   });
 });

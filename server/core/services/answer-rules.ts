@@ -11,6 +11,22 @@ export function checkChoiceValues(values: readonly number[], allowed: readonly n
   return undefined;
 }
 
+/** The oldest an answer the app kept while offline may say it is. */
+export const MAX_OFFLINE_ANSWER_AGE_MS = 30 * 86_400_000;
+
+/**
+ * When an answer was given: the app's claim (it may have waited offline), kept within what can be
+ * true: not after now, not before the question opened, and at most MAX_OFFLINE_ANSWER_AGE_MS old.
+ * A claim outside is moved to the nearest bound rather than refused, so a queued answer still lands;
+ * no claim, or one that is no time, is now.
+ */
+export function answerTime(claimed: string | undefined, now: number, questionStart: number): Date {
+  const claimedAt = claimed === undefined ? Number.NaN : Date.parse(claimed);
+  if (Number.isNaN(claimedAt)) return new Date(now);
+  const earliest = Math.min(now, Math.max(questionStart, now - MAX_OFFLINE_ANSWER_AGE_MS));
+  return new Date(Math.min(Math.max(claimedAt, earliest), now));
+}
+
 export const AGE_GROUPS = ['under 18', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
 
 /** The age group of a birthdate on a given day; 'unknown' without a birthdate. */

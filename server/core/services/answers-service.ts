@@ -5,7 +5,7 @@ import type { SessionUser } from '../repositories/sessions-repository';
 import type { PointsRepository } from '../repositories/points-repository';
 import type { BonusService } from './bonus-service';
 import type { QuestionsRepository } from '../repositories/questions-repository';
-import { checkChoiceValues } from './answer-rules';
+import { answerTime, checkChoiceValues } from './answer-rules';
 import type { QuestOutcome, QuestOutcomeService } from './quest-outcome-service';
 import { createWriteBatcher } from '../../lib/write-batcher';
 import { pollAnswerAccess } from '../cache/feed-rules';
@@ -92,7 +92,7 @@ export function createAnswersService(deps: {
     const problem = checkChoiceValues(input.choiceValues, allowed, await questions.isMultiple(question.choiceTypeId));
     if (problem) throw badInput(problem, 'invalidChoice');
 
-    const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), deps.clock.now())) : new Date(deps.clock.now());
+    const answeredAt = answerTime(input.answeredAt, deps.clock.now(), question.dateStart.getTime());
     const credit = question.questId === null && !session.isGuest ? deps.siteConfig.points.perPollAnswer : 0;
     const saved = await db.transaction(async (tx) => {
       // The answer row is its credit's ledger entry and its activity line.
@@ -127,7 +127,7 @@ export function createAnswersService(deps: {
     batch.forEach(({ session, input, poll }, index) => {
       if (firstOfId.has(input.answerId)) return;
       firstOfId.set(input.answerId, index);
-      const answeredAt = input.answeredAt ? new Date(Math.min(Date.parse(input.answeredAt), deps.clock.now())) : new Date(deps.clock.now());
+      const answeredAt = answerTime(input.answeredAt, deps.clock.now(), poll.dateStart);
       rows.push({ answerId: input.answerId, userId: session.userId, questionId: poll.id, choiceValues: input.choiceValues, answeredAt, credit: creditFor(session) });
     });
     const written = await pollAnswers.write(rows);
