@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BASE64_LENGTH, MAX_PHOTO_BYTES, sniffPhotoType } from './photo';
+import { MAX_PHOTO_BASE64_LENGTH, MAX_PHOTO_BYTES, photoDimensions, sniffPhotoType } from './photo';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -25,5 +25,53 @@ describe('sniffPhotoType', () => {
 describe('MAX_PHOTO_BASE64_LENGTH', () => {
   it('holds the base64 of the largest photo', () => {
     expect(Buffer.from(new Uint8Array(MAX_PHOTO_BYTES)).toString('base64').length).toBeLessThanOrEqual(MAX_PHOTO_BASE64_LENGTH);
+  });
+});
+
+describe('photoDimensions', () => {
+  const base64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+  /** Small but complete images of each kind, as encoders write them. */
+  const PNG_1X1 = base64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==');
+  const PROGRESSIVE_JPEG_1X1 = base64('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=');
+  const LOSSY_WEBP_1X1 = base64('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA');
+  const LOSSLESS_WEBP_1X1 = base64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==');
+  /** A baseline JPEG: SOI, a JFIF segment, then a start of frame of `height` × `width`. */
+  const jpeg = (height: number, width: number) => bytes(
+    0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+    0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9,
+  );
+  const extendedWebp = (width: number, height: number) => {
+    const header = ascii('RIFF\u0016\u0000\u0000\u0000WEBPVP8X\n\u0000\u0000\u0000');
+    return new Uint8Array([...header, 0, 0, 0, 0, (width - 1) & 0xff, (width - 1) >> 8, 0, (height - 1) & 0xff, (height - 1) >> 8, 0]);
+  };
+
+  it('reads every kind accepted', () => {
+    expect(photoDimensions(PNG_1X1)).toEqual({ width: 1, height: 1 });
+    const widePng = PNG_1X1.slice();
+    widePng.set([0, 0, 0x07, 0x80, 0, 0, 0x04, 0x38], 16);
+    expect(photoDimensions(widePng)).toEqual({ width: 1920, height: 1080 });
+    expect(photoDimensions(PROGRESSIVE_JPEG_1X1)).toEqual({ width: 1, height: 1 });
+    expect(photoDimensions(jpeg(480, 640))).toEqual({ width: 640, height: 480 });
+    expect(photoDimensions(LOSSY_WEBP_1X1)).toEqual({ width: 1, height: 1 });
+    expect(photoDimensions(LOSSLESS_WEBP_1X1)).toEqual({ width: 1, height: 1 });
+    expect(photoDimensions(extendedWebp(300, 200))).toEqual({ width: 300, height: 200 });
+  });
+
+  it('finds nothing in a header alone, cut short, or stating a zero side', () => {
+    expect(photoDimensions(base64('iVBORw0KGgo='))).toBeUndefined();
+    expect(photoDimensions(PNG_1X1.subarray(0, 20))).toBeUndefined();
+    const zeroWidthPng = PNG_1X1.slice();
+    zeroWidthPng.set([0, 0, 0, 0], 16);
+    expect(photoDimensions(zeroWidthPng)).toBeUndefined();
+    const notIhdrFirst = PNG_1X1.slice();
+    notIhdrFirst.set(ascii('IDAT'), 12);
+    expect(photoDimensions(notIhdrFirst)).toBeUndefined();
+    expect(photoDimensions(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9))).toBeUndefined();
+    expect(photoDimensions(jpeg(0, 640))).toBeUndefined();
+    expect(photoDimensions(jpeg(480, 640).subarray(0, 26))).toBeUndefined();
+    expect(photoDimensions(ascii('RIFF\u0024\u0000\u0000\u0000WEBPVP8 '))).toBeUndefined();
+    expect(photoDimensions(LOSSY_WEBP_1X1.subarray(0, 28))).toBeUndefined();
+    expect(photoDimensions(ascii('GIF89a\u0001\u0000\u0001\u0000'))).toBeUndefined();
+    expect(photoDimensions(bytes())).toBeUndefined();
   });
 });

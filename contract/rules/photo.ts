@@ -22,3 +22,68 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | undefined {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return undefined;
 }
+
+export interface PhotoDimensions {
+  width: number;
+  height: number;
+}
+
+const uint16BE = (bytes: Uint8Array, at: number): number => (bytes[at]! << 8) | bytes[at + 1]!;
+const uint24LE = (bytes: Uint8Array, at: number): number => bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16);
+const uint32BE = (bytes: Uint8Array, at: number): number => uint16BE(bytes, at) * 0x10000 + uint16BE(bytes, at + 2);
+
+/** PNG: the first chunk is IHDR (13 bytes of data), its width and height 4 bytes each, big-endian. */
+function pngDimensions(bytes: Uint8Array): PhotoDimensions | undefined {
+  if (bytes.length < 24 || uint32BE(bytes, 8) !== 13 || !startsWith(bytes, [0x49, 0x48, 0x44, 0x52], 12)) return undefined;
+  const width = uint32BE(bytes, 16);
+  const height = uint32BE(bytes, 20);
+  // The format allows at most 2^31 - 1 on a side.
+  return width <= 0x7fffffff && height <= 0x7fffffff ? { width, height } : undefined;
+}
+
+/** The start-of-frame markers (baseline, progressive, lossless, arithmetic): not DHT C4, JPG C8, DAC CC. */
+const JPEG_FRAME_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+/** JPEG: the segments after SOI up to the first start-of-frame, whose height and width follow its precision byte. */
+function jpegDimensions(bytes: Uint8Array): PhotoDimensions | undefined {
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1]!;
+    if (marker === 0xff) { at += 1; continue; } // fill byte
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; } // no length
+    if (marker === 0xda || marker === 0xd9) return undefined; // image data or its end before any frame
+    const length = uint16BE(bytes, at + 2);
+    if (length < 2) return undefined;
+    if (JPEG_FRAME_MARKERS.has(marker)) {
+      if (length < 8 || at + 9 > bytes.length) return undefined;
+      return { width: uint16BE(bytes, at + 7), height: uint16BE(bytes, at + 5) };
+    }
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+/** WebP: its first chunk, lossy (VP8 key frame), lossless (VP8L) or extended (VP8X canvas). */
+function webpDimensions(bytes: Uint8Array): PhotoDimensions | undefined {
+  const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+  if (chunk === 'VP8 ' && bytes.length >= 30 && startsWith(bytes, [0x9d, 0x01, 0x2a], 23)) {
+    return { width: (bytes[26]! | (bytes[27]! << 8)) & 0x3fff, height: (bytes[28]! | (bytes[29]! << 8)) & 0x3fff };
+  }
+  if (chunk === 'VP8L' && bytes.length >= 25 && bytes[20] === 0x2f) {
+    const bits = bytes[21]! | (bytes[22]! << 8) | (bytes[23]! << 16) | (bytes[24]! << 24);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X' && bytes.length >= 30) return { width: uint24LE(bytes, 24) + 1, height: uint24LE(bytes, 27) + 1 };
+  return undefined;
+}
+
+/**
+ * The image's width and height as its header states them (PNG's IHDR, JPEG's start of frame, WebP's
+ * first chunk), or undefined when the header is missing, cut short or states a zero side: such a
+ * file shows as a broken picture.
+ */
+export function photoDimensions(bytes: Uint8Array): PhotoDimensions | undefined {
+  const type = sniffPhotoType(bytes);
+  const dimensions = type === 'image/png' ? pngDimensions(bytes) : type === 'image/jpeg' ? jpegDimensions(bytes) : type === 'image/webp' ? webpDimensions(bytes) : undefined;
+  return dimensions && dimensions.width > 0 && dimensions.height > 0 ? dimensions : undefined;
+}

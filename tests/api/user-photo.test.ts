@@ -14,10 +14,10 @@ let t: TestApp;
 let member: TestMember;
 eachTestWithMember((app, created) => ([t, member] = [app, created]), () => t);
 
-/** A 1 × 1 PNG, a JPEG's and a WebP's first bytes: the server checks the type by the bytes. */
+/** A 1 × 1 PNG, JPEG and WebP: the server checks the type and the dimensions by the bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14)]);
+const JPEG = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+const WEBP = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
 
 const { as } = contractClient(() => t.app);
 type PhotoBody = NonNullable<CallInput<'setUserPhoto'>['body']>;
@@ -118,6 +118,10 @@ describe('POST user/{id}/photo and GET user/{id}/photo', () => {
       ['a GIF', () => ({ photo: ascii('GIF89a\u0001\u0000\u0001\u0000') }), 400, 'invalidPhoto'],
       ['HTML behind a PNG name (the bytes decide)', () => ({ photo: ascii('<html>photo.png</html>') }), 400, 'invalidPhoto'],
       ['a truncated PNG signature', () => ({ photo: PNG.subarray(0, 6).toString('base64') }), 400, 'invalidPhoto'],
+      ['only the PNG signature', () => ({ photo: 'iVBORw0KGgo=' }), 400, 'invalidPhoto'],
+      ['a PNG cut inside its header', () => ({ photo: PNG.subarray(0, 20).toString('base64') }), 400, 'invalidPhoto'],
+      ['a JPEG without a frame', () => ({ photo: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]).toString('base64') }), 400, 'invalidPhoto'],
+      ['a WebP header alone', () => ({ photo: WEBP.subarray(0, 20).toString('base64') }), 400, 'invalidPhoto'],
       ['text that is not base64', () => ({ photo: 'not base64 at all!' }), 400, 'badInput'],
       ['a data URL instead of bare base64', () => ({ photo: `data:image/png;base64,${PNG.toString('base64')}` }), 400, 'badInput'],
       ['base64 of a bad length', () => ({ photo: 'iVBORw0' }), 400, 'badInput'],
@@ -131,6 +135,11 @@ describe('POST user/{id}/photo and GET user/{id}/photo', () => {
     ];
     it.each(rejections)('%s', async (_name, payload, status, code) => {
       expect(await setRawPhoto(member, JSON.stringify(payload()))).toMatchObject(failure(status, code));
+    });
+
+    it('a damaged image, with a message saying so', async () => {
+      expect((await setRawPhoto(member, JSON.stringify({ photo: 'iVBORw0KGgo=' }))).body)
+        .toMatchObject({ message: 'The photo is damaged: its width and height cannot be read.' });
     });
 
     it('a body that is not JSON', async () => {

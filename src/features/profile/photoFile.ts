@@ -1,11 +1,12 @@
-import { MAX_PHOTO_BYTES, sniffPhotoType } from '@contract/rules/photo';
+import { MAX_PHOTO_BYTES, photoDimensions, sniffPhotoType } from '@contract/rules/photo';
 
-export type PhotoFileProblem = 'type' | 'size';
+export type PhotoFileProblem = 'type' | 'size' | 'damaged';
 
 /** Why a chosen file cannot be the photo (checked by its bytes, as the server does), or undefined. */
 export function photoFileProblem(bytes: Uint8Array): PhotoFileProblem | undefined {
   if (!sniffPhotoType(bytes)) return 'type';
   if (bytes.length > MAX_PHOTO_BYTES) return 'size';
+  if (!photoDimensions(bytes)) return 'damaged';
   return undefined;
 }
 

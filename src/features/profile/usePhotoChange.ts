@@ -7,7 +7,7 @@ import { useUserStore } from '../../stores/userStore';
 import { photoFileProblem, toBase64 } from './photoFile';
 import { profileErrorKey } from './profileErrors';
 
-const PROBLEM_KEYS = { type: 'profile.photo.wrongType', size: 'profile.photo.tooLarge' } as const;
+const PROBLEM_KEYS = { type: 'profile.photo.wrongType', size: 'profile.photo.tooLarge', damaged: 'profile.photo.damaged' } as const;
 const SIZE = { size: MAX_PHOTO_BYTES / 1024 };
 
 /**
