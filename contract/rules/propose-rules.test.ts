@@ -26,10 +26,19 @@ describe('proposalProblem', () => {
     ['', 'textEmpty'],
     ['   \n ', 'textEmpty'],
     ['x'.repeat(501), 'textTooLong'],
+    ['😀'.repeat(501), 'textTooLong'],
+    ['Tea \u202Eor coffee?', 'textCharacters'],
+    ['Tea \u2066or\u2069 coffee?', 'textCharacters'],
+    ['Tea\u0000 or coffee?', 'textCharacters'],
+    ['Tea or\ncoffee?', 'textCharacters'],
   ] as const)('text %j: %s', (text, expected) => expect(problem(custom({ text }))).toBe(expected));
 
   it('takes 500 characters of text, not counting the spaces around it', () => {
     expect(problem(custom({ text: `  ${'x'.repeat(500)}  ` }))).toBeNull();
+  });
+
+  it('counts characters, not UTF-16 units: 500 emoji and 150 emoji choices are within the limits', () => {
+    expect(problem(custom({ text: '😀'.repeat(500), choices: choices('🍵'.repeat(150), 'Coffee') }))).toBeNull();
   });
 
   it('wants a format', () => expect(problem(custom({ choices: null }))).toBe('scaleNotChosen'));
@@ -46,6 +55,11 @@ describe('proposalProblem', () => {
   it.each([
     ['an empty choice', choices('Tea', ' '), 'choiceEmpty'],
     ['a choice of 151 characters', choices('Tea', 'x'.repeat(151)), 'choiceTooLong'],
+    ['a choice of 151 emoji', choices('Tea', '🍵'.repeat(151)), 'choiceTooLong'],
+    ['a bidirectional override in a choice', choices('Tea', '\u202ECoffee'), 'choiceCharacters'],
+    ['a control character in a choice', choices('Tea', 'Cof\u0007fee'), 'choiceCharacters'],
+    ['two equal choices', choices('a', 'a'), 'choiceRepeated'],
+    ['two choices equal but for case and spaces', choices('Tea', ' tea '), 'choiceRepeated'],
     ['9 choices', choices(...'abcdefghi'), 'tooManyChoices'],
     ['1 choice', choices('Tea'), 'tooFewChoices'],
     ['no choices', [], 'tooFewChoices'],

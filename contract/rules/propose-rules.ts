@@ -1,7 +1,9 @@
 /**
  * Spec section 5, "Propose question": the rules a proposal must pass, shared by the app (warnings
- * before sending) and the server (the same check on what arrives). Pure, no imports.
+ * before sending) and the server (the same check on what arrives). Pure, importing only the
+ * contract's own rules.
  */
+import { characterCount, hasInvisibleCharacters } from './validation';
 
 /** The limits of spec section 9, as the site configuration carries them. */
 export interface ProposeLimits {
@@ -40,10 +42,13 @@ export const CLASSIC_CHOICE_COUNT = 5;
 export type ProposalProblem =
   | 'textEmpty'
   | 'textTooLong'
+  | 'textCharacters'
   | 'scaleNotChosen'
   | 'scaleNotSupported'
   | 'choiceEmpty'
   | 'choiceTooLong'
+  | 'choiceCharacters'
+  | 'choiceRepeated'
   | 'tooManyChoices'
   | 'tooFewChoices'
   | 'choiceValues';
@@ -52,10 +57,13 @@ export type ProposalProblem =
 export const PROPOSAL_MESSAGES: Record<ProposalProblem, string> = {
   textEmpty: 'The question text is empty, please add text!',
   textTooLong: 'The question text is too long!',
+  textCharacters: 'The question text contains characters that are not allowed!',
   scaleNotChosen: 'The question scale is not chosen!',
   scaleNotSupported: 'The question scale is not supported!',
   choiceEmpty: 'At least one choice text is empty, please add text!',
   choiceTooLong: 'At least one choice text is too long!',
+  choiceCharacters: 'At least one choice text contains characters that are not allowed!',
+  choiceRepeated: 'Two choices have the same text!',
   tooManyChoices: 'You have reached the maximum number of choices',
   tooFewChoices: 'Please add at least two choices!',
   choiceValues: 'The choices must be numbered 1 to n in their order!',
@@ -72,12 +80,18 @@ export const canAddChoice = (count: number, limits: ProposeLimits): boolean => c
 export const canDeleteChoice = (count: number, limits: ProposeLimits): boolean => count > limits.minChoices;
 
 const isBlank = (value: string): boolean => value.trim() === '';
+/** Longer than `max` characters once trimmed (characters as a person counts them, an emoji one). */
+const isTooLong = (value: string, max: number): boolean => characterCount(value.trim()) > max;
+/** Labels read the same by a member: trimmed, in one Unicode form, case ignored. */
+const labelKey = (label: string): string => label.trim().normalize('NFC').toLocaleLowerCase();
 
 function customChoicesProblem(choices: readonly ProposalChoice[], limits: ProposeLimits): ProposalProblem | null {
   if (choices.length > limits.maxChoices) return 'tooManyChoices';
   if (choices.length < limits.minChoices) return 'tooFewChoices';
   if (choices.some((choice) => isBlank(choice.label))) return 'choiceEmpty';
-  if (choices.some((choice) => choice.label.trim().length > limits.maxChoiceLength)) return 'choiceTooLong';
+  if (choices.some((choice) => isTooLong(choice.label, limits.maxChoiceLength))) return 'choiceTooLong';
+  if (choices.some((choice) => hasInvisibleCharacters(choice.label))) return 'choiceCharacters';
+  if (new Set(choices.map((choice) => labelKey(choice.label))).size !== choices.length) return 'choiceRepeated';
   if (choices.some((choice, index) => choice.value !== index + 1)) return 'choiceValues';
   return null;
 }
@@ -89,7 +103,8 @@ function customChoicesProblem(choices: readonly ProposalChoice[], limits: Propos
  */
 export function proposalProblem(draft: ProposalDraft, limits: ProposeLimits, defaultChoiceCounts: ReadonlyMap<number, number>): ProposalProblem | null {
   if (isBlank(draft.text)) return 'textEmpty';
-  if (draft.text.trim().length > limits.maxQuestionLength) return 'textTooLong';
+  if (isTooLong(draft.text, limits.maxQuestionLength)) return 'textTooLong';
+  if (hasInvisibleCharacters(draft.text)) return 'textCharacters';
   if (draft.choiceTypeId === null && draft.choices === null) return 'scaleNotChosen';
   if (draft.choiceTypeId !== null && draft.choices !== null) return 'scaleNotSupported';
   const defaultCount = draft.choiceTypeId === null ? null : defaultChoiceCounts.get(draft.choiceTypeId);

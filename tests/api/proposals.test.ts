@@ -78,8 +78,15 @@ describe('POST widget/propose/', () => {
     ['a type without default choices', async () => customProposal({ choiceTypeId: await choiceTypeId('Multiple choice'), choices: null, questionType: null }), 'The question scale is not supported!'],
     ['an unknown type', async () => customProposal({ choiceTypeId: 9999, choices: null, questionType: null }), 'The question scale is not supported!'],
     ['a five-point scale as buttons', async () => customProposal({ choiceTypeId: await choiceTypeId('Agreement scale (5 points)'), choices: null }), 'The question scale is not supported!'],
+    ['a bidirectional override in the text', async () => customProposal({ text: 'Tea \u202Eor coffee?' }), 'The question text contains characters that are not allowed!'],
+    ['a control character in a choice', async () => customProposal({ choices: choices('Tea', 'Cof\u0007fee') }), 'At least one choice text contains characters that are not allowed!'],
+    ['two equal choices', async () => customProposal({ choices: choices('a', 'a') }), 'Two choices have the same text!'],
     ['choices numbered out of order', async () => customProposal({ choices: [{ label: 'a', value: 2 }, { label: 'b', value: 1 }] }), 'The choices must be numbered 1 to n in their order!'],
   ];
+  it('takes 500 emoji of text and 150 emoji in a choice: characters, not UTF-16 units', async () => {
+    expect((await propose(customProposal({ text: '😀'.repeat(500), choices: choices('🍵'.repeat(150), 'Coffee') }))).status).toBe(200);
+  });
+
   it.each(invalid)('refuses %s with 400 and the rule\'s message, storing nothing', async (_name, payload, message) => {
     const body = await payload();
     const before = await snapshotTables(t.app, proposalTables);

@@ -7,7 +7,7 @@ import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { proposalProblem, type ProposeLimits } from '@contract/rules/propose-rules';
 import { proposeQuestion } from './api';
 import { ChoiceEditor } from './ChoiceEditor';
-import { CUSTOM_FORMAT, draftOf, emptyForm, faultAfterEdit, faultOf, type Format, type ProposeFault, type ProposeFormState } from './proposeForm';
+import { CUSTOM_FORMAT, cutToCharacters, draftOf, emptyForm, faultAfterEdit, faultOf, type Format, type ProposeFault, type ProposeFormState } from './proposeForm';
 import type { Scale } from './useProposeData';
 import { warn } from './warn';
 
@@ -70,11 +70,10 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
           id={textId}
           className="field__input propose-form__text"
           rows={3}
-          maxLength={limits.maxQuestionLength}
           placeholder={t('propose.text.placeholder', { max: limits.maxQuestionLength })}
           value={form.text}
           aria-invalid={fault?.field === 'text' || undefined}
-          onChange={(event) => edit({ ...form, text: event.target.value })}
+          onChange={(event) => edit({ ...form, text: cutToCharacters(event.target.value, limits.maxQuestionLength) })}
         />
       </div>
       <SelectField<string>

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditableChoice } from './proposeForm';
+import { cutToCharacters, type EditableChoice } from './proposeForm';
 
 interface Props {
   choice: EditableChoice;
@@ -47,10 +47,9 @@ export function SortableChoice({ choice, index, count, maxLength, canDelete, inv
         data-part="input"
         className="field__input propose-choice__input"
         value={choice.label}
-        maxLength={maxLength}
         placeholder={t('propose.choices.placeholder', { number, max: maxLength })}
         aria-invalid={invalid || undefined}
-        onChange={(event) => onLabel(event.target.value)}
+        onChange={(event) => onLabel(cutToCharacters(event.target.value, maxLength))}
       />
       <button type="button" data-part="up" className="propose-choice__action" onClick={() => onMove(index - 1)} disabled={index === 0} aria-label={t('propose.choices.up', { number })}>
         <span aria-hidden="true">↑</span>

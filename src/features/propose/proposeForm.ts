@@ -1,5 +1,6 @@
 import type { ProposalDraft, ProposalProblem } from '@contract/rules/propose-rules';
 import { questionTypeFor } from '@contract/rules/propose-rules';
+import { characterCount, hasInvisibleCharacters } from '@contract/rules/validation';
 
 /**
  * Pure rules of the propose screen (spec 2.7): the form's state, the draft it sends, the choice
@@ -8,6 +9,15 @@ import { questionTypeFor } from '@contract/rules/propose-rules';
 
 /** The answer format: nothing chosen yet, custom choices, or a default scale's id. */
 export type Format = '' | 'custom' | `${number}`;
+
+/**
+ * The typed text cut to `max` characters as the server counts them (an emoji is one): a field's
+ * maxLength counts UTF-16 units and would stop at half the limit in emoji.
+ */
+export function cutToCharacters(text: string, max: number): string {
+  if (characterCount(text) <= max) return text;
+  return Array.from(text).slice(0, max).join('');
+}
 export const CUSTOM_FORMAT = 'custom';
 
 export interface EditableChoice {
@@ -53,6 +63,7 @@ export function faultOf(problem: ProposalProblem, form: ProposeFormState, maxCho
   switch (problem) {
     case 'textEmpty':
     case 'textTooLong':
+    case 'textCharacters':
       return { field: 'text' };
     case 'scaleNotChosen':
     case 'scaleNotSupported':
@@ -60,7 +71,16 @@ export function faultOf(problem: ProposalProblem, form: ProposeFormState, maxCho
     case 'choiceEmpty':
       return choiceWhere((label) => label === '');
     case 'choiceTooLong':
-      return choiceWhere((label) => label.length > maxChoiceLength);
+      return choiceWhere((label) => characterCount(label) > maxChoiceLength);
+    case 'choiceCharacters': {
+      const choice = form.choices.find((candidate) => hasInvisibleCharacters(candidate.label));
+      return choice ? { field: 'choice', id: choice.id } : null;
+    }
+    case 'choiceRepeated': {
+      const key = (label: string) => label.trim().normalize('NFC').toLocaleLowerCase();
+      const repeat = form.choices.find((candidate, index) => form.choices.slice(0, index).some((earlier) => key(earlier.label) === key(candidate.label)));
+      return repeat ? { field: 'choice', id: repeat.id } : null;
+    }
     default:
       return null;
   }
