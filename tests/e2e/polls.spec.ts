@@ -43,6 +43,19 @@ test.describe('polls', () => {
     await expect.poll(() => feed.questionId()).not.toBe(first);
   });
 
+  test('answering with the keyboard leaves focus on the answered question, and the next question takes it after moving on', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    const feed = new PollFeedPage(page);
+    await feed.open();
+    const first = await feed.questionId();
+    await feed.answerFirstChoice();
+    await expect(feed.answeredHeading).toBeFocused();
+    await feed.next();
+    await expect.poll(() => feed.questionId()).not.toBe(first);
+    await expect(feed.questionHeading).toBeFocused();
+  });
+
   test('five answers given offline survive an offline reload and reach the server exactly once, with their points', async ({ page, context, request, outbox }) => {
     // Seven answers, a reload and a sync: on a loaded machine this outlasts the default minute.
     test.slow();
@@ -155,6 +168,7 @@ test.describe('polls', () => {
     await expect(invite.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
 
     await card.answerFirstChoice();
+    await expect(card.answeredHeading).toBeFocused();
     await expect(card.status).toHaveText('Answer saved');
     await expect(card.results.getByRole('list', { name: 'Answers per choice' }).getByRole('listitem').first()).toContainText('(your answer)');
     const guest = await card.storedCredentials();

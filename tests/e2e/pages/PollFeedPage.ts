@@ -10,6 +10,9 @@ export class PollFeedPage {
   readonly results: Locator;
   readonly status: Locator;
   readonly nextButton: Locator;
+  /** The question of the card to answer, and of the card once answered. */
+  readonly questionHeading: Locator;
+  readonly answeredHeading: Locator;
   /** The header's count of answers waiting in the offline queue. */
   readonly pendingCount: Locator;
   readonly offlineNotice: Locator;
@@ -20,6 +23,8 @@ export class PollFeedPage {
     this.results = page.getByTestId('results');
     this.status = page.getByTestId('answer-status');
     this.nextButton = page.getByRole('button', { name: 'Next question' });
+    this.questionHeading = this.card.getByRole('heading');
+    this.answeredHeading = this.answered.getByRole('heading').first();
     this.pendingCount = page.getByTestId('pending-answers');
     this.offlineNotice = page.getByText('You are offline: your answer will be sent when you are back online.');
   }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionCard, Stats } from '../api';
 import type { CardAnswer } from '../useCardAnswer';
@@ -5,6 +6,7 @@ import { AnswerStatusBadge } from './AnswerStatusBadge';
 import { ResultsView } from './ResultsView';
 import { ShareButton } from './ShareButton';
 import { Spinner } from '../../../components/Spinner';
+import { useFocusOnMount } from '../../../lib/useFocusOnMount';
 
 interface Props {
   card: QuestionCard;
@@ -14,16 +16,20 @@ interface Props {
   onNext?: () => void;
   nextLabel?: string;
   shareable?: boolean;
+  /** Focus the question when the card appears: it replaced the choice the member pressed, so they hear their answer and its results from here. */
+  focusHeading?: boolean;
 }
 
 /** A card once answered: the question, the answer's status, the results and what comes next. */
-export function AnsweredCard({ card, answer, stats, onNext, nextLabel, shareable = true }: Props) {
+export function AnsweredCard({ card, answer, stats, onNext, nextLabel, shareable = true, focusHeading = false }: Props) {
   const { t } = useTranslation();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+  const choiceId = useId();
   const chosen = card.choices.filter((choice) => answer.values.includes(choice.value)).map((choice) => choice.label);
   return (
     <article className="poll-card" data-testid="answered-card" data-question-id={card.id}>
-      <h2 className="poll-card__question">{card.text}</h2>
-      <p className="polls-page__status">{t('polls.card.yourChoice', { choice: chosen.join(', ') })}</p>
+      <h2 ref={headingRef} tabIndex={-1} aria-describedby={choiceId} className="poll-card__question">{card.text}</h2>
+      <p id={choiceId} className="polls-page__status">{t('polls.card.yourChoice', { choice: chosen.join(', ') })}</p>
       <AnswerStatusBadge answerId={answer.answerId} />
       {stats === undefined && <Spinner label={t('polls.results.loading')} />}
       {stats === null && <p className="polls-page__status">{t('polls.results.unavailable')}</p>}

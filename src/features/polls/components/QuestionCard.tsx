@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionCard as Card } from '../api';
 import { answerFormatOf } from '../resultsRules';
 import { ChoiceImage } from './ChoiceImage';
+import { useFocusOnMount } from '../../../lib/useFocusOnMount';
 import '../polls.css';
 
 interface Props {
@@ -12,13 +13,16 @@ interface Props {
   disabled?: boolean;
   /** The heading level of the question text: 1 on a single-card page, 2 in a list. */
   headingLevel?: 1 | 2;
+  /** Focus the question when the card appears (it replaced the button the member pressed to move on). */
+  focusHeading?: boolean;
 }
 
 /** One question, in the answer format its choice type defines. */
-export function QuestionCard({ card, onAnswer, disabled = false, headingLevel = 2 }: Props) {
+export function QuestionCard({ card, onAnswer, disabled = false, headingLevel = 2, focusHeading = false }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   const [picked, setPicked] = useState<number[]>([]);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   const format = answerFormatOf(card.type);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -26,7 +30,7 @@ export function QuestionCard({ card, onAnswer, disabled = false, headingLevel = 
 
   return (
     <article className="poll-card" aria-labelledby={headingId} data-testid="question-card" data-question-id={card.id}>
-      <Heading id={headingId} className="poll-card__question">{card.text}</Heading>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className="poll-card__question">{card.text}</Heading>
       {format === null && <p role="alert" className="poll-card__error">{t('polls.card.unknownType')}</p>}
       {format === 'scale' && (
         <div role="group" aria-labelledby={headingId} className="poll-scale">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../components/toast';
 import { useTranslation } from 'react-i18next';
 import type { QuestionCard as Card } from '../api';
@@ -25,6 +25,8 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
   const answering = useCardAnswer(guest);
   const previous = state.kind === 'ready' ? state.previous : null;
   const { loadResults, setAnswer } = answering;
+  // An answer given here replaces the pressed choice: the answered card takes the focus. One read back on opening does not.
+  const [answeredHere, setAnsweredHere] = useState(false);
 
   async function answer(card: Card, values: number[]) {
     try {
@@ -33,6 +35,7 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
       toast.error(t('errors.guestFailed'), { id: 'guest-failed' });
       return;
     }
+    setAnsweredHere(true);
     answering.submit(card, values);
   }
 
@@ -52,7 +55,7 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
     <>
       <h1 className="polls-page__title">{t('polls.card.title')}</h1>
       {answering.answer ? (
-        <AnsweredCard card={card} answer={answering.answer} stats={answering.stats} />
+        <AnsweredCard card={card} answer={answering.answer} stats={answering.stats} focusHeading={answeredHere} />
       ) : (
         <QuestionCard card={card} onAnswer={(values) => void answer(card, values)} />
       )}

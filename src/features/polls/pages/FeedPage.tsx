@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { PushOffer } from '../../push/public';
@@ -16,21 +17,32 @@ export function FeedPage() {
   const feed = useFeed(session.userId, session.language);
   const answering = useCardAnswer(session.isGuest);
   const { state } = feed;
+  // Once the member has moved on, each new card (or what shows instead) takes the focus from the pressed button.
+  const [movedOn, setMovedOn] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   async function next() {
+    setMovedOn(true);
     answering.reset();
     await feed.load();
   }
 
+  const noCard = state.kind !== 'loading' && state.kind !== 'card';
+  useEffect(() => {
+    if (movedOn && noCard) titleRef.current?.focus();
+  }, [movedOn, noCard]);
+
   return (
     <div className="polls-page" data-testid="feed">
-      <h1 className="polls-page__title">{t('polls.feed.title')}</h1>
+      <h1 ref={titleRef} tabIndex={-1} className="polls-page__title">{t('polls.feed.title')}</h1>
       {state.kind === 'loading' && <Spinner />}
       {state.kind === 'card' && !answering.answer && (
         <>
           {state.offline && <p className="polls-page__status">{t('polls.feed.offlineCard')}</p>}
           <QuestionCard
+            key={state.card.id}
             card={state.card}
+            focusHeading={movedOn}
             onAnswer={(values) => {
               void feed.answered(state.card.id);
               void answering.submit(state.card, values);
@@ -39,7 +51,7 @@ export function FeedPage() {
         </>
       )}
       {state.kind === 'card' && answering.answer && (
-        <AnsweredCard card={state.card} answer={answering.answer} stats={answering.stats} onNext={() => void next()} nextLabel={t('polls.feed.next')} />
+        <AnsweredCard card={state.card} answer={answering.answer} stats={answering.stats} focusHeading onNext={() => void next()} nextLabel={t('polls.feed.next')} />
       )}
       <PushOffer answered={answering.answer !== null} />
       {state.kind === 'empty' && <p className="polls-page__status">{t('polls.feed.empty')}</p>}
