@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { dataDirHolder } from '../../../server/db/data-dir-lock';
+import { toast } from './Toasts';
 
 /** /app/propose: the proposal form, its choice editor and My questions (spec 2.7). */
 export class ProposeScreen {
@@ -42,7 +43,7 @@ export class ProposeScreen {
 
   /** A toast (spec section 8) with exactly this text. */
   toast(text: string): Locator {
-    return this.page.getByRole('status').filter({ hasText: text });
+    return toast(this.page, text);
   }
 
   async expectToast(text: string): Promise<void> {
