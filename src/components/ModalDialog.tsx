@@ -12,11 +12,13 @@ interface Props {
   testId?: string;
   /** What takes the focus on closing when the element that opened the dialog cannot (disabled or gone meanwhile). */
   fallbackFocus?: RefObject<HTMLElement | null>;
+  /** What takes the focus on opening instead of the first control. */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A native modal <dialog> (focus moves in, the page behind is inert); its content is rendered only while open. */
-export function ModalDialog({ open, labelledBy, onCancel, children, testId, fallbackFocus }: Props) {
-  const dialog = useModalDialog(open, fallbackFocus);
+export function ModalDialog({ open, labelledBy, onCancel, children, testId, fallbackFocus, initialFocus }: Props) {
+  const dialog = useModalDialog(open, fallbackFocus, initialFocus);
   return (
     <dialog
       ref={dialog}

@@ -101,6 +101,8 @@ test.describe('rewards', () => {
     // A ticket: confirmed with a double click, it takes effect once.
     await spend.choose('1 raffle ticket');
     await expect(spend.dialog).toContainText('Exchange 50 points for 1 raffle ticket?');
+    // Opening with Enter and pressing it again cancels: Cancel, not Confirm, has the focus.
+    await expect(spend.cancelButton).toBeFocused();
     await spend.confirmButton.dblclick();
     await expect(spend.done).toHaveText(`Done: you got 1 raffle ticket for 50 points. Your balance is now ${start - 50} points.`);
     await expect(sidebar.points).toHaveText(String(start - 50));

@@ -95,6 +95,7 @@ export class SpendPointsScreen {
   readonly balance: Locator;
   readonly dialog: Locator;
   readonly confirmButton: Locator;
+  readonly cancelButton: Locator;
   readonly done: Locator;
   readonly error: Locator;
 
@@ -103,6 +104,7 @@ export class SpendPointsScreen {
     this.balance = page.getByTestId('spend-balance');
     this.dialog = page.getByRole('dialog', { name: 'Confirm the exchange' });
     this.confirmButton = this.dialog.getByRole('button', { name: 'Confirm' });
+    this.cancelButton = this.dialog.getByRole('button', { name: 'Cancel' });
     this.done = page.getByTestId('conversion-done');
     this.error = this.dialog.getByRole('alert');
   }

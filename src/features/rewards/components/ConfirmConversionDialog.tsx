@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ModalDialog } from '../../../components/ModalDialog';
@@ -21,12 +21,14 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
   const { t } = useTranslation();
   const compact = useCompactNumber();
   const offerName = useOfferName();
+  // Cancel takes the focus on opening: Enter pressed on the offer and again must not spend the points.
+  const cancel = useRef<HTMLButtonElement>(null);
 
   const cost = confirmation ? offerCost(confirmation.offer) : 0;
   const problem = confirmation?.problem ?? null;
   const canSend = problem === null || problem.retry;
   return (
-    <ModalDialog open={confirmation !== null} labelledBy="conversion-dialog-title" onCancel={onCancel} testId="conversion-dialog" fallbackFocus={fallbackFocus}>
+    <ModalDialog open={confirmation !== null} labelledBy="conversion-dialog-title" onCancel={onCancel} testId="conversion-dialog" fallbackFocus={fallbackFocus} initialFocus={cancel}>
       {confirmation && (
         <>
           <h2 id="conversion-dialog-title">{t('rewards.spend.confirm.title')}</h2>
@@ -40,7 +42,7 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
                 {problem ? t('rewards.spend.confirm.retry') : t('rewards.spend.confirm.yes')}
               </Button>
             )}
-            <Button variant="secondary" onClick={onCancel} disabled={confirmation.sending}>
+            <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={confirmation.sending}>
               {canSend ? t('rewards.spend.confirm.cancel') : t('common.close')}
             </Button>
           </div>
