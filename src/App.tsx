@@ -6,6 +6,7 @@ import { AfterFirstPaint } from './app/AfterFirstPaint';
 import { HydrationGate } from './app/HydrationGate';
 import { ScrollToTop } from './app/ScrollToTop';
 import { FocusOnNavigation } from './app/FocusOnNavigation';
+import { DocumentTitle } from './app/DocumentTitle';
 import { PushModal } from './pwa/PushModal';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 
@@ -16,6 +17,7 @@ export function App() {
       <HydrationGate>
         <ScrollToTop />
         <FocusOnNavigation />
+        <DocumentTitle />
         <AppRoutes />
         <AfterFirstPaint><PushModal /></AfterFirstPaint>
       </HydrationGate>

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTE_TABLE } from '../session/appRouteTable';
 import { APP_ROUTES, matchAppRoute, type AccessSwitches } from '../session/accessRules';
 import { matchesPattern } from './pathPattern';
-import { APP_SCREENS } from './screens';
+import { APP_SCREENS, documentTitle, PUBLIC_SCREENS, screenTitleKey } from './screens';
 
 /** A concrete address for a pattern (`/app/stats/:cid` → `/app/stats/7`). */
 const sample = (pattern: string): string => pattern.replace(/:[^/]+/g, '7');
@@ -37,5 +38,43 @@ describe('the /app route table', () => {
       expect(['open', 'blocked'], path).toContain(access.incompleteProfile);
       if ('needsSwitch' in access && access.needsSwitch !== undefined) expect(switches, path).toContain(access.needsSwitch);
     }
+  });
+});
+
+describe('screen titles', () => {
+  const locales = ['en', 'ru', 'kk'].map((language) => JSON.parse(readFileSync(`public/specific/locales/${language}/panelist.json`, 'utf8')) as Record<string, unknown>);
+  const text = (locale: Record<string, unknown>, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locale);
+
+  it('names each screen by its own title', () => {
+    expect(screenTitleKey('/login')).toBe('auth.login.title');
+    expect(screenTitleKey('/sign-up')).toBe('auth.register.title');
+    expect(screenTitleKey('/app')).toBe('polls.feed.title');
+    expect(screenTitleKey('/app/')).toBe('polls.feed.title');
+    expect(screenTitleKey('/app/history')).toBe('rewards.history.title');
+    expect(screenTitleKey('/faq')).toBe('pages.faq.title');
+    expect(screenTitleKey('/')).toBe('layout.header.home');
+  });
+
+  it('names a screen whose title is data (a card, a survey) by what it is', () => {
+    expect(screenTitleKey('/app/cardPage/7')).toBe('polls.card.title');
+    expect(screenTitleKey('/publicCardPage/7')).toBe('polls.card.title');
+    expect(screenTitleKey('/polls/12')).toBe('surveys.runner.title');
+    expect(screenTitleKey('/app/stats/7')).toBe('polls.stats.title');
+  });
+
+  it('names any other path after the page-not-found screen', () => {
+    expect(screenTitleKey('/nowhere')).toBe('routes.fallback.title');
+    expect(screenTitleKey('/app/nowhere')).toBe('routes.fallback.title');
+  });
+
+  it('has a text in every language for every screen title', () => {
+    const addresses = [...APP_SCREENS, ...PUBLIC_SCREENS].map(({ path }) => sample(path)).concat('/', '/socialAuth', '/callback', '/publicCardPage/7', '/live-survey-embed/7', '/polls/7', '/nowhere');
+    for (const address of addresses) {
+      for (const locale of locales) expect(typeof text(locale, screenTitleKey(address)), address).toBe('string');
+    }
+  });
+
+  it('puts the screen before the app\'s name', () => {
+    expect(documentTitle('Log in', 'Panelist')).toBe('Log in – Panelist');
   });
 });

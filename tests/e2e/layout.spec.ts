@@ -89,6 +89,18 @@ test.describe('layout for visitors', () => {
     await expect(layout.main).toBeFocused();
   });
 
+  test('each screen names the document, after a client-side navigation and in the chosen language', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const layout = new LayoutPage(page);
+    await page.goto('/aboutUs');
+    await expect(page).toHaveTitle('About us – Panelist');
+    await layout.headerItem('login').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveTitle('Log in – Panelist');
+    await layout.chooseLanguage('ru');
+    await expect(page).toHaveTitle('Вход – Panelist');
+  });
+
   test('desktop: header items for a visitor, and the language switch changes the texts', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     const layout = new LayoutPage(page);

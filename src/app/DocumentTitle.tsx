@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { documentTitle, screenTitleKey } from './screens';
+
+/** Names the document after the screen its path opens, in the member's language. */
+export function DocumentTitle() {
+  const [path] = useLocation();
+  const { t } = useTranslation();
+  const title = documentTitle(t(screenTitleKey(path)), t('layout.brand'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
