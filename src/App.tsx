@@ -1,6 +1,5 @@
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ToastHost } from './components/ToastHost';
-import { ToastAnnouncer } from './components/ToastAnnouncer';
 import { AppRoutes } from './app/routes';
 import { AfterFirstPaint } from './app/AfterFirstPaint';
 import { HydrationGate } from './app/HydrationGate';
@@ -21,7 +20,6 @@ export function App() {
         <AppRoutes />
         <AfterFirstPaint><PushModal /></AfterFirstPaint>
       </HydrationGate>
-      <ToastAnnouncer />
       <AfterFirstPaint>
         <UpdatePrompt />
         <ToastHost />

@@ -11,19 +11,14 @@ const Toaster = lazy(async () => {
   }
 });
 
-/**
- * The toasts' place at the bottom centre, mounted once the first toast is asked for. Screen readers
- * hear each toast through ToastAnnouncer's live regions, so the visible ones are hidden from them.
- */
+/** The toasts' place at the bottom centre, mounted once the first toast is asked for. */
 export function ToastHost() {
   const { toastDurationMs } = useSiteConfig();
   const active = useToastHost((state) => state.active);
   if (!active) return null;
   return (
-    <div aria-hidden="true" data-testid="toasts">
-      <Suspense fallback={null}>
-        <Toaster position="bottom-center" toastOptions={{ duration: toastDurationMs }} />
-      </Suspense>
-    </div>
+    <Suspense fallback={null}>
+      <Toaster position="bottom-center" toastOptions={{ duration: toastDurationMs }} />
+    </Suspense>
   );
 }

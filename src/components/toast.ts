@@ -1,15 +1,12 @@
 import type { Renderable, ToastOptions } from 'react-hot-toast';
 import { create } from 'zustand';
-import { announce, type Politeness } from './toastAnnouncements';
 
 /**
  * Toasts (spec section 8: bottom centre) without react-hot-toast in the first load (design.md
  * section 8): the library and its Toaster load with the first toast a screen shows.
  */
 
-type ToastKind = 'plain' | 'success' | 'error' | 'warning';
-
-const POLITENESS_OF: Record<ToastKind, Politeness> = { plain: 'polite', success: 'polite', error: 'assertive', warning: 'assertive' };
+type ToastKind = 'plain' | 'success' | 'error';
 
 /** Whether a toast was ever asked for: the host mounts the Toaster from then on. */
 export const useToastHost = create<{ active: boolean }>(() => ({ active: false }));
@@ -38,19 +35,15 @@ export function toastOptions(message: Renderable, options?: ToastOptions): Toast
 
 function show(kind: ToastKind, message: Renderable, options?: ToastOptions): void {
   useToastHost.setState({ active: true });
-  // The visible toast is hidden from screen readers (ToastHost): its text is said through the announcer.
-  if (typeof message === 'string') announce(POLITENESS_OF[kind], message);
   const shown = toastOptions(message, options);
   loadToastLibrary().then(({ default: hotToast }) => {
-    if (kind === 'warning') hotToast(message, { icon: '⚠️', ...shown });
-    else if (kind === 'plain') hotToast(message, shown);
+    if (kind === 'plain') hotToast(message, shown);
     else hotToast[kind](message, shown);
   }, (error: unknown) => console.error('A toast could not be shown', error));
 }
 
-/** Shows a toast: `toast(message)`, `toast.success(message)`, `toast.warning(message)` (a ⚠️ toast), `toast.error(message)`. */
+/** Shows a toast: `toast(message)`, `toast.success(message)`, `toast.error(message)`. */
 export const toast = Object.assign((...args: ToastArgs) => show('plain', ...args), {
   success: (...args: ToastArgs) => show('success', ...args),
-  warning: (...args: ToastArgs) => show('warning', ...args),
   error: (...args: ToastArgs) => show('error', ...args),
 });

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
 import { LoginScreen } from './pages/AuthPages';
-import { toast } from './pages/Toasts';
 
 const fallback = (page: import('@playwright/test').Page) => page.getByTestId('fallback-page');
 
@@ -53,7 +52,7 @@ test.describe('access rules without a session', () => {
     await page.context().addCookies([{ name: 'callbackHash', value: 'aitu-access-callback-hash', url: new URL(page.url()).origin }]);
     await page.goto('/socialAuth?state=login_method_aitu.aitu-access-callback-hash');
     await expect(page).toHaveURL(/\/login\?aitu_failed_auth=true$/);
-    await expect(toast(page, 'Error registering user with Aitu!')).toBeVisible();
+    await expect(page.getByText('Error registering user with Aitu!')).toBeVisible();
   });
 
   test('/callback without the VK app, and unknown paths, show the fallback page', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
 import { LoginScreen, PasswordScreens, RegisterScreen, signOut, uniqueEmail } from './pages/AuthPages';
-import { toast, toastAnnouncement } from './pages/Toasts';
 
 const PASSWORD = 'secret-pass1';
 
@@ -17,7 +16,7 @@ test.describe('e-mail sign-in screens', () => {
     const login = new LoginScreen(page);
     await login.open();
     await login.signIn(email, PASSWORD);
-    await expect(toast(page, 'Inactive User!')).toBeVisible();
+    await expect(page.getByText('Inactive User!')).toBeVisible();
 
     const link = await outbox.linkFor(email, '/activate');
     await page.goto(`${link.pathname}${link.search}`);
@@ -47,10 +46,9 @@ test.describe('e-mail sign-in screens', () => {
     await login.submit.click();
     await expect(login.password).toBeFocused();
     await login.signIn('nobody-here@example.com', 'whatever1');
-    await expect(toast(page, 'Non-existent E-mail!')).toBeVisible();
+    await expect(page.getByText('Non-existent E-mail!')).toBeVisible();
     await login.signIn('demo@panelist.local', 'wrong-password');
-    await expect(toast(page, 'Incorrect password!')).toBeVisible();
-    await expect(toastAnnouncement(page, 'assertive')).toHaveText('Incorrect password!');
+    await expect(page.getByText('Incorrect password!')).toBeVisible();
   });
 
   test('registration shows each validation message', async ({ page }) => {

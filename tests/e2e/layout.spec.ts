@@ -5,7 +5,6 @@ import { PanelApi } from './pages/PanelApi';
 import { ProposeScreen } from './pages/ProposePage';
 import { signIn } from './pages/signIn';
 import { RegisterScreen } from './pages/AuthPages';
-import { toast } from './pages/Toasts';
 
 test.describe('layout for visitors', () => {
   test('phone: compact header with a menu, and the cookie notice until dismissed', async ({ page }) => {
@@ -208,7 +207,7 @@ test.describe('layout for members', () => {
     await expect(layout.profileMenuButton).toHaveAttribute('aria-expanded', 'false');
 
     await layout.chooseLanguage('ru');
-    await expect(toast(page, 'User language successfully changed!')).toBeVisible();
+    await expect(page.getByText('User language successfully changed!')).toBeVisible();
     await expect(layout.headerItem('home')).toHaveText('Главная');
     await expect(layout.leftSidebar.getByTestId('sidebar-convert')).toHaveText('Обменять баллы');
     await expect(layout.languageSelector).toBeEnabled();

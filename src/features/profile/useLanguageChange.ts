@@ -62,7 +62,7 @@ export function useLanguageChange() {
       const message = i18n.t(`layout.language.${outcome}`);
       if (outcome !== 'failed') await i18n.changeLanguage(code);
       if (outcome === 'changed') toast.success(message);
-      else if (outcome === 'already') toast.warning(message);
+      else if (outcome === 'already') toast(message, { icon: '⚠️' });
       else toast.error(message);
       if (outcome === 'changed') await Promise.all([refreshUser(), refreshSurveys(session.user_id)]);
     } finally {

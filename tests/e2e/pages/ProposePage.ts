@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { dataDirHolder } from '../../../server/db/data-dir-lock';
-import { toast } from './Toasts';
 
 /** /app/propose: the proposal form, its choice editor and My questions (spec 2.7). */
 export class ProposeScreen {
@@ -43,7 +42,7 @@ export class ProposeScreen {
 
   /** A toast (spec section 8) with exactly this text. */
   toast(text: string): Locator {
-    return toast(this.page, text);
+    return this.page.getByRole('status').filter({ hasText: text });
   }
 
   async expectToast(text: string): Promise<void> {
