@@ -114,6 +114,17 @@ describe('access rules of 2.3', () => {
       'http://localhost:8101//evil.example/app', 'http://localhost:8101/login?redirectTo=%2Fapp', 'not a url',
     ]) expect(postLoginTarget(target, ORIGIN), target).toBe('/app');
   });
+  it('refuses a target with control characters or whitespace, which the browser would rewrite off the origin', () => {
+    for (const target of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/ /evil.example', '/app\u0000', '/\u00a0/evil.example', '%2F%09%2Fevil.example', 'http://localhost:8101/\t/evil.example']) {
+      expect(postLoginTarget(target, ORIGIN), JSON.stringify(target)).toBe('/app');
+    }
+    expect(postLoginTarget(new URLSearchParams('redirectTo=%2F%09%2Fevil.example').get('redirectTo'), ORIGIN)).toBe('/app');
+  });
+  it('takes a decoded target as it is: a percent sign in its query is not decoded a second time', () => {
+    const target = new URLSearchParams('redirectTo=%2Fapp%2Fhistory%3Fx%3D%25').get('redirectTo');
+    expect(postLoginTarget(target, ORIGIN)).toBe('/app/history?x=%');
+    expect(postLoginTarget('/app/history?q=%2F', ORIGIN)).toBe('/app/history?q=%2F');
+  });
   it('recognises a guest e-mail by its domain marker', () => {
     expect(isGuestEmail('abc@guest.panelist.local', '@guest.panelist.local')).toBe(true);
     expect(isGuestEmail('a@b.co', '@guest.panelist.local')).toBe(false);

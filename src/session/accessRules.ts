@@ -145,23 +145,42 @@ export function rootAccess(hasSessionCookie: boolean): AccessDecision {
   return hasSessionCookie ? render : redirect('/login');
 }
 
+/** Control characters and whitespace: a browser drops or rewrites some of them (`/\t/x` becomes `//x`). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE_IN_TARGET = /[\u0000-\u0020\u007f-\u009f\s]/u;
+
 /**
  * After login: the stored target when it is a path on this site, or an absolute address on the app's
  * own origin (a poll link is shared with the origin; its path, query and hash are kept), else /app.
- * Another origin, a protocol-relative address or any other scheme (javascript:) is refused.
+ * Another origin, a protocol-relative address, any other scheme (javascript:), and a target with
+ * control characters or whitespace are refused. The target comes decoded (URLSearchParams, the
+ * cookies): only a value still wholly encoded (`%2Fapp%2F...`) is decoded, once.
  */
 export function postLoginTarget(stored: string | null | undefined, appOrigin: string): string {
   if (!stored) return '/app';
-  let target: string;
-  try {
-    target = decodeURIComponent(stored);
-  } catch {
-    return '/app';
+  let target = stored;
+  if (!target.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+    try {
+      target = decodeURIComponent(target);
+    } catch {
+      return '/app';
+    }
   }
+  if (UNSAFE_IN_TARGET.test(target)) return '/app';
   const path = target.startsWith('/') ? target : sameOriginPath(target, appOrigin);
   if (path === null || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/app';
+  if (!resolvesOnOrigin(path, appOrigin)) return '/app';
   if (path === '/login' || path.startsWith('/login?') || path === '/sign-in') return '/app';
   return path;
+}
+
+/** True when the browser would resolve `path` to an address on `appOrigin`. */
+function resolvesOnOrigin(path: string, appOrigin: string): boolean {
+  try {
+    return new URL(path, appOrigin).origin === appOrigin;
+  } catch {
+    return false;
+  }
 }
 
 /** An absolute http(s) address's path, query and hash when its origin is the app's, else null. */

@@ -2,7 +2,7 @@ import { startTransition, Suspense, useActionState, useEffect, useState, type Fo
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ApiError, basicAuthorization, call } from '../../api/client';
+import { basicAuthorization, call } from '../../api/client';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -15,7 +15,7 @@ import { useUserStore } from '../../stores/userStore';
 import type { LoginResponse } from '@contract/schemas/entities';
 import { ProviderButtons } from './ProviderButtons';
 import { useRedirectTarget } from './useRedirectTarget';
-import { MAX_EMAIL_LENGTH, isValidEmail, isValidPassword, loginErrorKey } from './validation';
+import { MAX_EMAIL_LENGTH, isValidEmail, isValidPassword, loginFailureKey } from './validation';
 import './auth.css';
 
 /** The SMS sign-in opens on request: its chunk loads then, not with the page (design.md section 8). */
@@ -42,7 +42,12 @@ export function LoginPage() {
   function signedIn(response: LoginResponse) {
     useSessionStore.getState().signIn(response);
     void useUserStore.getState().refresh();
-    navigate(redirect.take(), { replace: true });
+    try {
+      navigate(redirect.take(), { replace: true });
+    } catch {
+      // The browser refused the address (history's SecurityError): the member is signed in all the same.
+      navigate('/app', { replace: true });
+    }
   }
 
   // The sign-in action: its state is the fields' messages, pending while it checks and calls the server.
@@ -52,13 +57,16 @@ export function LoginPage() {
       password: isValidPassword(password, config.minPasswordLength) ? undefined : t('auth.validation.password', { min: config.minPasswordLength }),
     };
     if (next.email || next.password) return next;
+    let response: LoginResponse;
     try {
       const fingerprint = await browserFingerprint().catch(() => null);
-      signedIn(await call('login', { body: { fingerprint }, authorization: basicAuthorization(email.trim(), password) }));
+      response = await call('login', { body: { fingerprint }, authorization: basicAuthorization(email.trim(), password) });
     } catch (error) {
-      const key = error instanceof ApiError && !error.isNetworkError ? loginErrorKey(error.code, config.loginErrorCodes) : 'errors.offline';
-      toast.error(t(key));
+      toast.error(t(loginFailureKey(error, config.loginErrorCodes)));
+      return next;
     }
+    // Outside the call's error handling: whatever happens after a successful login is not the server's failure.
+    signedIn(response);
     return next;
   }, {});
   const formRef = useFocusFirstInvalid(errors);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasConsent, isErgEmployee, registeredAddressToShow, isValidEmail, isValidName, isValidPassword, isValidPhone, loginErrorKey, passwordsMatch } from './validation';
+import { hasConsent, isErgEmployee, registeredAddressToShow, isValidEmail, isValidName, isValidPassword, isValidPhone, loginErrorKey, loginFailureKey, passwordsMatch } from './validation';
+import { ApiError } from '../../api/client';
+
+const codes = { userNotActive: 1, userNonExistent: 2, wrongPassword: 3, userLocked: 5 };
 
 describe('validation rules of section 5', () => {
   it('accepts e-mails with text, @, text, a dot and 2+ characters', () => {
@@ -41,12 +44,16 @@ describe('validation rules of section 5', () => {
     expect(hasConsent(false, true)).toBe(false);
   });
   it('maps the configured login error codes to the section 8 messages', () => {
-    const codes = { userNotActive: 1, userNonExistent: 2, wrongPassword: 3, userLocked: 5 };
     expect(loginErrorKey(1, codes)).toBe('auth.errors.userNotActive');
     expect(loginErrorKey(2, codes)).toBe('auth.errors.userNonExistent');
     expect(loginErrorKey(3, codes)).toBe('auth.errors.wrongPassword');
     expect(loginErrorKey(5, codes)).toBe('auth.errors.userLocked');
     expect(loginErrorKey(99, codes)).toBe('auth.errors.loginFailed');
+  });
+  it('reports "no connection" for a login call only when the server could not be reached', () => {
+    expect(loginFailureKey(new ApiError(0, {}), codes)).toBe('errors.offline');
+    expect(loginFailureKey(new ApiError(401, { code: 3 }), codes)).toBe('auth.errors.wrongPassword');
+    expect(loginFailureKey(new DOMException('The operation is insecure.', 'SecurityError'), codes)).toBe('errors.generic');
   });
   it('flags utm_source=erg', () => {
     expect(isErgEmployee('utm_source=erg')).toBe(true);

@@ -1,5 +1,6 @@
 /** Spec section 5: the sign-in and registration rules (shared with the server through the contract). */
 import { MAX_EMAIL_LENGTH, isValidEmail } from '@contract/rules/validation';
+import { ApiError } from '../../api/client';
 
 export {
   consentGiven as hasConsent,
@@ -33,6 +34,12 @@ export function loginErrorKey(code: number, codes: LoginErrorCodes): string {
   if (code === codes.wrongPassword) return 'auth.errors.wrongPassword';
   if (code === codes.userLocked) return 'auth.errors.userLocked';
   return 'auth.errors.loginFailed';
+}
+
+/** A failed login call's message: "no connection" only when the server could not be reached. */
+export function loginFailureKey(error: unknown, codes: LoginErrorCodes): string {
+  if (!(error instanceof ApiError)) return 'errors.generic';
+  return error.isNetworkError ? 'errors.offline' : loginErrorKey(error.code, codes);
 }
 
 /** `utm_source=erg` flags the registration as an ERG employee's. */
