@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, basicAuthorization, buildPath, call, retryAfterMs, setCredentialsSource } from './client';
+import { ApiError, basicAuthorization, buildPath, call, onSessionRefused, retryAfterMs, setCredentialsSource, type Credentials } from './client';
 
 interface Sent { url: string; init: RequestInit }
 
@@ -10,7 +10,10 @@ function fakeFetch(status: number, body: unknown, sent: Sent[] = []): typeof fet
   }) as unknown as typeof fetch;
 }
 
-afterEach(() => setCredentialsSource(() => null));
+afterEach(() => {
+  setCredentialsSource(() => null);
+  onSessionRefused(() => undefined);
+});
 
 describe('buildPath', () => {
   it('fills and encodes path parameters and appends the query', () => {
@@ -48,6 +51,24 @@ describe('call', () => {
   it('throws ApiError carrying the server\'s code and message', async () => {
     const failure = call('getUser', { params: { id: '1' } }, fakeFetch(403, { code: 102, error: 'Forbidden', message: 'Not yours' }));
     await expect(failure).rejects.toMatchObject({ name: 'ApiError', status: 403, code: 102, message: 'Not yours' });
+  });
+
+  it('reports a 401 to a call that carried the stored session as that session refused', async () => {
+    setCredentialsSource(() => ({ userId: 7, token: 'expired' }));
+    const refused: Credentials[] = [];
+    onSessionRefused((credentials) => refused.push(credentials));
+    await expect(call('getUser', { params: { id: '7' } }, fakeFetch(401, { code: 101, message: 'Your session has expired.' }))).rejects.toMatchObject({ status: 401 });
+    expect(refused).toEqual([{ userId: 7, token: 'expired' }]);
+  });
+
+  it('does not count a login\'s 401, another refusal, or a 401 without a stored session as the session refused', async () => {
+    const refused: Credentials[] = [];
+    onSessionRefused((credentials) => refused.push(credentials));
+    await expect(call('getUser', { params: { id: '7' } }, fakeFetch(401, { code: 101 }))).rejects.toBeInstanceOf(ApiError);
+    setCredentialsSource(() => ({ userId: 7, token: 'abc' }));
+    await expect(call('login', { body: { fingerprint: null }, authorization: basicAuthorization('a@b.kz', 'pw') }, fakeFetch(401, { code: 3 }))).rejects.toBeInstanceOf(ApiError);
+    await expect(call('getUser', { params: { id: '8' } }, fakeFetch(403, { code: 102 }))).rejects.toBeInstanceOf(ApiError);
+    expect(refused).toEqual([]);
   });
 
   it('carries the server\'s Retry-After on a refusal', async () => {

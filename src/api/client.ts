@@ -70,6 +70,16 @@ export function setCredentialsSource(source: () => Credentials | null): void {
   credentialsSource = source;
 }
 
+let sessionRefused: (credentials: Credentials) => void = () => undefined;
+
+/**
+ * The session store registers what happens when the server refuses the stored session (401: expired,
+ * revoked). Only calls that carried the stored credentials count: a login's own refusal does not.
+ */
+export function onSessionRefused(handler: (credentials: Credentials) => void): void {
+  sessionRefused = handler;
+}
+
 export function authorizationFor(credentials: Credentials): string {
   return `${credentials.userId}:${credentials.token}`;
 }
@@ -136,6 +146,7 @@ export async function call<N extends RouteName>(name: N, input: CallInput<N>, fe
     throw new ApiError(0, { error: 'Network Error', message: 'The server could not be reached' });
   }
   if (!response.ok) {
+    if (response.status === 401 && parts.authorization === undefined && credentials) sessionRefused(credentials);
     const retryAfter = retryAfterMs(response.headers.get('retry-after'), Date.now());
     throw new ApiError(response.status, (payload && typeof payload === 'object' ? payload : {}) as Partial<ErrorBody>, retryAfter);
   }

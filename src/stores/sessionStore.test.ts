@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
-import { authorizationFor } from '../api/client';
+import { authorizationFor, call } from '../api/client';
 import { getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
 import { readSessionCookie, readSessionCookieValue, updateSessionCookie, useSessionStore } from './sessionStore';
 
@@ -46,6 +46,26 @@ describe('session store', () => {
   it('marks guest sessions', () => {
     useSessionStore.getState().signIn(login, { guest: true });
     expect(useSessionStore.getState().session?.isGuest).toBe(true);
+  });
+
+  it('a session the server refuses (401) is dropped from the store and the cookie, without a logout call', async () => {
+    useSessionStore.getState().signIn(login);
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 101, message: 'Your session has expired. Please sign in again.' }), { status: 401 }));
+    await expect(call('getUser', { params: { id: '7' } }, fetchMock as unknown as typeof fetch)).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(getCookie('globals_en')).toBeNull();
+  });
+
+  it('a refusal of a session since replaced leaves the new one', async () => {
+    useSessionStore.getState().signIn(login);
+    let answer: (response: Response) => void = () => undefined;
+    const pending = call('getUser', { params: { id: '7' } }, (() => new Promise<Response>((resolve) => { answer = resolve; })) as unknown as typeof fetch);
+    useSessionStore.getState().signIn({ ...login, token: 'fresh' });
+    answer(new Response(JSON.stringify({ code: 101 }), { status: 401 }));
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState().session?.token).toBe('fresh');
+    expect(readSessionCookie()?.token).toBe('fresh');
   });
 
   it('signs out: calls logout and clears the session and the cookie', async () => {

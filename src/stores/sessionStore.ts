@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { navigate } from 'wouter/use-browser-location';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { LoginResponse } from '@contract/schemas/entities';
-import { authorizationFor, call, setCredentialsSource } from '../api/client';
+import { authorizationFor, call, onSessionRefused, setCredentialsSource, type Credentials } from '../api/client';
 import { getSiteConfig } from '../config/siteConfig';
 import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '@contract/rules/session-cookie';
 import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
@@ -105,11 +105,9 @@ export const useSessionStore = create<SessionState>()(
         const current = useSessionStore.getState().session;
         // Signed out here at once, in the same turn as the move to /login: the page renders once,
         // signed out, and nothing changes under a member typing into it when the server answers.
-        writeCookie(null);
+        clearSession();
         // Nothing of the signed-out page is kept for the next sign-in (it lands on /app).
         deleteCookie(REDIRECT_TO_COOKIE);
-        set({ session: null });
-        for (const listener of signOutListeners) listener();
         if (!current || !revoke) return;
         // The calls name the session they end: a sign-in made meanwhile is left as it is.
         const authorization = authorizationFor({ userId: current.user_id, token: current.token });
@@ -149,6 +147,26 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
+
+/** Drops the session from the cookie and the stores (IndexedDB follows the store), and tells the listeners. */
+function clearSession(): void {
+  writeCookie(null);
+  useSessionStore.setState({ session: null });
+  for (const listener of signOutListeners) listener();
+}
+
+/**
+ * The server refused the stored session (expired or revoked): it is dropped everywhere, nothing is
+ * revoked, and the routes carry on without it (a visitor on a public page, /login in the member's
+ * area). A refusal of a session since replaced changes nothing.
+ */
+export function dropRefusedSession(refused: Credentials): void {
+  const current = useSessionStore.getState().session;
+  if (current?.user_id !== refused.userId || current.token !== refused.token) return;
+  clearSession();
+}
+
+onSessionRefused(dropRefusedSession);
 
 setCredentialsSource(() => {
   const session = useSessionStore.getState().session;

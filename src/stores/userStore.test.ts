@@ -16,11 +16,20 @@ describe('user store', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('a failed user-detail load signs out and goes to /login', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { code: 101, error: 'Unauthorized', message: 'expired' })));
+    vi.stubGlobal('fetch', vi.fn(async () => json(404, { code: 103, error: 'Not Found', message: 'gone' })));
     await useUserStore.getState().refresh();
     expect(useUserStore.getState().details).toBeNull();
     expect(useSessionStore.getState().session).toBeNull();
     expect(window.location.pathname).toBe('/login');
+  });
+
+  it('a session the server refuses (401) is dropped with the details; the route guards send the member to sign in and come back', async () => {
+    useUserStore.setState({ details: parseUserDetails({ user_id: 7, user_surname: 'A', user_lastname: 'B', user_email: 'a@b.co', user_points: 1, tickets: 0, city: [], language: {}, user: {} }) });
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { code: 101, error: 'Unauthorized', message: 'expired' })));
+    await useUserStore.getState().refresh();
+    expect(useUserStore.getState().details).toBeNull();
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(window.location.pathname).toBe('/app/history');
   });
 
   it('does not revoke the session on the server when the load fails', async () => {

@@ -53,7 +53,8 @@ export const useUserStore = create<UserState>()(
           if (run !== latestRefresh) return;
           // Offline: keep the last known details (design.md section 5).
           if (error instanceof ApiError && error.isNetworkError) return;
-          // An answer for a session that has since changed says nothing about the current one.
+          // An answer for a session that has since changed says nothing about the current one; a refused
+          // session (401) is already dropped, and the route guards send the member to sign in and come back.
           if (useSessionStore.getState().session?.token !== session.token) return;
           // Spec section 8: a failed user-detail load goes to /login. Locally only: revoking the token
           // here would end a session that is fine on the server, e.g. in another tab.

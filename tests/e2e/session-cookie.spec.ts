@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { LoginScreen, signOut } from './pages/AuthPages';
 import { PanelApi } from './pages/PanelApi';
 import { RewardsApi } from './pages/RewardsApi';
+import { PollFeedPage } from './pages/PollFeedPage';
 import { SessionCookieReader } from './pages/SessionCookie';
 
 test.describe('the session cookie (spec section 3) and logout', () => {
@@ -97,5 +98,48 @@ test.describe('the session cookie (spec section 3) and logout', () => {
     await expect(page).toHaveURL(/\/app\/?$/);
     await expect(page.getByTestId('profile-menu-button')).toBeVisible();
     await expect(page.getByTestId('user-points')).toBeVisible();
+  });
+});
+
+test.describe('a stored session the server refuses (expired or revoked)', () => {
+  test('on a public card the visitor sees the card and goes on as a new guest; the dead cookie is gone', async ({ page, request, baseURL }) => {
+    const cookies = new SessionCookieReader(page);
+    await cookies.writeDead(baseURL!, true);
+
+    await page.goto('/publicCardPage/1');
+    const card = new PollFeedPage(page);
+    await expect(card.card).toBeVisible();
+    await expect(page.getByText('This question is not available.')).toHaveCount(0);
+    // The new guest session replaces the refused one in the cookie.
+    await expect.poll(async () => (await cookies.read())?.userId ?? null, { timeout: 15_000 }).not.toBe(1500);
+
+    await card.answerFirstChoice();
+    await expect(card.status).toHaveText('Answer saved');
+    const guest = await card.storedCredentials();
+    expect(guest.userId).not.toBe(1500);
+    expect(await new PanelApi(request).selectedValues(guest, 1)).toEqual([1]);
+  });
+
+  test('on the live-survey embed the visitor gets the survey as a new guest', async ({ page, baseURL }) => {
+    await new SessionCookieReader(page).writeDead(baseURL!, false);
+    await page.goto('/live-survey-embed/2');
+    const survey = page.getByTestId('live-survey');
+    await expect(survey.getByText('How many cups of coffee do you drink a day?')).toBeVisible();
+    await expect(survey.getByText('This survey is not available.')).toHaveCount(0);
+  });
+
+  test('a member on the home page or in /app goes to /login, and from /app comes back after signing in', async ({ page, baseURL }) => {
+    const cookies = new SessionCookieReader(page);
+    await cookies.writeDead(baseURL!, false);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await cookies.read()).toBeNull();
+
+    await cookies.writeDead(baseURL!, false);
+    await page.goto('/app/history');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fhistory$/);
+    expect(await cookies.read()).toBeNull();
+    await new LoginScreen(page).signIn('demo@panelist.local', 'panelist-demo');
+    await expect(page).toHaveURL(/\/app\/history$/);
   });
 });

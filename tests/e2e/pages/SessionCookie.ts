@@ -22,6 +22,19 @@ export class SessionCookieReader {
     return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
   }
 
+  /** Writes the cookie with the spec's names, as a browser keeps it from an earlier visit. */
+  async write(baseURL: string, cookie: Record<string, unknown>): Promise<void> {
+    await this.page.context().addCookies([{ name: await this.name(), value: encodeURIComponent(JSON.stringify(cookie)), url: baseURL }]);
+  }
+
+  /** A session cookie the server no longer knows (expired or revoked): `isGuest` says whose it was. */
+  async writeDead(baseURL: string, isGuest: boolean): Promise<void> {
+    await this.write(baseURL, {
+      userId: 1500, authorization: '1500:expiredtokenxxxxxxxxxxxxxxxx', level: 1, forecastSegment: null, panelSegment: null,
+      userAgreement: true, hasUserCompletedProfile: false, redirectTo: null, isGuest,
+    });
+  }
+
   /** Writes the cookie as the app wrote it before it used the spec's names. */
   async writeLegacy(baseURL: string, session: { token: string; user_id: number; level: number; forecast_segment: string | null; panel_segment: string | null; user_agrees_contact: boolean }): Promise<void> {
     await this.page.context().addCookies([{
