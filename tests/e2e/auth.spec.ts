@@ -157,6 +157,25 @@ test.describe('e-mail sign-in screens', () => {
     await expect(page).toHaveURL(/\/app\/?$/);
   });
 
+  test('a password over 200 characters is marked on its field, kept whole, and nothing is sent', async ({ page }) => {
+    const register = new RegisterScreen(page);
+    await register.open();
+    const long = 'p'.repeat(201);
+    await register.fill({ firstName: 'Jane', lastName: 'Doe', email: uniqueEmail('long-password'), password: long });
+    await expect(register.password).toHaveValue(long);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/')) sent.push(request.url());
+    });
+    await register.submit.click();
+    const message = 'The password is too long: it may have at most 200 characters.';
+    await expect(register.password).toBeFocused();
+    await expect(register.password).toHaveAttribute('aria-invalid', 'true');
+    await expect(register.password).toHaveAccessibleDescription(message);
+    await expect(page.getByText('Something went wrong, please try again.')).toHaveCount(0);
+    expect(sent.filter((url) => url.endsWith('/rest/user/register'))).toEqual([]);
+  });
+
   test('a broken activation or reset link says so', async ({ page }) => {
     await page.goto('/activate?a=1&b=short');
     await expect(page.getByText('This activation link is not valid or has expired.')).toBeVisible();

@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
 import { accountErrorKey } from './authErrors';
-import { isValidPassword, passwordsMatch } from './validation';
+import { MAX_PASSWORD_LENGTH, newPasswordErrorKey, passwordsMatch } from './validation';
 import './auth.css';
 
 /** /passChange?id={userId}&hash={token}: set a new password from the reset link. */
@@ -22,10 +22,12 @@ export function PassChangePage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
 
+  const passwordMessage = (key: string | undefined) => (key ? t(key, { min: config.minPasswordLength, max: MAX_PASSWORD_LENGTH }) : undefined);
+
   // The change action: its state is the fields' messages and whether the new password was set.
   const [{ errors, done }, changePassword, busy] = useActionState(async (): Promise<{ errors: { password?: string; repeat?: string }; done: boolean }> => {
     const errors = {
-      password: isValidPassword(password, config.minPasswordLength) ? undefined : t('auth.validation.password', { min: config.minPasswordLength }),
+      password: passwordMessage(newPasswordErrorKey(password, config.minPasswordLength)),
       repeat: passwordsMatch(password, repeat) ? undefined : t('auth.validation.repeat'),
     };
     if (errors.password || errors.repeat) return { errors, done: false };

@@ -12,7 +12,7 @@ import { accountErrorKey } from './authErrors';
 import { ConsentFields } from './ConsentFields';
 import { registerFormErrors, type RegisterField, type RegisterForm } from './registerForm';
 import { recommenderFromQuery } from '../../lib/recommender';
-import { MAX_EMAIL_LENGTH, isErgEmployee, MAX_NAME_LENGTH } from './validation';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, isErgEmployee, MAX_NAME_LENGTH } from './validation';
 import { useEmailCheck, type EmailCheck } from './useEmailCheck';
 import { useSessionStore } from '../../stores/sessionStore';
 import './auth.css';
@@ -46,7 +46,7 @@ export function RegisterPage() {
   const update = <K extends RegisterField>(key: K) => (value: RegisterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const message = (field: RegisterField) => {
     const key = field === 'email' && emailCheck === 'taken' ? 'auth.emailCheck.taken' : field === 'email' && emailCheck === 'invalid' ? 'auth.validation.email' : errors[field];
-    return key ? t(key, { min: config.minPasswordLength }) : undefined;
+    return key ? t(key, { min: config.minPasswordLength, max: MAX_PASSWORD_LENGTH }) : undefined;
   };
 
   // The registration action: its state is the fields' messages, pending while it checks and calls the server.

@@ -15,6 +15,12 @@ describe('registration form rules', () => {
     expect(registerFormErrors({ ...valid, repeat: 'secret2' }, 6)).toEqual({ repeat: 'auth.validation.repeat' });
     expect(registerFormErrors({ ...valid, agreeProcessing: false }, 6)).toEqual({ agreeProcessing: 'auth.validation.consent' });
   });
+  it('marks a password over 200 characters as too long, counted in characters', () => {
+    const long = 'a'.repeat(201);
+    expect(registerFormErrors({ ...valid, password: long, repeat: long }, 6)).toEqual({ password: 'auth.validation.passwordTooLong' });
+    const longest = '😀'.repeat(200);
+    expect(registerFormErrors({ ...valid, password: longest, repeat: longest }, 6)).toEqual({});
+  });
   it('counts the password in characters: three emoji are too short', () => {
     expect(registerFormErrors({ ...valid, password: '😀😀😀', repeat: '😀😀😀' }, 6)).toEqual({ password: 'auth.validation.password' });
   });

@@ -1,5 +1,5 @@
 import { nameFieldErrors } from '../../lib/nameFieldError';
-import { hasConsent, isValidEmail, isValidPassword, passwordsMatch } from './validation';
+import { hasConsent, isValidEmail, newPasswordErrorKey, passwordsMatch } from './validation';
 
 export interface RegisterForm {
   firstName: string;
@@ -17,7 +17,8 @@ export type RegisterField = keyof RegisterForm;
 export function registerFormErrors(form: RegisterForm, minPassword: number): Partial<Record<RegisterField, string>> {
   const errors: Partial<Record<RegisterField, string>> = nameFieldErrors(form);
   if (!isValidEmail(form.email.trim())) errors.email = 'auth.validation.email';
-  if (!isValidPassword(form.password, minPassword)) errors.password = 'auth.validation.password';
+  const password = newPasswordErrorKey(form.password, minPassword);
+  if (password) errors.password = password;
   if (!passwordsMatch(form.password, form.repeat)) errors.repeat = 'auth.validation.repeat';
   if (!hasConsent(form.agreeTerms, form.agreeProcessing)) {
     if (!form.agreeTerms) errors.agreeTerms = 'auth.validation.consent';

@@ -1,5 +1,5 @@
 /** Spec section 5: the sign-in and registration rules (shared with the server through the contract). */
-import { MAX_EMAIL_LENGTH, isValidEmail } from '@contract/rules/validation';
+import { MAX_EMAIL_LENGTH, isPasswordTooLong, isValidEmail, isValidPassword } from '@contract/rules/validation';
 import { ApiError } from '../../api/client';
 
 export {
@@ -10,6 +10,7 @@ export {
   isValidPassword,
   isValidPhone,
   MIN_PASSWORD_LENGTH,
+  MAX_PASSWORD_LENGTH,
   MAX_NAME_LENGTH,
   passwordsMatch,
 } from '@contract/rules/validation';
@@ -34,6 +35,12 @@ export function loginErrorKey(code: number, codes: LoginErrorCodes): string {
   if (code === codes.wrongPassword) return 'auth.errors.wrongPassword';
   if (code === codes.userLocked) return 'auth.errors.userLocked';
   return 'auth.errors.loginFailed';
+}
+
+/** A new password's problem as an i18n key (with `min` and `max`), or undefined when it is fine. */
+export function newPasswordErrorKey(password: string, minLength: number): string | undefined {
+  if (isPasswordTooLong(password)) return 'auth.validation.passwordTooLong';
+  return isValidPassword(password, minLength) ? undefined : 'auth.validation.password';
 }
 
 /** A failed login call's message: "no connection" only when the server could not be reached. */
