@@ -25,6 +25,8 @@ export const ErrorCode = {
   emailTaken: 116,
   phoneTaken: 117,
   unknownLanguage: 118,
+  /** The activation link was used already and the account is active (only the link's holder learns it). */
+  activationUsed: 119,
   activationInvalid: 120,
   resetInvalid: 121,
   smsCodeInvalid: 122,

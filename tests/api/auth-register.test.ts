@@ -214,14 +214,25 @@ describe('POST /activation/{a}/{b}', () => {
     expect((await userByEmail('new@example.com'))).toMatchObject({ id: userId, status: 'active', fingerprint: null });
   });
 
-  it('works once: the same link again answers 400 activationInvalid and changes nothing', async () => {
+  it('works once: the same link again answers 400 activationUsed (the link is the proof) and changes nothing', async () => {
     const { a, b } = await registered();
     expect((await activate(a, b)).status).toBe(200);
     const before = await snapshotTables(t.app, authTables);
     const again = await activate(a, b);
-    expect(again).toMatchObject(failure(400, 'activationInvalid'));
-    expect(again.body).toMatchObject({ message: 'This activation link is invalid, already used or expired.' });
+    expect(again).toMatchObject(failure(400, 'activationUsed'));
+    expect(again.body).toMatchObject({ message: 'This account is already activated. Please log in.' });
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+
+  it('tells nobody but the link\'s holder that an account is active, nor that of a locked account', async () => {
+    const first = await registered('first@example.com');
+    expect((await activate(first.a, first.b)).status).toBe(200);
+    expect(await activate(first.a, randomToken())).toMatchObject(failure(400, 'activationInvalid'));
+    const second = await registered('second@example.com');
+    expect(await activate(second.a, first.b)).toMatchObject(failure(400, 'activationInvalid'));
+    expect((await activate(second.a, second.b)).status).toBe(200);
+    await t.database.db.update(users).set({ status: 'locked' }).where(eq(users.id, second.userId));
+    expect(await activate(second.a, second.b)).toMatchObject(failure(400, 'activationInvalid'));
   });
 
   it('signs in only one of two parallel activations with the same link', async () => {

@@ -71,7 +71,7 @@ describe('a guest who registers on the same device keeps what they earned', () =
     expect(next.body?.id).toBe(polls[2]);
 
     // Exactly once: the activation link cannot run again, and the points stay.
-    expect(await account.activate()).toMatchObject(failure(400, 'activationInvalid'));
+    expect(await account.activate()).toMatchObject(failure(400, 'activationUsed'));
     expect(await pointsOf(account.userId)).toBe(2 * perAnswer);
     await expectLedgerMatchesBalances(t);
   });

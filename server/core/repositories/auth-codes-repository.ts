@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activationCodes, passwordResets, smsCodes } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -25,6 +25,13 @@ export function createAuthCodesRepository(db: Db, clock: Clock) {
   return {
     async addActivation(userId: number, codeHash: string, expiresAt: Date, tx: Db = db): Promise<void> {
       await tx.insert(activationCodes).values({ userId, codeHash, expiresAt });
+    },
+
+    /** True when the user has a code with this hash that was used already. */
+    async activationWasUsed(userId: number, codeHash: string, tx: Db = db): Promise<boolean> {
+      const [used] = await tx.select({ id: activationCodes.id }).from(activationCodes)
+        .where(and(eq(activationCodes.userId, userId), eq(activationCodes.codeHash, codeHash), isNotNull(activationCodes.usedAt))).limit(1);
+      return used !== undefined;
     },
 
     /** Marks the user's unused, unexpired code with this hash used; false when there is none. */

@@ -29,6 +29,7 @@ import type { Clock } from '../../lib/clock';
 export type RegisterInput = Static<typeof RegisterBodySchema>;
 
 const activationInvalid = () => AppError.of(400, 'activationInvalid', 'This activation link is invalid, already used or expired.');
+const activationUsed = () => AppError.of(400, 'activationUsed', 'This account is already activated. Please log in.');
 
 /** E-mail registration, activation from the e-mailed link, guest users and the e-mail check. */
 export function createAccountService(deps: {
@@ -90,9 +91,19 @@ export function createAccountService(deps: {
     });
   }
 
+  /**
+   * Why a code could not be claimed. Only the holder of the account's own code, used already, learns
+   * that the account is active: the code proves the link is theirs; anyone else gets "invalid".
+   */
+  async function unclaimedActivation(userId: number, codeHash: string, tx: Db): Promise<AppError> {
+    if (!(await codes.activationWasUsed(userId, codeHash, tx))) return activationInvalid();
+    return (await users.byId(userId, tx))?.status === 'active' ? activationUsed() : activationInvalid();
+  }
+
   /** Claims the code and activates the account, in the caller's transaction; throws when either fails. */
   async function confirm(userId: number, code: string, fingerprint: string | null | undefined, tx: Db): Promise<UserRow> {
-    if (!(await codes.claimActivation(userId, sha256(code), tx))) throw activationInvalid();
+    const codeHash = sha256(code);
+    if (!(await codes.claimActivation(userId, codeHash, tx))) throw await unclaimedActivation(userId, codeHash, tx);
     // Throwing rolls the claim back: a locked or deleted account keeps its code unused.
     const activated = await credentials.activate(userId, fingerprint, tx);
     if (!activated) throw activationInvalid();

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../public/specific/locales/en/panelist.json';
 import { englishForTests } from '../../i18n/englishForTests';
 import { useSessionStore } from '../../stores/sessionStore';
+import { ApiError } from '../../api/client';
 import { ActivatePage } from './ActivatePage';
 
 const calls = vi.hoisted(() => ({ activate: vi.fn() }));
@@ -35,5 +36,17 @@ describe('ActivatePage under StrictMode', () => {
     expect(calls.activate).toHaveBeenCalledWith({ params: { a: '5', b: 'abcdefghijklmnop1234' }, body: { browserFingerprint: 'visitor-1' } });
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(useSessionStore.getState().session?.token).toBe('tok');
+  });
+
+  it('a link used already says the account is active and offers to log in; blanks after its values are trimmed', async () => {
+    calls.activate.mockReset();
+    calls.activate.mockRejectedValue(new ApiError(400, { code: 119, error: 'Bad Request', message: 'This account is already activated. Please log in.' }));
+    window.history.replaceState(null, '', '/activate?a=6%20&b=abcdefghijklmnop5678%20');
+    render(<StrictMode><I18nextProvider i18n={i18n}><ActivatePage /></I18nextProvider></StrictMode>);
+
+    expect(await screen.findByText(en.auth.activate.alreadyActive)).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.auth.registerSuccess.login }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.activate).toHaveBeenCalledWith({ params: { a: '6', b: 'abcdefghijklmnop5678' }, body: { browserFingerprint: 'visitor-1' } });
   });
 });

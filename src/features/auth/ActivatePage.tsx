@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { call } from '../../api/client';
+import { ErrorCode } from '@contract/rules/error-codes';
+import { ApiError, call } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
 import { browserFingerprint } from '../../lib/fingerprint';
 import { oncePerKey } from '../../lib/oncePerKey';
@@ -9,7 +10,8 @@ import { useSessionStore } from '../../stores/sessionStore';
 import { accountErrorKey } from './authErrors';
 import './auth.css';
 
-type State = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; key: string };
+/** alreadyActive: the link was used before (a reload after it worked); the member just logs in. */
+type State = { kind: 'working' } | { kind: 'done' } | { kind: 'alreadyActive' } | { kind: 'failed'; key: string };
 
 const ACTIVATION_CODE = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -30,8 +32,9 @@ export function ActivatePage() {
 
   useEffect(() => {
     const params = new URLSearchParams(search);
-    const a = params.get('a') ?? '';
-    const b = params.get('b') ?? '';
+    // A link copied from an e-mail may carry trailing blanks (`%20`).
+    const a = (params.get('a') ?? '').trim();
+    const b = (params.get('b') ?? '').trim();
     let cancelled = false;
     void (async () => {
       if (!/^[1-9][0-9]{0,9}$/.test(a) || !ACTIVATION_CODE.test(b)) {
@@ -43,7 +46,9 @@ export function ActivatePage() {
         if (cancelled) return;
         setState({ kind: 'done' });
       } catch (error) {
-        if (!cancelled) setState({ kind: 'failed', key: accountErrorKey(error) });
+        if (cancelled) return;
+        const alreadyActive = error instanceof ApiError && error.code === ErrorCode.activationUsed;
+        setState(alreadyActive ? { kind: 'alreadyActive' } : { kind: 'failed', key: accountErrorKey(error) });
       }
     })();
     return () => {
@@ -59,6 +64,12 @@ export function ActivatePage() {
         <>
           <p className="auth-page__message" role="status">{t('auth.activate.done')}</p>
           <p><Link className="button button--primary" href="/app">{t('auth.activate.continue')}</Link></p>
+        </>
+      )}
+      {state.kind === 'alreadyActive' && (
+        <>
+          <p className="auth-page__message" role="status">{t('auth.activate.alreadyActive')}</p>
+          <p><Link className="button button--primary" href="/login">{t('auth.registerSuccess.login')}</Link></p>
         </>
       )}
       {state.kind === 'failed' && (
