@@ -157,6 +157,15 @@ test.describe('e-mail sign-in screens', () => {
     await expect(page).toHaveURL(/\/app\/?$/);
   });
 
+  test('a redirect target with a tab (the browser would make it //evil.example) is refused: the member lands on /app, with no false "no connection"', async ({ page }) => {
+    const login = new LoginScreen(page);
+    await login.open('/login?redirectTo=%2F%09%2Fevil.example');
+    await login.signIn('demo@panelist.local', 'panelist-demo');
+    await expect(page).toHaveURL(/\/app\/?$/);
+    await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+    await expect(page.getByText(/No connection to the server/)).toHaveCount(0);
+  });
+
   test('a password over 200 characters is marked on its field, kept whole, and nothing is sent', async ({ page }) => {
     const register = new RegisterScreen(page);
     await register.open();
