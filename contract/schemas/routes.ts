@@ -45,7 +45,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
 const strict = { additionalProperties: false } as const;
 const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 const RecommendedBy = Type.Optional(
-  Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.String({ pattern: '^[0-9]{0,10}$' }), Type.Null()]),
+  Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.String({ pattern: '^[0-9]{0,10}$', description: 'a member id of up to 10 digits' }), Type.Null()]),
 );
 const Token = (name: string) => Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 4096, description: name }), Type.Null()]));
 
@@ -76,7 +76,7 @@ export const RegisterBodySchema = Type.Object(
     fbToken: Token('Facebook access token'),
     googleToken: Token('Google ID token'),
     vKontakteToken: Token('VKontakte user_id:access_token'),
-    user_language_string: Type.Optional(Type.Union([Type.String({ pattern: '^[a-z]{2,3}$' }), Type.Null()])),
+    user_language_string: Type.Optional(Type.Union([Type.String({ pattern: '^[a-z]{2,3}$', description: 'a language code of 2 or 3 lower-case letters' }), Type.Null()])),
     makeForecaster: Type.Optional(Type.Boolean()),
     agreeTerms: Type.Optional(Type.Boolean()),
     agreeProcessing: Type.Optional(Type.Boolean()),
@@ -160,7 +160,7 @@ export const ProposeBodySchema = Type.Object(
   strict,
 );
 
-const LangUiName = Type.String({ pattern: '^[a-z]{2,3}$' });
+const LangUiName = Type.String({ pattern: '^[a-z]{2,3}$', description: 'a language code of 2 or 3 lower-case letters' });
 
 const EmailParams = Type.Object({ email: Email }, strict);
 const PhoneParams = Type.Object({ phone: Phone }, strict);
@@ -182,11 +182,11 @@ export const routes = {
   },
   getUserLog: {
     method: 'GET', url: '/rest/user/log/:days', access: 'member', summary: 'log entries of the last {days} days',
-    params: Type.Object({ days: NumberText({ pattern: '^[1-9][0-9]{0,3}$' }) }, strict), response: Type.Array(UserLogEntrySchema),
+    params: Type.Object({ days: NumberText({ pattern: '^[1-9][0-9]{0,3}$', description: 'a whole number of days from 1 to 9999' }) }, strict), response: Type.Array(UserLogEntrySchema),
   },
   getLogDetails: {
     method: 'GET', url: '/rest/user/:id/logDetails/:LOCALE', access: 'member', summary: 'quests for the history (screen-outs hidden)',
-    params: Type.Object({ id: IdParam, LOCALE: Type.String({ pattern: '^[a-zA-Z_-]{2,10}$' }) }, strict), response: Type.Array(ActiveQuestSchema),
+    params: Type.Object({ id: IdParam, LOCALE: Type.String({ pattern: '^[a-zA-Z_-]{2,10}$', description: 'a locale name of 2 to 10 letters, "_" or "-"' }) }, strict), response: Type.Array(ActiveQuestSchema),
   },
   getActiveQuests: { method: 'GET', url: '/rest/user/:id/activequests', access: 'member', summary: 'active surveys', params: IdParams, response: Type.Array(ActiveQuestSchema) },
   getInvitations: {
@@ -196,7 +196,7 @@ export const routes = {
   acceptPrivacyPolicy: {
     method: 'POST', url: '/rest/user/:id/privacy', access: 'member',
     summary: 'record the member\'s acceptance of the current privacy policy version, with its date (409 for another version); answers the user details',
-    params: IdParams, body: Type.Object({ version: Type.String({ pattern: '^[A-Za-z0-9._-]{1,40}$' }) }, strict), response: UserDetailsSchema, errors: [409],
+    params: IdParams, body: Type.Object({ version: Type.String({ pattern: '^[A-Za-z0-9._-]{1,40}$', description: 'a version of 1 to 40 letters, digits, ".", "_" or "-"' }) }, strict), response: UserDetailsSchema, errors: [409],
   },
   exportUserData: {
     method: 'GET', url: '/rest/user/:id/export', access: 'member',
@@ -226,7 +226,7 @@ export const routes = {
   },
   verifyCode: {
     method: 'POST', url: '/rest/verifyCode/:provider/:code', access: 'public', summary: 'exchange a VK or Aitu code for the user data',
-    params: Type.Object({ provider: Type.Union([Type.Literal('vk'), Type.Literal('aitu')]), code: Type.String({ pattern: '^[A-Za-z0-9._~-]{1,512}$' }) }, strict),
+    params: Type.Object({ provider: Type.Union([Type.Literal('vk'), Type.Literal('aitu')]), code: Type.String({ pattern: '^[A-Za-z0-9._~-]{1,512}$', description: 'a code of 1 to 512 letters, digits, ".", "_", "~" or "-"' }) }, strict),
     body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 512 }) }, strict),
     response: Type.Object({
       phone: Type.Optional(Type.String()), email: Type.Optional(Type.String()), first_name: Type.String(), last_name: Type.String(),
@@ -246,24 +246,24 @@ export const routes = {
   },
   validateSmsCode: {
     method: 'POST', url: '/rest/validateSmsCode/', access: 'public', summary: 'sign in with an SMS code',
-    body: Type.Object({ user_phone: Phone, code: Type.String({ pattern: '^[0-9]{4,8}$' }), fingerprint: Type.Optional(RecordedFingerprint) }, strict),
+    body: Type.Object({ user_phone: Phone, code: Type.String({ pattern: '^[0-9]{4,8}$', description: '4 to 8 digits' }), fingerprint: Type.Optional(RecordedFingerprint) }, strict),
     response: LoginResponseSchema,
   },
   activate: {
     method: 'POST', url: '/rest/activation/:a/:b', access: 'public', summary: 'activate an account from the e-mail link (a: user id, b: code)',
-    params: Type.Object({ a: IdParam, b: Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' }) }, strict),
+    params: Type.Object({ a: IdParam, b: Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$', description: 'a code of 16 to 128 letters, digits, "_" or "-"' }) }, strict),
     body: Type.Object({ browserFingerprint: Type.Optional(Type.Union([RecordedFingerprint, Type.Null()])) }, strict), response: LoginResponseSchema,
   },
   getAllDevicesTokens: { method: 'GET', url: '/rest/getAllDevicesTokens/', access: 'member', summary: 'the member\'s device tokens', response: Type.Array(DeviceTokenSchema) },
   deleteAllDeviceToken: { method: 'POST', url: '/rest/deleteAllDeviceToken/', access: 'member', summary: 'delete all the member\'s device tokens', response: Ok },
   saveDeviceToken: {
     method: 'POST', url: '/rest/saveDeviceToken/', access: 'member', summary: 'save an FCM registration token (text body)',
-    body: Type.String({ minLength: 10, maxLength: 4096, pattern: '^[A-Za-z0-9:_-]+$' }), textBody: true, response: Ok,
+    body: Type.String({ minLength: 10, maxLength: 4096, pattern: '^[A-Za-z0-9:_-]+$', description: 'a device token of letters, digits, ":", "_" or "-"' }), textBody: true, response: Ok,
   },
   requestAccountDeletion: { method: 'POST', url: '/rest/requestAccountDeletion/:id', access: 'member', summary: 'request deletion; signs out everywhere', params: IdParams, response: Ok },
   unsubscribe: {
     method: 'POST', url: '/rest/unsubscribe', access: 'public', summary: 'turn off contact e-mails from a signed link in an e-mail (no sign-in)',
-    body: Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2147483647 }), signature: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }, strict),
+    body: Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2147483647 }), signature: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', description: 'letters, digits, "_" or "-"' }) }, strict),
     response: Ok,
   },
   getCounties: { method: 'GET', url: '/rest/administrative-divisions/counties', access: 'public', summary: 'counties (regions)', response: Type.Array(CountySchema) },
@@ -282,14 +282,14 @@ export const routes = {
     method: 'POST', url: '/rest/convert/:id', access: 'member', summary: 'convert points into tickets or a prize (priced by the server)',
     params: IdParams,
     querystring: Type.Object({
-      points: NumberText({ pattern: '^[0-9]{1,9}$' }), index: NumberText({ pattern: '^[0-9]{1,9}$' }), option: Type.String({ pattern: '^[a-z_]{1,20}$' }),
-      ticketsToExchange: Type.Optional(NumberText({ pattern: '^[0-9]{1,6}$' })), idempotencyKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$' })),
+      points: NumberText({ pattern: '^[0-9]{1,9}$', description: 'a whole number of up to 9 digits' }), index: NumberText({ pattern: '^[0-9]{1,9}$', description: 'a whole number of up to 9 digits' }), option: Type.String({ pattern: '^[a-z_]{1,20}$', description: 'an option name of 1 to 20 lower-case letters or "_"' }),
+      ticketsToExchange: Type.Optional(NumberText({ pattern: '^[0-9]{1,6}$', description: 'a whole number of up to 6 digits' })), idempotencyKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$', description: '8 to 64 letters, digits or "-"' })),
     }, strict),
     response: Type.Object({ pointsSpent: Type.Integer(), points: Type.Integer(), tickets: Type.Integer() }), errors: [409],
   },
   getNextQuestion: {
     method: 'GET', url: '/rest/widget/next/:id', access: 'session', summary: 'the next unanswered question',
-    params: IdParams, querystring: Type.Object({ langUiName: Type.Optional(Type.String({ pattern: '^[a-z]{2,3}$' })), isLiveSurvey: Type.Optional(Flag) }, strict),
+    params: IdParams, querystring: Type.Object({ langUiName: Type.Optional(LangUiName), isLiveSurvey: Type.Optional(Flag) }, strict),
     response: Type.Union([QuestionCardSchema, Type.Null()]),
   },
   getUpcomingQuestions: {
@@ -309,7 +309,7 @@ export const routes = {
   },
   getTop10: {
     method: 'GET', url: '/rest/widget/top10', access: 'session', summary: 'the ten most answered polls of the last 30 days, with their results',
-    querystring: Type.Object({ langUiName: Type.Optional(Type.String({ pattern: '^[a-z]{2,3}$' })) }, strict),
+    querystring: Type.Object({ langUiName: Type.Optional(LangUiName) }, strict),
     response: Type.Array(Type.Object({ card: QuestionCardSchema, stats: StatsSchema })),
   },
   getWidgetAnswer: { method: 'GET', url: '/rest/widget/:id/answer', access: 'session', summary: 'the selected choice values', params: IdParams, response: Type.Array(Type.Integer()) },

@@ -30,4 +30,9 @@ describe('describeValidation', () => {
     expect(describeValidation([issue('type', '', { type: 'object' }, { message: 'must be object' })], 'body')).toBe('Invalid body: must be object.');
     expect(describeValidation([], 'body')).toBe('Invalid body.');
   });
+
+  it('says a query parameter given twice must be given once', () => {
+    const twice = issue('type', '/points', { type: 'string' }, { message: 'must be string', data: ['10', '20'] });
+    expect(describeValidation([twice], 'querystring')).toBe('Invalid points: must be given once.');
+  });
 });

@@ -5,6 +5,8 @@ export interface ValidationIssue {
   message?: string;
   params: Record<string, unknown>;
   parentSchema?: { description?: string };
+  /** The refused value (the validator runs verbose). */
+  data?: unknown;
 }
 
 /**
@@ -21,6 +23,8 @@ export function describeValidation(issues: readonly ValidationIssue[], where: st
   // A choice of constants (a flag: "true" or "false") fails once per constant: name them all.
   const allowed = issues.filter((issue) => issue.keyword === 'const' && issue.instancePath === first.instancePath).map((issue) => JSON.stringify(issue.params.allowedValue));
   if (allowed.length > 0) return `Invalid ${field}: must be ${allowed.length > 1 ? `one of ${allowed.join(', ')}` : allowed[0]}.`;
+  // A query parameter given twice arrives as a list of its values.
+  if (first.keyword === 'type' && Array.isArray(first.data) && where === 'querystring') return `Invalid ${field}: must be given once.`;
   if (first.keyword === 'pattern') return `Invalid ${field}: must be ${first.parentSchema?.description ?? 'in the expected form'}.`;
   return `Invalid ${field}: ${first.message ?? 'bad value'}.`;
 }

@@ -62,6 +62,11 @@ describe('HTTP-level bad input', () => {
     const badFlag = await as(member).call('getStats', { params: { id: '1' }, rawQuery: 'withAgeGroup=1' });
     expect(badFlag).toMatchObject(failure(400, 'badInput'));
     expect(badFlag.body).toMatchObject({ message: 'Invalid withAgeGroup: must be one of "true", "false".' });
+    const badDays = await as(member).call('getUserLog', { params: { days: 'abc' } });
+    expect(badDays.body).toMatchObject({ message: 'Invalid days: must be a whole number of days from 1 to 9999.' });
+    const twice = await as(member).call('convertPoints', { params: { id: String(member.id) }, rawQuery: 'points=10&points=20&index=0&option=tickets' });
+    expect(twice).toMatchObject(failure(400, 'badInput'));
+    expect(twice.body).toMatchObject({ message: 'Invalid points: must be given once.' });
   });
 
   it('answers an unsupported content type with a 415', async () => {
