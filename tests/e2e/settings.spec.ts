@@ -43,6 +43,29 @@ test.describe('Account Settings (no Firebase configured)', () => {
     expect(firebaseScripts).toEqual([]);
   });
 
+  test('arrow keys on the language selector only stage a language; Enter applies the last one with a single update', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    const settings = new AccountSettingsPage(page);
+    await settings.open();
+    const updates: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === `/rest/user/${member.userId}`) updates.push(sent.url());
+    });
+
+    await settings.languageSelector.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(settings.languageSelector).toHaveValue('kk');
+    await expect(settings.heading).toHaveText('Account Settings');
+
+    await page.keyboard.press('Enter');
+    await expect(settings.heading).toHaveText('Аккаунт баптаулары');
+    await expect(settings.languageSelector).toBeEnabled();
+    expect(updates).toHaveLength(1);
+    await expect.poll(async () => (await request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } }).then((r) => r.json())).language.lang_panel_directory_name).toBe('kk');
+  });
+
   test('a deletion request behind a confirmation signs the member out everywhere and says so on /login', async ({ page, request, outbox }) => {
     const member = await new PanelApi(request).registerMember(outbox);
     await signIn(page, member.email, member.password);

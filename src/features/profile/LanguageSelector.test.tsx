@@ -182,4 +182,62 @@ describe('LanguageSelector', () => {
     expect(i18n.language).toBe('en');
     await waitFor(() => expect(select).toHaveProperty('disabled', false));
   });
+
+  /** What a browser does on an arrow key in a closed select: keydown, the value moves (change), keyup. */
+  function stepWithKey(select: HTMLElement, value: string) {
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value } });
+    fireEvent.keyUp(select, { key: 'ArrowDown' });
+  }
+
+  it('stages the values arrow keys step through, and applies the last one on Enter only', async () => {
+    calls.updateUser.mockResolvedValue({});
+    const select = renderSelector() as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Қазақша' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    stepWithKey(select, 'ru');
+    stepWithKey(select, 'kk');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(select.value).toBe('kk');
+    expect(calls.updateUser).not.toHaveBeenCalled();
+    expect(i18n.language).toBe('en');
+
+    fireEvent.keyDown(select, { key: 'Enter' });
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledTimes(1));
+    expect(calls.updateUser).toHaveBeenCalledTimes(1);
+    expect(calls.updateUser).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ user_language_id: 3 }) }));
+    expect(i18n.language).toBe('kk');
+  });
+
+  it('applies a staged value when the select loses the focus, and drops it on Escape', async () => {
+    calls.updateUser.mockResolvedValue({});
+    const select = renderSelector() as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Русский' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    stepWithKey(select, 'ru');
+    fireEvent.keyDown(select, { key: 'Escape' });
+    await waitFor(() => expect(select.value).toBe('en'));
+    fireEvent.blur(select);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.updateUser).not.toHaveBeenCalled();
+
+    stepWithKey(select, 'ru');
+    fireEvent.blur(select);
+    await waitFor(() => expect(i18n.language).toBe('ru'));
+    expect(calls.updateUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches a visitor only once, after the arrow keys, on Enter', async () => {
+    useSessionStore.setState({ session: null });
+    const select = renderSelector() as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Қазақша' });
+    stepWithKey(select, 'ru');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(i18n.language).toBe('en');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    await waitFor(() => expect(i18n.language).toBe('ru'));
+    expect(calls.updateUser).not.toHaveBeenCalled();
+  });
 });

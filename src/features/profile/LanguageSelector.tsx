@@ -1,13 +1,17 @@
-import { useId } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../config/siteConfig';
-import { languageAutonym } from './languageChange';
+import { languageAutonym, stepsThroughClosedSelect } from './languageChange';
 import { useLanguageChange } from './useLanguageChange';
 import { useLanguages } from './useLanguages';
 
 /**
  * A language selector (header, phone menu, settings). Every selector on screen is disabled while any
  * language change is in flight (spec section 4), so a second change cannot start from another one.
+ * A choice made with a pointer, by touch or in the browser's open list applies at once; a key that
+ * moves through the closed select (arrows, Home, End, type-ahead) only stages its value, applied on
+ * Enter or when the select loses the focus, and dropped on Escape: browsing the languages with the
+ * keyboard must not switch the interface at every step.
  */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
@@ -15,11 +19,37 @@ export function LanguageSelector() {
   const languages = useLanguages();
   const { changing, change, selectorRef } = useLanguageChange();
   const id = useId();
+  const [staged, setStaged] = useState<string | null>(null);
+  // Set by a key that steps through the closed select: the change event it causes is staged, not applied.
+  const keyHeld = useRef(false);
 
   if (!config.multiLanguage) return null;
   const current = i18n.resolvedLanguage ?? i18n.language;
   const known = languages.filter((language) => config.allowedLanguages.includes(language.uiName));
   const codes = known.length > 0 ? known.map((language) => language.uiName) : config.allowedLanguages;
+
+  function apply(code: string) {
+    setStaged(null);
+    if (code !== current) void change(code, known.find((entry) => entry.uiName === code));
+  }
+
+  function onChange(event: ChangeEvent<HTMLSelectElement>) {
+    const fromKey = keyHeld.current;
+    keyHeld.current = false;
+    if (fromKey) setStaged(event.target.value);
+    else apply(event.target.value);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
+    if (event.key === 'Enter' && staged !== null) {
+      event.preventDefault();
+      apply(staged);
+    } else if (event.key === 'Escape' && staged !== null) {
+      setStaged(null);
+    } else {
+      keyHeld.current = stepsThroughClosedSelect(event);
+    }
+  }
 
   return (
     <div className="language-selector">
@@ -27,10 +57,13 @@ export function LanguageSelector() {
       <select
         ref={selectorRef}
         id={id}
-        value={current}
+        value={staged ?? current}
         disabled={changing}
         aria-busy={changing}
-        onChange={(event) => void change(event.target.value, known.find((entry) => entry.uiName === event.target.value))}
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+        onKeyUp={() => { keyHeld.current = false; }}
+        onBlur={() => { keyHeld.current = false; if (staged !== null) apply(staged); }}
         data-testid="language-selector"
       >
         {codes.map((code) => (

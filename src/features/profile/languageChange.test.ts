@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { languageAutonym, languageChangeOutcome } from './languageChange';
+import { languageAutonym, languageChangeOutcome, stepsThroughClosedSelect } from './languageChange';
 
 describe('languageChangeOutcome', () => {
   it('is a success without an error', () => {
@@ -24,5 +24,22 @@ describe('languageAutonym', () => {
     expect(languageAutonym('ru')).toBe('Русский');
     expect(languageAutonym('kk')).toBe('Қазақша');
     expect(languageAutonym('de')).toBe('DE');
+  });
+});
+
+describe('stepsThroughClosedSelect', () => {
+  const key = (name: string, modifiers: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) =>
+    ({ key: name, altKey: false, ctrlKey: false, metaKey: false, ...modifiers });
+
+  it('is true for the arrows, Home, End, Page keys and type-ahead letters', () => {
+    for (const name of ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown', 'r', 'Қ']) {
+      expect(stepsThroughClosedSelect(key(name))).toBe(true);
+    }
+  });
+
+  it('is false for keys that open the list, confirm or leave', () => {
+    for (const name of [' ', 'Enter', 'Escape', 'Tab', 'F4', 'Shift']) expect(stepsThroughClosedSelect(key(name))).toBe(false);
+    expect(stepsThroughClosedSelect(key('ArrowDown', { altKey: true }))).toBe(false);
+    expect(stepsThroughClosedSelect(key('r', { ctrlKey: true }))).toBe(false);
   });
 });

@@ -14,3 +14,15 @@ export const LANGUAGE_AUTONYMS: Readonly<Record<string, string>> = { en: 'Englis
 export function languageAutonym(code: string): string {
   return LANGUAGE_AUTONYMS[code] ?? code.toUpperCase();
 }
+
+const STEPPING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * Whether a key moves a closed select's value by itself (arrows, Home, End, type-ahead letters), as
+ * opposed to opening the browser's list (Alt+arrow, F4, Space), where the pick applies at once.
+ */
+export function stepsThroughClosedSelect(key: { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean }): boolean {
+  if (key.altKey || key.ctrlKey || key.metaKey) return false;
+  if (STEPPING_KEYS.has(key.key)) return true;
+  return key.key.length === 1 && key.key !== ' ';
+}
