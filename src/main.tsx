@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadSiteConfig } from './config/siteConfig';
+import { followAccountLanguage } from './i18n/accountLanguage';
 import { initI18n } from './i18n/i18n';
 import { keepRecommender } from './lib/recommender';
 import { hydrateStores } from './stores/hydrate';
@@ -20,6 +21,7 @@ async function boot(): Promise<void> {
   try {
     const config = await loadSiteConfig();
     await Promise.all([initI18n(config), hydrateStores()]);
+    await followAccountLanguage(config.allowedLanguages);
     keepRecommender(location.search);
   } catch (error) {
     console.error('Start-up failed', error);

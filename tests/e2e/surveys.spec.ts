@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type Outbox } from './fixtures';
 import { LoginScreen } from './pages/AuthPages';
 import { PanelApi } from './pages/PanelApi';
+import { LayoutPage } from './pages/LayoutPage';
 import { PollFeedPage } from './pages/PollFeedPage';
 import { signIn } from './pages/signIn';
 import { SurveyApi, SurveyRunner, SurveysList, ThankYouScreen } from './pages/SurveyPages';
@@ -184,4 +185,26 @@ test.describe('surveys', () => {
     await expect(section.getByTestId('about-you-answer')).toHaveCount(3);
     await expect(section.getByText('(your answer)').first()).toBeVisible();
   });
+});
+
+test('a visitor who picked Русский on /login and signs in as an English-speaking member gets the whole app in English, surveys included', async ({ page, request, outbox }) => {
+  const member = await new PanelApi(request).registerMember(outbox);
+  const login = new LoginScreen(page);
+  await login.open();
+  const layout = new LayoutPage(page);
+  await layout.chooseLanguage('ru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Электронная почта (e-mail)' }).fill(member.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const list = new SurveysList(page);
+  await list.open();
+  await expect(list.item(COFFEE)).toHaveCount(1);
+  await expect(list.item('Две минуты о кофе')).toHaveCount(0);
+  // The choice is kept for the next start: the language cookie follows the account too.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
 });

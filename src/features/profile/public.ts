@@ -1,2 +1,3 @@
-/** What other features may use of the profile: the language choice. */
+/** What other features may use of the profile: the language choice and the server's languages. */
 export { LanguageSelector } from './LanguageSelector';
+export { useLanguages } from './useLanguages';
