@@ -258,4 +258,42 @@ test.describe('layout for members', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
     await expect(layout.mobileMenu).toBeHidden();
   });
+
+  for (const carousel of ['left', 'slider'] as const) {
+    test(`${carousel === 'left' ? 'desktop: the left carousel' : 'phone: the widget slider'} stops and plays again with its Pause/Play button`, async ({ page, request, outbox }) => {
+      await page.setViewportSize(carousel === 'left' ? DESKTOP : PHONE);
+      await page.clock.install();
+      const member = await new PanelApi(request).registerMember(outbox);
+      const layout = new LayoutPage(page);
+      await signIn(page, member.email, member.password);
+      const toggle = layout.playToggle(carousel);
+      await expect(toggle).toHaveText(/Pause slides/);
+
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveText(/Play slides/);
+      // Away from the carousel, where neither pointer nor focus pauses it.
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const stopped = await layout.shownSlide(carousel);
+      await page.clock.runFor(12_000);
+      expect(await layout.shownSlide(carousel)).toBe(stopped);
+
+      await toggle.click();
+      await expect(toggle).toHaveText(/Pause slides/);
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.runFor(6_000);
+      await expect.poll(() => layout.shownSlide(carousel)).not.toBe(stopped);
+    });
+  }
+
+  test('desktop: with reduced motion the left carousel starts stopped, its button offering to play', async ({ page, request, outbox }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const member = await new PanelApi(request).registerMember(outbox);
+    const layout = new LayoutPage(page);
+    await signIn(page, member.email, member.password);
+    await expect(layout.playToggle('left')).toHaveText(/Play slides/);
+  });
 });

@@ -6,7 +6,7 @@ import { followingSlide } from './carouselRules';
 import { leftCarouselSlides, leftSlideLinkShown, type LeftSlide } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
 import { useTicketsContext } from '../../i18n/ticketsContext';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { CarouselPlayToggle, useCarouselPlaying } from './CarouselPlayToggle';
 
 const TARGETS: Record<LeftSlide, { href: string; link: string }> = {
   points: { href: '/app/spendpoints', link: 'layout.sidebar.convert' },
@@ -16,7 +16,8 @@ const TARGETS: Record<LeftSlide, { href: string; link: string }> = {
 
 /**
  * The left-widget carousel: 3 slides with tickets, else 2; autoplay every 3000 ms (configured),
- * paused while pointed at or focused and off for reduced motion; a dot per slide picks one. Its
+ * paused while pointed at or focused, stopped and restarted with its Pause/Play button (stopped at
+ * first for reduced motion); a dot per slide picks one. Its
  * own few lines rather than swiper, which would load on every desktop /app screen.
  */
 export function LeftCarousel() {
@@ -24,16 +25,16 @@ export function LeftCarousel() {
   const config = useSiteConfig();
   const viewer = useViewer();
   const ticketsText = useTicketsContext();
-  const reducedMotion = usePrefersReducedMotion();
+  const { playing, toggle } = useCarouselPlaying();
   const slides = leftCarouselSlides(config);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    if (reducedMotion || paused || slides.length < 2) return;
+    if (!playing || paused || slides.length < 2) return;
     const timer = window.setInterval(() => setCurrent((index) => followingSlide(index, slides.length)), config.leftCarouselAutoplayMs);
     return () => window.clearInterval(timer);
-  }, [reducedMotion, paused, slides.length, config.leftCarouselAutoplayMs]);
+  }, [playing, paused, slides.length, config.leftCarouselAutoplayMs]);
 
   return (
     <section
@@ -46,7 +47,7 @@ export function LeftCarousel() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div aria-live={paused ? 'polite' : 'off'}>
+      <div aria-live={paused || !playing ? 'polite' : 'off'}>
         {slides.map((slide, index) => (
           <div
             key={slide}
@@ -63,6 +64,7 @@ export function LeftCarousel() {
       </div>
       {slides.length > 1 && (
         <div className="left-carousel__dots">
+          <CarouselPlayToggle playing={playing} onToggle={toggle} />
           {slides.map((slide, index) => (
             <button
               key={slide}

@@ -1,21 +1,36 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { useSiteConfig } from '../../config/siteConfig';
 import { RightWidget } from '../../features/widgets/RightWidget';
 import { PHONE_MAX_WIDTH, rightWidgets, sliderSlidesPerView } from '../../session/layoutRules';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { CarouselPlayToggle, useCarouselPlaying } from './CarouselPlayToggle';
 import { useViewer } from '../../session/useViewer';
 
-/** Below desktop width the right column becomes a slider: one slide under 768 px, else 2 (3 with tickets); autoplay 5000 ms. */
+/**
+ * Below desktop width the right column becomes a slider: one slide under 768 px, else 2 (3 with
+ * tickets); autoplay 5000 ms, paused under the mouse, stopped and restarted with its Pause/Play
+ * button (stopped at first for reduced motion).
+ */
 export function MobileSlider() {
   const { t, i18n } = useTranslation();
   const config = useSiteConfig();
   const viewer = useViewer();
-  const reducedMotion = usePrefersReducedMotion();
+  const { playing, toggle } = useCarouselPlaying();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const widgets = rightWidgets(config, viewer);
   const wide = sliderSlidesPerView(PHONE_MAX_WIDTH + 1, config);
+
+  // Autoplay is set up at init (for its pause under the mouse) and stopped here whenever not playing.
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (playing) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, playing]);
+
   return (
     <aside className="mobile-slider" aria-label={t('widgets.slider')} data-testid="mobile-slider">
       <Swiper
@@ -25,7 +40,8 @@ export function MobileSlider() {
         spaceBetween={12}
         breakpoints={{ [PHONE_MAX_WIDTH + 1]: { slidesPerView: wide } }}
         rewind
-        autoplay={reducedMotion ? false : { delay: config.mobileSliderAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        autoplay={{ delay: config.mobileSliderAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        onSwiper={setSwiper}
         a11y={{ slideLabelMessage: t('widgets.slide', { index: '{{index}}', count: '{{slidesLength}}' }) }}
       >
         {widgets.map((name) => (
@@ -34,6 +50,7 @@ export function MobileSlider() {
           </SwiperSlide>
         ))}
       </Swiper>
+      {widgets.length > 1 && <CarouselPlayToggle playing={playing} onToggle={toggle} />}
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followingSlide } from './carouselRules';
+import { carouselPlaying, followingSlide } from './carouselRules';
 
 describe('followingSlide', () => {
   it('moves on one slide and rewinds after the last', () => {
@@ -10,5 +10,14 @@ describe('followingSlide', () => {
 
   it('stays on the first slide when there is none', () => {
     expect(followingSlide(0, 0)).toBe(0);
+  });
+});
+
+describe('carouselPlaying', () => {
+  it('plays unless the member prefers reduced motion, until they choose with the Pause/Play button', () => {
+    expect(carouselPlaying(null, false)).toBe(true);
+    expect(carouselPlaying(null, true)).toBe(false);
+    expect(carouselPlaying(false, false)).toBe(false);
+    expect(carouselPlaying(true, true)).toBe(true);
   });
 });

@@ -77,6 +77,17 @@ export class LayoutPage {
     await expect(this.cookieNotice).toBeHidden();
   }
 
+  /** The carousel's visible slide (left carousel) or active slide (phone slider): its label or test id. */
+  async shownSlide(carousel: 'left' | 'slider'): Promise<string | null> {
+    return carousel === 'left'
+      ? this.leftSidebar.locator('[data-testid^="left-slide-"]:visible').getAttribute('data-testid')
+      : this.mobileSlider.locator('.swiper-slide-active').getAttribute('aria-label');
+  }
+
+  playToggle(carousel: 'left' | 'slider'): Locator {
+    return (carousel === 'left' ? this.leftSidebar : this.mobileSlider).getByTestId('carousel-play-toggle');
+  }
+
   async chooseLanguage(code: 'en' | 'ru' | 'kk'): Promise<void> {
     await this.languageSelector.selectOption(code);
   }
