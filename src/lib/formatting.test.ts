@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatDate, formatShortDate, localeTag } from './formatting';
+import { compactPluralCount, formatCompactNumber, formatDate, formatPercentNumber, formatShortDate, localeTag } from './formatting';
 
 describe('formatCompactNumber', () => {
   it.each([
@@ -34,20 +34,42 @@ describe('formatCompactNumber', () => {
     expect(formatCompactNumber(1200, 'en')).toBe('1.2K');
   });
 
-  // Intl separates the number from the unit with a no-break space in these languages.
+  // The same K/M/B/T letters in every language, with the language's decimal separator.
   it.each([
-    ['ru', 1200, '1,2\u00a0тыс.'],
-    ['ru', 2_500_000, '2,5\u00a0млн'],
-    ['ru', 7_000_000_000, '7\u00a0млрд'],
+    ['ru', 1200, '1,2K'],
+    ['ru', 2_500, '2,5K'],
+    ['ru', 2_500_000, '2,5M'],
+    ['ru', 7_000_000_000, '7B'],
+    ['ru', 3_400_000_000_000, '3,4T'],
     ['ru', 950, '950'],
-    ['kk', 1200, '1,2\u00a0мың'],
-    ['kk', 2_500_000, '2,5\u00a0млн'],
+    ['kk', 1200, '1,2K'],
+    ['kk', 2_500_000, '2,5M'],
+    ['en', 2_500, '2.5K'],
   ])('%s: %d → %s', (language, value, expected) => {
     expect(formatCompactNumber(value, language)).toBe(expected);
   });
 
   it('falls back to English units for a malformed language tag', () => {
     expect(formatCompactNumber(1200, 'not a tag!')).toBe('1.2K');
+  });
+});
+
+describe('formatPercentNumber', () => {
+  it('writes one decimal at most with the language\'s decimal separator', () => {
+    expect(formatPercentNumber(18.5, 'en')).toBe('18.5');
+    expect(formatPercentNumber(18.5, 'ru')).toBe('18,5');
+    expect(formatPercentNumber(18.5, 'kk')).toBe('18,5');
+    expect(formatPercentNumber(100, 'ru')).toBe('100');
+    expect(formatPercentNumber(33.333, 'en')).toBe('33.3');
+    expect(formatPercentNumber(Number.NaN, 'en')).toBe('0');
+  });
+});
+
+describe('compactPluralCount', () => {
+  it('is the count below a thousand, else a round thousand', () => {
+    expect(compactPluralCount(1)).toBe(1);
+    expect(compactPluralCount(999)).toBe(999);
+    expect(compactPluralCount(1221)).toBe(1000);
   });
 });
 

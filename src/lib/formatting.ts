@@ -1,33 +1,54 @@
 /** Display formatting: member-language dates (with the Buddhist year offset) and K/M/B/T numbers. */
 
-const compactFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function compactFormat(language: string, fractionDigits: 0 | 1): Intl.NumberFormat {
-  const key = `${language}:${fractionDigits}`;
-  let format = compactFormats.get(key);
+/** A cached Intl.NumberFormat; a tag that is not well formed gets English rather than a broken page. */
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}:${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
   if (!format) {
-    const options: Intl.NumberFormatOptions = { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: fractionDigits };
     try {
       format = new Intl.NumberFormat(language, options);
     } catch {
-      // Not a well-formed language tag: English units rather than a broken page.
       format = new Intl.NumberFormat('en', options);
     }
-    compactFormats.set(key, format);
+    numberFormats.set(key, format);
   }
   return format;
 }
 
+/** The language's decimal separator ("." in English, "," in Russian and Kazakh). */
+function decimalSeparator(language: string): string {
+  return numberFormat(language, {}).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
 /**
- * Compact numbers in the member's language (Intl's compact notation): in English 950 → "950",
- * 1200 → "1.2K", 15_000 → "15K", 2_500_000 → "2.5M", 3e12 → "3T"; in Russian "1,2 тыс.", "2,5 млн".
- * The bare language, not `localeTag`: "en-GB" writes "1.2k", "2.5m", "3bn", and the spec asks for K/M/B/T.
- * A whole number below a thousand, one decimal at most above (the notation's default keeps two
- * significant digits only, "1M" for 999,949); rounding that reaches the next unit moves up to it.
+ * Compact numbers with the K/M/B/T unit letters in every language (the spec's units), written with
+ * the language's decimal separator: 950 → "950", 1200 → "1.2K" ("1,2K" in Russian), 15_000 → "15K",
+ * 2_500_000 → "2.5M", 3e12 → "3T". English compact notation gives the letters ("en-GB" would write
+ * "1.2k", "3bn"; Russian "1,2 тыс."). A whole number below a thousand, one decimal at most above (the
+ * notation's default keeps two significant digits only, "1M" for 999,949); rounding that reaches the
+ * next unit moves up to it.
  */
 export function formatCompactNumber(value: number, language = 'en'): string {
   if (!Number.isFinite(value)) return '0';
-  return compactFormat(language, Math.abs(value) < 1000 ? 0 : 1).format(value);
+  const parts = numberFormat('en', { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: Math.abs(value) < 1000 ? 0 : 1 }).formatToParts(value);
+  const separator = decimalSeparator(language);
+  return parts.map((part) => (part.type === 'decimal' ? separator : part.value)).join('');
+}
+
+/** A percentage's number, one decimal at most, with the language's decimal separator: 18.5 → "18.5", "18,5" in Russian. */
+export function formatPercentNumber(value: number, language = 'en'): string {
+  if (!Number.isFinite(value)) return '0';
+  return numberFormat(language, { maximumFractionDigits: 1, useGrouping: false }).format(value);
+}
+
+/**
+ * The count a counted phrase's plural form is chosen by when the count is shown compact: the count
+ * itself below a thousand, else a round thousand ("1.2K answers", Russian "1,2K ответов").
+ */
+export function compactPluralCount(value: number): number {
+  return Math.abs(value) < 1000 ? value : 1000;
 }
 
 /** BCP 47 tag for a panel language ("kk" → "kk-KZ"), so Intl picks the member's month names. */

@@ -1,9 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { formatCompactNumber } from './formatting';
+import { compactPluralCount, formatCompactNumber, formatPercentNumber } from './formatting';
 
-/** Compact numbers ("1.2K", "1,2 тыс.") in the current (member's) language. */
-export function useCompactNumber(): (value: number) => string {
+function useLanguage(): string {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  return i18n.resolvedLanguage ?? i18n.language;
+}
+
+/** Compact numbers ("1.2K", "1,2K") in the current (member's) language. */
+export function useCompactNumber(): (value: number) => string {
+  const language = useLanguage();
   return (value) => formatCompactNumber(value, language);
+}
+
+/**
+ * A counted phrase's options ("{{shown}} answers"): the count shown compact, and the count its plural
+ * form is chosen by.
+ */
+export function useCompactCount(): (value: number) => { count: number; shown: string } {
+  const language = useLanguage();
+  return (value) => ({ count: compactPluralCount(value), shown: formatCompactNumber(value, language) });
+}
+
+/** A percentage's number with the current language's decimal separator ("18.5", "18,5"). */
+export function usePercentNumber(): (value: number) => string {
+  const language = useLanguage();
+  return (value) => formatPercentNumber(value, language);
 }

@@ -210,7 +210,7 @@ test.describe('polls', () => {
     await expect(top10.entries).toHaveCount(10);
     for (const entry of await top10.entries.all()) {
       await expect(entry.getByRole('heading', { level: 2 })).not.toBeEmpty();
-      await expect(entry.getByText(/^\d+ answers?$/)).toBeVisible();
+      await expect(entry.getByText(/^\d+(\.\d)?[KMBT]? answers?$/)).toBeVisible();
       expect(await top10.resultsOf(entry).count()).toBeGreaterThanOrEqual(2);
     }
     await top10.entries.first().getByRole('link', { name: /^Details/ }).click();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCompactCount, usePercentNumber } from '../../../lib/useCompactNumber';
 import type { ResultRow } from '../resultsRules';
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
 /** Results as plain CSS bars, each with its label, percentage and count as text. */
 export function ResultBars({ rows, selected = [], label, compact = false }: Props) {
   const { t } = useTranslation();
+  const counted = useCompactCount();
+  const percentText = usePercentNumber();
   return (
     <ul className={compact ? 'poll-bars poll-bars--compact' : 'poll-bars'} aria-label={label}>
       {rows.map((row) => {
@@ -28,8 +31,8 @@ export function ResultBars({ rows, selected = [], label, compact = false }: Prop
               <span className="poll-bars__fill" style={{ width: `${Math.min(row.percent, 100)}%` }} />
             </span>
             <span className="poll-bars__value">
-              {t('polls.results.percent', { percent: row.percent })}
-              {!compact && <span className="poll-bars__count"> {t('polls.results.count', { count: row.count })}</span>}
+              {t('polls.results.percent', { percent: percentText(row.percent) })}
+              {!compact && <span className="poll-bars__count"> {t('polls.results.count', counted(row.count))}</span>}
             </span>
           </li>
         );

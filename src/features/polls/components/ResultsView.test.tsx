@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import en from '../../../../public/specific/locales/en/panelist.json';
+import ru from '../../../../public/specific/locales/ru/panelist.json';
 import type { Stats } from '../api';
 import { ResultsView } from './ResultsView';
 
@@ -47,5 +51,31 @@ describe('ResultsView', () => {
     render(<><ResultsView stats={stats} headingLevel={3} /><ResultsView stats={stats} headingLevel={3} /></>);
     expect(screen.queryAllByRole('region')).toEqual([]);
     expect(screen.getAllByRole('heading', { name: 'polls.results.title' })).toHaveLength(2);
+  });
+});
+
+describe('ResultsView numbers', () => {
+  const big: Stats = {
+    questionId: 4,
+    total: 1221,
+    choices: [{ value: 1, label: 'Yes', count: 226, percent: 18.5 }, { value: 2, label: 'No', count: 995, percent: 81.5 }],
+  };
+
+  async function renderIn(language: 'en' | 'ru') {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: language, ns: ['panelist'], defaultNS: 'panelist', resources: { en: { panelist: en }, ru: { panelist: ru } }, interpolation: { escapeValue: false } });
+    render(<I18nextProvider i18n={i18n}><ResultsView stats={big} /></I18nextProvider>);
+  }
+
+  it('shows a count from a thousand up with K/M/B/T units, and percentages with the language\'s decimal separator', async () => {
+    await renderIn('en');
+    expect(screen.getByText('1.2K answers')).toBeTruthy();
+    expect(screen.getAllByTestId('result-row')[0]?.textContent).toContain('18.5%');
+    cleanup();
+    await renderIn('ru');
+    expect(screen.getByText('1,2K ответов')).toBeTruthy();
+    const rows = screen.getAllByTestId('result-row');
+    expect(rows[0]?.textContent).toContain('18,5%');
+    expect(rows[0]?.textContent).toContain('(226 ответов)');
   });
 });

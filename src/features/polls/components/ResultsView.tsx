@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompactCount } from '../../../lib/useCompactNumber';
 import type { Stats } from '../api';
 import { groupResults } from '../resultsRules';
 import { ResultBars } from './ResultBars';
@@ -15,6 +16,7 @@ interface Props {
 /** How the panel answered: percentages per choice, then by age group and by gender. */
 export function ResultsView({ stats, selected, headingLevel = 2 }: Props) {
   const { t } = useTranslation();
+  const counted = useCompactCount();
   const id = useId();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
@@ -32,7 +34,7 @@ export function ResultsView({ stats, selected, headingLevel = 2 }: Props) {
   return (
     <Part className="poll-results" aria-labelledby={labelledBy('title')} data-testid="results">
       <H id={`${id}-title`} className="poll-results__title">{t('polls.results.title')}</H>
-      <p className="poll-results__total">{t('polls.results.total', { count: stats.total })}</p>
+      <p className="poll-results__total">{t('polls.results.total', counted(stats.total))}</p>
       <ResultBars rows={stats.choices} selected={selected} label={t('polls.results.perChoice')} />
       {ages.length > 0 && (
         <Part aria-labelledby={labelledBy('age')} className="poll-results__breakdown" data-testid="by-age-group">
@@ -41,7 +43,7 @@ export function ResultsView({ stats, selected, headingLevel = 2 }: Props) {
             {ages.map((group) => (
               <div key={group.group} className="poll-results__group">
                 <p className="poll-results__group-name">
-                  {groupName('age', group.group)} <span className="poll-bars__count">{t('polls.results.count', { count: group.total })}</span>
+                  {groupName('age', group.group)} <span className="poll-bars__count">{t('polls.results.count', counted(group.total))}</span>
                 </p>
                 <ResultBars rows={group.rows} label={groupName('age', group.group)} compact />
               </div>
@@ -56,7 +58,7 @@ export function ResultsView({ stats, selected, headingLevel = 2 }: Props) {
             {genders.map((group) => (
               <div key={group.group} className="poll-results__group">
                 <p className="poll-results__group-name">
-                  {groupName('gender', group.group)} <span className="poll-bars__count">{t('polls.results.count', { count: group.total })}</span>
+                  {groupName('gender', group.group)} <span className="poll-bars__count">{t('polls.results.count', counted(group.total))}</span>
                 </p>
                 <ResultBars rows={group.rows} label={groupName('gender', group.group)} compact />
               </div>
