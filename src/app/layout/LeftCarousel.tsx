@@ -6,7 +6,8 @@ import { followingSlide } from './carouselRules';
 import { leftCarouselSlides, leftSlideLinkShown, type LeftSlide } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
 import { useTicketsContext } from '../../i18n/ticketsContext';
-import { CarouselPlayToggle, useCarouselPlaying } from './CarouselPlayToggle';
+import { CarouselPlayToggle } from './CarouselPlayToggle';
+import { useCarouselPlaying } from './useCarouselPlaying';
 
 const TARGETS: Record<LeftSlide, { href: string; link: string }> = {
   points: { href: '/app/spendpoints', link: 'layout.sidebar.convert' },

@@ -7,7 +7,8 @@ import 'swiper/css';
 import { useSiteConfig } from '../../config/siteConfig';
 import { RightWidget } from '../../features/widgets/RightWidget';
 import { PHONE_MAX_WIDTH, rightWidgets, sliderSlidesPerView } from '../../session/layoutRules';
-import { CarouselPlayToggle, useCarouselPlaying } from './CarouselPlayToggle';
+import { CarouselPlayToggle } from './CarouselPlayToggle';
+import { useCarouselPlaying } from './useCarouselPlaying';
 import { useViewer } from '../../session/useViewer';
 
 /**
