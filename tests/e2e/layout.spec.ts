@@ -1,10 +1,11 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AA_TEXT_CONTRAST } from './pages/contrast';
 import { DESKTOP, LayoutPage, PHONE } from './pages/LayoutPage';
 import { PanelApi } from './pages/PanelApi';
 import { ProposeScreen } from './pages/ProposePage';
 import { signIn } from './pages/signIn';
-import { RegisterScreen } from './pages/AuthPages';
+import { PasswordScreens, RegisterScreen } from './pages/AuthPages';
 
 test.describe('layout for visitors', () => {
   test('phone: compact header with a menu, and the cookie notice until dismissed', async ({ page }) => {
@@ -231,6 +232,19 @@ test.describe('layout for members', () => {
     await expect(propose.toast('The question text is empty, please add text!')).toBeInViewport({ ratio: 1 });
   });
 
+  test('narrowest phone (320 px): the propose form fits whatever answer format is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page, 'demo@panelist.local', 'panelist-demo');
+    const propose = new ProposeScreen(page);
+    await propose.open();
+    const formats = await propose.format.locator('option').allTextContents();
+    expect(formats.length).toBeGreaterThan(1);
+    for (const label of formats) {
+      await propose.format.selectOption({ label });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+  });
+
   test('phone: the left menu moves into the mobile menu and the widgets become a one-slide slider', async ({ page, request, outbox }) => {
     await page.setViewportSize(PHONE);
     const member = await new PanelApi(request).registerMember(outbox, { user_surname: 'Timur', user_lastname: 'Phone' });
@@ -296,4 +310,25 @@ test.describe('layout for members', () => {
     await signIn(page, member.email, member.password);
     await expect(layout.playToggle('left')).toHaveText(/Play slides/);
   });
+});
+
+test('radio buttons and agreement checkboxes are at least 24 by 24 px', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const atLeast24 = async (control: Locator) => {
+    const box = await control.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+  };
+  await page.goto('/passForgot');
+  const password = new PasswordScreens(page);
+  await expect(password.forgotHeading()).toBeVisible();
+  await atLeast24(password.byEmail());
+  await atLeast24(password.byPhone());
+
+  await page.goto('/register');
+  const register = new RegisterScreen(page);
+  await expect(register.heading).toBeVisible();
+  await atLeast24(register.agreeTerms);
+  await atLeast24(register.agreeProcessing);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
