@@ -41,5 +41,11 @@ describe('followAccountLanguage', () => {
     useUserStore.setState({ details: detailsIn('ru', 10) });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(i18next.language).toBe('kk');
+
+    // A guest's interface stays the visitor's choice.
+    useSessionStore.setState({ session: { token: 'g', user_id: 11, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: true } });
+    useUserStore.setState({ details: detailsIn('en', 11) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(i18next.language).toBe('kk');
   });
 });

@@ -15,7 +15,9 @@ export function accountLanguageToFollow(accountLanguage: string | undefined, cur
 }
 
 function follow(details: UserDetails | null, allowed: readonly string[]): Promise<unknown> {
-  if (!details || details.user_id !== useSessionStore.getState().session?.user_id) return Promise.resolve();
+  const session = useSessionStore.getState().session;
+  // A guest's interface is the visitor's choice (a guest account's language is only the default).
+  if (!details || !session || session.isGuest || details.user_id !== session.user_id) return Promise.resolve();
   const target = accountLanguageToFollow(details.language.lang_panel_directory_name, i18next.resolvedLanguage ?? i18next.language, allowed);
   // i18next's languageChanged listener writes the language cookie.
   return target ? i18next.changeLanguage(target) : Promise.resolve();
