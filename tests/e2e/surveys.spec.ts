@@ -4,6 +4,7 @@ import { LoginScreen } from './pages/AuthPages';
 import { PanelApi } from './pages/PanelApi';
 import { LayoutPage } from './pages/LayoutPage';
 import { PollFeedPage } from './pages/PollFeedPage';
+import { ProposeScreen } from './pages/ProposePage';
 import { signIn } from './pages/signIn';
 import { SurveyApi, SurveyRunner, SurveysList, ThankYouScreen } from './pages/SurveyPages';
 
@@ -187,7 +188,7 @@ test.describe('surveys', () => {
   });
 });
 
-test('a visitor who picked Русский on /login and signs in as an English-speaking member gets the whole app in English, surveys included', async ({ page, request, outbox }) => {
+test('a visitor who picked Русский on /login and signs in as an English-speaking member gets the whole app in English, surveys and answer formats included', async ({ page, request, outbox }) => {
   const member = await new PanelApi(request).registerMember(outbox);
   const login = new LoginScreen(page);
   await login.open();
@@ -205,6 +206,10 @@ test('a visitor who picked Русский on /login and signs in as an English-s
   await list.open();
   await expect(list.item(COFFEE)).toHaveCount(1);
   await expect(list.item('Две минуты о кофе')).toHaveCount(0);
+  const propose = new ProposeScreen(page);
+  await propose.open();
+  await expect(propose.format.getByRole('option', { name: 'Yes / No' })).toHaveCount(1);
+  await expect(propose.format.getByRole('option', { name: 'Да / Нет' })).toHaveCount(0);
   // The choice is kept for the next start: the language cookie follows the account too.
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
 });
