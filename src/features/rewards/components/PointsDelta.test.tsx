@@ -16,8 +16,8 @@ async function showIn(language: string, points: number) {
 }
 
 describe('PointsDelta', () => {
-  it('writes large amounts with the units of the member\'s language', async () => {
+  it('writes large amounts with the K/M/B/T units and the decimal sign of the member\'s language', async () => {
     expect(await showIn('en', 1500)).toBe('+1.5K');
-    expect(await showIn('ru', -2_500_000)).toBe('\u22122,5\u00a0млн');
+    expect(await showIn('ru', -2_500_000)).toBe('\u22122,5M');
   });
 });
