@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { documentTitle, screenTitleKey } from './screens';
+import { documentTitle, screenTitleKey } from './screenTitles';
 
 /** Names the document after the screen its path opens, in the member's language. */
 export function DocumentTitle() {

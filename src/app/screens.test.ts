@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { APP_ROUTE_TABLE } from '../session/appRouteTable';
 import { APP_ROUTES, matchAppRoute, type AccessSwitches } from '../session/accessRules';
 import { matchesPattern } from './pathPattern';
-import { APP_SCREENS, documentTitle, PUBLIC_SCREENS, screenTitleKey } from './screens';
+import { APP_SCREENS, PUBLIC_SCREENS } from './screens';
+import { documentTitle, screenTitleKey } from './screenTitles';
 
 /** A concrete address for a pattern (`/app/stats/:cid` → `/app/stats/7`). */
 const sample = (pattern: string): string => pattern.replace(/:[^/]+/g, '7');

@@ -47,35 +47,33 @@ const SurveysPage = lazyComponent(() => import('../features/surveys/pages/Survey
  * rules are session/appRouteTable.ts (the guard reads them there), and each entry gets its screen here.
  * Rendered by routes.tsx, kept apart from its components so that they are swapped in place by Fast Refresh.
  */
-/** Each screen's title (an i18n key) names the document; a screen whose title is data (a card, a survey) has its generic name. */
 interface ScreenEntry {
   screen: ComponentType;
   name: string;
-  title: string;
 }
 
 const APP_SCREEN_OF: { readonly [P in AppRoutePath]: ScreenEntry } = {
-  '/app/': { screen: FeedPage, name: 'FeedPage', title: 'polls.feed.title' },
-  '/app/cardPage/:id': { screen: CardPage, name: 'CardPage', title: 'polls.card.title' },
-  '/app/top10': { screen: Top10Page, name: 'Top10Page', title: 'polls.top10.title' },
-  '/app/propose': { screen: ProposePage, name: 'ProposePage', title: 'propose.title' },
-  '/app/stats/:cid': { screen: StatsPage, name: 'StatsPage', title: 'polls.stats.title' },
-  '/app/aboutYou': { screen: AboutYouPage, name: 'AboutYouPage', title: 'surveys.aboutYou.title' },
-  '/app/faq': { screen: FaqPage, name: 'FaqPage', title: 'pages.faq.title' },
-  '/app/terms': { screen: TermsPage, name: 'TermsPage', title: 'pages.terms.title' },
-  '/app/how': { screen: HowPage, name: 'HowPage', title: 'pages.how.title' },
-  '/app/privacy': { screen: PrivacyPage, name: 'PrivacyPage', title: 'pages.privacy.title' },
-  '/app/aboutUs': { screen: AboutUsPage, name: 'AboutUsPage', title: 'pages.aboutUs.title' },
-  '/app/history': { screen: HistoryPage, name: 'HistoryPage', title: 'rewards.history.title' },
-  '/app/settings': { screen: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage'), name: 'SettingsPage', title: 'settings.title' },
-  '/app/photo': { screen: lazyComponent(() => import('../features/profile/PhotoPage'), 'PhotoPage'), name: 'PhotoPage', title: 'profile.photo.title' },
-  '/app/profile': { screen: lazyComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage'), name: 'ProfilePage', title: 'profile.title' },
-  '/app/spendpoints': { screen: SpendPointsPage, name: 'SpendPointsPage', title: 'rewards.spend.title' },
-  '/app/surveys': { screen: SurveysPage, name: 'SurveysPage', title: 'surveys.page.title' },
-  '/app/contact': { screen: ContactPage, name: 'ContactPage', title: 'pages.contact.title' },
-  '/app/prizes': { screen: PrizesPage, name: 'PrizesPage', title: 'pages.prizes.title' },
-  '/app/invite': { screen: InvitePage, name: 'InvitePage', title: 'rewards.invite.title' },
-  '/app/thankYou/:qid': { screen: ThankYouPage, name: 'ThankYouPage', title: 'surveys.runner.title' },
+  '/app/': { screen: FeedPage, name: 'FeedPage' },
+  '/app/cardPage/:id': { screen: CardPage, name: 'CardPage' },
+  '/app/top10': { screen: Top10Page, name: 'Top10Page' },
+  '/app/propose': { screen: ProposePage, name: 'ProposePage' },
+  '/app/stats/:cid': { screen: StatsPage, name: 'StatsPage' },
+  '/app/aboutYou': { screen: AboutYouPage, name: 'AboutYouPage' },
+  '/app/faq': { screen: FaqPage, name: 'FaqPage' },
+  '/app/terms': { screen: TermsPage, name: 'TermsPage' },
+  '/app/how': { screen: HowPage, name: 'HowPage' },
+  '/app/privacy': { screen: PrivacyPage, name: 'PrivacyPage' },
+  '/app/aboutUs': { screen: AboutUsPage, name: 'AboutUsPage' },
+  '/app/history': { screen: HistoryPage, name: 'HistoryPage' },
+  '/app/settings': { screen: lazyComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage'), name: 'SettingsPage' },
+  '/app/photo': { screen: lazyComponent(() => import('../features/profile/PhotoPage'), 'PhotoPage'), name: 'PhotoPage' },
+  '/app/profile': { screen: lazyComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage'), name: 'ProfilePage' },
+  '/app/spendpoints': { screen: SpendPointsPage, name: 'SpendPointsPage' },
+  '/app/surveys': { screen: SurveysPage, name: 'SurveysPage' },
+  '/app/contact': { screen: ContactPage, name: 'ContactPage' },
+  '/app/prizes': { screen: PrizesPage, name: 'PrizesPage' },
+  '/app/invite': { screen: InvitePage, name: 'InvitePage' },
+  '/app/thankYou/:qid': { screen: ThankYouPage, name: 'ThankYouPage' },
 };
 
 /** The router's /app screens: the table's entries, and `/app` itself for the feed. */
@@ -85,24 +83,24 @@ export const APP_SCREENS: ReadonlyArray<ScreenEntry & { path: string }> = [
 ];
 
 export const PUBLIC_SCREENS: ReadonlyArray<ScreenEntry & { path: string }> = [
-  { path: '/login', screen: LoginPage, name: 'LoginPage', title: 'auth.login.title' },
-  { path: '/sign-in', screen: LoginPage, name: 'LoginPage', title: 'auth.login.title' },
-  { path: '/register', screen: RegisterPage, name: 'RegisterPage', title: 'auth.register.title' },
-  { path: '/sign-up', screen: RegisterPage, name: 'RegisterPage', title: 'auth.register.title' },
-  { path: '/registerSuccess', screen: RegisterSuccessPage, name: 'RegisterSuccessPage', title: 'auth.registerSuccess.title' },
-  { path: '/activate', screen: ActivatePage, name: 'ActivatePage', title: 'auth.activate.title' },
-  { path: '/passForgot', screen: PassForgotPage, name: 'PassForgotPage', title: 'auth.forgot.title' },
-  { path: '/passChange', screen: PassChangePage, name: 'PassChangePage', title: 'auth.change.title' },
-  { path: '/faq', screen: FaqPage, name: 'FaqPage', title: 'pages.faq.title' },
-  { path: '/terms', screen: TermsPage, name: 'TermsPage', title: 'pages.terms.title' },
-  { path: '/how', screen: HowPage, name: 'HowPage', title: 'pages.how.title' },
-  { path: '/privacy', screen: PrivacyPage, name: 'PrivacyPage', title: 'pages.privacy.title' },
-  { path: '/aboutUs', screen: AboutUsPage, name: 'AboutUsPage', title: 'pages.aboutUs.title' },
-  { path: '/contact', screen: ContactPage, name: 'ContactPage', title: 'pages.contact.title' },
-  { path: '/prizes', screen: PrizesPage, name: 'PrizesPage', title: 'pages.prizes.title' },
-  { path: '/disclaimer', screen: DisclaimerPage, name: 'DisclaimerPage', title: 'pages.disclaimer.title' },
-  { path: '/unsubscribe', screen: UnsubscribePage, name: 'UnsubscribePage', title: 'pages.unsubscribe.title' },
-  { path: '/restrict', screen: RestrictPage, name: 'RestrictPage', title: 'routes.restrict.title' },
+  { path: '/login', screen: LoginPage, name: 'LoginPage' },
+  { path: '/sign-in', screen: LoginPage, name: 'LoginPage' },
+  { path: '/register', screen: RegisterPage, name: 'RegisterPage' },
+  { path: '/sign-up', screen: RegisterPage, name: 'RegisterPage' },
+  { path: '/registerSuccess', screen: RegisterSuccessPage, name: 'RegisterSuccessPage' },
+  { path: '/activate', screen: ActivatePage, name: 'ActivatePage' },
+  { path: '/passForgot', screen: PassForgotPage, name: 'PassForgotPage' },
+  { path: '/passChange', screen: PassChangePage, name: 'PassChangePage' },
+  { path: '/faq', screen: FaqPage, name: 'FaqPage' },
+  { path: '/terms', screen: TermsPage, name: 'TermsPage' },
+  { path: '/how', screen: HowPage, name: 'HowPage' },
+  { path: '/privacy', screen: PrivacyPage, name: 'PrivacyPage' },
+  { path: '/aboutUs', screen: AboutUsPage, name: 'AboutUsPage' },
+  { path: '/contact', screen: ContactPage, name: 'ContactPage' },
+  { path: '/prizes', screen: PrizesPage, name: 'PrizesPage' },
+  { path: '/disclaimer', screen: DisclaimerPage, name: 'DisclaimerPage' },
+  { path: '/unsubscribe', screen: UnsubscribePage, name: 'UnsubscribePage' },
+  { path: '/restrict', screen: RestrictPage, name: 'RestrictPage' },
 ];
 
 /** Screens outside the two tables, by the path that opens them (`/` sends visitors on to /login). */
@@ -112,25 +110,6 @@ const OTHER_SCREENS: ReadonlyArray<{ path: string; screen: ComponentType }> = [
   { path: '/publicCardPage/:id', screen: PublicCardPage },
   { path: '/live-survey-embed/:id', screen: LiveSurveyEmbedPage },
 ];
-
-/** The titles of the screens routes.tsx opens outside the two tables. */
-const OTHER_SCREEN_TITLES: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/', title: 'layout.header.home' },
-  { path: '/socialAuth', title: 'auth.social.title' },
-  { path: '/callback', title: 'auth.social.title' },
-  { path: '/publicCardPage/:id', title: 'polls.card.title' },
-  { path: '/live-survey-embed/:id', title: 'polls.embed.title' },
-  { path: '/polls/:questId', title: 'surveys.runner.title' },
-];
-
-/** The i18n key of the title of the screen a path opens; any other path shows the page-not-found screen. */
-export function screenTitleKey(path: string): string {
-  const screen = [...APP_SCREENS, ...PUBLIC_SCREENS, ...OTHER_SCREEN_TITLES].find(({ path: pattern }) => matchesPattern(pattern, path));
-  return screen?.title ?? 'routes.fallback.title';
-}
-
-/** "Log in – Panelist": the screen first, so tabs and screen readers tell screens apart. */
-export const documentTitle = (screen: string, brand: string): string => `${screen} – ${brand}`;
 
 /** Paths that always open in the member's frame (the /app area and the survey runner). */
 const opensInMemberFrame = (path: string): boolean => path === '/app' || path.startsWith('/app/') || path.startsWith('/polls/');
