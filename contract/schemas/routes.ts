@@ -141,7 +141,7 @@ export const AnswerBodySchema = Type.Object(
 
 export const AnswerOutcomeSchema = Type.Object({
   answerId: Type.String(),
-  pointsCredited: Type.Integer(),
+  pointsCredited: Type.Integer({ description: 'the points this answer credited; a duplicate repeats the original credit (nothing is credited again)' }),
   duplicate: Type.Boolean({ description: 'true when this answerId was already saved: nothing changed' }),
   questStatus: Type.Optional(StringEnum(['started', 'completed', 'speedster', 'screenout'])),
   questPointsCredited: Type.Optional(Type.Integer()),

@@ -64,13 +64,13 @@ describe('the next question and answering', () => {
     expect(selected.body).toEqual([4]);
   });
 
-  it('accepts a repeat of the same UUID as success without a second row or credit', async () => {
+  it('accepts a repeat of the same UUID as success without a second row or credit, repeating the original credit', async () => {
     const body = answer(scaleId, [2]);
     const once = await saveAnswer(body);
     const twice = await saveAnswer(body);
     expect(once.body.duplicate).toBe(false);
     expect(twice.status).toBe(200);
-    expect(twice.body).toMatchObject({ duplicate: true, pointsCredited: 0 });
+    expect(twice.body).toMatchObject({ duplicate: true, pointsCredited: t.siteConfig.points.perPollAnswer });
     expect(await counts(member.id)).toMatchObject({ answers: 1, ledger: 1, points: t.siteConfig.points.perPollAnswer });
   });
 

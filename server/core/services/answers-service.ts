@@ -74,7 +74,8 @@ export function createAnswersService(deps: {
   async function existingOutcome(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
     const existing = await answers.byId(input.answerId);
     if (existing && existing.userId === session.userId && existing.questionId === input.questionId) {
-      return { answerId: input.answerId, pointsCredited: 0, duplicate: true };
+      // The repeat of a committed answer whose reply was lost: the member is told its original credit again.
+      return { answerId: input.answerId, pointsCredited: existing.points, duplicate: true };
     }
     // The id names another answer (another question's, or another member's): not a repeat of this one.
     if (existing) throw AppError.of(409, 'conflict', 'This answer id is already used by another answer.');

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createManualClock, type ManualClock } from '../../server/lib/clock';
+import { contractClient } from '../factories/contract-client';
+import { createMember, type TestMember } from '../factories/users';
+import { buildTestApp, type TestApp } from '../helper';
+
+let t: TestApp;
+let clock: ManualClock;
+let member: TestMember;
+beforeEach(async () => {
+  clock = createManualClock();
+  t = await buildTestApp({ clock });
+  member = await createMember(t.app);
+});
+afterEach(() => t.close());
+
+const { as } = contractClient(() => t.app);
+
+describe('the repeat of an answer whose reply was lost', () => {
+  it('repeats the original credit on the batch path (the poll still open) and on the one-by-one path (the poll closed since)', async () => {
+    const perAnswer = t.siteConfig.points.perPollAnswer;
+    const pollId = await t.app.container.questions.create({ text: 'Tea or coffee?', choiceTypeKey: 'yes_no', languageId: 1, dateStart: new Date(clock.now() - 60_000), dateEnd: new Date(clock.now() + 60_000) });
+    const body = { answerId: randomUUID(), questionId: pollId, choiceValues: [1] };
+
+    expect((await as(member).call('saveAnswer', { body })).body).toMatchObject({ pointsCredited: perAnswer, duplicate: false });
+    expect((await as(member).call('saveAnswer', { body })).body).toMatchObject({ pointsCredited: perAnswer, duplicate: true });
+    clock.advance(120_000);
+    expect((await as(member).call('saveAnswer', { body })).body).toMatchObject({ pointsCredited: perAnswer, duplicate: true });
+    // Credited once, whatever the repeats said.
+    expect((await as(member).call('getUser', { params: { id: String(member.id) } })).body).toMatchObject({ user_points: perAnswer });
+  });
+});
