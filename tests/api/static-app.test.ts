@@ -151,4 +151,20 @@ describe('serving the built app', () => {
       expect(response.headers.location, url).toBe('/');
     }
   });
+
+  it('answers HEAD on pages and files as GET, without a body (uptime monitors)', async () => {
+    const cookie = `globals${t.siteConfig.cookieLocaleSuffix}`;
+    const cases: { url: string; cookies?: Record<string, string> }[] = [
+      { url: '/' }, { url: '/', cookies: { [cookie]: 'x' } }, { url: '/login' }, { url: '/app/history' }, { url: '/index.html' },
+      { url: '/sw.js' }, { url: '/assets/index-abc123.js' }, { url: '/assets/index-old999.js' }, { url: '/rest/nothing-here' },
+    ];
+    for (const { url, cookies } of cases) {
+      const get = await t.app.inject({ method: 'GET', url, cookies });
+      const head = await t.app.inject({ method: 'HEAD', url, cookies });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.headers.location, url).toBe(get.headers.location);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+  });
 });

@@ -82,7 +82,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
   }
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
-    if (!isPageAddress(path) || !hasShell || request.method !== 'GET' || isFileAddress(path)) {
+    // HEAD answers as GET does (uptime monitors ask with it); the server sends its headers only.
+    if (!isPageAddress(path) || !hasShell || (request.method !== 'GET' && request.method !== 'HEAD') || isFileAddress(path)) {
       return reply.status(404).send({ code: ErrorCode.notFound, error: 'Not Found', message: `No such resource: ${request.method} ${path}` });
     }
     if (path === '/index.html' || path.startsWith('//')) return reply.redirect('/');
