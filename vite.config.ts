@@ -6,6 +6,7 @@ import { webManifest } from './src/pwa/webManifest';
 import { precompress } from './scripts/vite-precompress';
 import { routePathsPlugin } from './scripts/route-paths';
 import { staticChunkGroups } from './scripts/shell-chunk';
+import { themeColorPlugin } from './scripts/theme-color';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
@@ -14,6 +15,7 @@ export default defineConfig({
   resolve: { alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) } },
   plugins: [
     routePathsPlugin(),
+    themeColorPlugin(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

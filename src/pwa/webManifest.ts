@@ -1,4 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { THEME_COLOR } from './themeColor';
 
 /** The web app manifest (installability: name, icons, standalone display, start URL, scope). */
 export const webManifest: Partial<ManifestOptions> = {
@@ -10,7 +11,7 @@ export const webManifest: Partial<ManifestOptions> = {
   scope: '/',
   display: 'standalone',
   orientation: 'portrait',
-  theme_color: '#1f4e9c',
+  theme_color: THEME_COLOR,
   background_color: '#ffffff',
   lang: 'en',
   categories: ['lifestyle', 'social'],
