@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePushPayload, pushTarget, windowForClick, windowForModal } from './push-rules';
 
 const origin = 'https://panel.example';
-const w = (id: string, path: string, visible: boolean, focused = false) => ({ id, url: `${origin}${path}`, visible, focused });
+const w = (id: string, path: string, visible: boolean, focused = false, controlled = true) => ({ id, url: `${origin}${path}`, visible, focused, controlled });
 
 describe('parsePushPayload', () => {
   it('reads FCM\'s notification and data', () => {
@@ -32,7 +32,7 @@ describe('windowForModal', () => {
   it('shows a notification instead when only / or /login is visible, or nothing is', () => {
     expect(windowForModal([w('a', '/login', true, true), w('b', '/', true)], origin)).toBeNull();
     expect(windowForModal([w('a', '/app/', false)], origin)).toBeNull();
-    expect(windowForModal([{ id: 'x', url: 'https://other.example/app/', visible: true, focused: true }], origin)).toBeNull();
+    expect(windowForModal([{ id: 'x', url: 'https://other.example/app/', visible: true, focused: true, controlled: true }], origin)).toBeNull();
   });
 });
 
@@ -42,5 +42,11 @@ describe('windowForClick', () => {
     expect(windowForClick([w('a', '/app/', false), w('b', '/', false, true)], origin)?.id).toBe('b');
     expect(windowForClick([w('a', '/app/', false)], origin)?.id).toBe('a');
     expect(windowForClick([], origin)).toBeNull();
+  });
+
+  it('prefers a window the worker controls, and never picks an uncontrolled one (it cannot be navigated): null opens a new one', () => {
+    expect(windowForClick([w('a', '/app/', true, true, false), w('b', '/app/history', false)], origin)?.id).toBe('b');
+    expect(windowForClick([w('a', '/app/', true, true, false)], origin)).toBeNull();
+    expect(windowForClick([w('a', '/login', false, false, false), w('b', '/', true, false, false)], origin)).toBeNull();
   });
 });

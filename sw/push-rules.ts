@@ -32,6 +32,8 @@ export interface WindowInfo {
   url: string;
   visible: boolean;
   focused: boolean;
+  /** Whether this worker controls the window: only such a window can be navigated by it. */
+  controlled: boolean;
 }
 
 /** The visible app window that should show the modal, or null to show a notification. */
@@ -40,9 +42,13 @@ export function windowForModal(windows: readonly WindowInfo[], origin: string): 
   return candidates.find((w) => w.focused) ?? candidates[0] ?? null;
 }
 
-/** On a notification click: the window to focus and navigate (focused first, then any visible), or null to open one. */
+/**
+ * On a notification click: the window to focus and navigate (focused first, then any visible), or
+ * null to open one. Only a window this worker controls can be navigated (a first visit's window is
+ * not controlled): an uncontrolled one is never chosen, so the click opens a new window instead.
+ */
 export function windowForClick(windows: readonly WindowInfo[], origin: string): WindowInfo | null {
-  const ours = windows.filter((w) => sameOrigin(w.url, origin));
+  const ours = windows.filter((w) => w.controlled && sameOrigin(w.url, origin));
   return ours.find((w) => w.focused) ?? ours.find((w) => w.visible) ?? ours[0] ?? null;
 }
 

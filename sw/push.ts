@@ -7,8 +7,25 @@ declare const self: ServiceWorkerGlobalScope;
 const APP_NAME = 'Panelist';
 
 async function appWindows(): Promise<{ info: WindowInfo; client: WindowClient }[]> {
-  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  return clients.map((client) => ({ client, info: { id: client.id, url: client.url, visible: client.visibilityState === 'visible', focused: client.focused } }));
+  const [all, controlled] = await Promise.all([
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+    self.clients.matchAll({ type: 'window' }),
+  ]);
+  const controlledIds = new Set(controlled.map((client) => client.id));
+  return all.map((client) => ({
+    client,
+    info: { id: client.id, url: client.url, visible: client.visibilityState === 'visible', focused: client.focused, controlled: controlledIds.has(client.id) },
+  }));
+}
+
+/** Focuses the window and navigates it; false when the browser refuses (the window is not ours to navigate). */
+async function focusAndNavigate(client: WindowClient, target: string): Promise<boolean> {
+  try {
+    const focused = await client.focus();
+    return (await focused.navigate(target)) !== null;
+  } catch {
+    return false;
+  }
 }
 
 async function onPush(event: PushEvent): Promise<void> {
@@ -41,11 +58,7 @@ async function onNotificationClick(event: NotificationEvent): Promise<void> {
   const windows = await appWindows();
   const chosen = windowForClick(windows.map((w) => w.info), self.location.origin);
   const client = windows.find((w) => w.info.id === chosen?.id)?.client;
-  if (client) {
-    const focused = await client.focus();
-    await focused.navigate(target);
-    return;
-  }
+  if (client && (await focusAndNavigate(client, target))) return;
   await self.clients.openWindow(target);
 }
 

@@ -42,5 +42,10 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+// Once active (the first install, or an update the member accepted), the worker takes the open
+// windows at once: a first visit is controlled from then on (a push click can navigate it, its
+// answers sync from the worker). An update still waits for Reload: activation is what it waits for.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
 installPushHandlers();
 installAnswerSync();
