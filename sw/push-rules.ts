@@ -22,6 +22,23 @@ export function pushTarget(questId: string | null): string {
   return questId ? `/polls/${questId}?pushNotification=true` : '/app/';
 }
 
+/** A push as the member is shown it: the notification's title, text, the page it opens and its tag. */
+export interface PushNotice {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+export function pushNotice(payload: PushPayload): PushNotice {
+  return { title: payload.title, body: payload.body, url: pushTarget(payload.questId), tag: payload.questId ? `quest-${payload.questId}` : 'panelist' };
+}
+
+/** The system notification's options (shown by the worker, or by a page that may not show the modal). */
+export function notificationOptions(notice: PushNotice): NotificationOptions {
+  return { body: notice.body, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', tag: notice.tag, data: { url: notice.url } };
+}
+
 /** Pages where the in-app modal is not shown (spec 2.5): there the worker shows a notification. */
 export function showsPushModal(pathname: string): boolean {
   return pathname !== '/' && pathname !== '/login';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The worker's own push handling (no Firebase inside the worker, design.md section 6).
-import { parsePushPayload, pushTarget, windowForClick, windowForModal, type WindowInfo } from './push-rules';
+import { notificationOptions, parsePushPayload, pushNotice, pushTarget, windowForClick, windowForModal, type WindowInfo } from './push-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,20 +36,15 @@ async function onPush(event: PushEvent): Promise<void> {
     // A plain-text push: show its text.
     raw = { notification: { body: event.data?.text() ?? '' } };
   }
-  const payload = parsePushPayload(raw, APP_NAME);
+  const notice = pushNotice(parsePushPayload(raw, APP_NAME));
   const windows = await appWindows();
   const modalWindow = windowForModal(windows.map((w) => w.info), self.location.origin);
   if (modalWindow) {
-    windows.find((w) => w.info.id === modalWindow.id)?.client.postMessage({ type: 'PUSH_MESSAGE', payload: { ...payload, url: pushTarget(payload.questId) } });
+    // The page shows the modal, or the notification itself where it may not (a visitor's page).
+    windows.find((w) => w.info.id === modalWindow.id)?.client.postMessage({ type: 'PUSH_MESSAGE', payload: notice });
     return;
   }
-  await self.registration.showNotification(payload.title, {
-    body: payload.body,
-    icon: '/icons/icon-192.png',
-    badge: '/icons/icon-192.png',
-    tag: payload.questId ? `quest-${payload.questId}` : 'panelist',
-    data: { url: pushTarget(payload.questId) },
-  });
+  await self.registration.showNotification(notice.title, notificationOptions(notice));
 }
 
 async function onNotificationClick(event: NotificationEvent): Promise<void> {

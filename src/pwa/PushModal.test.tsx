@@ -3,12 +3,18 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import siteDefaults from '../../server/config/site-config.json';
 import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
+import { useSessionStore, type Session } from '../stores/sessionStore';
 import { PushModal } from './PushModal';
 
-const workerEvents = new EventTarget();
+const showNotification = vi.fn(async () => undefined);
+const workerEvents = Object.assign(new EventTarget(), { ready: Promise.resolve({ showNotification }) });
+const session = (isGuest: boolean): Session => ({ token: 't', user_id: 7, level: 1, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest });
 
 beforeEach(() => {
   vi.useFakeTimers();
+  showNotification.mockClear();
+  setSiteConfig({ ...siteDefaults, notificationDurationMs: 7000 } as unknown as SiteConfig);
+  useSessionStore.setState({ session: session(false) });
   Object.defineProperty(navigator, 'serviceWorker', { value: workerEvents, configurable: true });
   // jsdom has no modal dialogs: opening marks the element open, closing clears it.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) { this.setAttribute('open', ''); };
@@ -20,12 +26,11 @@ afterEach(() => {
 });
 
 const deliver = () => act(() => {
-  workerEvents.dispatchEvent(new MessageEvent('message', { data: { type: 'PUSH_MESSAGE', payload: { title: 'A new survey', body: 'Five minutes', url: '/polls/5' } } }));
+  workerEvents.dispatchEvent(new MessageEvent('message', { data: { type: 'PUSH_MESSAGE', payload: { title: 'A new survey', body: 'Five minutes', url: '/polls/5', tag: 'quest-5' } } }));
 });
 
 describe('the push modal (spec 2.5)', () => {
   it('closes by itself after the configured notificationDurationMs', () => {
-    setSiteConfig({ ...siteDefaults, notificationDurationMs: 7000 } as unknown as SiteConfig);
     // Not on / or /login, where the modal never shows.
     window.history.pushState({}, '', '/app/');
     render(<PushModal />);
@@ -35,5 +40,23 @@ describe('the push modal (spec 2.5)', () => {
     expect(screen.queryByRole('heading', { name: 'A new survey' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole('heading', { name: 'A new survey' })).toBeNull();
+  });
+
+  it.each([['a visitor', null], ['a guest', session(true)]])('is never shown to %s: the push becomes a system notification', async (_who, visitorSession) => {
+    useSessionStore.setState({ session: visitorSession });
+    window.history.pushState({}, '', '/app/');
+    render(<PushModal />);
+    deliver();
+    expect(screen.queryByRole('heading', { name: 'A new survey' })).toBeNull();
+    await act(async () => vi.runAllTimersAsync());
+    expect(showNotification).toHaveBeenCalledWith('A new survey', expect.objectContaining({ body: 'Five minutes', tag: 'quest-5', data: { url: '/polls/5' } }));
+  });
+
+  it('shows a signed-in member the modal, not a notification', () => {
+    window.history.pushState({}, '', '/app/');
+    render(<PushModal />);
+    deliver();
+    expect(screen.getByRole('heading', { name: 'A new survey' })).toBeTruthy();
+    expect(showNotification).not.toHaveBeenCalled();
   });
 });

@@ -3,14 +3,19 @@ import { useLocation } from 'wouter';
 import { showsPushModal } from '../../sw/push-rules';
 import { useModalDialog } from '../components/useModalDialog';
 import { useSiteConfig } from '../config/siteConfig';
+import { useSessionStore } from '../stores/sessionStore';
 import { usePushMessages } from './usePushMessages';
 
-/** Spec 2.5: a push received in the foreground shows a closable modal (not on / or /login). */
+/**
+ * Spec 2.5: a push received in the foreground shows a closable modal (not on / or /login), to
+ * signed-in members only (spec 1); elsewhere it is shown as a system notification.
+ */
 export function PushModal() {
   const { t } = useTranslation();
   const [location] = useLocation();
-  const [message, dismiss] = usePushMessages(useSiteConfig().notificationDurationMs);
-  const open = message !== null && showsPushModal(location);
+  const signedInMember = useSessionStore((state) => state.session !== null && !state.session.isGuest);
+  const [message, dismiss] = usePushMessages(useSiteConfig().notificationDurationMs, signedInMember && showsPushModal(location));
+  const open = message !== null;
   const dialog = useModalDialog(open);
 
   return (

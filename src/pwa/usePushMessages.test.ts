@@ -3,8 +3,8 @@ import { pushMessageOf } from './usePushMessages';
 
 describe('pushMessageOf', () => {
   it('reads the worker\'s PUSH_MESSAGE', () => {
-    expect(pushMessageOf({ type: 'PUSH_MESSAGE', payload: { title: 'New survey', body: 'Hi', url: '/polls/4?pushNotification=true' } }))
-      .toEqual({ title: 'New survey', body: 'Hi', url: '/polls/4?pushNotification=true' });
+    expect(pushMessageOf({ type: 'PUSH_MESSAGE', payload: { title: 'New survey', body: 'Hi', url: '/polls/4?pushNotification=true', tag: 'quest-4' } }))
+      .toEqual({ title: 'New survey', body: 'Hi', url: '/polls/4?pushNotification=true', tag: 'quest-4' });
   });
 
   it('ignores other messages and never links off the app', () => {
