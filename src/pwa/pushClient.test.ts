@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { pushAvailability } from './pushClient';
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, call } from '../api/client';
+import { useSessionStore, type Session } from '../stores/sessionStore';
+import { disablePushEverywhere, pushAvailability, pushTokenOf, storedPushToken } from './pushClient';
+
+vi.mock('../api/client', async (original) => ({ ...(await original<typeof import('../api/client')>()), call: vi.fn() }));
 
 const firebase = { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a', vapidKey: 'v' };
 const full = { notification: true, serviceWorker: true, pushManager: true, permission: 'default' as NotificationPermission };
@@ -19,5 +24,39 @@ describe('pushAvailability', () => {
     expect(pushAvailability(firebase, { ...full, permission: 'denied' })).toBe('denied');
     expect(pushAvailability(firebase, full)).toBe('available');
     expect(pushAvailability(firebase, { ...full, permission: 'granted' })).toBe('available');
+  });
+});
+
+describe('pushTokenOf: the stored token belongs to the member it was saved for', () => {
+  const record = JSON.stringify({ token: 'fcm-1', userId: 7 });
+
+  it('gives the token to that member only', () => {
+    expect(pushTokenOf(record, 7)).toBe('fcm-1');
+    expect(pushTokenOf(record, 8)).toBeNull();
+    expect(pushTokenOf(record, undefined)).toBeNull();
+  });
+
+  it('reads nothing from no record, an older bare token, or garbage', () => {
+    expect(pushTokenOf(null, 7)).toBeNull();
+    expect(pushTokenOf('fcm-1', 7)).toBeNull();
+    expect(pushTokenOf('{"token":42,"userId":7}', 7)).toBeNull();
+    expect(pushTokenOf('null', 7)).toBeNull();
+  });
+});
+
+describe('disablePushEverywhere', () => {
+  const member = (userId: number): Session => ({ token: 't', user_id: userId, level: 1, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: false });
+
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('panelist.pushToken', JSON.stringify({ token: 'fcm-1', userId: 7 }));
+    useSessionStore.setState({ session: member(7) });
+  });
+
+  it('forgets this device\'s token even when the server cannot be reached, so the next member saves their own', async () => {
+    vi.mocked(call).mockRejectedValueOnce(new ApiError(0, { message: 'offline' }));
+    expect(storedPushToken()).toBe('fcm-1');
+    await expect(disablePushEverywhere(null)).rejects.toThrow();
+    expect(localStorage.getItem('panelist.pushToken')).toBeNull();
   });
 });

@@ -1,8 +1,29 @@
 import type { FirebaseWebConfig } from '@contract/schemas/site-config';
 import { call } from '../api/client';
+import { useSessionStore } from '../stores/sessionStore';
 import { serviceWorkerRegistration } from './serviceWorker';
 
 const TOKEN_KEY = 'panelist.pushToken';
+
+/** The stored record of this device's token: the member it was saved for, so nobody else's sign-in reuses it. */
+interface PushTokenRecord {
+  token: string;
+  userId: number;
+}
+
+/** The stored token when it was saved for this member; null for anyone else's, none, or an unreadable record. */
+export function pushTokenOf(stored: string | null, userId: number | undefined): string | null {
+  if (stored === null || userId === undefined) return null;
+  try {
+    const record = JSON.parse(stored) as Partial<PushTokenRecord> | null;
+    return record && typeof record.token === 'string' && record.token !== '' && record.userId === userId ? record.token : null;
+  } catch {
+    // An older record (the bare token, saved for whoever it was): nobody's.
+    return null;
+  }
+}
+
+const currentUserId = (): number | undefined => useSessionStore.getState().session?.user_id;
 
 export type PushAvailability = 'unconfigured' | 'unsupported' | 'denied' | 'available';
 
@@ -30,11 +51,20 @@ async function messagingFor(firebase: FirebaseWebConfig) {
   return { messaging: messaging.getMessaging(app), getToken: messaging.getToken, deleteToken: messaging.deleteToken };
 }
 
-export const storedPushToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+/** This device's token as saved for the signed-in member (null when it was saved for someone else). */
+export const storedPushToken = (): string | null => pushTokenOf(localStorage.getItem(TOKEN_KEY), currentUserId());
+
+/** Forgets this device's token record; answers whether there was one. */
+function forgetPushToken(): boolean {
+  const had = localStorage.getItem(TOKEN_KEY) !== null;
+  localStorage.removeItem(TOKEN_KEY);
+  return had;
+}
 
 /**
  * Turns push on from a user action: asks permission, gets this device's token with the app's worker
- * registration, and saves it when it is new or changed. Answers whether push is now on.
+ * registration, and saves it when it is new, changed, or saved for another member (the server then
+ * moves it to this one). Answers whether push is now on.
  */
 export async function enablePush(firebase: FirebaseWebConfig): Promise<boolean> {
   const permission = await Notification.requestPermission();
@@ -44,9 +74,12 @@ export async function enablePush(firebase: FirebaseWebConfig): Promise<boolean> 
   const { messaging, getToken } = await messagingFor(firebase);
   const token = await getToken(messaging, { vapidKey: firebase.vapidKey, serviceWorkerRegistration: registration });
   if (!token) return false;
+  const userId = currentUserId();
+  if (userId === undefined) return false;
   if (token !== storedPushToken()) {
     await call('saveDeviceToken', { body: token });
-    localStorage.setItem(TOKEN_KEY, token);
+    const record: PushTokenRecord = { token, userId };
+    localStorage.setItem(TOKEN_KEY, JSON.stringify(record));
   }
   return true;
 }
@@ -56,10 +89,26 @@ export async function enablePush(firebase: FirebaseWebConfig): Promise<boolean> 
  * `authorization`: the session whose member it is (a logout names the session it ends), else the current one.
  */
 export async function disablePushEverywhere(firebase: FirebaseWebConfig | null, authorization?: string): Promise<void> {
-  await call('deleteAllDeviceToken', authorization ? { authorization } : {});
-  if (firebase && storedPushToken()) {
-    const { messaging, deleteToken } = await messagingFor(firebase);
-    await deleteToken(messaging).catch(() => false);
+  // Whatever the network does, this device forgets the token: the next member to sign in here saves their own.
+  const hadToken = forgetPushToken();
+  try {
+    await call('deleteAllDeviceToken', authorization ? { authorization } : {});
+  } finally {
+    if (firebase && hadToken) await deleteDeviceToken(firebase);
   }
-  localStorage.removeItem(TOKEN_KEY);
+}
+
+/** A sign-out that leaves the server's session as it is (an expired one): this device forgets and drops its token. */
+export async function forgetThisDevice(firebase: FirebaseWebConfig): Promise<void> {
+  if (forgetPushToken()) await deleteDeviceToken(firebase);
+}
+
+/** Unsubscribes this device from FCM (its pushes stop here even where the server still has the token); best effort. */
+async function deleteDeviceToken(firebase: FirebaseWebConfig): Promise<void> {
+  try {
+    const { messaging, deleteToken } = await messagingFor(firebase);
+    await deleteToken(messaging);
+  } catch {
+    // Offline: the token stays with FCM; the server drops it once FCM reports it unregistered, or moves it on the next save.
+  }
 }

@@ -5,6 +5,10 @@ import { authorizationFor, call } from '../api/client';
 import { getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
 import { readSessionCookie, readSessionCookieValue, updateSessionCookie, useSessionStore } from './sessionStore';
 
+const deleteToken = vi.fn(async () => true);
+vi.mock('firebase/app', () => ({ getApps: () => [{}], initializeApp: () => ({}) }));
+vi.mock('firebase/messaging', () => ({ getMessaging: () => ({}), getToken: vi.fn(), deleteToken: () => deleteToken() }));
+
 const login = { token: 'tok', user_id: 7, level: 4, forecast_segment: null, panel_segment: null, user_agrees_contact: true };
 
 describe('session store', () => {
@@ -138,5 +142,16 @@ describe('session store', () => {
     ]);
     expect(useSessionStore.getState().session?.token).toBe('fresh');
     vi.unstubAllGlobals();
+  });
+
+  it.each([['a logout while offline', true], ['an expired session', false]])('%s: the device forgets its push token, and FCM is asked to drop it', async (_case, revoke) => {
+    setSiteConfig({ cookieLocaleSuffix: '_en', firebase: { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a', vapidKey: 'v' } } as SiteConfig);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    deleteToken.mockClear();
+    useSessionStore.getState().signIn(login);
+    localStorage.setItem('panelist.pushToken', JSON.stringify({ token: 'fcm-1', userId: 7 }));
+    await useSessionStore.getState().signOut({ revoke });
+    expect(localStorage.getItem('panelist.pushToken')).toBeNull();
+    expect(deleteToken).toHaveBeenCalledTimes(1);
   });
 });

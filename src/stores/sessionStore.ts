@@ -108,17 +108,22 @@ export const useSessionStore = create<SessionState>()(
         clearSession();
         // Nothing of the signed-out page is kept for the next sign-in (it lands on /app).
         deleteCookie(REDIRECT_TO_COOKIE);
-        if (!current || !revoke) return;
+        if (!current) return;
         // The calls name the session they end: a sign-in made meanwhile is left as it is.
         const authorization = authorizationFor({ userId: current.user_id, token: current.token });
         try {
-          // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on.
+          // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on;
+          // every sign-out (an expired session's too) makes this device forget its token.
           const firebase = getSiteConfig().firebase;
           // The push client (and firebase) load only here: never with the shell.
-          if (firebase && !current.isGuest) await (await import('../pwa/pushClient')).disablePushEverywhere(firebase, authorization);
+          if (firebase && !current.isGuest) {
+            const pushClient = await import('../pwa/pushClient');
+            await (revoke ? pushClient.disablePushEverywhere(firebase, authorization) : pushClient.forgetThisDevice(firebase));
+          }
         } catch {
-          // Offline: the tokens go with the next "turn off on all devices".
+          // Offline: the server keeps the tokens until the next "turn off on all devices" (this device forgot its own).
         }
+        if (!revoke) return;
         try {
           await call('logout', { authorization });
         } catch {
