@@ -11,16 +11,30 @@ interface UpdateStore {
 }
 
 let workbox: Workbox | null = null;
+/** The member chose Reload: the page reloads once the new worker has taken over. */
+let reloadWhenControlled = false;
 
 export const useAppUpdate = create<UpdateStore>(() => ({
   updateReady: false,
   applyUpdate() {
-    if (!workbox) return;
-    // Reload once the new worker has taken over, never before (the prompt flow, design.md section 5).
-    workbox.addEventListener('controlling', () => window.location.reload());
-    workbox.messageSkipWaiting();
+    void applyWaitingUpdate();
   },
 }));
+
+/**
+ * Reload once the new worker has taken over, never before (the prompt flow, design.md section 5).
+ * When no worker waits any more (another tab's Reload already handed every tab to it), reload now.
+ */
+async function applyWaitingUpdate(): Promise<void> {
+  if (!workbox) return;
+  const current = await navigator.serviceWorker.getRegistration('/').catch(() => undefined);
+  if (!current?.waiting) {
+    window.location.reload();
+    return;
+  }
+  reloadWhenControlled = true;
+  workbox.messageSkipWaiting();
+}
 
 let registration: Promise<ServiceWorkerRegistration | undefined> = Promise.resolve(undefined);
 
@@ -40,6 +54,10 @@ export function registerServiceWorker(): void {
       const current = new WorkboxWindow('/sw.js', { scope: '/' });
       workbox = current;
       current.addEventListener('waiting', () => useAppUpdate.setState({ updateReady: true }));
+      // Listened to from the start: the new worker may take over before, or without, this tab's Reload.
+      current.addEventListener('controlling', () => {
+        if (reloadWhenControlled) window.location.reload();
+      });
       window.setInterval(() => void current.update().catch(() => undefined), UPDATE_CHECK_MS);
       return current.register();
     })

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ServiceWorkerDriver } from '../pages/ServiceWorkerDriver';
 
@@ -25,11 +26,23 @@ class ServedWorker {
   }
 }
 
+const updatePrompt = (page: Page) => page.getByRole('status').filter({ hasText: 'A new version of Panelist is ready.' });
+
+/** Clicks Reload on the page's update prompt and waits until the page has reloaded and shows its heading again. */
+async function reloadFromPrompt(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await updatePrompt(page).getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+  // The page may still be settling after the reload: a destroyed context is asked again.
+  await expect.poll(() => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => null)).toBe('reload');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 test('a new build shows the update prompt; Reload hands the page to the new worker', async ({ page, context }) => {
   const worker = new ServiceWorkerDriver(page, context);
   const served = new ServedWorker();
   await worker.openControlled('/login');
-  const prompt = page.getByRole('status').filter({ hasText: 'A new version of Panelist is ready.' });
+  const prompt = updatePrompt(page);
   await expect(prompt).toHaveCount(0);
   try {
     served.publishNewBuild();
@@ -38,17 +51,32 @@ test('a new build shows the update prompt; Reload hands the page to the new work
     await expect(prompt).toBeVisible();
     // The new worker waits for the member: nothing reloads on its own.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting))).toBe(true);
-    const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
-    // The page may still be settling after the reload: a destroyed context is asked again.
-    await expect.poll(() => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => null)).toBe('reload');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await reloadFromPrompt(page);
     expect(await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return { waiting: registration.waiting, controlled: navigator.serviceWorker.controller !== null };
     })).toEqual({ waiting: null, controlled: true });
     await expect(prompt).toHaveCount(0);
+  } finally {
+    served.restore();
+  }
+});
+
+test('with two tabs open, Reload in the second tab works after the first applied the update', async ({ page, context }) => {
+  const served = new ServedWorker();
+  await new ServiceWorkerDriver(page, context).openControlled('/login');
+  const second = await context.newPage();
+  await new ServiceWorkerDriver(second, context).openControlled('/register');
+  try {
+    served.publishNewBuild();
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await expect(updatePrompt(page)).toBeVisible();
+    await expect(updatePrompt(second)).toBeVisible();
+    await reloadFromPrompt(page);
+    // The new worker now controls both tabs: none waits, and the second tab's Reload reloads it.
+    await reloadFromPrompt(second);
+    await expect(updatePrompt(second)).toHaveCount(0);
+    expect(await second.evaluate(async () => (await navigator.serviceWorker.ready).waiting)).toBeNull();
   } finally {
     served.restore();
   }
