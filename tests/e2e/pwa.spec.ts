@@ -18,6 +18,15 @@ test.describe('the installable, offline PWA', () => {
     expect(sw.headers()['cache-control']).toBe('no-cache');
   });
 
+  test('takes control of a first visit\'s page as soon as the worker is active, without a reload', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { message: 'the worker controls the first page' }).toBe(true);
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate');
+  });
+
   test('opens offline after one visit: the shell and its texts come from the cache', async ({ page, context }) => {
     const worker = new ServiceWorkerDriver(page, context);
     await worker.openControlled('/login');
@@ -52,6 +61,16 @@ test.describe('the installable, offline PWA', () => {
     await worker.deliverPush(push);
     await expect.poll(() => worker.notifications()).toEqual([{ title: 'A new survey for you', body: 'Five minutes, 80 points', url: '/polls/5?pushNotification=true' }]);
     // On /login the in-app modal is never shown.
+    await expect(page.getByTestId('push-modal')).not.toBeVisible();
+  });
+
+  test('never shows the push modal to a visitor: the push becomes a notification', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    const worker = new ServiceWorkerDriver(page, context);
+    await worker.openControlled('/register');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await worker.deliverPush(push);
+    await expect.poll(() => worker.notifications()).toEqual([{ title: 'A new survey for you', body: 'Five minutes, 80 points', url: '/polls/5?pushNotification=true' }]);
     await expect(page.getByTestId('push-modal')).not.toBeVisible();
   });
 
