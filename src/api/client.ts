@@ -80,6 +80,9 @@ export function onSessionRefused(handler: (credentials: Credentials) => void): v
   sessionRefused = handler;
 }
 
+/** The credentials calls are made with now (the signed-in member's), or null. */
+export const currentCredentials = (): Credentials | null => credentialsSource();
+
 export function authorizationFor(credentials: Credentials): string {
   return `${credentials.userId}:${credentials.token}`;
 }

@@ -1,6 +1,5 @@
 import type { FirebaseWebConfig } from '@contract/schemas/site-config';
-import { call } from '../api/client';
-import { useSessionStore } from '../stores/sessionStore';
+import { call, currentCredentials } from '../api/client';
 import { serviceWorkerRegistration } from './serviceWorker';
 
 const TOKEN_KEY = 'panelist.pushToken';
@@ -23,7 +22,7 @@ export function pushTokenOf(stored: string | null, userId: number | undefined): 
   }
 }
 
-const currentUserId = (): number | undefined => useSessionStore.getState().session?.user_id;
+const currentUserId = (): number | undefined => currentCredentials()?.userId;
 
 export type PushAvailability = 'unconfigured' | 'unsupported' | 'denied' | 'available';
 
