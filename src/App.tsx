@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { ToastHost } from './components/ToastHost';
 import { AppRoutes } from './app/routes';
@@ -6,11 +6,12 @@ import { AfterFirstPaint } from './app/AfterFirstPaint';
 import { HydrationGate } from './app/HydrationGate';
 import { ScrollToTop } from './app/ScrollToTop';
 import { FocusOnNavigation } from './app/FocusOnNavigation';
-import { PushModal } from './pwa/PushModal';
-import { UpdatePrompt } from './pwa/UpdatePrompt';
+import { optionalLazy } from './lib/optionalLazy';
 
-/** The document's title, set after the first paint (its table of titles stays out of the first load); never fatal. */
-const DocumentTitle = lazy(() => import('./app/DocumentTitle').catch(() => ({ DocumentTitle: () => null })).then((module) => ({ default: module.DocumentTitle })));
+// What shows only after the first paint stays out of the first load (design.md section 8).
+const DocumentTitle = optionalLazy(() => import('./app/DocumentTitle'), 'DocumentTitle');
+const PushModal = optionalLazy(() => import('./pwa/PushModal'), 'PushModal');
+const UpdatePrompt = optionalLazy(() => import('./pwa/UpdatePrompt'), 'UpdatePrompt');
 
 /** The app: routes behind the stores' hydration gate; after the first frame, the push modal, the update prompt and the toasts at the bottom centre (spec section 8). */
 export function App() {
@@ -21,12 +22,14 @@ export function App() {
         <FocusOnNavigation />
         <AppRoutes />
         <AfterFirstPaint>
-          <PushModal />
-          <Suspense fallback={null}><DocumentTitle /></Suspense>
+          <Suspense fallback={null}>
+            <PushModal />
+            <DocumentTitle />
+          </Suspense>
         </AfterFirstPaint>
       </HydrationGate>
       <AfterFirstPaint>
-        <UpdatePrompt />
+        <Suspense fallback={null}><UpdatePrompt /></Suspense>
         <ToastHost />
       </AfterFirstPaint>
     </ErrorBoundary>

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
-// The sign-in screens come with the shell: a lazy chunk would cost them one more round trip before
-// the first render on a phone's network (Lighthouse's LCP on /, /login and /register).
+// The sign-in screens and the home page come with the shell: a lazy chunk would cost them one more
+// round trip before the first render on a phone's network (Lighthouse's LCP on /, /login and
+// /register); the home page's own chunk also pulled in the card screens' shared chunk.
 import { LoginPage } from '../features/auth/LoginPage';
+import { LandingPage } from '../features/pages/LandingPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { APP_ROUTE_TABLE, type AppRoutePath } from '../session/appRouteTable';
 import { preloadMemberLayout } from './layout/appLayoutChunk';
@@ -22,7 +24,7 @@ const FaqPage = lazyComponent(() => import('../features/pages/FaqPage'), 'FaqPag
 const HowPage = lazyComponent(() => import('../features/pages/HowPage'), 'HowPage');
 // A shared card: its chunks are named in the server's preload header for its path, so /login and /register do not carry them.
 export const PublicCardPage = lazyComponent(() => import('../features/polls/pages/PublicCardPage'), 'PublicCardPage');
-export const LandingPage = lazyComponent(() => import('../features/pages/LandingPage'), 'LandingPage');
+export { LandingPage };
 const PrivacyPage = lazyComponent(() => import('../features/pages/PrivacyPage'), 'PrivacyPage');
 const HistoryPage = lazyComponent(() => import('../features/rewards/pages/HistoryPage'), 'HistoryPage');
 const InvitePage = lazyComponent(() => import('../features/rewards/pages/InvitePage'), 'InvitePage');
