@@ -1,15 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSiteConfig } from '../config/siteConfig';
+import { optionalLazy } from '../lib/optionalLazy';
 import { loadToastLibrary, useToastHost } from './toast';
 
 /** The Toaster, or nothing when its code cannot be loaded: a toast must never take the app down. */
-const Toaster = lazy(async () => {
-  try {
-    return { default: (await loadToastLibrary()).Toaster };
-  } catch {
-    return { default: () => null };
-  }
-});
+const Toaster = optionalLazy(loadToastLibrary, 'Toaster');
 
 /** The toasts' place at the bottom centre, mounted once the first toast is asked for. */
 export function ToastHost() {

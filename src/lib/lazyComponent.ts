@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 /** A lazily loaded component that can also be fetched ahead of its first render. */
 export type LazyComponent<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;
+export type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;
 
 /**
  * A component loaded on first use (each screen is its own chunk), so the first load of `/` and
