@@ -82,8 +82,8 @@ export const canDeleteChoice = (count: number, limits: ProposeLimits): boolean =
 const isBlank = (value: string): boolean => value.trim() === '';
 /** Longer than `max` characters once trimmed (characters as a person counts them, an emoji one). */
 const isTooLong = (value: string, max: number): boolean => characterCount(value.trim()) > max;
-/** Labels read the same by a member: trimmed, in one Unicode form, case ignored. */
-const labelKey = (label: string): string => label.trim().normalize('NFC').toLocaleLowerCase();
+/** A choice label as a member reads it, so that two labels read the same have one key: trimmed, in one Unicode form, case ignored. */
+export const choiceLabelKey = (label: string): string => label.trim().normalize('NFC').toLocaleLowerCase();
 
 function customChoicesProblem(choices: readonly ProposalChoice[], limits: ProposeLimits): ProposalProblem | null {
   if (choices.length > limits.maxChoices) return 'tooManyChoices';
@@ -91,7 +91,7 @@ function customChoicesProblem(choices: readonly ProposalChoice[], limits: Propos
   if (choices.some((choice) => isBlank(choice.label))) return 'choiceEmpty';
   if (choices.some((choice) => isTooLong(choice.label, limits.maxChoiceLength))) return 'choiceTooLong';
   if (choices.some((choice) => hasInvisibleCharacters(choice.label))) return 'choiceCharacters';
-  if (new Set(choices.map((choice) => labelKey(choice.label))).size !== choices.length) return 'choiceRepeated';
+  if (new Set(choices.map((choice) => choiceLabelKey(choice.label))).size !== choices.length) return 'choiceRepeated';
   if (choices.some((choice, index) => choice.value !== index + 1)) return 'choiceValues';
   return null;
 }

@@ -1,5 +1,5 @@
 import type { ProposalDraft, ProposalProblem } from '@contract/rules/propose-rules';
-import { questionTypeFor } from '@contract/rules/propose-rules';
+import { choiceLabelKey, questionTypeFor } from '@contract/rules/propose-rules';
 import { characterCount, hasInvisibleCharacters } from '@contract/rules/validation';
 
 /**
@@ -77,8 +77,7 @@ export function faultOf(problem: ProposalProblem, form: ProposeFormState, maxCho
       return choice ? { field: 'choice', id: choice.id } : null;
     }
     case 'choiceRepeated': {
-      const key = (label: string) => label.trim().normalize('NFC').toLocaleLowerCase();
-      const repeat = form.choices.find((candidate, index) => form.choices.slice(0, index).some((earlier) => key(earlier.label) === key(candidate.label)));
+      const repeat = form.choices.find((candidate, index) => form.choices.slice(0, index).some((earlier) => choiceLabelKey(earlier.label) === choiceLabelKey(candidate.label)));
       return repeat ? { field: 'choice', id: repeat.id } : null;
     }
     default:
