@@ -1,14 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useInterfaceLanguage } from './useInterfaceLanguage';
 import { compactPluralCount, formatCompactNumber, formatPercentNumber } from './formatting';
-
-function useLanguage(): string {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage ?? i18n.language;
-}
 
 /** Compact numbers ("1.2K", "1,2K") in the current (member's) language. */
 export function useCompactNumber(): (value: number) => string {
-  const language = useLanguage();
+  const language = useInterfaceLanguage();
   return (value) => formatCompactNumber(value, language);
 }
 
@@ -17,12 +12,12 @@ export function useCompactNumber(): (value: number) => string {
  * form is chosen by.
  */
 export function useCompactCount(): (value: number) => { count: number; shown: string } {
-  const language = useLanguage();
+  const language = useInterfaceLanguage();
   return (value) => ({ count: compactPluralCount(value), shown: formatCompactNumber(value, language) });
 }
 
 /** A percentage's number with the current language's decimal separator ("18.5", "18,5"). */
 export function usePercentNumber(): (value: number) => string {
-  const language = useLanguage();
+  const language = useInterfaceLanguage();
   return (value) => formatPercentNumber(value, language);
 }

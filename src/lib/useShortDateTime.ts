@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useInterfaceLanguage } from './useInterfaceLanguage';
 import { useSiteConfig } from '../config/siteConfig';
 import { formatShortDate, localeTag } from './formatting';
 
 /** "23.11.2026" and "16:00" in the member's language (Buddhist year offset applied): compact enough for a table column on a phone. */
 export function useShortDateTime(): (value: string) => { date: string; time: string } {
-  const { i18n } = useTranslation();
   const { buddhistYearOffset } = useSiteConfig();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = useInterfaceLanguage();
   const time = new Intl.DateTimeFormat(localeTag(language), { hour: '2-digit', minute: '2-digit' });
   return (value) => ({ date: formatShortDate(value, language, { buddhistYearOffset }), time: time.format(new Date(value)) });
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { useSiteConfig } from '../../config/siteConfig';
 import { languageAutonym, stepsThroughClosedSelect } from './languageChange';
 import { useLanguageChange } from './useLanguageChange';
@@ -14,7 +15,8 @@ import { useLanguages } from './useLanguages';
  * keyboard must not switch the interface at every step.
  */
 export function LanguageSelector() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const current = useInterfaceLanguage();
   const config = useSiteConfig();
   const languages = useLanguages();
   const { changing, change, selectorRef } = useLanguageChange();
@@ -24,7 +26,6 @@ export function LanguageSelector() {
   const keyHeld = useRef(false);
 
   if (!config.multiLanguage) return null;
-  const current = i18n.resolvedLanguage ?? i18n.language;
   const known = languages.filter((language) => config.allowedLanguages.includes(language.uiName));
   const codes = known.length > 0 ? known.map((language) => language.uiName) : config.allowedLanguages;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { useSiteConfig } from '../../config/siteConfig';
 import { useUserStore } from '../../stores/userStore';
 import { useLanguages } from '../profile/public';
@@ -10,12 +11,12 @@ import './propose.css';
 
 /** /app/propose (spec 2.7; the route shows it only while the propose switch is on): the form and My questions. */
 export function ProposePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useSiteConfig();
   const languages = useLanguages();
   const accountLangId = useUserStore((state) => state.details?.language.lang_id ?? null);
   // Answer formats are named in the interface's language (the account's one when the list is missing).
-  const interfaceLanguage = i18n.resolvedLanguage ?? i18n.language;
+  const interfaceLanguage = useInterfaceLanguage();
   const langId = languages.find((language) => language.uiName === interfaceLanguage)?.languageId ?? accountLangId;
   const { scales, counts } = useScales(langId);
   const [version, setVersion] = useState(0);
