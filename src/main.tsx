@@ -8,6 +8,7 @@ import { keepRecommender } from './lib/recommender';
 import { hydrateStores } from './stores/hydrate';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/serviceWorker';
+import { listenForPushMessages } from './pwa/pushInbox';
 import { preloadScreensFor } from './app/screens';
 import './styles/base.css';
 
@@ -17,6 +18,7 @@ async function boot(): Promise<void> {
   if (!root) return;
   // The browser fires beforeinstallprompt early.
   captureInstallPrompt();
+  listenForPushMessages();
   preloadScreensFor(location.pathname);
   try {
     const config = await loadSiteConfig();

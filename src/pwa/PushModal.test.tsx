@@ -1,14 +1,21 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import siteDefaults from '../../server/config/site-config.json';
 import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
 import { useSessionStore, type Session } from '../stores/sessionStore';
 import { PushModal } from './PushModal';
+import { listenForPushMessages } from './pushInbox';
 
 const showNotification = vi.fn(async () => undefined);
 const workerEvents = Object.assign(new EventTarget(), { ready: Promise.resolve({ showNotification }) });
 const session = (isGuest: boolean): Session => ({ token: 't', user_id: 7, level: 1, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest });
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'serviceWorker', { value: workerEvents, configurable: true });
+  // As the app's boot does: the worker's pushes are listened for before the modal's code loads.
+  listenForPushMessages();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

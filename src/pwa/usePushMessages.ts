@@ -1,16 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { notificationOptions, type PushNotice } from '../../sw/push-rules';
-
-export type PushMessage = PushNotice;
-
-/** Reads a worker message of type PUSH_MESSAGE (sw/push.ts); anything else is ignored. */
-export function pushMessageOf(data: unknown): PushMessage | null {
-  if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== 'PUSH_MESSAGE') return null;
-  const payload = (data as { payload?: Record<string, unknown> }).payload ?? {};
-  const url = typeof payload.url === 'string' && payload.url.startsWith('/') && !payload.url.startsWith('//') ? payload.url : '/app/';
-  const tag = typeof payload.tag === 'string' && payload.tag !== '' ? payload.tag : 'panelist';
-  return { title: String(payload.title ?? ''), body: String(payload.body ?? ''), url, tag };
-}
+import { notificationOptions } from '../../sw/push-rules';
+import { usePushInbox, type PushMessage } from './pushInbox';
 
 /** Shows the push as the worker would have: a system notification. */
 async function showAsNotification(message: PushMessage): Promise<void> {
@@ -33,17 +23,14 @@ export function usePushMessages(autoCloseMs: number, showsModal: boolean): [Push
   useEffect(() => {
     showsModalNow.current = showsModal;
   }, [showsModal]);
+  // Each push waiting in the inbox (one that came before this hook's code had loaded too) is taken once.
+  const waiting = usePushInbox((state) => state.waiting);
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    const onMessage = (event: MessageEvent) => {
-      const received = pushMessageOf(event.data);
-      if (!received) return;
-      if (showsModalNow.current) setMessage(received);
-      else void showAsNotification(received);
-    };
-    navigator.serviceWorker.addEventListener('message', onMessage);
-    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
-  }, []);
+    if (!waiting) return;
+    usePushInbox.setState({ waiting: null });
+    if (showsModalNow.current) setMessage(waiting);
+    else void showAsNotification(waiting);
+  }, [waiting]);
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(() => setMessage(null), autoCloseMs);

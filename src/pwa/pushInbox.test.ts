@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushMessageOf } from './usePushMessages';
+import { pushMessageOf } from './pushInbox';
 
 describe('pushMessageOf', () => {
   it('reads the worker\'s PUSH_MESSAGE', () => {
