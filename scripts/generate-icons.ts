@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { THEME_COLOR } from '../src/pwa/themeColor';
 
 const dir = join(import.meta.dirname, '..', 'public', 'icons');
 const svg = readFileSync(join(dir, 'icon.svg'), 'utf8');
@@ -19,7 +20,7 @@ const page = await browser.newPage();
 for (const { file, size, maskable } of sizes) {
   const inner = maskable ? Math.round(size * 0.8) : size;
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<html><body style="margin:0;background:${maskable ? '#1f4e9c' : 'transparent'};display:grid;place-items:center;width:${size}px;height:${size}px">
+  await page.setContent(`<html><body style="margin:0;background:${maskable ? THEME_COLOR : 'transparent'};display:grid;place-items:center;width:${size}px;height:${size}px">
     <div style="width:${inner}px;height:${inner}px">${svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</div></body></html>`);
   await page.screenshot({ path: join(dir, file), omitBackground: !maskable });
   console.log(`wrote ${file}`);

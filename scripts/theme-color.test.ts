@@ -17,4 +17,8 @@ describe('the theme colour', () => {
     expect(html).not.toContain('%THEME_COLOR%');
     expect(read('src/app/layout/layout.css')).toMatch(/\.site-header \{ background: var\(--theme-color\);/);
   });
+
+  it('is the icon\'s background (the PNGs are made from it by scripts/generate-icons.ts)', () => {
+    expect(/<rect width="512" height="512" rx="96" fill="([^"]+)"/.exec(read('public/icons/icon.svg'))?.[1]).toBe(webManifest.theme_color);
+  });
 });
