@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answers, pointsLedger, users } from '../../server/db/schema/index';
+import { answers, pointsLedger, questParticipations, users } from '../../server/db/schema/index';
 import { buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure, type Caller } from '../factories/contract-client';
 import { lastLink, registration } from '../factories/auth';
@@ -25,8 +25,10 @@ const { as } = contractClient(() => t.app);
 const register = (caller: Caller) => as(caller).call('register', { body: registration() });
 const activationOf = (link: URLSearchParams) => () => as(null).call('activate', { params: { a: link.get('a')!, b: link.get('b')! }, body: {} });
 
-const answerAsGuest = async (questionId: number) => {
-  const { status } = await as(guest).call('saveWidgetAnswer', { params: { id: String(questionId) }, body: { answerId: randomUUID(), questionId, choiceValues: [1] } });
+const answerAs = (caller: Caller, questionId: number, choice = 1) =>
+  as(caller).call('saveWidgetAnswer', { params: { id: String(questionId) }, body: { answerId: randomUUID(), questionId, choiceValues: [choice] } });
+const answerAsGuest = async (questionId: number, choice = 1) => {
+  const { status } = await answerAs(guest, questionId, choice);
   expect(status).toBe(200);
 };
 
@@ -117,6 +119,104 @@ describe('a guest who registers on the same device keeps what they earned', () =
       expect(await pointsOf(account.userId)).toBe(0);
     }
     expect(await answersOf(guest.id)).toHaveLength(1);
+    await expectLedgerMatchesBalances(t);
+  });
+});
+
+describe('a guest\'s survey runs move with their answers', () => {
+  const QUEST_POINTS = 50;
+
+  /** A public (guests may answer) 3-question survey whose first question screens out choice 2. */
+  async function publicQuest() {
+    const id = await t.app.container.quests.create({ type: 'standard', title: 'Coffee habits', description: 'About coffee', points: QUEST_POINTS, languageId: 1 });
+    const ids: number[] = [];
+    for (const [position, text] of ['Do you drink coffee?', 'How often?', 'Are you satisfied?'].entries()) {
+      ids.push(await t.app.container.questions.create({
+        text, choiceTypeKey: 'single', languageId: 1, questId: id, position, isPublic: true, isScreening: position === 0,
+        choices: [{ label: 'Yes' }, { label: 'No', disqualifies: position === 0 }],
+      }));
+    }
+    return { id, ids };
+  }
+
+  const getQuest = (caller: Caller, questId: number) => as(caller).call('getQuest', { params: { id: String(questId) } });
+  const runsOf = (userId: number) => t.database.db.select().from(questParticipations).where(eq(questParticipations.userId, userId));
+  const completionCredits = async () => (await t.database.db.select().from(pointsLedger)).filter((row) => row.reason === 'survey_completed');
+
+  it('keeps a screen-out: the member cannot answer the survey again, and earns nothing', async () => {
+    const quest = await publicQuest();
+    expect((await answerAs(guest, quest.ids[0]!, 2)).body.questStatus).toBe('screenout');
+    const member = await registerFromDevice(guest.authorization);
+
+    expect((await getQuest(member.authorization, quest.id)).body.status).toBe('screenout');
+    expect(await answerAs(member.authorization, quest.ids[1]!)).toMatchObject(failure(409, 'questionClosed'));
+    expect((await as(member.authorization).call('getActiveQuests', { params: { id: String(member.userId) } })).body).toEqual([]);
+    expect(await pointsOf(member.userId)).toBe(0);
+    await expectLedgerMatchesBalances(t);
+  });
+
+  it('keeps a completed survey completed: out of the active surveys, in the history, its points paid once', async () => {
+    const quest = await publicQuest();
+    for (const id of quest.ids) expect((await answerAs(guest, id)).status).toBe(200);
+    const member = await registerFromDevice(guest.authorization);
+
+    expect((await as(member.authorization).call('getActiveQuests', { params: { id: String(member.userId) } })).body).toEqual([]);
+    const finished = await as(member.authorization).call('getLogDetails', { params: { id: String(member.userId), LOCALE: 'en' } });
+    expect(finished.body.map((entry) => [entry.quest_id, entry.status])).toEqual([[quest.id, 'completed']]);
+    expect((await getQuest(member.authorization, quest.id)).body).toMatchObject({ status: 'completed', pointsAwarded: QUEST_POINTS });
+    expect(await answerAs(member.authorization, quest.ids[2]!)).toMatchObject(failure(409, 'questionClosed'));
+    expect(await pointsOf(member.userId)).toBe(QUEST_POINTS);
+    expect(await completionCredits()).toHaveLength(1);
+    await expectLedgerMatchesBalances(t);
+  });
+
+  it('times a survey the guest started from the guest\'s start, so finishing it as a member is no speedster\'s', async () => {
+    const quest = await publicQuest();
+    // Five earlier completions of ten minutes each: the median a speedster is measured against.
+    for (let i = 0; i < 5; i++) {
+      const earlier = await createMember(t.app);
+      for (const id of quest.ids) expect((await answerAs(earlier, id)).status).toBe(200);
+      await t.database.db.update(questParticipations).set({ startedAt: new Date(Date.now() - 600_000), finishedAt: new Date() }).where(eq(questParticipations.userId, earlier.id));
+    }
+    await answerAsGuest(quest.ids[0]!);
+    await answerAsGuest(quest.ids[1]!);
+    const guestStart = new Date(Date.now() - 400_000);
+    await t.database.db.update(questParticipations).set({ startedAt: guestStart }).where(eq(questParticipations.userId, guest.id));
+    const member = await registerFromDevice(guest.authorization);
+
+    expect((await getQuest(member.authorization, quest.id)).body.status).toBe('started');
+    expect((await runsOf(member.userId)).map((run) => run.startedAt.getTime())).toEqual([guestStart.getTime()]);
+    const last = await answerAs(member.authorization, quest.ids[2]!);
+    expect(last.body).toMatchObject({ questStatus: 'completed', questPointsCredited: QUEST_POINTS });
+    expect(await pointsOf(member.userId)).toBe(QUEST_POINTS);
+    expect(await runsOf(guest.id)).toEqual([]);
+    await expectLedgerMatchesBalances(t);
+  }, 60_000);
+
+  it('leaves a survey\'s answers and run with the guest when the member has a run of that survey of their own', async () => {
+    const quest = await publicQuest();
+    await answerAsGuest(quest.ids[0]!);
+    await answerAsGuest(quest.ids[1]!);
+    await answerAsGuest(polls[0]!);
+    const registered = await register(guest);
+    expect(registered.status).toBe(200);
+    const memberId = registered.body.user_id;
+    // The member's own run of the survey, begun before the activation.
+    await t.app.container.quests.start(memberId, quest.id);
+    const [ownRun] = await runsOf(memberId);
+    const activated = await activationOf(lastLink(t.dataDir, '.eml', '/activate'))();
+    expect(activated.status).toBe(200);
+
+    expect((await answersOf(memberId)).map((row) => row.questionId)).toEqual([polls[0]]);
+    expect((await answersOf(guest.id)).map((row) => row.questionId)).toEqual(quest.ids.slice(0, 2));
+    expect(await runsOf(memberId)).toEqual([ownRun]);
+    expect((await runsOf(guest.id)).map((run) => run.questId)).toEqual([quest.id]);
+    // The member's run goes by its own answers: all three questions, for the survey's points once.
+    const authorization = `${activated.body.user_id}:${activated.body.token}`;
+    for (const id of quest.ids) expect((await answerAs(authorization, id)).status).toBe(200);
+    expect((await getQuest(authorization, quest.id)).body.status).toBe('completed');
+    expect(await pointsOf(memberId)).toBe(t.siteConfig.points.perPollAnswer + QUEST_POINTS);
+    expect(await completionCredits()).toHaveLength(1);
     await expectLedgerMatchesBalances(t);
   });
 });

@@ -7,14 +7,16 @@ import type { BonusService } from './bonus-service';
 
 export interface GuestMergeOutcome {
   answers: number;
+  /** Survey runs moved with their answers. */
+  questRuns: number;
   points: number;
 }
 
 /**
  * A guest who registers on the same device keeps what they earned as a guest (spec 5): when the new
- * account is activated, the guest's answers move to it, each poll answer credited as if the member
- * had given it (same idempotency key as answering, so never twice), and any points the guest held
- * move through a debit and a credit in the ledger. All of it in the activation's transaction.
+ * account is activated, the guest's answers and survey runs move to it, each poll answer credited as
+ * if the member had given it (same idempotency key as answering, so never twice), and any points the
+ * guest held move through a debit and a credit in the ledger. All of it in the activation's transaction.
  */
 export function createGuestMergeService(deps: {
   siteConfig: SiteConfig; points: PointsRepository; userLog: UserLogRepository; bonus: Pick<BonusService, 'afterAnswer'>; rows: GuestMergeRepository;
@@ -24,8 +26,10 @@ export function createGuestMergeService(deps: {
   return {
     async merge(guestId: number, memberId: number, tx: Db): Promise<GuestMergeOutcome> {
       const guest = await rows.lockGuest(guestId, tx);
-      if (!guest?.isGuest || guestId === memberId) return { answers: 0, points: 0 };
+      if (!guest?.isGuest || guestId === memberId) return { answers: 0, questRuns: 0, points: 0 };
+      // Answers first: a survey the member already had a run of keeps its answers with the guest.
       const moved = await rows.moveAnswers(guestId, memberId, tx);
+      const questRuns = await rows.moveQuestRuns(guestId, memberId, tx);
       const movedQuestions = moved.map((answer) => answer.questionId);
       const pollIds = await rows.pollsAmong(movedQuestions, tx);
       let credited = 0;
@@ -46,7 +50,7 @@ export function createGuestMergeService(deps: {
         await deps.userLog.write(memberId, 'guest_merge', 'Answers kept from your visit as a guest', { answers: moved.length, points: credited }, tx);
         await deps.bonus.afterAnswer(memberId, tx);
       }
-      return { answers: moved.length, points: credited };
+      return { answers: moved.length, questRuns, points: credited };
     },
   };
 }
