@@ -67,7 +67,8 @@ describe('a guest who registers on the same device keeps what they earned', () =
     const log = (await as(account.authorization).call('getUserLog', { params: { days: '1' } })).body.toReversed();
     expect(log.map((entry: { actionType: string }) => entry.actionType)).toEqual(['answer', 'answer', 'registration', 'activation', 'guest_merge']);
     expect(log.slice(0, 2).map((entry: { actionParams: unknown }) => entry.actionParams)).toEqual(polls.slice(0, 2).map((questionId) => ({ questionId, points: perAnswer })));
-    expect(log.at(-1)?.actionParams).toEqual({ answers: 2, points: 2 * perAnswer });
+    // The merge's line carries no points of its own here: the answers' lines show theirs.
+    expect(log.at(-1)?.actionParams).toEqual({ answers: 2, points: 0, answerPoints: 2 * perAnswer });
     // The feed goes on after the moved answers: the member is not asked them again.
     const next = await as(account.authorization).call('getNextQuestion', { params: { id: String(account.userId) } });
     expect(next.body?.id).toBe(polls[2]);
@@ -217,6 +218,26 @@ describe('a guest\'s survey runs move with their answers', () => {
     expect((await getQuest(authorization, quest.id)).body.status).toBe('completed');
     expect(await pointsOf(memberId)).toBe(t.siteConfig.points.perPollAnswer + QUEST_POINTS);
     expect(await completionCredits()).toHaveLength(1);
+    await expectLedgerMatchesBalances(t);
+  });
+});
+
+describe('My activity after a merge', () => {
+  it('adds each point once: the positive points of the member\'s log are the balance the merge brought', async () => {
+    const quest = await t.app.container.quests.create({ type: 'standard', title: 'Tea time', description: 'About tea', points: 50, languageId: 1 });
+    const questQuestion = await t.app.container.questions.create({ text: 'Green or black?', choiceTypeKey: 'yes_no', languageId: 1, questId: quest, position: 0, isPublic: true });
+    await t.app.container.points.applyAlone({ userId: guest.id, delta: 30, reason: 'grant', idempotencyKey: `grant:${guest.id}` });
+    await answerAsGuest(polls[0]!);
+    await answerAsGuest(polls[1]!);
+    await answerAsGuest(questQuestion);
+    const account = await registerFromDevice(guest.authorization);
+    const perAnswer = t.siteConfig.points.perPollAnswer;
+    expect(await pointsOf(account.userId)).toBe(2 * perAnswer + 30 + 50);
+
+    const log = (await as(account.authorization).call('getUserLog', { params: { days: '7' } })).body;
+    const positive = log.map((entry) => entry.actionParams.points).filter((points): points is number => typeof points === 'number' && points > 0);
+    expect(positive.reduce((sum, points) => sum + points, 0)).toBe(await pointsOf(account.userId));
+    expect(log.find((entry) => entry.actionType === 'guest_merge')?.actionParams).toEqual({ answers: 3, points: 30 + 50, answerPoints: 2 * perAnswer });
     await expectLedgerMatchesBalances(t);
   });
 });

@@ -75,6 +75,16 @@ describe('historyTiles', () => {
     ]);
     expect(tiles).toEqual({ pointsAccumulated: 135, pollsAnswered: 2 });
   });
+
+  it('counts a guest\'s moved answers once after registering: by their own lines, not again by the merge\'s', () => {
+    const tiles = historyTiles([
+      entry('guest_merge', 'Answers kept from your visit as a guest', { answers: 2, points: 30, answerPoints: 20 }),
+      entry('activation', 'Account activated'),
+      entry('answer', 'Tea?', { questionId: 1, points: 10 }),
+      entry('answer', 'Coffee?', { questionId: 2, points: 10 }),
+    ]);
+    expect(tiles).toEqual({ pointsAccumulated: 50, pollsAnswered: 2 });
+  });
 });
 
 describe('parsePeriod', () => {
