@@ -87,10 +87,11 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const deviceTokens = createDeviceTokensRepository(db);
   const deletionRequests = createDeletionRequestsRepository(db, clock);
   const profile = createProfileService({ clock, db, siteConfig, users: usersRepo, reference, userLog, bonus, members });
-  const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog });
+  const raffleDraws = createRaffleRepository(db);
+  const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog, raffle: raffleDraws });
   const push = createPushService({ pushes: createPushRepository(db), sender: pushSender, quests, reference });
   const contentImport = createContentImportService({ db, questions, quests, reference });
-  const raffle = createRaffleService({ clock, db, draws: createRaffleRepository(db), push: pushSender, userLog });
+  const raffle = createRaffleService({ clock, db, draws: raffleDraws, push: pushSender, userLog });
   const rewards = createRewardsRepository(db, clock);
   const conversions = createConversionService({ clock, db, siteConfig, rewards, points, userLog });
   const proposals = createProposalsService({ clock, db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });

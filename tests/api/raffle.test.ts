@@ -58,6 +58,54 @@ describe('the verifiable monthly raffle', () => {
     expect(again.err).toContain('already drawn');
   });
 
+  it('draws no ticket of a deleted account: its tickets of months not drawn yet go with the deletion, a drawn month keeps them', async () => {
+    const raffle = t.app.container.raffle;
+    await raffle.commit('2026-09', new Date('2026-09-10T10:00:00Z'));
+    await raffle.commit('2026-10', new Date('2026-10-20T10:00:00Z'));
+    const gone = await createMember(t.app, { surname: 'Gone', lastname: 'Member' });
+    const stays = await createMember(t.app, { surname: 'Stays', lastname: 'Member' });
+    await t.database.db.insert(tickets).values([
+      { userId: gone.id, month: '2026-09', count: 4 },
+      { userId: stays.id, month: '2026-09', count: 2 },
+      { userId: gone.id, month: '2026-10', count: 50 },
+      { userId: stays.id, month: '2026-10', count: 1 },
+      { userId: gone.id, month: '2026-11', count: 3 },
+    ]);
+    const september = await raffle.draw('2026-09', 2, new Date('2026-10-02T10:00:00Z'));
+
+    const { as } = contractClient(() => t.app);
+    expect((await as(gone).call('requestAccountDeletion', { params: { id: String(gone.id) } })).status).toBe(200);
+    expect((await panel('deletions', 'complete', '--all')).code).toBe(0);
+
+    const ticketsOf = async (userId: number) =>
+      (await t.database.db.select({ month: tickets.month, count: tickets.count }).from(tickets).where(eq(tickets.userId, userId)).orderBy(asc(tickets.id)));
+    expect(await ticketsOf(gone.id)).toEqual([{ month: '2026-09', count: 4 }]);
+    expect(await ticketsOf(stays.id)).toEqual([{ month: '2026-09', count: 2 }, { month: '2026-10', count: 1 }]);
+
+    const october = await raffle.draw('2026-10', 1, new Date('2026-11-02T10:00:00Z'));
+    expect(october).toMatchObject({ tickets: 1, winners: [{ ticket: 1, name: 'Stays M.' }] });
+    const drawn = (await as(null).call('getRaffleDraws')).body;
+    expect(drawn.find((draw) => draw.month === '2026-09')).toEqual(september);
+    // September's draw still reproduces from its seed and the month's tickets, the deleted account's included.
+    const septemberRows = await t.database.db.select({ userId: tickets.userId, count: tickets.count }).from(tickets).where(eq(tickets.month, '2026-09')).orderBy(asc(tickets.id));
+    expect(september.winners!.map((w) => w.ticket)).toEqual(drawWinners(september.seed!, septemberRows, 2).map((w) => w.ticket));
+  });
+
+  it('skips the tickets of an account already deleted when the month is drawn', async () => {
+    await t.app.container.raffle.commit('2026-10', new Date('2026-10-20T10:00:00Z'));
+    const gone = await createMember(t.app, { status: 'deleted', surname: '', lastname: '' });
+    const stays = await createMember(t.app, { surname: 'Stays', lastname: 'Member' });
+    await t.database.db.insert(tickets).values([
+      { userId: gone.id, month: '2026-10', count: 50 },
+      { userId: stays.id, month: '2026-10', count: 2 },
+    ]);
+    const { code, out } = await panel('raffle', 'draw', '--month', '2026-10', '--winners', '2');
+    expect(code).toBe(0);
+    expect(out).toContain('Raffle 2026-10: 2 tickets');
+    const [october] = (await contractClient(() => t.app).as(null).call('getRaffleDraws')).body;
+    expect(october!.winners).toEqual([{ ticket: expect.any(Number), name: 'Stays M.' }]);
+  });
+
   it('refuses to commit after the month, to commit twice, and to draw early or without a seed', async () => {
     const current = new Date().toISOString().slice(0, 7);
     expect((await panel('raffle', 'commit', '--month', current)).code).toBe(0);

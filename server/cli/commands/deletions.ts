@@ -48,7 +48,7 @@ export const listDeletionsCommand = defineCommand({
 
 export const completeDeletionsCommand = defineCommand({
   name: COMPLETE,
-  summary: 'complete deletion requests: anonymize the accounts, sign them out, drop their device tokens',
+  summary: 'complete deletion requests: anonymize the accounts, sign them out, drop their device tokens and raffle tickets of months not drawn yet',
   usage: '--id N | --all',
   parse: parseCompleteDeletionsArgs,
   async run(c, input, { out }) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deviceTokens, raffleDraws, tickets, users } from '../../db/schema/index';
 
@@ -12,7 +12,21 @@ export function createRaffleRepository(db: Db) {
       return (await db.insert(raffleDraws).values({ month, seedHash, seed }).onConflictDoNothing().returning({ id: raffleDraws.id })).length > 0;
     },
 
-    ticketsOf: (month: string) => db.select({ userId: tickets.userId, count: tickets.count }).from(tickets).where(eq(tickets.month, month)).orderBy(asc(tickets.id)),
+    /** The month's tickets in the order they were bought, without those of deleted accounts: a deleted account never wins. */
+    ticketsOf: (month: string) =>
+      db.select({ userId: tickets.userId, count: tickets.count }).from(tickets)
+        .innerJoin(users, eq(users.id, tickets.userId))
+        .where(and(eq(tickets.month, month), ne(users.status, 'deleted')))
+        .orderBy(asc(tickets.id)),
+
+    /**
+     * Deletes the member's tickets of every month not drawn yet (the current one, later ones, and an
+     * ended month still waiting for its draw); a drawn month keeps them, so its draw still reproduces.
+     */
+    async deleteUndrawnTicketsOf(userId: number, tx: Db = db): Promise<void> {
+      const drawnMonths = tx.select({ month: raffleDraws.month }).from(raffleDraws).where(isNotNull(raffleDraws.drawnAt));
+      await tx.delete(tickets).where(and(eq(tickets.userId, userId), notInArray(tickets.month, drawnMonths)));
+    },
 
     namesOf: (userIds: number[]) =>
       userIds.length ? db.select({ id: users.id, surname: users.surname, lastname: users.lastname }).from(users).where(inArray(users.id, userIds)) : Promise.resolve([]),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { DeletionRequestsRepository } from '../repositories/deletion-requests-repository';
 import type { DeviceTokensRepository } from '../repositories/device-tokens-repository';
+import type { RaffleRepository } from '../repositories/raffle-repository';
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 
@@ -12,12 +13,14 @@ export type CompletionOutcome = { requestId: number; userId: number; completed: 
 /**
  * Account deletion: the member asks (and is signed out everywhere at once); an operator completes
  * the request, which anonymizes the account rather than deleting its rows, so the points ledger,
- * answers and statistics stay consistent.
+ * answers and statistics stay consistent. Its raffle tickets of months not drawn yet go, so the
+ * account wins no later draw.
  */
 export function createAccountDeletionService(deps: {
   db: Db; deletionRequests: DeletionRequestsRepository; sessions: SessionsRepository; deviceTokens: DeviceTokensRepository; userLog: UserLogRepository;
+  raffle: Pick<RaffleRepository, 'deleteUndrawnTicketsOf'>;
 }) {
-  const { db, deletionRequests, sessions, deviceTokens, userLog } = deps;
+  const { db, deletionRequests, sessions, deviceTokens, userLog, raffle } = deps;
 
   /** Anonymizes the account of an open request and marks the request completed, all or nothing. */
   async function complete(requestId: number): Promise<CompletionOutcome> {
@@ -28,6 +31,7 @@ export function createAccountDeletionService(deps: {
       if (!(await deletionRequests.markCompleted(requestId, tx))) return false;
       await deletionRequests.anonymizeAccount(request.userId, deletedEmail(request.userId), tx);
       await deviceTokens.deleteAllOf(request.userId, tx);
+      await raffle.deleteUndrawnTicketsOf(request.userId, tx);
       await sessions.revokeAllOf(request.userId, tx);
       return true;
     });
