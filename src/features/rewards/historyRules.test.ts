@@ -1,4 +1,8 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import en from '../../../public/specific/locales/en/panelist.json';
+import kk from '../../../public/specific/locales/kk/panelist.json';
+import ru from '../../../public/specific/locales/ru/panelist.json';
 import type { UserLogEntry } from '@contract/schemas/entities';
 import { describeEntry, filterRows, historyRows, historyTiles, logDateToIso, parsePeriod, type Translate } from './historyRules';
 
@@ -12,6 +16,23 @@ describe('describeEntry', () => {
     expect(describeEntry(entry('answer', 'Tea or coffee?', { points: 10 }), t)).toBe('Tea or coffee?');
     expect(describeEntry(entry('survey_completed', 'Shopping'), t)).toBe('rewards.history.actions.survey_completed {"details":"Shopping"}');
     expect(describeEntry(entry('convert_prize', 'Mug'), t)).toBe('rewards.history.actions.convert_prize {"details":"Mug"}');
+  });
+
+  it('reads an operator\'s grant as a sentence around its reason, with the points credited', () => {
+    const grant = entry('points_granted', 'Compensation for the broken survey', { points: 250 });
+    expect(describeEntry(grant, t)).toBe('rewards.history.actions.points_granted {"details":"Compensation for the broken survey"}');
+    expect(historyRows([grant], [], t)[0]).toMatchObject({ points: 250 });
+    expect(historyTiles([grant]).pointsAccumulated).toBe(250);
+  });
+
+  it.each([
+    ['en', en, 'Points granted: Outage'],
+    ['ru', ru, 'Начислены баллы: Outage'],
+    ['kk', kk, 'Ұпай берілді: Outage'],
+  ])('has a sentence for a grant in %s, the shipped translations', async (language, catalogue, sentence) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: language, resources: { [language]: { translation: catalogue } }, interpolation: { escapeValue: false } });
+    expect(describeEntry(entry('points_granted', 'Outage', { points: 100 }), (key, values) => i18n.t(key, values))).toBe(sentence);
   });
 
   it('translates known actions with their numbers and falls back to the server\'s details', () => {
