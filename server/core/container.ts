@@ -14,6 +14,7 @@ import { createSessionsRepository } from './repositories/sessions-repository';
 import { createReferenceRepository } from './repositories/reference-repository';
 import { createUsersRepository } from './repositories/users-repository';
 import { createPointsRepository } from './repositories/points-repository';
+import { createPointsGrantService } from './services/points-grant-service';
 import { createQuestionsRepository } from './repositories/questions-repository';
 import { createUserLogRepository } from './repositories/user-log-repository';
 import { createAnswersService } from './services/answers-service';
@@ -92,6 +93,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const push = createPushService({ pushes: createPushRepository(db), sender: pushSender, quests, reference });
   const contentImport = createContentImportService({ db, questions, quests, reference });
   const raffle = createRaffleService({ clock, db, draws: raffleDraws, push: pushSender, userLog });
+  const pointsGrant = createPointsGrantService({ db, points, userLog });
   const rewards = createRewardsRepository(db, clock);
   const conversions = createConversionService({ clock, db, siteConfig, rewards, points, userLog });
   const proposals = createProposalsService({ clock, db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });
@@ -108,7 +110,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
     cache, catalogue, members,
     clock, env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, questionAccess, answers, stats, feed,
     sessionService, deviceTokenService, referenceService, history,
-    deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, push, contentImport, bonus, raffle, proposals, privacy, dataExport,
+    deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, pointsGrant, push, contentImport, bonus, raffle, proposals, privacy, dataExport,
   };
 }
 export type Container = ReturnType<typeof createContainer>;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountDeletionRequests, deviceTokens, sessions, users } from '../../server/db/schema/index';
+import { accountDeletionRequests, deviceTokens, pointsLedger, sessions, userLog, users } from '../../server/db/schema/index';
 import { readEnv } from '../../server/config/env';
 import { verifyPassword } from '../../server/lib/crypto';
 import { CommandError, UsageError } from '../../server/cli/cli-errors';
@@ -15,7 +15,8 @@ import { openPanelDatabase } from '../../server/cli/open-panel-database';
 import { buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
 import { snapshotTables } from '../factories/snapshot';
-import { createMember, createSession } from '../factories/users';
+import { createGuest, createMember, createSession } from '../factories/users';
+import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { runPanel } from '../factories/cli';
 import { runCli } from '../../server/cli/run-cli';
 
@@ -189,11 +190,104 @@ describe('deletions', () => {
   );
 });
 
+describe('points grant', () => {
+  const grant = (user: number | string, points: number | string, key: string, reason = 'Compensation for the broken survey') =>
+    panel('points', 'grant', '--user', String(user), '--points', String(points), '--reason', reason, '--key', key);
+  const ledgerRowsOf = (userId: number) => t.app.container.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId));
+  const logOf = async (member: { id: number; authorization: string }) => (await as(member).call('getUserLog', { params: { days: '7' } })).body;
+
+  it('credits the member once per key, with one entry in My activity, however often it is run', async () => {
+    const member = await createMember(t.app);
+    const first = await grant(member.id, 250, 'support-4711');
+    expect(first).toMatchObject({ code: 0, out: `Granted 250 points to member ${member.id} (key support-4711): balance 250.` });
+    const again = await grant(member.id, 250, 'support-4711');
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(new RegExp(`^Key support-4711 was already granted \\(250 points to member ${member.id} on .+ UTC\\): nothing changed\\.$`));
+    const racing = await Promise.all([1, 2, 3].map(() => grant(member.id, 250, 'support-4711')));
+    expect(racing.map((run) => run.code)).toEqual([0, 0, 0]);
+    expect(racing.every((run) => run.out.includes('nothing changed'))).toBe(true);
+
+    expect(await ledgerRowsOf(member.id)).toEqual([expect.objectContaining({ delta: 250, reason: 'points_granted', idempotencyKey: 'grant:support-4711' })]);
+    const activity = await logOf(member);
+    expect(activity).toEqual([expect.objectContaining({ actionType: 'points_granted', actionDetails: 'Compensation for the broken survey', actionParams: { points: 250 } })]);
+    expect((await details(member.id, member.authorization)).body.user_points).toBe(250);
+    await expectLedgerMatchesBalances(t);
+
+    // Another key is another grant.
+    expect((await grant(member.id, 40, 'support-4712', '  Late prize delivery  ')).out).toContain('balance 290');
+    expect((await logOf(member)).map((entry) => entry.actionDetails)).toEqual(['Late prize delivery', 'Compensation for the broken survey']);
+    await expectLedgerMatchesBalances(t);
+  });
+
+  it('refuses a key already used for another grant (exit 1), changing nothing', async () => {
+    const [member, other] = [await createMember(t.app), await createMember(t.app)];
+    await grant(member.id, 250, 'support-4711');
+    const before = await snapshotTables(t.app);
+    for (const run of [await grant(other.id, 250, 'support-4711'), await grant(member.id, 300, 'support-4711')]) {
+      expect(run.code).toBe(1);
+      expect(run.err).toContain(`points grant: Key support-4711 was already used for another grant (250 points to member ${member.id} on `);
+    }
+    expect(await snapshotTables(t.app)).toEqual(before);
+  });
+
+  it('refuses an unknown user, a deleted account and a guest (exit 1), changing nothing', async () => {
+    const gone = await createMember(t.app);
+    await as(gone).call('requestAccountDeletion', { params: { id: String(gone.id) } });
+    expect((await panel('deletions', 'complete', '--all')).code).toBe(0);
+    const guest = await createGuest(t.app);
+    const before = await snapshotTables(t.app);
+    const refusals: [number, string][] = [
+      [99_999, 'points grant: No user 99999: nothing granted.'],
+      [gone.id, `points grant: The account of user ${gone.id} is deleted: nothing granted.`],
+      [guest.id, `points grant: User ${guest.id} is a guest, not a member: nothing granted.`],
+    ];
+    for (const [user, message] of refusals) {
+      const run = await grant(user, 100, `refused-${user}`);
+      expect(run, String(user)).toMatchObject({ code: 1, err: message, out: '' });
+    }
+    expect(await snapshotTables(t.app)).toEqual(before);
+  });
+
+  const valid = { user: ['--user', '1'], points: ['--points', '100'], reason: ['--reason', 'Outage'], key: ['--key', 'k-1'] };
+  const withOut = (left: keyof typeof valid) => Object.entries(valid).filter(([name]) => name !== left).flatMap(([, args]) => args);
+  const badArguments: [string, string[], string][] = [
+    ['no --user', withOut('user'), '--user is required.'],
+    ['a user id that is not a number', [...withOut('user'), '--user', 'me'], '--user must be a whole number of at least 1, got "me".'],
+    ['user id 0', [...withOut('user'), '--user', '0'], '--user must be a whole number of at least 1, got "0".'],
+    ['no --points', withOut('points'), '--points is required.'],
+    ['zero points', [...withOut('points'), '--points', '0'], '--points must be a whole number from 1 to 10000, got "0".'],
+    ['negative points', [...withOut('points'), '--points=-50'], '--points must be a whole number from 1 to 10000, got "-50".'],
+    ['a fraction of a point', [...withOut('points'), '--points', '2.5'], '--points must be a whole number from 1 to 10000, got "2.5".'],
+    ['points that are not a number', [...withOut('points'), '--points', 'lots'], '--points must be a whole number from 1 to 10000, got "lots".'],
+    ['points over the maximum', [...withOut('points'), '--points', '10001'], '--points must be a whole number from 1 to 10000, got "10001".'],
+    ['an overflowing number of points', [...withOut('points'), '--points', '99999999999999999999'], '--points must be a whole number from 1 to 10000'],
+    ['no --reason', withOut('reason'), '--reason is required.'],
+    ['a blank reason', [...withOut('reason'), '--reason', '   '], '--reason is required.'],
+    ['a reason over 200 characters', [...withOut('reason'), '--reason', 'r'.repeat(201)], '--reason must have at most 200 characters.'],
+    ['a reason on two lines', [...withOut('reason'), '--reason', 'Outage\nand more'], '--reason must be one line without control characters.'],
+    ['no --key', withOut('key'), '--key is required.'],
+    ['a key with a space', [...withOut('key'), '--key', 'ticket 4711'], '--key must be 1 to 100 letters, digits or . _ : / -, got "ticket 4711".'],
+    ['an unknown option', [...withOut('key'), '--key', 'k', '--force'], "Unknown option '--force'"],
+    ['a stray word', [...withOut('key'), '--key', 'k', 'extra'], "Unexpected argument 'extra'"],
+  ];
+  it.each(badArguments)('answers exit code 2 for %s, before opening the database', async (_name, args, message) => {
+    await createMember(t.app);
+    const before = await snapshotTables(t.app);
+    const { code, err, opened } = await panel('points', 'grant', ...args);
+    expect(code).toBe(2);
+    expect(opened).toBe(false);
+    expect(err).toContain(`points grant: ${message}`);
+    expect(err).toMatch(/Usage: npm run panel/);
+    expect(await snapshotTables(t.app)).toEqual(before);
+    expect(await t.app.container.db.select().from(userLog)).toEqual([]);
+  });
+});
+
 describe('the command line', () => {
   it('help lists every command (exit 0)', async () => {
     const { code, out } = await panel('help');
     expect(code).toBe(0);
-    for (const name of ['create-user', 'deletions list', 'deletions complete', 'help']) expect(out).toContain(name);
+    for (const name of ['create-user', 'deletions list', 'deletions complete', 'points grant', 'help']) expect(out).toContain(name);
   });
 
   it.each([[[]], [['bogus']], [['deletions']], [['deletions', 'purge']], [['help', 'bogus']]])('answers exit code 2 for %j', async (argv) => {

@@ -43,8 +43,11 @@ export function requireOption(command: string, values: Record<string, unknown>, 
   return value;
 }
 
-/** A positive whole number option (ids, levels). */
-export function integerOption(command: string, name: string, value: string, minimum = 1): number {
-  if (!/^\d{1,9}$/.test(value) || Number(value) < minimum) throw new UsageError(`--${name} must be a whole number of at least ${minimum}, got "${value}".`, command);
+/** A positive whole number option (ids, levels), at most `maximum` when given. */
+export function integerOption(command: string, name: string, value: string, minimum = 1, maximum?: number): number {
+  if (!/^\d{1,9}$/.test(value) || Number(value) < minimum || (maximum !== undefined && Number(value) > maximum)) {
+    const range = maximum === undefined ? `of at least ${minimum}` : `from ${minimum} to ${maximum}`;
+    throw new UsageError(`--${name} must be a whole number ${range}, got "${value}".`, command);
+  }
   return Number(value);
 }

@@ -2,9 +2,10 @@ import type { CliCommand } from './command';
 import { createUserCommand } from './create-user';
 import { completeDeletionsCommand, listDeletionsCommand } from './deletions';
 import { pushCommand } from './push';
+import { pointsGrantCommand } from './points';
 import { importContentCommand } from './import-content';
 import { raffleCommitCommand, raffleDrawCommand } from './raffle';
 import { acceptProposalCommand, listProposalsCommand, rejectProposalCommand } from './proposals';
 
 /** Every operator command (`npm run panel -- help` lists them): add new ones here. */
-export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand, importContentCommand, pushCommand, raffleCommitCommand, raffleDrawCommand, listProposalsCommand, acceptProposalCommand, rejectProposalCommand];
+export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand, importContentCommand, pushCommand, pointsGrantCommand, raffleCommitCommand, raffleDrawCommand, listProposalsCommand, acceptProposalCommand, rejectProposalCommand];

@@ -56,6 +56,16 @@ export function createPointsRepository(db: Db) {
       }
     },
 
+    /** The ledger row of an idempotency key, if it was used: who got what. */
+    async entryByKey(idempotencyKey: string, tx: Db = db): Promise<{ userId: number; delta: number; createdAt: Date } | undefined> {
+      return (await tx.select({ userId: pointsLedger.userId, delta: pointsLedger.delta, createdAt: pointsLedger.createdAt }).from(pointsLedger).where(eq(pointsLedger.idempotencyKey, idempotencyKey)).limit(1))[0];
+    },
+
+    /** The account a credit is for, locked until the transaction ends so that it cannot be deleted meanwhile; undefined for no such user. */
+    async lockAccount(userId: number, tx: Db): Promise<{ status: string; isGuest: boolean } | undefined> {
+      return (await tx.select({ status: users.status, isGuest: users.isGuest }).from(users).where(eq(users.id, userId)).for('update'))[0];
+    },
+
     /** The member's balance as kept beside the ledger (0 for no such member). */
     async balance(userId: number, tx: Db = db): Promise<number> {
       return (await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)))[0]?.points ?? 0;
