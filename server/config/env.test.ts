@@ -28,13 +28,13 @@ describe('readEnv', () => {
 
   it('reads good values of every kind', () => {
     const env = readEnv({
-      PORT: '9000', TOKEN_TTL_DAYS: '7', MAX_IN_FLIGHT: '0', PROVIDER_TIMEOUT_MS: '250', TRUST_PROXY: 'true',
+      PORT: '9000', TOKEN_TTL_DAYS: '7', MAX_IN_FLIGHT: '0', PROVIDER_TIMEOUT_MS: '250', TRUST_PROXY: '10.0.0.5, 10.1.0.0/16',
       RATE_LIMIT_DISABLED: 'false', LOG_LEVEL: 'debug', DATABASE_URL: 'postgresql://u:p@db:5432/panelist',
       REDIS_URL: 'redis://127.0.0.1:6379', SMTP_URL: 'smtps://u:p@smtp.example.com', PUBLIC_URL: 'https://panel.example.com/',
       FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/', FIREBASE_WEB_CONFIG: '{"apiKey":"k"}', HOST: '127.0.0.1',
     });
     expect(env).toMatchObject({
-      port: 9000, tokenTtlDays: 7, maxInFlight: 0, trustProxy: true, rateLimitDisabled: false, logLevel: 'debug',
+      port: 9000, tokenTtlDays: 7, maxInFlight: 0, trustProxy: ['10.0.0.5', '10.1.0.0/16'], rateLimitDisabled: false, logLevel: 'debug',
       databaseUrl: 'postgresql://u:p@db:5432/panelist', redisUrl: 'redis://127.0.0.1:6379', publicUrl: 'https://panel.example.com', host: '127.0.0.1',
     });
     expect(env.social).toMatchObject({ timeoutMs: 250, facebookGraphUrl: 'http://127.0.0.1:9', vkRedirectUri: 'https://panel.example.com/callback' });
@@ -55,7 +55,6 @@ describe('readEnv', () => {
     ['TOKEN_TTL_DAYS', '0', 'TOKEN_TTL_DAYS must be a whole number of days, at least 1 (got "0")'],
     ['MAX_IN_FLIGHT', '-1', 'MAX_IN_FLIGHT must be a whole number (0 turns admission control off) (got "-1")'],
     ['PROVIDER_TIMEOUT_MS', '5s', 'PROVIDER_TIMEOUT_MS must be a whole number of milliseconds, at least 1 (got "5s")'],
-    ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true or false (got "yes")'],
     ['RATE_LIMIT_DISABLED', '1', 'RATE_LIMIT_DISABLED must be true or false (got "1")'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     ['DATABASE_URL', 'mysql://db/panelist', 'DATABASE_URL must be a PostgreSQL URL, e.g. postgres://user:pass@host:5432/panelist'],
@@ -68,6 +67,29 @@ describe('readEnv', () => {
     const message = refusal({ [name]: value });
     expect(message).toContain(expected);
     expect(message.split('\n')).toHaveLength(2);
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      ['false', false],
+      ['10.0.0.5', ['10.0.0.5']],
+      ['10.0.0.5,10.1.0.0/16 , 2001:db8::/32', ['10.0.0.5', '10.1.0.0/16', '2001:db8::/32']],
+      ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+      ['::1', ['::1']],
+    ])('takes %s as the proxies to believe', (value, expected) => {
+      expect(readEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    // true believes X-Forwarded-For's left-most entry, which the client writes; a hop count believes
+    // whatever a client connecting directly sends; /0 trusts everyone, as true does.
+    it.each(['true', 'TRUE', '1', '2', 'yes', '0.0.0.0/0', '::/0', '10.0.0.0/33', '10.0.0.300', '10.0.0.5,', 'proxy.example.com', '10.0.0.0/8/8'])(
+      'refuses %s at start-up, saying what to give instead',
+      (value) => {
+        const message = refusal({ TRUST_PROXY: value });
+        expect(message).toContain(`TRUST_PROXY must be false or the proxies in front of the server as a comma-separated list of addresses, CIDRs or loopback, linklocal, uniquelocal (e.g. 10.0.0.5,10.1.0.0/16), not true nor a hop count`);
+        expect(message).toContain(`(got "${value}")`);
+      },
+    );
   });
 
   it('names every bad variable at once and never shows a URL, which may hold a password', () => {

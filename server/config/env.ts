@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Type, type TSchema } from 'typebox';
 import Value from 'typebox/value';
+import { isTrustedProxiesValue, TRUSTED_PROXIES_EXPECTED, trustedProxiesOf } from './trusted-proxies';
 
 /** Process settings from the environment (README "Configuration" lists each). */
 export interface Env {
@@ -17,7 +18,8 @@ export interface Env {
   smsToken: string | undefined;
   logLevel: string;
   tokenTtlDays: number;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For gives the client's address (Fastify's trustProxy); false: none. */
+  trustProxy: string[] | false;
   /** Turns off per-address rate limits (benchmarks; or when a gateway in front limits instead). */
   rateLimitDisabled: boolean;
   /** Rate-limit counters in this Redis (shared by every instance) rather than in memory. */
@@ -69,6 +71,8 @@ const httpUrl = url('https?', 'must be an http:// or https:// URL');
 const postgresUrl = url('postgres|postgresql', 'must be a PostgreSQL URL, e.g. postgres://user:pass@host:5432/panelist');
 const flag = Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'must be true or false' }));
 const text = Type.Optional(Type.String());
+// Addresses are no secret: a refused list is shown back.
+const trustedProxies = Type.Optional(Type.Refine(Type.String({ description: TRUSTED_PROXIES_EXPECTED, shownBack: true }), isTrustedProxiesValue, () => TRUSTED_PROXIES_EXPECTED));
 
 /**
  * Every variable README "Configuration" documents, as its text. An empty value counts as unset (its
@@ -104,7 +108,7 @@ export const EnvSchema = Type.Object({
   AITU_REDIRECT_URI: httpUrl,
   PROVIDER_TIMEOUT_MS: wholeNumber('must be a whole number of milliseconds, at least 1', 1),
   TOKEN_TTL_DAYS: wholeNumber('must be a whole number of days, at least 1', 1),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustedProxies,
   RATE_LIMIT_DISABLED: flag,
   REDIS_URL: url('rediss?', 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379'),
   MAX_IN_FLIGHT: wholeNumber('must be a whole number (0 turns admission control off)', 0),
@@ -120,8 +124,8 @@ type EnvValues = Omit<EnvVariables, 'PORT' | 'PROVIDER_TIMEOUT_MS' | 'TOKEN_TTL_
   { PORT?: number; PROVIDER_TIMEOUT_MS?: number; TOKEN_TTL_DAYS?: number; MAX_IN_FLIGHT?: number };
 
 const isNumberKind = (schema: TSchema): boolean => (schema as { type?: unknown }).type === 'integer';
-/** Numbers and choices are shown back in the message; text and URLs may hold secrets and are not. */
-const isShownBack = (schema: TSchema): boolean => isNumberKind(schema) || 'anyOf' in schema;
+/** Numbers, choices and addresses are shown back in the message; text and URLs may hold secrets and are not. */
+const isShownBack = (schema: TSchema): boolean => isNumberKind(schema) || 'anyOf' in schema || (schema as { shownBack?: boolean }).shownBack === true;
 
 /**
  * Checks the documented variables against EnvSchema: their values, numbers as numbers; throws an
@@ -185,7 +189,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smsToken: v.SMS_TOKEN,
     logLevel: v.LOG_LEVEL ?? 'info',
     tokenTtlDays: v.TOKEN_TTL_DAYS ?? 30,
-    trustProxy: v.TRUST_PROXY === 'true',
+    trustProxy: trustedProxiesOf(v.TRUST_PROXY),
     rateLimitDisabled: v.RATE_LIMIT_DISABLED === 'true',
     redisUrl: v.REDIS_URL,
     maxInFlight: v.MAX_IN_FLIGHT ?? DEFAULT_MAX_IN_FLIGHT,

@@ -11,3 +11,21 @@ export function isLoopbackAddress(address: string): boolean {
   if (isIP(ipv4) === 4) return ipv4.startsWith('127.');
   return isIP(address) === 6 && /^(0{0,4}:){2,7}0{0,3}1$|^::1$/.test(address.toLowerCase());
 }
+
+/** Who sent a request, as the per-address limits count it. */
+export interface ClientAddress {
+  /** The client's address: the connection's, or the one the trusted proxies (TRUST_PROXY) forwarded. */
+  address: string;
+  /** Sent by the machine's own programs: the per-address limits leave it alone. */
+  isOwnMachine: boolean;
+}
+
+/**
+ * A request's client. Only the machine can open a loopback connection, whatever the headers say, so
+ * the exemption needs the connection to be one; and the forwarded address too, or a proxy on the
+ * same host would exempt every client it forwards.
+ */
+export function clientAddressOf(request: { ip: string; socket: { remoteAddress?: string | undefined } }): ClientAddress {
+  const connection = request.socket.remoteAddress ?? '';
+  return { address: request.ip, isOwnMachine: isLoopbackAddress(connection) && isLoopbackAddress(request.ip) };
+}

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@contract/schemas/entities';
 import type { LoginErrorCodesSchema, SiteConfig } from '@contract/schemas/site-config';
 import { AppError, type ErrorDetails } from '../../lib/app-error';
+import type { ClientAddress } from '../../lib/client-address';
 import { verifyPassword } from '../../lib/crypto';
 import type { CredentialsRepository } from '../repositories/credentials-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
@@ -17,8 +18,8 @@ export interface PasswordSignIn {
   email: string;
   password: string;
   fingerprint?: string | null;
-  /** The client's address, for the per-address throttles. */
-  address: string;
+  /** The client, for the per-address throttles. */
+  client: ClientAddress;
   /** The request's cookies: a device cookie of the account among them lifts the throttles and the lockout. */
   cookies?: Record<string, string | undefined>;
 }
@@ -53,17 +54,17 @@ export function createLoginService(deps: {
   const { nonExistent, locked, notActive, wrongPassword } = createLoginErrors(siteConfig);
 
   return {
-    async withPassword({ email, password, fingerprint, address, cookies = {} }: PasswordSignIn): Promise<LoginResponse & { deviceCookie: Awaited<ReturnType<DeviceCookies['issue']>> }> {
+    async withPassword({ email, password, fingerprint, client, cookies = {} }: PasswordSignIn): Promise<LoginResponse & { deviceCookie: Awaited<ReturnType<DeviceCookies['issue']>> }> {
       const user = await users.byEmail(email);
       const device = user ? await deviceCookies.trusted(cookies, user.id) : undefined;
       if (device === undefined) {
-        passwordThrottles.perAddress.assertAllowed(address);
-        passwordThrottles.perAddressAndAccount.assertAllowed(address, email);
+        passwordThrottles.perAddress.assertAllowed(client);
+        passwordThrottles.perAddressAndAccount.assertAllowed(client, email);
       }
       const recordFailure = () => {
         if (device !== undefined) return deviceCookies.recordFailure(device);
-        passwordThrottles.perAddress.recordFailure(address);
-        passwordThrottles.perAddressAndAccount.recordFailure(address, email);
+        passwordThrottles.perAddress.recordFailure(client);
+        passwordThrottles.perAddressAndAccount.recordFailure(client, email);
       };
       // Guests have no password and deleted accounts are gone: both sign in as nobody.
       if (!user || user.isGuest || user.status === 'deleted') {

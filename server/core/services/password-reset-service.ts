@@ -4,6 +4,7 @@ import type { SiteConfig } from '@contract/schemas/site-config';
 import { isValidEmail, isValidPassword, isValidPhone, normalizePhone, passwordsMatch } from '@contract/rules/validation';
 import type { Db } from '../../db/client';
 import { AppError, badInput } from '../../lib/app-error';
+import type { ClientAddress } from '../../lib/client-address';
 import { hashPassword, numericCode, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { Mailer } from '../messaging/mailer';
 import type { SmsSender } from '../messaging/sms-sender';
@@ -95,16 +96,16 @@ export function createPasswordResetService(deps: {
      * for failed logins, activates a pending account, and signs the member out everywhere; an
      * account an operator locked stays locked and keeps its password (resetInvalid).
      */
-    async change(userId: number, input: PasswordChange, address: string): Promise<void> {
+    async change(userId: number, input: PasswordChange, client: ClientAddress): Promise<void> {
       if (!isValidPassword(input.user_password_new, siteConfig.minPasswordLength)) {
         throw badInput(`The password must be at least ${siteConfig.minPasswordLength} characters long.`, 'invalidPassword');
       }
       if (!passwordsMatch(input.user_password_new, input.user_password_repeat)) throw badInput('The passwords do not match.', 'passwordsDiffer');
-      throttle.assertAllowed(address);
+      throttle.assertAllowed(client);
       const presented = sha256(input.user_password_reset_hash);
       const match = (await codes.openResets(userId, authPolicy.resetMaxAttempts)).find((reset) => safeEqual(reset.hash, presented));
       if (!match) {
-        throttle.recordFailure(address);
+        throttle.recordFailure(client);
         await codes.recordResetMiss(userId, authPolicy.resetMaxAttempts);
         throw resetInvalid();
       }

@@ -3,6 +3,7 @@ import type { LoginResponse } from '@contract/schemas/entities';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { isValidPhone, normalizePhone } from '@contract/rules/validation';
 import { AppError, badInput } from '../../lib/app-error';
+import type { ClientAddress } from '../../lib/client-address';
 import { numericCode, safeEqual, sha256 } from '../../lib/crypto';
 import type { SmsSender } from '../messaging/sms-sender';
 import type { AuthCodesRepository } from '../repositories/auth-codes-repository';
@@ -63,13 +64,13 @@ export function createSmsLoginService(deps: {
       }
     },
 
-    async validate(rawPhone: string, code: string, fingerprint: string | undefined, address: string): Promise<LoginResponse> {
+    async validate(rawPhone: string, code: string, fingerprint: string | undefined, client: ClientAddress): Promise<LoginResponse> {
       const phone = checkedPhone(rawPhone);
-      throttle.assertAllowed(address);
+      throttle.assertAllowed(client);
       const presented = sha256(code);
       const match = (await codes.openSmsCodes(phone, authPolicy.smsCodeMaxAttempts)).find((open) => safeEqual(open.hash, presented));
       if (!match) {
-        throttle.recordFailure(address);
+        throttle.recordFailure(client);
         await codes.recordSmsMiss(phone, authPolicy.smsCodeMaxAttempts);
         throw await missed(phone);
       }

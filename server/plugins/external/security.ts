@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { rateLimitStore } from './rate-limit-store';
-import { isLoopbackAddress } from '../../lib/client-address';
+import { clientAddressOf } from '../../lib/client-address';
 
 /** The CSP the app runs under: everything from our own origin; Firebase endpoints for push. */
 export const contentSecurityPolicy = {
@@ -68,8 +68,8 @@ export async function registerSecurity(app: FastifyInstance, options: { rateLimi
     done();
   });
   // Limits are per route (config.rateLimit); counters live in memory on one instance, or in Redis.
-  // The machine's own requests are not a client's (see isLoopbackAddress).
+  // The machine's own requests are not a client's (see clientAddressOf).
   if (!options.rateLimitDisabled) {
-    await app.register(rateLimit, { global: false, allowList: (request) => isLoopbackAddress(request.ip), ...rateLimitStore(app, options.redisUrl) });
+    await app.register(rateLimit, { global: false, allowList: (request) => clientAddressOf(request).isOwnMachine, ...rateLimitStore(app, options.redisUrl) });
   }
 }

@@ -5,6 +5,7 @@ import { authRateLimits } from '../../core/services/auth-policy';
 import { usedProvider } from '../../core/services/provider-tokens';
 import { badInput } from '../../lib/app-error';
 import { decodeBasic } from '../../lib/basic-credentials';
+import { clientAddressOf } from '../../lib/client-address';
 import { defineRoute } from '../define-route';
 
 const MAX_EMAIL = 254;
@@ -37,7 +38,7 @@ export function registerLoginRoutes(app: FastifyInstance, c: RouteServices): voi
     if (usedProvider(body)) return social.login(body, body.fingerprint);
     // recommended_by only matters when an account is created; a login never changes it.
     const { email, password } = passwordCredentials(request.headers.authorization, body);
-    const { deviceCookie, ...response } = await login.withPassword({ email, password, fingerprint: body.fingerprint, address: request.ip, cookies: request.cookies });
+    const { deviceCookie, ...response } = await login.withPassword({ email, password, fingerprint: body.fingerprint, client: clientAddressOf(request), cookies: request.cookies });
     reply.setCookie(deviceCookie.name, deviceCookie.value, deviceCookie.options);
     return response;
   }, { rateLimit: authRateLimits.login });
@@ -54,7 +55,7 @@ export function registerLoginRoutes(app: FastifyInstance, c: RouteServices): voi
     return { ok: true as const };
   }, { rateLimit: authRateLimits.sendSmsCode });
 
-  defineRoute(app, c.sessionService, 'validateSmsCode', ({ body, request }) => smsLogin.validate(body.user_phone, body.code, body.fingerprint, request.ip), {
+  defineRoute(app, c.sessionService, 'validateSmsCode', ({ body, request }) => smsLogin.validate(body.user_phone, body.code, body.fingerprint, clientAddressOf(request)), {
     rateLimit: authRateLimits.validateSmsCode,
   });
 }

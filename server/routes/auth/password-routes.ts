@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteServices } from '../../core/container';
 import { authRateLimits } from '../../core/services/auth-policy';
+import { clientAddressOf } from '../../lib/client-address';
 import { defineRoute } from '../define-route';
 
 /** Password reset: by e-mail link, by SMS code, and setting the new password. */
@@ -18,7 +19,7 @@ export function registerPasswordRoutes(app: FastifyInstance, c: RouteServices): 
   }, { rateLimit: authRateLimits.requestPhonePasswordReset });
 
   defineRoute(app, c.sessionService, 'changePassword', async ({ params, body, request }) => {
-    await passwordReset.change(params.id, body, request.ip);
+    await passwordReset.change(params.id, body, clientAddressOf(request));
     return { ok: true as const };
   }, { rateLimit: authRateLimits.changePassword });
 }
