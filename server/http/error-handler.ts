@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import { ErrorCode } from '@contract/schemas/errors';
 import { AppError } from '../lib/app-error';
 import { describeValidation, type ValidationIssue } from '../lib/validation-message';
-import { isPageAddress, pathOf } from '../lib/page-address';
+import { isOwnSitePath, isPageAddress, pathOf } from '../lib/page-address';
 
 function body(statusCode: number, code: number, message: string) {
   return { code, error: STATUS_CODES[statusCode] ?? 'Error', message };
@@ -42,12 +42,14 @@ export const withLiteralPercents = (url: string): string => {
 /**
  * Errors the router raises before any route runs (a malformed or over-long path): same body shape.
  * A page address with a broken escape (typed or pasted into the browser) is sent on to the same
- * address with its `%` signs escaped, where the app shows what it shows for any unknown page.
+ * address with its `%` signs escaped, where the app shows what it shows for any unknown page; one a
+ * browser would take for another site's (`//host/%`, `/\host/%`) goes to the home page instead.
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
   const status = error.statusCode === 414 ? 414 : 400;
   if (status === 400 && request.method === 'GET' && isPageAddress(pathOf(request.url))) {
-    return void (reply as unknown as FastifyReply).redirect(withLiteralPercents(request.url));
+    const target = withLiteralPercents(request.url);
+    return void (reply as unknown as FastifyReply).redirect(isOwnSitePath(target) ? target : '/');
   }
   const message = status === 414 ? 'A value in the address is too long.' : 'The address is not valid.';
   void (reply as unknown as FastifyReply).status(status).send(body(status, ErrorCode.badInput, message));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageAddress, pathOf } from './page-address';
+import { isOwnSitePath, isPageAddress, pathOf } from './page-address';
 
 describe('isPageAddress', () => {
   it.each(['/', '/login', '/app/cardPage/3', '/restaurant', '/specific', '/%25E0'])('%s belongs to the pages', (path) => expect(isPageAddress(path)).toBe(true));
@@ -11,4 +11,12 @@ describe('pathOf', () => {
     expect(pathOf('/rest/widget/1?x=%ZZ')).toBe('/rest/widget/1');
     expect(pathOf('/login')).toBe('/login');
   });
+});
+
+describe('isOwnSitePath', () => {
+  it.each(['/', '/login', '/app/cardPage/3?ref=%ZZ', '/%25E0', '/a//b', '/a/\\b'])('%s stays on the site', (url) => expect(isOwnSitePath(url)).toBe(true));
+  it.each(['//evil.example/%25', '/\\evil.example/%25zz', '/\\/evil.example', '//', '/\t/evil.example', '/\n\\evil.example', 'http://evil.example/', '', 'evil.example'])(
+    '%j is another site\'s address to a browser',
+    (url) => expect(isOwnSitePath(url)).toBe(false),
+  );
 });

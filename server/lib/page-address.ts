@@ -6,3 +6,10 @@ export const isPageAddress = (path: string): boolean => !(path.startsWith('/rest
 
 /** The address's path, without its query. */
 export const pathOf = (url: string): string => url.split('?')[0] ?? '/';
+
+/**
+ * True when a browser takes the address as a path of this site, so a redirect to it stays here: one
+ * leading `/`, not `//` or `/\` (browsers read `\` as `/` and drop tabs and line breaks, making
+ * both another site's address), and not an absolute URL.
+ */
+export const isOwnSitePath = (url: string): boolean => /^\/(?![/\\])/.test(url.replace(/[\t\n\r]/g, ''));

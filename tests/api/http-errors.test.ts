@@ -94,8 +94,8 @@ describe('HTTP-level bad input', () => {
   });
 });
 
-/** One request written as raw bytes on a socket; the status and the JSON body of what comes back before the server closes it. */
-async function rawExchange(port: number, request: string): Promise<{ status: number; body: unknown }> {
+/** One request written as raw bytes on a socket; the head and the payload of what comes back before the server closes it. */
+async function rawResponse(port: number, request: string): Promise<{ status: number; head: string; payload: string }> {
   const response = await new Promise<string>((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.end(request));
     let received = '';
@@ -104,7 +104,13 @@ async function rawExchange(port: number, request: string): Promise<{ status: num
     socket.on('error', reject);
   });
   const [head = '', payload = ''] = response.split('\r\n\r\n');
-  return { status: Number(head.split(' ')[1]), body: JSON.parse(payload) };
+  return { status: Number(head.split(' ')[1]), head, payload };
+}
+
+/** The status and the JSON body of a raw request's answer. */
+async function rawExchange(port: number, request: string): Promise<{ status: number; body: unknown }> {
+  const { status, payload } = await rawResponse(port, request);
+  return { status, body: JSON.parse(payload) };
 }
 
 describe('requests the HTTP parser refuses, on a listening server', () => {
@@ -117,6 +123,24 @@ describe('requests the HTTP parser refuses, on a listening server', () => {
     expect(await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n')).toEqual({
       status: 400, body: { code: ErrorCode.badInput, error: 'Bad Request', message: 'The request is not valid HTTP.' },
     });
+  });
+});
+
+describe('addresses with a broken escape, on a listening server', () => {
+  // Sent as raw bytes: a client library would read `//host` as a host of its own.
+  it('never redirects to an address a browser takes for another site\'s', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    for (const target of ['//evil.example/%', '/\\evil.example/%zz', '/\\/evil.example/%E0%A4%A', 'http://evil.example/%zz']) {
+      const { status, head } = await rawResponse(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      const location = /^location: (.*)$/im.exec(head)?.[1];
+      expect(status, target).toBe(302);
+      expect(location, target).toMatch(/^\//);
+      expect(location, target).not.toMatch(/\/[/\\]/);
+    }
+    // A page of the site's own keeps its redirect to what was typed.
+    const own = await rawResponse(port, 'GET /app/cardPage/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(/^location: (.*)$/im.exec(own.head)?.[1]).toBe('/app/cardPage/%25zz');
   });
 });
 

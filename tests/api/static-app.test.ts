@@ -1,5 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +151,18 @@ describe('serving the built app', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location, url).toBe('/');
+    }
+  });
+
+  it('redirects a path a browser reads as another site\'s to /, on a listening server', async () => {
+    // Sent as it is over a socket: inject would read `/\\host` as a host of its own.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const path of ['/\\evil.example/login', '/\\/evil.example/login']) {
+      const response = await new Promise<IncomingMessage>((resolve, reject) => get({ host: '127.0.0.1', port, path }, resolve).on('error', reject));
+      response.resume();
+      expect(response.statusCode, path).toBe(302);
+      expect(response.headers.location, path).toBe('/');
     }
   });
 
