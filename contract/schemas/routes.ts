@@ -308,7 +308,7 @@ export const routes = {
     params: IdParams, response: QuestionCardSchema,
   },
   getTop10: {
-    method: 'GET', url: '/rest/widget/top10', access: 'session', summary: 'the ten most answered polls of the last 30 days, with their results',
+    method: 'GET', url: '/rest/widget/top10', access: 'member', summary: 'the ten most answered polls of the last 30 days that the member may open, with their results',
     querystring: Type.Object({ langUiName: Type.Optional(LangUiName) }, strict),
     response: Type.Array(Type.Object({ card: QuestionCardSchema, stats: StatsSchema })),
   },

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { questions } from '../../server/db/schema/index';
 import { createGuest, createMember, type TestMember } from '../factories/users';
 import { buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
@@ -111,5 +113,53 @@ describe('a pending proposal\'s statistics', () => {
       expect(await as(who).call('getStats', { ...idParams(questionId), query: { withGender: 'true' } })).toMatchObject(failure(404, 'notFound'));
     }
     expect((await stats(questionId, member)).status).toBe(200);
+  });
+});
+
+describe('feed polls in the feed and the top 10, by the same rule', () => {
+  const poll = (text: string, isPublic: boolean, minutesAgo: number) => t.app.container.questions.create({
+    text, choiceTypeKey: 'single', languageId: 1, isPublic, dateStart: new Date(Date.now() - minutesAgo * 60_000), choices: [{ label: 'Yes' }, { label: 'No' }],
+  });
+  const next = (who: TestMember) => as(who).call('getNextQuestion', idParams(who.id));
+  const top10 = (who: TestMember) => as(who).call('getTop10');
+  const top10Ids = async (who: TestMember) => (await top10(who)).body.map((entry: { card: { id: number } }) => entry.card.id);
+
+  it('offers a guest the next public poll only, never a members-only one', async () => {
+    const membersOnly = await poll('Members only?', false, 10);
+    const open = await poll('Everyone?', true, 5);
+    const guest = await createGuest(t.app);
+    expect((await next(guest)).body).toMatchObject({ id: open });
+    expect((await answer(guest, open)).status).toBe(200);
+    expect((await next(guest)).body).toBeNull();
+    expect((await next(member)).body).toMatchObject({ id: membersOnly });
+  });
+
+  it('keeps the top 10 for members: a guest is refused as on the other members\' routes', async () => {
+    const membersOnly = await poll('Members only?', false, 10);
+    expect((await answer(member, membersOnly)).status).toBe(200);
+    const refused = await top10(await createGuest(t.app));
+    expect(refused).toMatchObject(failure(403, 'guestNotAllowed'));
+    expect(refused.body.message).toBe('Please register or sign in to do this.');
+    expect(await top10Ids(member)).toEqual([membersOnly]);
+  });
+
+  it('leaves out of a member\'s top 10 the polls they could not open: another\'s stand-by proposal, a poll not started', async () => {
+    const propose = await as(member).call('proposeQuestion', {
+      body: { text: 'Is tea better than coffee?', choiceTypeId: null, questionType: null, choices: [{ label: 'Yes', value: 1 }, { label: 'No', value: 2 }] },
+    });
+    const proposed = propose.body.questionId;
+    // Opened while still stand-by: its proposer answers it, nobody else may open it.
+    await t.app.container.questions.openNow(proposed);
+    expect((await answer(member, proposed)).status).toBe(200);
+    const later = await poll('Later?', true, 10);
+    expect((await answer(member, later)).status).toBe(200);
+    await t.database.db.update(questions).set({ dateStart: new Date(Date.now() + 86_400_000) }).where(eq(questions.id, later));
+    await t.app.container.cache.settle();
+
+    const other = await createMember(t.app);
+    expect(await card(proposed, other)).toMatchObject(failure(404, 'notFound'));
+    expect(await card(later, other)).toMatchObject(failure(404, 'notFound'));
+    expect(await top10Ids(other)).toEqual([]);
+    expect(await top10Ids(member)).toEqual([proposed]);
   });
 });

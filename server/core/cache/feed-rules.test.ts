@@ -22,6 +22,12 @@ describe('which feed polls a viewer is offered', () => {
     expect(pollOffered(poll(1, { proposal: { userId: 9, status: 2 } }), member, NOW)).toBe(false);
     expect(pollOffered(poll(1, { proposal: { userId: 9, status: 1 } }), member, NOW)).toBe(true);
   });
+
+  it('offers a guest public polls only, a member any', () => {
+    expect(pollOffered(poll(1, { isPublic: false }), guest, NOW)).toBe(false);
+    expect(pollOffered(poll(1, { isPublic: false }), member, NOW)).toBe(true);
+    expect(pollOffered(poll(1), guest, NOW)).toBe(true);
+  });
 });
 
 describe('who may answer a feed poll', () => {
@@ -41,6 +47,12 @@ describe('the next polls of a feed', () => {
     expect(nextPolls(feed, new Set(), member, NOW, 1).map((p) => p.id)).toEqual([3]);
     expect(nextPolls(feed, new Set([3]), member, NOW, 5).map((p) => p.id)).toEqual([2, 1]);
     expect(nextPolls(feed, new Set([1, 2, 3]), member, NOW, 5)).toEqual([]);
+  });
+
+  it('skips the polls a guest may not read', () => {
+    const withPrivate = [poll(3), poll(2, { isPublic: false }), poll(1)].sort(byFeedOrder);
+    expect(nextPolls(withPrivate, new Set(), guest, NOW, 5).map((p) => p.id)).toEqual([3, 1]);
+    expect(nextPolls(withPrivate, new Set(), member, NOW, 5).map((p) => p.id)).toEqual([3, 2, 1]);
   });
 
   it('orders polls that start together by id', () => {

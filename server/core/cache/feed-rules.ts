@@ -22,11 +22,12 @@ export const isPollOpen = (poll: Pick<CataloguePoll, 'dateStart' | 'dateEnd'>, n
   poll.dateStart <= now && (poll.dateEnd === null || poll.dateEnd > now);
 
 /**
- * Whether a feed poll of the asked language is offered to a viewer now: open, and, when it publishes a
- * member's proposal, visible to this viewer (only its proposer before it is accepted).
+ * Whether a feed poll of the asked language is offered to a viewer now: open; public, when the viewer
+ * is a guest (a guest reads public cards only); and, when it publishes a member's proposal, visible
+ * to this viewer (only its proposer before it is accepted).
  */
 export function pollOffered(poll: CataloguePoll, viewer: FeedViewer, now: number): boolean {
-  return isPollOpen(poll, now) && proposedCardVisible(poll.proposal, viewer.userId);
+  return isPollOpen(poll, now) && (!viewer.isGuest || poll.isPublic) && proposedCardVisible(poll.proposal, viewer.userId);
 }
 
 export type PollAnswerAccess = 'ok' | 'closed' | 'guestNotAllowed';

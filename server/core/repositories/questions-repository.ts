@@ -174,8 +174,11 @@ export function createQuestionsRepository(db: Db, clock: Clock, onContentChange:
       return (await answeredStatement.execute({ userId })).map((row) => row.questionId);
     },
 
-    /** Feed polls in a language ranked by answers received since `since`, most first (top 10). */
-    async mostAnswered(languageId: number, since: Date, limit: number): Promise<QuestionCard[]> {
+    /**
+     * Feed polls in a language ranked by answers received since `since`, most first, then the lower
+     * id, with the proposal each publishes: the top 10's candidates, before the access rule.
+     */
+    async mostAnswered(languageId: number, since: Date): Promise<{ row: QuestionRow; proposal: { userId: number; status: number } | undefined }[]> {
       const counted = db
         .select({ questionId: answers.questionId, n: sql<number>`count(*)::int`.as('n') })
         .from(answers)
@@ -183,14 +186,17 @@ export function createQuestionsRepository(db: Db, clock: Clock, onContentChange:
         .groupBy(answers.questionId)
         .as('counted');
       const rows = await db
-        .select({ question: questions })
+        .select({ question: questions, proposal: { userId: proposedQuestions.userId, status: proposedQuestions.status } })
         .from(questions)
         .innerJoin(counted, eq(counted.questionId, questions.id))
+        .leftJoin(proposedQuestions, eq(proposedQuestions.id, questions.proposedQuestionId))
         .where(and(isNull(questions.questId), eq(questions.languageId, languageId)))
-        .orderBy(desc(counted.n), asc(questions.id))
-        .limit(limit);
-      return toCards(rows.map((row) => row.question));
+        .orderBy(desc(counted.n), asc(questions.id));
+      return rows.map((row) => ({ row: row.question, proposal: row.proposal ?? undefined }));
     },
+
+    /** The cards of these questions, in their order. */
+    cards: toCards,
 
     /** Every question of a quest, in the order it is asked (the survey runner). */
     async questCards(questId: number): Promise<QuestionCard[]> {

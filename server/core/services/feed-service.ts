@@ -4,6 +4,7 @@ import { nextPolls } from '../cache/feed-rules';
 import type { CatalogueEntry, PollCatalogue } from '../cache/poll-catalogue';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import type { SessionUser } from '../repositories/sessions-repository';
+import type { QuestionAccessService } from './question-access-service';
 import type { StatsService } from './stats-service';
 import type { Clock } from '../../lib/clock';
 
@@ -17,8 +18,10 @@ export const TOP10_SIZE = 10;
  * The first two are served from this instance's catalogue and the member's answered set; warm,
  * they read nothing from the database.
  */
-export function createFeedService(deps: { clock: Clock; questions: QuestionsRepository; catalogue: PollCatalogue; members: MemberCache; stats: StatsService }) {
-  const { questions, catalogue, members, stats } = deps;
+export function createFeedService(deps: {
+  clock: Clock; questions: QuestionsRepository; catalogue: PollCatalogue; members: MemberCache; stats: StatsService; access: QuestionAccessService;
+}) {
+  const { questions, catalogue, members, stats, access } = deps;
 
   /** The language asked for by its UI name, else the member's own. */
   function languageFor(languageIdByUiName: ReadonlyMap<string, number>, session: SessionUser, langUiName: string | undefined): number {
@@ -63,11 +66,15 @@ export function createFeedService(deps: { clock: Clock; questions: QuestionsRepo
       return `[${(await upcomingEntries(session, count, langUiName)).map((entry) => entry.cardJson).join(',')}]`;
     },
 
-    /** The ten polls most answered in the last 30 days, each with its results. */
+    /**
+     * The ten polls most answered in the last 30 days that the member may open (a proposal's poll
+     * once accepted, or their own), each with its results.
+     */
     async top10(session: SessionUser, langUiName?: string, now = new Date(deps.clock.now())) {
       const languageId = languageFor((await catalogue.get()).languageIdByUiName, session, langUiName);
       const since = new Date(now.getTime() - TOP10_DAYS * 86_400_000);
-      const cards = await questions.mostAnswered(languageId, since, TOP10_SIZE);
+      const ranked = access.readablePolls(session, await questions.mostAnswered(languageId, since), now).slice(0, TOP10_SIZE);
+      const cards = await questions.cards(ranked.map(({ row }) => row));
       return Promise.all(cards.map(async (card) => ({ card, stats: await stats.of(card.id, { withAgeGroup: false, withGender: false }) })));
     },
   };

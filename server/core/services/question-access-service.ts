@@ -40,6 +40,10 @@ export const pollFacts = (poll: CataloguePoll, now: number): QuestionFacts => ({
 export function createQuestionAccessService(deps: { clock: Clock; questions: QuestionsRepository; quests: QuestsRepository; proposals: ProposalsRepository; catalogue: PollCatalogue }) {
   const { questions, quests, proposals, catalogue } = deps;
 
+  const rowFacts = (question: QuestionRow, proposal: QuestionFacts['proposal'], now: Date): QuestionFacts => ({
+    isPublic: question.isPublic, open: questions.isOpenNow(question, now), startsLater: question.dateStart > now, proposal,
+  });
+
   async function questFacts(questId: number, viewer: Viewer) {
     const [quest, participation] = await Promise.all([
       quests.byId(questId),
@@ -58,13 +62,13 @@ export function createQuestionAccessService(deps: { clock: Clock; questions: Que
         question.questId === null ? { quest: null, participation: undefined } : questFacts(question.questId, viewer),
         question.proposedQuestionId === null ? undefined : proposals.byId(question.proposedQuestionId),
       ]);
-      return questionAccess(
-        { isPublic: question.isPublic, open: questions.isOpenNow(question, now), startsLater: question.dateStart > now, proposal },
-        quest,
-        viewer,
-        participation,
-        purpose,
-      );
+      return questionAccess(rowFacts(question, proposal, now), quest, viewer, participation, purpose);
+    },
+
+    /** Of feed polls (no quest) with the proposals they publish, those the viewer may read (as `GET widget/{id}` decides), in their order. */
+    readablePolls<P extends { row: QuestionRow; proposal: QuestionFacts['proposal'] }>(session: SessionUser | null, polls: readonly P[], now = new Date(deps.clock.now())): P[] {
+      const viewer = viewerOf(session);
+      return polls.filter(({ row, proposal }) => row.questId === null && questionAccess(rowFacts(row, proposal, now), null, viewer, undefined, 'read') === 'ok');
     },
 
     /** Whether the viewer may read a question (its card, its statistics); the refusal when not. */
