@@ -34,9 +34,11 @@ describe('access rules of 2.3', () => {
     expect(appAccess(member('/app/history', { hasSessionCookie: false }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Fhistory' });
     expect(appAccess(member('/app/nothing', { hasSessionCookie: false, search: 'a=1' }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Fnothing%3Fa%3D1' });
   });
-  it('sends / without a session to /login and renders it with one', () => {
-    expect(rootAccess(false)).toEqual({ kind: 'redirect', to: '/login' });
-    expect(rootAccess(true)).toEqual({ kind: 'render' });
+  it('sends / without a session or with a guest\'s to /login and renders it for a member', () => {
+    expect(rootAccess({ hasSessionCookie: false, isGuest: false })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(rootAccess({ hasSessionCookie: true, isGuest: false })).toEqual({ kind: 'render' });
+    // A guest's session is not a member's: the landing page is for members.
+    expect(rootAccess({ hasSessionCookie: true, isGuest: true })).toEqual({ kind: 'redirect', to: '/login' });
   });
   it('waits (spinner) while the user data loads', () => {
     expect(appAccess(member('/app/', { profileComplete: null }))).toEqual({ kind: 'wait' });

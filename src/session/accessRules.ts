@@ -140,9 +140,9 @@ export function memberAccess(input: Pick<AccessInput, 'path' | 'search' | 'hasSe
   return render;
 }
 
-/** `/`: the landing page needs a session; without one it goes to /login. */
-export function rootAccess(hasSessionCookie: boolean): AccessDecision {
-  return hasSessionCookie ? render : redirect('/login');
+/** `/`: the landing page needs a member's session; without one, or with a guest's, it goes to /login. */
+export function rootAccess(input: Pick<AccessInput, 'hasSessionCookie' | 'isGuest'>): AccessDecision {
+  return input.hasSessionCookie && !input.isGuest ? render : redirect('/login');
 }
 
 /** Control characters and whitespace: a browser drops or rewrites some of them (`/\t/x` becomes `//x`). */

@@ -18,7 +18,7 @@ test.describe('access rules without a session', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('/app/cardPage/{id} goes to the public card page, where the visitor becomes a guest', async ({ page }) => {
+  test('/app/cardPage/{id} goes to the public card page, where the visitor becomes a guest; a guest at / goes to /login', async ({ page }) => {
     await page.goto('/app/cardPage/5');
     await expect(page).toHaveURL(/\/publicCardPage\/5$/);
     await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name.startsWith('globals'))).toBe(true);
@@ -27,6 +27,9 @@ test.describe('access rules without a session', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2F$/);
     await page.goto('/app/cardPage/5');
     await expect(page).toHaveURL(/\/publicCardPage\/5$/);
+    // The landing page is a member's: a guest at / signs in first.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test("the public card page's Log in comes back to the member's card page", async ({ page }) => {

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useSessionStore } from '../../stores/sessionStore';
 import { rootAccess } from '../../session/accessRules';
 import { Decision } from './Decision';
+import { useAccessInput } from './useAccessInput';
 import { useMemberDetails } from './useMemberDetails';
 
-/** `/` needs a session; without one (or with one the server refuses) it goes to /login. */
+/** `/` needs a member's session; without one (a guest's, or one the server refuses) it goes to /login. */
 export function RootGuard({ children }: { children: ReactNode }) {
   useMemberDetails();
-  const hasSession = useSessionStore((state) => state.session !== null);
-  return <Decision decision={rootAccess(hasSession)}>{children}</Decision>;
+  return <Decision decision={rootAccess(useAccessInput())}>{children}</Decision>;
 }
