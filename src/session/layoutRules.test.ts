@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  avatarFor, displayName, hasPredictorRights, headerItems, isProfileBlocked, leftCarouselSlides, leftSlideLinkShown, profileMenuItems,
+  avatarFor, displayName, hasPredictorRights, headerItems, isProfileBlocked, landingActions, leftCarouselSlides, leftSlideLinkShown, profileMenuItems,
   rightWidgets, showCookieNotice, sidebarLinks, sliderSlidesPerView, type Viewer,
 } from './layoutRules';
 
@@ -54,6 +54,34 @@ describe('left sidebar links', () => {
 
   it('are all hidden while the profile blocks', () => {
     expect(sidebarLinks(blocking, incomplete)).toEqual([]);
+  });
+});
+
+describe('a member whose profile is not known yet', () => {
+  const unknown: Viewer = { ...predictorMember, profileComplete: null };
+
+  it('counts as blocked while blocking is on: no links that would bounce to /app/profile', () => {
+    expect(isProfileBlocked(blocking, unknown)).toBe(true);
+    expect(headerItems(blocking, unknown)).not.toContain('home');
+    expect(sidebarLinks(blocking, unknown)).toEqual([]);
+    expect(leftSlideLinkShown('invite', blocking, unknown)).toBe(false);
+    expect(landingActions(blocking, unknown)).toEqual(['spend']);
+  });
+
+  it('sees everything while blocking is off (nothing flashes hidden)', () => {
+    expect(isProfileBlocked(config, unknown)).toBe(false);
+    expect(headerItems(config, unknown)).toEqual(headerItems(config, predictorMember));
+    expect(sidebarLinks(config, unknown)).toEqual(sidebarLinks(config, predictorMember));
+    expect(landingActions(config, unknown)).toEqual(['polls', 'surveys', 'spend']);
+  });
+});
+
+describe('landing page actions', () => {
+  it('offer polls, surveys and spending to members, sign-in to visitors, and hide the blocked ones', () => {
+    expect(landingActions(config, member)).toEqual(['polls', 'surveys', 'spend']);
+    expect(landingActions(blocking, member)).toEqual(['polls', 'surveys', 'spend']);
+    expect(landingActions(blocking, incomplete)).toEqual(['spend']);
+    expect(landingActions(blocking, visitor)).toEqual(['login', 'how']);
   });
 });
 

@@ -6,7 +6,8 @@ import { hasLevelBit } from '../lib/levelBits';
 export interface Viewer {
   member: boolean;
   level: number;
-  profileComplete: boolean;
+  /** null while the member's details are not loaded yet. */
+  profileComplete: boolean | null;
 }
 
 type Switches = Pick<
@@ -21,9 +22,13 @@ export type SidebarLink = 'polls' | 'propose' | 'invite' | 'predictor';
 export type RightWidget = 'surveys' | 'promo' | 'welcome' | 'propose' | 'predictor' | 'social';
 export type LeftSlide = 'points' | 'tickets' | 'invite';
 
-/** Blocking-profile: a member with an incomplete profile while the switch is on. */
+/**
+ * Blocking-profile: a member with an incomplete profile while the switch is on. A profile not known yet
+ * counts as incomplete, so links the guard would bounce to /app/profile never show before the details
+ * arrive; with the switch off nothing is hidden meanwhile.
+ */
 export function isProfileBlocked(config: Switches, viewer: Viewer): boolean {
-  return config.blockingProfile && viewer.member && !viewer.profileComplete;
+  return config.blockingProfile && viewer.member && viewer.profileComplete !== true;
 }
 
 /** Predictor rights: the switch on AND the level bit (spec: index 2) set. */
@@ -50,6 +55,14 @@ export function profileMenuItems(config: Switches, viewer: Viewer): ProfileMenuI
   if (!isProfileBlocked(config, viewer)) items.push('history');
   items.push('settings', 'profile', 'logout');
   return items;
+}
+
+export type LandingAction = 'polls' | 'surveys' | 'spend' | 'login' | 'how';
+
+/** The landing page's buttons: Polls and Surveys (hidden while blocked), Spend points for members; Log in and How it works for visitors. */
+export function landingActions(config: Switches, viewer: Viewer): LandingAction[] {
+  if (!viewer.member) return ['login', 'how'];
+  return isProfileBlocked(config, viewer) ? ['spend'] : ['polls', 'surveys', 'spend'];
 }
 
 /** Left sidebar links: Polls, Submit a question (switch), Invite friends, Predictor (switch + level bit); none while blocked. */

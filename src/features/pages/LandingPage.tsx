@@ -5,13 +5,26 @@ import { Link } from 'wouter';
 import { useCompactNumber } from '../../lib/useCompactNumber';
 import { useUserStore } from '../../stores/userStore';
 import { useViewer } from '../../session/useViewer';
+import { useSiteConfig } from '../../config/siteConfig';
+import { landingActions, type LandingAction } from '../../session/layoutRules';
+
+/** Each landing button's address and label key (the first shown is the main one). */
+const ACTION_LINKS: Record<LandingAction, { href: string; label: string }> = {
+  polls: { href: '/app', label: 'pages.landing.polls' },
+  surveys: { href: '/app/surveys', label: 'pages.landing.surveys' },
+  spend: { href: '/app/spendpoints', label: 'pages.landing.spend' },
+  login: { href: '/login', label: 'layout.header.login' },
+  how: { href: '/how', label: 'layout.header.how' },
+};
 
 /** `/` for a signed-in member (visitors are sent to /login): a welcome with the way into the panel. */
 export function LandingPage() {
   const { t } = useTranslation();
   const compact = useCompactNumber();
   const ticketsText = useTicketsContext();
-  const { member } = useViewer();
+  const viewer = useViewer();
+  const { member } = viewer;
+  const actions = landingActions(useSiteConfig(), viewer);
   const details = useUserStore((state) => state.details);
   const name = details ? `${details.user_surname} ${details.user_lastname}`.trim() : '';
 
@@ -25,18 +38,13 @@ export function LandingPage() {
         </p>
       )}
       <ul className="landing__actions">
-        {member ? (
-          <>
-            <li><Link className="button-link" href="/app">{t('pages.landing.polls')}</Link></li>
-            <li><Link className="button-link button-link--secondary" href="/app/surveys">{t('pages.landing.surveys')}</Link></li>
-            <li><Link className="button-link button-link--secondary" href="/app/spendpoints">{t('pages.landing.spend')}</Link></li>
-          </>
-        ) : (
-          <>
-            <li><Link className="button-link" href="/login">{t('layout.header.login')}</Link></li>
-            <li><Link className="button-link button-link--secondary" href="/how">{t('layout.header.how')}</Link></li>
-          </>
-        )}
+        {actions.map((action, index) => (
+          <li key={action}>
+            <Link className={index === 0 ? 'button-link' : 'button-link button-link--secondary'} href={ACTION_LINKS[action].href}>
+              {t(ACTION_LINKS[action].label)}
+            </Link>
+          </li>
+        ))}
       </ul>
     </article>
   );
