@@ -7,15 +7,20 @@ import { parseUserDetails, useUserStore } from './userStore';
 const login = { token: 'tok', user_id: 7, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const detailsOf = (userId: number, points: number) => ({ user_id: userId, user_surname: 'A', user_lastname: 'B', user_email: 'a@b.co', user_points: points, tickets: 0, city: [], language: {}, user: {} });
+
 describe('user store', () => {
   beforeEach(() => {
     setSiteConfig({ cookieLocaleSuffix: '_en' } as SiteConfig);
     window.history.replaceState(null, '', '/app/history');
     useSessionStore.getState().signIn(login);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    useUserStore.getState().clear();
+    vi.unstubAllGlobals();
+  });
 
-  it('a failed user-detail load signs out and goes to /login', async () => {
+  it('a refused user-detail load (404: no such user) signs out and goes to /login', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(404, { code: 103, error: 'Not Found', message: 'gone' })));
     await useUserStore.getState().refresh();
     expect(useUserStore.getState().details).toBeNull();
@@ -32,8 +37,8 @@ describe('user store', () => {
     expect(window.location.pathname).toBe('/app/history');
   });
 
-  it('does not revoke the session on the server when the load fails', async () => {
-    const fetchMock = vi.fn(async (_url: string) => json(500, { code: 107, error: 'Internal', message: 'boom' }));
+  it('does not revoke the session on the server when the load is refused', async () => {
+    const fetchMock = vi.fn(async (_url: string) => json(403, { code: 102, error: 'Forbidden', message: 'not yours' }));
     vi.stubGlobal('fetch', fetchMock);
     await useUserStore.getState().refresh();
     expect(useSessionStore.getState().session).toBeNull();
@@ -59,6 +64,54 @@ describe('user store', () => {
     await useUserStore.getState().refresh();
     expect(useUserStore.getState().details?.user_id).toBe(7);
     expect(window.location.pathname).toBe('/app/history');
+  });
+
+  it('keeps the session and the details through a busy answer (503 with Retry-After), and loads again after it', async () => {
+    vi.useFakeTimers();
+    try {
+      useUserStore.setState({ details: parseUserDetails(detailsOf(7, 1)) });
+      const answers = [
+        new Response(JSON.stringify({ code: 503, error: 'Service Unavailable', message: 'busy' }), { status: 503, headers: { 'retry-after': '1' } }),
+        json(200, detailsOf(7, 5)),
+      ];
+      const fetchMock = vi.fn(async () => answers.shift()!);
+      vi.stubGlobal('fetch', fetchMock);
+      await useUserStore.getState().refresh();
+      expect(useSessionStore.getState().session?.user_id).toBe(7);
+      expect(useUserStore.getState().details?.user_points).toBe(1);
+      expect(useUserStore.getState().loadFailed).toBe(true);
+      expect(window.location.pathname).toBe('/app/history');
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(useUserStore.getState().details?.user_points).toBe(5));
+      expect(useUserStore.getState().loadFailed).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the session of a first load that fails (5xx, no network) without details, and says so', async () => {
+    vi.useFakeTimers();
+    try {
+      useUserStore.setState({ details: null });
+      vi.stubGlobal('fetch', vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }));
+      await useUserStore.getState().refresh();
+      expect(useSessionStore.getState().session?.user_id).toBe(7);
+      expect(useUserStore.getState().loadFailed).toBe(true);
+      vi.stubGlobal('fetch', vi.fn(async () => json(500, { code: 107, error: 'Internal', message: 'boom' })));
+      await useUserStore.getState().retry();
+      expect(useSessionStore.getState().session?.user_id).toBe(7);
+      expect(useUserStore.getState().loadFailed).toBe(true);
+      vi.stubGlobal('fetch', vi.fn(async () => json(200, detailsOf(7, 3))));
+      await useUserStore.getState().retry();
+      expect(useUserStore.getState().details?.user_points).toBe(3);
+      expect(useUserStore.getState().loadFailed).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the latest refresh when an earlier one answers after it', async () => {

@@ -1,20 +1,42 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UserDetails } from '@contract/schemas/entities';
-import { ApiError, call } from '../api/client';
+import { call } from '../api/client';
 import { idbStorage } from '../offline/idbStorage';
 import { isProfileComplete } from '../lib/profileCompleteness';
+import { detailsFailure, detailsRetryDelayMs, retryAfterOf } from './detailsLoadRules';
 import { onSignOut, signOutToLogin, updateSessionCookie, useSessionStore } from './sessionStore';
 
 interface UserState {
   details: UserDetails | null;
+  /** The last load failed for a reason that does not end the session (busy server, no network); retries follow. */
+  loadFailed: boolean;
   refresh(): Promise<void>;
+  /** Loads again now with a fresh backoff: the connection came back, or the member asked. */
+  retry(): Promise<void>;
   clear(): void;
 }
 
 export const USER_STORE_VERSION = 1;
 
 let latestRefresh = 0;
+
+/** A hung request counts as a temporary failure after this long. */
+const DETAILS_TIMEOUT_MS = 20_000;
+
+/** Consecutive temporary failures, and the retry they scheduled. */
+let failedAttempts = 0;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+function cancelRetry(): void {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+}
+
+function resetRetries(): void {
+  cancelRetry();
+  failedAttempts = 0;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -36,34 +58,51 @@ export function parseUserDetails(value: unknown): UserDetails | null {
 
 export const useUserStore = create<UserState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       details: null,
+      loadFailed: false,
       async refresh() {
         const session = useSessionStore.getState().session;
         // Several screens refresh at once (and StrictMode twice): only the latest answer is kept.
         const run = ++latestRefresh;
         if (!session) {
-          set({ details: null });
+          resetRetries();
+          set({ details: null, loadFailed: false });
           return;
         }
+        cancelRetry();
         try {
-          const details = await call('getUser', { params: { id: String(session.user_id) } });
-          if (run === latestRefresh) set({ details });
+          const details = await call('getUser', { params: { id: String(session.user_id) }, signal: AbortSignal.timeout(DETAILS_TIMEOUT_MS) });
+          if (run !== latestRefresh) return;
+          resetRetries();
+          set({ details, loadFailed: false });
         } catch (error) {
           if (run !== latestRefresh) return;
-          // Offline: keep the last known details (design.md section 5).
-          if (error instanceof ApiError && error.isNetworkError) return;
           // An answer for a session that has since changed says nothing about the current one; a refused
           // session (401) is already dropped, and the route guards send the member to sign in and come back.
           if (useSessionStore.getState().session?.token !== session.token) return;
-          // Spec section 8: a failed user-detail load goes to /login. Locally only: revoking the token
+          if (detailsFailure(error) === 'temporary') {
+            // A busy server or no network: the session and the last known details stay, and the load is tried again.
+            failedAttempts += 1;
+            set({ loadFailed: true });
+            const delay = detailsRetryDelayMs(failedAttempts, retryAfterOf(error));
+            if (delay !== null) retryTimer = setTimeout(() => void get().refresh(), delay);
+            return;
+          }
+          // Spec section 8: a refused user-detail load goes to /login. Locally only: revoking the token
           // here would end a session that is fine on the server, e.g. in another tab.
-          set({ details: null });
+          resetRetries();
+          set({ details: null, loadFailed: false });
           await signOutToLogin({ revoke: false });
         }
       },
+      retry() {
+        resetRetries();
+        return get().refresh();
+      },
       clear() {
-        set({ details: null });
+        resetRetries();
+        set({ details: null, loadFailed: false });
       },
     }),
     {

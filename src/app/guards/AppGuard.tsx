@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { Spinner } from '../../components/Spinner';
 import { FallbackPage } from '../../features/pages/FallbackPage';
 import { MemberLayout } from '../layout/MemberLayout';
 import { appAccess } from '../../session/accessRules';
+import { DetailsPending } from './DetailsPending';
 import { useAccessInput } from './useAccessInput';
 import { useMemberDetails } from './useMemberDetails';
 
@@ -16,7 +16,7 @@ export function AppGuard({ children }: { children: ReactNode }) {
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />;
   return (
     <MemberLayout>
-      {decision.kind === 'wait' ? <Spinner /> : decision.kind === 'fallback' ? <FallbackPage /> : children}
+      {decision.kind === 'wait' ? <DetailsPending /> : decision.kind === 'fallback' ? <FallbackPage /> : children}
     </MemberLayout>
   );
 }
