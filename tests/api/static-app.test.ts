@@ -105,7 +105,8 @@ describe('serving the built app', () => {
 
   it("preloads the public card screen's own scripts and styles on its path only", async () => {
     const links = async (url: string, cookie?: string) => (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).headers.link;
-    const screen = '</assets/PublicCardPage-2.js>; rel=modulepreload, </assets/card-3.js>; rel=modulepreload, </assets/card-3.css>; rel=preload; as=style';
+    // crossorigin on each: Vite fetches lazy chunks in CORS mode, and a preload must match to be used.
+    const screen = '</assets/PublicCardPage-2.js>; rel=modulepreload; crossorigin, </assets/card-3.js>; rel=modulepreload; crossorigin, </assets/card-3.css>; rel=preload; as=style; crossorigin';
     expect(String(await links('/publicCardPage/12')).endsWith(`, ${screen}`)).toBe(true);
     // The screen is needed whoever opens the card; the shell's own chunks are already named by the page.
     expect(await links('/publicCardPage/12', 'globals_en=%7B%7D')).toContain(screen);

@@ -28,7 +28,9 @@ function publicCardPreloads(distDir: string): string[] {
   try {
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const { scripts, styles } = screenPreloads(manifest, PUBLIC_CARD_SCREEN);
-    return [...scripts.map((url) => `<${url}>; rel=modulepreload`), ...styles.map((url) => `<${url}>; rel=preload; as=style`)];
+    // Vite loads a lazy chunk's scripts and styles in CORS mode (crossorigin): a preload without it
+    // is a different request, so the browser fetches the file again and warns the preload is unused.
+    return [...scripts.map((url) => `<${url}>; rel=modulepreload; crossorigin`), ...styles.map((url) => `<${url}>; rel=preload; as=style; crossorigin`)];
   } catch {
     return [];
   }
