@@ -1,4 +1,5 @@
 import type { AppRoutePath } from '../session/appRouteTable';
+import { appScreenDecision, callbackDecision, isAppPath, type AccessSwitches } from '../session/accessRules';
 import { matchesPattern } from './pathPattern';
 
 /**
@@ -63,9 +64,25 @@ const TITLES: ReadonlyArray<{ path: string; title: string }> = [
   ...OTHER_TITLES,
 ];
 
+export type TitleSwitches = Pick<AccessSwitches, 'proposeQuestionEnabled' | 'aboutYouEnabled' | 'vkAppEnabled'>;
+
+const FALLBACK_TITLE = 'routes.fallback.title';
+
+/**
+ * Whether the site's switches turn the path's screen into the page-not-found screen, by the same
+ * decisions the routes apply (a title must not name a screen the page does not show).
+ */
+function switchedOff(path: string, switches: TitleSwitches): boolean {
+  if (isAppPath(path)) return appScreenDecision(path, switches).kind === 'fallback';
+  // The query code only chooses between the screen and a redirect; the switch alone decides the fallback.
+  if (matchesPattern('/callback', path)) return callbackDecision('', switches.vkAppEnabled).kind === 'fallback';
+  return false;
+}
+
 /** The i18n key of the title of the screen a path opens; any other path shows the page-not-found screen. */
-export function screenTitleKey(path: string): string {
-  return TITLES.find(({ path: pattern }) => matchesPattern(pattern, path))?.title ?? 'routes.fallback.title';
+export function screenTitleKey(path: string, switches: TitleSwitches): string {
+  if (switchedOff(path, switches)) return FALLBACK_TITLE;
+  return TITLES.find(({ path: pattern }) => matchesPattern(pattern, path))?.title ?? FALLBACK_TITLE;
 }
 
 /** "Log in – Panelist": the screen first, so tabs and screen readers tell screens apart. */

@@ -43,35 +43,47 @@ describe('the /app route table', () => {
 });
 
 describe('screen titles', () => {
+  const ALL_ON = { proposeQuestionEnabled: true, aboutYouEnabled: true, vkAppEnabled: true };
   const locales = ['en', 'ru', 'kk'].map((language) => JSON.parse(readFileSync(`public/specific/locales/${language}/panelist.json`, 'utf8')) as Record<string, unknown>);
   const text = (locale: Record<string, unknown>, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locale);
 
   it('names each screen by its own title', () => {
-    expect(screenTitleKey('/login')).toBe('auth.login.title');
-    expect(screenTitleKey('/sign-up')).toBe('auth.register.title');
-    expect(screenTitleKey('/app')).toBe('polls.feed.title');
-    expect(screenTitleKey('/app/')).toBe('polls.feed.title');
-    expect(screenTitleKey('/app/history')).toBe('rewards.history.title');
-    expect(screenTitleKey('/faq')).toBe('pages.faq.title');
-    expect(screenTitleKey('/')).toBe('layout.header.home');
+    expect(screenTitleKey('/login', ALL_ON)).toBe('auth.login.title');
+    expect(screenTitleKey('/sign-up', ALL_ON)).toBe('auth.register.title');
+    expect(screenTitleKey('/app', ALL_ON)).toBe('polls.feed.title');
+    expect(screenTitleKey('/app/', ALL_ON)).toBe('polls.feed.title');
+    expect(screenTitleKey('/app/history', ALL_ON)).toBe('rewards.history.title');
+    expect(screenTitleKey('/faq', ALL_ON)).toBe('pages.faq.title');
+    expect(screenTitleKey('/', ALL_ON)).toBe('layout.header.home');
   });
 
   it('names a screen whose title is data (a card, a survey) by what it is', () => {
-    expect(screenTitleKey('/app/cardPage/7')).toBe('polls.card.title');
-    expect(screenTitleKey('/publicCardPage/7')).toBe('polls.card.title');
-    expect(screenTitleKey('/polls/12')).toBe('surveys.runner.title');
-    expect(screenTitleKey('/app/stats/7')).toBe('polls.stats.title');
+    expect(screenTitleKey('/app/cardPage/7', ALL_ON)).toBe('polls.card.title');
+    expect(screenTitleKey('/publicCardPage/7', ALL_ON)).toBe('polls.card.title');
+    expect(screenTitleKey('/polls/12', ALL_ON)).toBe('surveys.runner.title');
+    expect(screenTitleKey('/app/stats/7', ALL_ON)).toBe('polls.stats.title');
+  });
+
+  it('names a screen its switch turns off after the page-not-found screen it shows', () => {
+    expect(screenTitleKey('/app/propose', { ...ALL_ON, proposeQuestionEnabled: false })).toBe('routes.fallback.title');
+    expect(screenTitleKey('/app/aboutYou', { ...ALL_ON, aboutYouEnabled: false })).toBe('routes.fallback.title');
+    expect(screenTitleKey('/callback', { ...ALL_ON, vkAppEnabled: false })).toBe('routes.fallback.title');
+    // Each switch turns off its own screen only.
+    expect(screenTitleKey('/app/propose', { ...ALL_ON, aboutYouEnabled: false, vkAppEnabled: false })).toBe('propose.title');
+    expect(screenTitleKey('/app/aboutYou', ALL_ON)).toBe('surveys.aboutYou.title');
+    expect(screenTitleKey('/callback', ALL_ON)).toBe('auth.social.title');
+    expect(screenTitleKey('/app/history', { proposeQuestionEnabled: false, aboutYouEnabled: false, vkAppEnabled: false })).toBe('rewards.history.title');
   });
 
   it('names any other path after the page-not-found screen', () => {
-    expect(screenTitleKey('/nowhere')).toBe('routes.fallback.title');
-    expect(screenTitleKey('/app/nowhere')).toBe('routes.fallback.title');
+    expect(screenTitleKey('/nowhere', ALL_ON)).toBe('routes.fallback.title');
+    expect(screenTitleKey('/app/nowhere', ALL_ON)).toBe('routes.fallback.title');
   });
 
   it('has a text in every language for every screen title', () => {
     const addresses = [...APP_SCREENS, ...PUBLIC_SCREENS].map(({ path }) => sample(path)).concat('/', '/socialAuth', '/callback', '/publicCardPage/7', '/live-survey-embed/7', '/polls/7', '/nowhere');
     for (const address of addresses) {
-      for (const locale of locales) expect(typeof text(locale, screenTitleKey(address)), address).toBe('string');
+      for (const locale of locales) expect(typeof text(locale, screenTitleKey(address, ALL_ON)), address).toBe('string');
     }
   });
 

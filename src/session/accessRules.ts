@@ -122,6 +122,11 @@ export function appAccess(input: AccessInput): AccessDecision {
   if (switches.restrictAccess) return redirect('/restrict');
   if (profileComplete === null) return { kind: 'wait' };
   if (isBlockedByProfile(path, switches.blockingProfile, profileComplete)) return redirect('/app/profile');
+  return appScreenDecision(path, switches);
+}
+
+/** Whether an /app path opens its screen or the fallback page: an unknown path, or a screen whose switch is off. */
+export function appScreenDecision(path: string, switches: Pick<AccessSwitches, 'proposeQuestionEnabled' | 'aboutYouEnabled'>): AccessDecision {
   const route = matchAppRoute(path);
   if (route === null) return { kind: 'fallback' };
   const needs = route.access.needsSwitch;
