@@ -13,19 +13,14 @@ export async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T>
   }
 }
 
-/** zustand persist storage over IndexedDB (idb-keyval); falls back to nothing when IndexedDB is missing. */
+/**
+ * zustand persist storage over IndexedDB (idb-keyval). Where the browser refuses the page its
+ * storage (a partner site's iframe with third-party storage blocked: "The user denied permission
+ * to access the database"), or has no IndexedDB, it stores nothing: the stores live in memory, and
+ * no write, which zustand does not await, rejects uncaught.
+ */
 export const idbStorage: StateStorage = {
-  async getItem(name) {
-    if (typeof indexedDB === 'undefined') return null;
-    const value = await get<string>(name);
-    return value ?? null;
-  },
-  async setItem(name, value) {
-    if (typeof indexedDB === 'undefined') return;
-    await set(name, value);
-  },
-  async removeItem(name) {
-    if (typeof indexedDB === 'undefined') return;
-    await del(name);
-  },
+  getItem: (name) => safely(async () => (await get<string>(name)) ?? null, null),
+  setItem: (name, value) => safely(() => set(name, value), undefined),
+  removeItem: (name) => safely(() => del(name), undefined),
 };
