@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appAccess, callbackDecision, isBlockedByProfile, isGuestEmail, loginToMemberCard, matchAppRoute, memberAccess, postLoginTarget, rootAccess,
+  appAccess, callbackDecision, isBlockedByProfile, isGuestEmail, loginToLiveSurvey, loginToMemberCard, matchAppRoute, memberAccess, postLoginTarget, rootAccess,
   refusedReturnRedirect, socialAuthDecision, socialFailureRedirect, staticRedirect, type AccessInput,
 } from './accessRules';
 
@@ -29,6 +29,11 @@ describe('access rules of 2.3', () => {
     const login = loginToMemberCard(7);
     expect(login).toBe('/login?redirectTo=%2Fapp%2FcardPage%2F7');
     expect(postLoginTarget(new URLSearchParams(login.split('?')[1]).get('redirectTo'), ORIGIN)).toBe('/app/cardPage/7');
+  });
+  it("has the live-survey embed's Log in come back to the same survey", () => {
+    const login = loginToLiveSurvey(12);
+    expect(login).toBe('/login?redirectTo=%2Flive-survey-embed%2F12');
+    expect(postLoginTarget(new URLSearchParams(login.split('?')[1]).get('redirectTo'), ORIGIN)).toBe('/live-survey-embed/12');
   });
   it('sends a visitor on any other /app path to /login?redirectTo={path}', () => {
     expect(appAccess(member('/app/history', { hasSessionCookie: false }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Fhistory' });

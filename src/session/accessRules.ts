@@ -78,6 +78,11 @@ export function loginToMemberCard(cardId: number): string {
   return loginWithRedirect(`/app/cardPage/${cardId}`, '');
 }
 
+/** The live-survey embed's "Log in": back to the same survey after login (in the tab the link opened). */
+export function loginToLiveSurvey(questId: number): string {
+  return loginWithRedirect(`/live-survey-embed/${questId}`, '');
+}
+
 /** Profile blocking: true when the /app path must go to /app/profile. */
 export function isBlockedByProfile(path: string, blockingProfile: boolean, profileComplete: boolean): boolean {
   if (!blockingProfile || profileComplete || !isAppPath(path)) return false;

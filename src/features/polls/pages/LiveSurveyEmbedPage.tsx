@@ -11,6 +11,7 @@ import { AnswerStatusBadge } from '../components/AnswerStatusBadge';
 import { RegisterLinks } from '../components/RegisterLinks';
 import { usePollSession } from '../usePollSession';
 import { Spinner } from '../../../components/Spinner';
+import { loginToLiveSurvey } from '../../../session/accessRules';
 import '../polls.css';
 
 /** membersOnly: a guest has no question left they may answer, but members' questions remain. */
@@ -53,6 +54,9 @@ export function LiveSurveyEmbedPage() {
     void load();
   }, [load, session.userId]);
 
+  // The embed sits in a partner's iframe: joining or signing in opens the app in a tab of its own.
+  const registerLinks = <RegisterLinks newTab loginHref={questId === null ? '/login' : loginToLiveSurvey(questId)} />;
+
   async function answer(card: Card, values: number[]) {
     const item = await answerQueue.enqueue({ questionId: card.id, choiceValues: values, viaWidget: true });
     setLastAnswerId(item.answerId);
@@ -71,13 +75,13 @@ export function LiveSurveyEmbedPage() {
         <>
           <p className="polls-page__status">{t('polls.embed.done')}</p>
           {/* A guest who got this far is asked to join, as on a public card. */}
-          {session.isGuest && <RegisterLinks />}
+          {session.isGuest && registerLinks}
         </>
       )}
       {state.kind === 'membersOnly' && (
         <>
           <p className="polls-page__status">{t('polls.embed.membersOnly')}</p>
-          <RegisterLinks />
+          {registerLinks}
         </>
       )}
       {state.kind === 'offline' && (

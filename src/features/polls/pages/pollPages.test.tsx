@@ -165,8 +165,15 @@ describe('live survey embed', () => {
     await act(async () => pending.release(Promise.reject(new ApiError(403, { code: ErrorCode.guestNotAllowed, error: 'Forbidden', message: 'Please register.' }))));
     const embed = screen.getByTestId('live-survey');
     expect(await within(embed).findByText(en.polls.embed.membersOnly)).toBeTruthy();
-    expect(within(embed).getByRole('link', { name: en.polls.public.register }).getAttribute('href')).toBe('/register');
-    expect(within(embed).getByRole('link', { name: en.polls.public.login }).getAttribute('href')).toBe('/login');
+    const register = within(embed).getByRole('link', { name: en.polls.public.register });
+    const login = within(embed).getByRole('link', { name: en.polls.public.login });
+    expect(register.getAttribute('href')).toBe('/register');
+    // Out of the partner's iframe, into a tab of its own, and back to this survey after sign-in.
+    expect(login.getAttribute('href')).toBe(`/login?redirectTo=${encodeURIComponent('/live-survey-embed/1')}`);
+    for (const link of [register, login]) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+    }
     expect(within(embed).queryByText(en.polls.embed.done)).toBeNull();
     expect(screen.queryByTestId('spinner')).toBeNull();
   });
