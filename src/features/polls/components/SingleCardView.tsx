@@ -5,6 +5,9 @@ import type { QuestionCard as Card } from '../api';
 import { QuestionCard } from './QuestionCard';
 import { AnsweredCard } from './AnsweredCard';
 import { CardNotAvailable } from './CardNotAvailable';
+import { ClosedCard } from './ClosedCard';
+import { cardOpenness } from '../cardOpenness';
+import { useOwnProposalStatus } from '../useOwnProposalStatus';
 import { useCardAnswer } from '../useCardAnswer';
 import { useSingleCard } from '../useSingleCard';
 import { Spinner } from '../../../components/Spinner';
@@ -18,7 +21,7 @@ interface Props {
   beforeAnswer?: () => Promise<void>;
 }
 
-/** One card by id: answer it, or see its results if already answered. */
+/** One card by id: answer it, see its results if already answered, or see it read-only once closed. */
 export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
   const { t } = useTranslation();
   const state = useSingleCard(id, userId);
@@ -39,6 +42,16 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
     answering.submit(card, values);
   }
 
+  const card = state.kind === 'ready' ? state.card : null;
+  const ownProposal = useOwnProposalStatus(card, userId !== null && !guest);
+  // A closed card takes no answer (the server would refuse it): shown read-only, with its results.
+  const [openedAt] = useState(Date.now);
+  const openness = card && ownProposal !== undefined ? cardOpenness(card, openedAt, ownProposal) : null;
+  const readOnly = openness?.kind === 'readOnly' && !previous;
+  useEffect(() => {
+    if (readOnly) void loadResults(id);
+  }, [readOnly, id, loadResults]);
+
   useEffect(() => {
     if (!previous) return;
     // The card is read again when a visitor becomes a guest by answering: the answer given here (and
@@ -47,8 +60,7 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
     void loadResults(id);
   }, [previous, id, loadResults, setAnswer]);
 
-  if (state.kind === 'loading') return <Spinner />;
-  const { card } = state;
+  if (state.kind === 'loading' || (card && !openness)) return <Spinner />;
   // A guest or visitor has no polls page to go back to: the public card page invites them instead.
   if (!card) return <CardNotAvailable backToPolls={!guest} />;
   return (
@@ -56,6 +68,8 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
       <h1 className="polls-page__title">{t('polls.card.title')}</h1>
       {answering.answer ? (
         <AnsweredCard card={card} answer={answering.answer} stats={answering.stats} focusHeading={answeredHere} />
+      ) : openness?.kind === 'readOnly' ? (
+        <ClosedCard card={card} status={openness.status} stats={answering.stats} />
       ) : (
         <QuestionCard card={card} onAnswer={(values) => void answer(card, values)} />
       )}

@@ -152,6 +152,31 @@ describe('card page', () => {
   });
 });
 
+describe('card page of a closed question', () => {
+  const proposal = { ...card, topicName: 'user_generated', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: '2026-01-01T00:00:00.000Z' };
+  const mine = (questionIsAccepted: number) => [{ proposalId: 3, questionId: 42, questionText: card.text, questionDatetime: proposal.dateStart, answersCount: 0, questionIsAccepted }];
+
+  it("shows the member's own stand-by proposal read-only: its status, no choice to press", async () => {
+    answers({ getCard: () => Promise.resolve(proposal), getWidgetAnswer: () => Promise.resolve([]), getProposedQuestions: () => Promise.resolve(mine(0)), getStats: () => Promise.reject(notFound()) });
+    open('/app/cardPage/42', '/app/cardPage/:id', <CardPage />);
+    const closed = await screen.findByTestId('closed-card');
+    expect(within(closed).getByText(`Your proposed question: ${en.propose.mine.status.standby}`)).toBeTruthy();
+    expect(screen.queryByTestId('question-card')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tea' })).toBeNull();
+  });
+
+  it('shows a question whose end has passed as closed, with its results', async () => {
+    const ended = { ...card, dateEnd: '2026-02-01T00:00:00.000Z' };
+    answers({ getCard: () => Promise.resolve(ended), getWidgetAnswer: () => Promise.resolve([]), getStats: () => Promise.resolve(stats) });
+    open('/app/cardPage/42', '/app/cardPage/:id', <CardPage />);
+    const closed = await screen.findByTestId('closed-card');
+    expect(within(closed).getByText(en.polls.card.closed)).toBeTruthy();
+    expect(await within(closed).findAllByText(/Coffee/)).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Tea' })).toBeNull();
+    expect(calledNames()).not.toContain('getProposedQuestions');
+  });
+});
+
 describe('live survey embed', () => {
   beforeEach(() => {
     useSessionStore.setState({ session: { token: 't', user_id: 77, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: true } });

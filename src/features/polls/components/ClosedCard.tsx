@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { QuestionCard, Stats } from '../api';
+import type { CardOpenness } from '../cardOpenness';
+import { ResultsView } from './ResultsView';
+import { Spinner } from '../../../components/Spinner';
+
+interface Props {
+  card: QuestionCard;
+  status: Extract<CardOpenness, { kind: 'readOnly' }>['status'];
+  /** undefined while loading, null when the member may not see them (or they cannot be read). */
+  stats: Stats | null | undefined;
+}
+
+/** A card that takes no answer: the question, why (its proposal's status, or closed), and its results when the member may see them. */
+export function ClosedCard({ card, status, stats }: Props) {
+  const { t } = useTranslation();
+  const why = status === 'closed' ? t('polls.card.closed') : t('polls.card.proposalStatus', { status: t(`propose.mine.status.${status}`) });
+  return (
+    <article className="poll-card" data-testid="closed-card" data-question-id={card.id}>
+      <h2 className="poll-card__question">{card.text}</h2>
+      <p className="polls-page__status">{why}</p>
+      {stats === undefined && <Spinner label={t('polls.results.loading')} />}
+      {stats && <ResultsView stats={stats} selected={[]} headingLevel={3} />}
+    </article>
+  );
+}

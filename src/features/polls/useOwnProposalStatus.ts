@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { fetchProposedQuestions, statusName, type ProposalStatusName } from '../propose/public';
+
+/** Proposals' cards are of this topic: only those are looked up among the member's proposals. */
+const PROPOSAL_TOPIC = 'user_generated';
+
+/**
+ * The status of the member's own proposal of a card; null for any other card (or when it cannot be
+ * read: the card's dates still decide), undefined while it is looked up.
+ */
+export function useOwnProposalStatus(card: { id: number; topicName: string } | null, member: boolean): ProposalStatusName | null | undefined {
+  const lookup = member && card !== null && card.topicName === PROPOSAL_TOPIC ? card.id : null;
+  const [found, setFound] = useState<{ id: number; status: ProposalStatusName | null } | null>(null);
+  useEffect(() => {
+    if (lookup === null) return;
+    const controller = new AbortController();
+    fetchProposedQuestions(controller.signal)
+      .then((rows) => {
+        const row = rows.find((proposal) => proposal.questionId === lookup);
+        setFound({ id: lookup, status: row ? statusName(row.questionIsAccepted) : null });
+      })
+      .catch(() => !controller.signal.aborted && setFound({ id: lookup, status: null }));
+    return () => controller.abort();
+  }, [lookup]);
+  if (lookup === null) return null;
+  return found?.id === lookup ? found.status : undefined;
+}
