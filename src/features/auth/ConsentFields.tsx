@@ -1,6 +1,7 @@
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CheckboxField } from '../../components/CheckboxField';
+import { splitTaggedText } from '../../i18n/taggedText';
 
 export interface Consent {
   agreeTerms: boolean;
@@ -23,13 +24,16 @@ interface Props {
  * link within it (agreeTerms: the terms, agreeProcessing: the privacy policy).
  */
 export function ConsentFields({ value, onChange, errors = {} }: Props) {
+  const { t } = useTranslation();
   return (
     <>
       {AGREEMENTS.map(({ field, href }) => (
         <CheckboxField
           key={field}
           name={field}
-          label={<Trans i18nKey={`auth.consent.${field}`} components={{ doc: <Link href={href} /> }} />}
+          label={splitTaggedText(t(`auth.consent.${field}`), 'doc').map((piece, index) =>
+            piece.tagged ? <Link key={index} href={href}>{piece.text}</Link> : piece.text,
+          )}
           checked={value[field]}
           onCheckedChange={(checked) => onChange(field, checked)}
           error={errors[field]}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchProposedQuestions, statusName, type ProposalStatusName } from '../propose/public';
+import type { ProposalStatusName } from '../propose/public';
 
 /** Proposals' cards are of this topic: only those are looked up among the member's proposals. */
 const PROPOSAL_TOPIC = 'user_generated';
@@ -14,8 +14,10 @@ export function useOwnProposalStatus(card: { id: number; topicName: string } | n
   useEffect(() => {
     if (lookup === null) return;
     const controller = new AbortController();
-    fetchProposedQuestions(controller.signal)
-      .then((rows) => {
+    // Loaded on demand: only a member's proposal card needs it, not a visitor's shared card.
+    import('../propose/public')
+      .then(({ fetchProposedQuestions, statusName }) => fetchProposedQuestions(controller.signal).then((rows) => ({ rows, statusName })))
+      .then(({ rows, statusName }) => {
         const row = rows.find((proposal) => proposal.questionId === lookup);
         setFound({ id: lookup, status: row ? statusName(row.questionIsAccepted) : null });
       })

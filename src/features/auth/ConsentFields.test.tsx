@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { englishForTests } from '../../i18n/englishForTests';
+import { ConsentFields } from './ConsentFields';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await englishForTests();
+});
+afterEach(cleanup);
+
+describe('the consent checkboxes (spec 2.5)', () => {
+  it('label each box with its sentence word for word, the document it names a link to it', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ConsentFields value={{ agreeTerms: false, agreeProcessing: false }} onChange={() => undefined} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'I am over 18 years old, I have read, understood and I agree with the General Terms and Conditions' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'General Terms and Conditions' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'personal data policy' }).getAttribute('href')).toBe('/privacy');
+  });
+});
