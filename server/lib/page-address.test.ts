@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnSitePath, isPageAddress, pathOf } from './page-address';
+import { isOwnSitePath, isPageAddress, pathOf, queryOf } from './page-address';
 
 describe('isPageAddress', () => {
   it.each(['/', '/login', '/app/cardPage/3', '/restaurant', '/specific', '/%25E0'])('%s belongs to the pages', (path) => expect(isPageAddress(path)).toBe(true));
@@ -19,4 +19,12 @@ describe('isOwnSitePath', () => {
     '%j is another site\'s address to a browser',
     (url) => expect(isOwnSitePath(url)).toBe(false),
   );
+});
+
+describe('queryOf', () => {
+  it('keeps the query with its question mark, and nothing without one', () => {
+    expect(queryOf('/?utm_source=erg&ref=7')).toBe('?utm_source=erg&ref=7');
+    expect(queryOf('/index.html?a=1?b')).toBe('?a=1?b');
+    expect(queryOf('/login')).toBe('');
+  });
 });

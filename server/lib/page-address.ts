@@ -13,3 +13,13 @@ export const pathOf = (url: string): string => url.split('?')[0] ?? '/';
  * both another site's address), and not an absolute URL.
  */
 export const isOwnSitePath = (url: string): boolean => /^\/(?![/\\])/.test(url.replace(/[\t\n\r]/g, ''));
+
+/**
+ * The address's query with its `?` ('' without one), to carry over to a redirect. Node's parser
+ * refuses an address with a byte a header may not hold (a space, a control or non-ASCII byte), so it
+ * goes into Location as it came.
+ */
+export function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  return start < 0 ? '' : url.slice(start);
+}

@@ -167,6 +167,23 @@ describe('serving the built app', () => {
     }
   });
 
+  it("keeps the query on its redirects: a campaign's utm_source and an invite's recommender reach the app", async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/?a=1' });
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe('/login?a=1');
+    const cases: [string, string][] = [
+      ['/?utm_source=erg&recommendedBy=12', '/login?utm_source=erg&recommendedBy=12'],
+      ['/index.html?utm_source=erg', '/?utm_source=erg'],
+      ['/index.html?ref=7&x=a%20b', '/?ref=7&x=a%20b'],
+      ['//?utm_source=erg', '/?utm_source=erg'],
+    ];
+    for (const [url, location] of cases) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(location);
+    }
+  });
+
   it('answers HEAD on pages and files as GET, without a body (uptime monitors)', async () => {
     const cookie = `globals${t.siteConfig.cookieLocaleSuffix}`;
     const cases: { url: string; cookies?: Record<string, string> }[] = [

@@ -8,7 +8,7 @@ import { sessionCookieName } from '@contract/rules/session-cookie';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { parseRecordId } from '@contract/rules/validation';
 import { PUBLIC_CARD_SCREEN, screenPreloads, type Manifest } from './build-manifest';
-import { isOwnSitePath, isPageAddress, pathOf } from '../../lib/page-address';
+import { isOwnSitePath, isPageAddress, pathOf, queryOf } from '../../lib/page-address';
 
 /** The live-survey embed goes into iframes on other sites (issue 4): any site may frame it, nothing else. */
 function allowFramingByAnySite(reply: FastifyReply): void {
@@ -88,9 +88,11 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
     if (!isPageAddress(path) || !hasShell || (request.method !== 'GET' && request.method !== 'HEAD') || isFileAddress(path)) {
       return reply.status(404).send({ code: ErrorCode.notFound, error: 'Not Found', message: `No such resource: ${request.method} ${path}` });
     }
-    if (path === '/index.html' || !isOwnSitePath(path)) return reply.redirect('/');
+    // The query goes along: a campaign's utm_source and an invite's recommender are read from it at boot.
+    const query = queryOf(request.url);
+    if (path === '/index.html' || !isOwnSitePath(path)) return reply.redirect(`/${query}`);
     // Spec 2.3: `/` without a session goes to /login; said here, the visitor skips a boot of the app.
-    if (path === '/' && request.cookies[sessionCookie] === undefined) return reply.header('cache-control', 'no-store').redirect('/login');
+    if (path === '/' && request.cookies[sessionCookie] === undefined) return reply.header('cache-control', 'no-store').redirect(`/login${query}`);
     if (path.startsWith('/live-survey-embed/')) allowFramingByAnySite(reply);
     preloadFirstRender(request, reply, config, path, request.cookies[sessionCookie] === undefined, cardScreen);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
