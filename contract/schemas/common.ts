@@ -33,8 +33,11 @@ export const Password = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENG
 export const PersonName = Type.String({ maxLength: MAX_NAME_LENGTH });
 /** A browser fingerprint that names a guest (their e-mail is made from it): long enough not to be guessed. */
 export const Fingerprint = Type.String({ pattern: '^[A-Za-z0-9_-]{8,128}$', description: '8 to 128 letters, digits, - or _' });
-/** A browser fingerprint a sign-in or an activation only records: whatever the browser computed. */
-export const RecordedFingerprint = Type.String({ pattern: '^[A-Za-z0-9._~+/=:-]{1,256}$', description: '1 to 256 letters, digits or . _ ~ + / = : -' });
+/**
+ * A browser fingerprint a sign-in or an activation only records: whatever the browser computed.
+ * Empty when it computed none: the sign-in goes on and records nothing.
+ */
+export const RecordedFingerprint = Type.String({ pattern: '^[A-Za-z0-9._~+/=:-]{0,256}$', description: 'up to 256 letters, digits or . _ ~ + / = : - (empty: none)' });
 export const Phone = Type.String({ minLength: 1, maxLength: 32 });
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 

@@ -47,7 +47,8 @@ const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.Strin
 const RecommendedBy = Type.Optional(
   Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.String({ pattern: '^[0-9]{0,10}$', description: 'a member id of up to 10 digits' }), Type.Null()]),
 );
-const Token = (name: string) => Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 4096, description: name }), Type.Null()]));
+/** A provider's token; empty, as a form or another client may send it, counts as none (like null). */
+const Token = (name: string) => Type.Optional(Type.Union([Type.String({ maxLength: 4096, description: `${name}; empty or null: none` }), Type.Null()]));
 
 export const LoginBodySchema = Type.Object(
   {

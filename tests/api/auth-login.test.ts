@@ -50,6 +50,31 @@ describe('POST /user/login', () => {
     expect((await userRow()).fingerprint).toBe(fingerprint);
   });
 
+  it('takes the full login payload the app sends: tokens null, name, password, fingerprint and recommender beside the Basic header', async () => {
+    const payload: LoginBody = {
+      fbToken: null, googleToken: null, vKontakteToken: null, aituAccessToken: null,
+      user_name: 'dana@example.com', user_password: member.password, fingerprint: 'fp-app-1', recommended_by: null,
+    };
+    const { status, body } = await withPassword(member.password, 'dana@example.com', { payload });
+    expect(status).toBe(200);
+    expect(body.user_id).toBe(member.id);
+  });
+
+  it('takes blank tokens as none: a password sign-in with every token empty', async () => {
+    const payload = { user_name: 'dana@example.com', user_password: member.password };
+    expect((await login(t.app, { payload: { ...payload, fbToken: '' } })).body).toMatchObject({ user_id: member.id });
+    const blanks = { fbToken: '', googleToken: '', vKontakteToken: '', aituAccessToken: '' };
+    expect((await withPassword(member.password, 'dana@example.com', { payload: blanks })).body).toMatchObject({ user_id: member.id });
+  });
+
+  it('signs in with a blank fingerprint and keeps the one recorded before', async () => {
+    expect((await withPassword(member.password, 'dana@example.com', { payload: { fingerprint: 'fp-before' } })).status).toBe(200);
+    const { status, body } = await withPassword(member.password, 'dana@example.com', { payload: { fingerprint: '' } });
+    expect(status).toBe(200);
+    expect(body.user_id).toBe(member.id);
+    expect((await userRow()).fingerprint).toBe('fp-before');
+  });
+
   it('takes the e-mail in any case and with spaces around it', async () => {
     expect((await withPassword(member.password, '  DANA@Example.com ')).status).toBe(200);
   });

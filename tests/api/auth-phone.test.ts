@@ -124,6 +124,14 @@ describe('SMS sign-in', () => {
     expect(again.body).toMatchObject({ message: 'The code has expired or was already used. Please request a new one.' });
   });
 
+  it('signs in with a blank fingerprint, recording none', async () => {
+    expect((await sendCode({ user_phone: '+77012345678' })).status).toBe(200);
+    const { status, body } = await validateCode({ user_phone: '+77012345678', code: lastCode()!, fingerprint: '' });
+    expect(status).toBe(200);
+    expect(body.user_id).toBe(member.id);
+    expect((await t.database.db.select().from(users).where(eq(users.id, member.id)))[0]!.fingerprint).toBeNull();
+  });
+
   it('answers the same for unknown numbers and for accounts that cannot sign in, and texts none of them', async () => {
     await createMember(t.app, { phone: '+77010000001', status: 'pending' });
     await createMember(t.app, { phone: '+77010000002', status: 'locked' });

@@ -71,6 +71,17 @@ describe('POST /user/register', () => {
     expect((await userByEmail('ref@example.com'))!.recommendedBy).toBeNull();
   });
 
+  it('takes blank tokens, address, birthdate and mobile as none: the e-mail registration the app sends', async () => {
+    const payload = registration({
+      user_email: 'blank@example.com', user_recommended_by: null, user_erg_employee: false, aituAccessToken: '', fbToken: '', googleToken: '', vKontakteToken: '',
+      makeForecaster: false, user_address: '', user_birthdate: '', user_mobile: '',
+    });
+    const { status, body } = await register(payload);
+    expect(status).toBe(200);
+    expect(body).toEqual({ user_id: expect.any(Number), activationRequired: true });
+    expect(await userByEmail('blank@example.com')).toMatchObject({ status: 'pending', phone: null, birthdate: null, address: null, makeForecaster: false });
+  });
+
   it('takes a numeric recommender id', async () => {
     const recommender = await createMember(t.app);
     expect((await register(registration({ user_email: 'ref@example.com', user_recommended_by: recommender.id }))).status).toBe(200);
@@ -211,6 +222,12 @@ describe('POST /activation/{a}/{b}', () => {
   it('works with an empty body (no fingerprint)', async () => {
     const { userId, a, b } = await registered();
     expect((await activate(a, b, {})).status).toBe(200);
+    expect((await userByEmail('new@example.com'))).toMatchObject({ id: userId, status: 'active', fingerprint: null });
+  });
+
+  it('works with a blank fingerprint, recording none', async () => {
+    const { userId, a, b } = await registered();
+    expect((await activate(a, b, { browserFingerprint: '' })).status).toBe(200);
     expect((await userByEmail('new@example.com'))).toMatchObject({ id: userId, status: 'active', fingerprint: null });
   });
 
