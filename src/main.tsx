@@ -5,6 +5,7 @@ import { loadSiteConfig } from './config/siteConfig';
 import { followAccountLanguage } from './i18n/accountLanguage';
 import { initI18n } from './i18n/i18n';
 import { keepRecommender } from './lib/recommender';
+import { keepErgCampaign } from './lib/ergCampaign';
 import { hydrateStores } from './stores/hydrate';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/serviceWorker';
@@ -25,6 +26,7 @@ async function boot(): Promise<void> {
     await Promise.all([initI18n(config), hydrateStores()]);
     await followAccountLanguage(config.allowedLanguages);
     keepRecommender(location.search);
+    keepErgCampaign(location.search);
   } catch (error) {
     console.error('Start-up failed', error);
     root.removeAttribute('aria-busy');

@@ -63,5 +63,7 @@ export function deleteCookie(name: string): void {
 
 export { sessionCookieName } from '@contract/rules/session-cookie';
 export const RECOMMENDED_BY_COOKIE = 'recommendedBy';
+/** Set while the visitor came from the employer-partner campaign (utm_source=erg) and has not registered. */
+export const ERG_CAMPAIGN_COOKIE = 'ergEmployee';
 export const REDIRECT_TO_COOKIE = 'redirectTo';
 export { LANGUAGE_COOKIE } from '@contract/rules/initial-language';

@@ -24,3 +24,8 @@ export function keepRecommender(search: string): void {
   const recommender = recommenderToKeep(search, getCookie(RECOMMENDED_BY_COOKIE));
   if (recommender) setCookie(RECOMMENDED_BY_COOKIE, recommender);
 }
+
+/** The recommender kept for a registration or a login's recommended_by: the cookie's, if it is an id. */
+export function keptRecommender(): string | null {
+  return recommenderToKeep('', getCookie(RECOMMENDED_BY_COOKIE));
+}

@@ -5,6 +5,7 @@ import { request as apiRequest, type APIRequestContext, type Browser } from '@pl
 import { startFakeProviders, type FakeProviders } from '../factories/fake-providers';
 import { expect, test } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
+import { nextPost } from './pages/AuthPages';
 import { SocialAuthScreen } from './pages/SocialAuthPages';
 import { startSecondServer, type SecondServer } from './secondServer';
 
@@ -70,6 +71,24 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     await expect(page).toHaveURL(/\/app\/?$/);
     const login = await socialRequest.post('/rest/user/login', { data: { fbToken: 'fb-new-token' } });
     expect(await login.json()).toMatchObject({ user_agrees_contact: true });
+    await context.close();
+  });
+
+  socialTest('a visitor from the campaign link (/?utm_source=erg) registering through Facebook is flagged as the campaign\'s', async ({ browser, social, socialRequest }) => {
+    social.providers.add('fb-erg-token', { email: uniqueEmail('fb-erg'), first_name: 'Erin', last_name: 'Partner' });
+    const { context, page, screen } = await socialPage(browser, social);
+
+    await page.goto('/?utm_source=erg');
+    await expect(page).toHaveURL(/\/login\?utm_source=erg$/);
+    // The provider's return to /socialAuth carries the provider's query, not the campaign's.
+    await screen.signInWith('Facebook', { access_token: 'fb-erg-token' });
+    const sent = nextPost(page, 'user/register');
+    await screen.agreeAndConfirm();
+    expect((await sent).postDataJSON()).toMatchObject({ user_erg_employee: true, fbToken: 'fb-erg-token' });
+    await expect(page).toHaveURL(/\/app\/?$/);
+    const login = (await (await socialRequest.post('/rest/user/login', { data: { fbToken: 'fb-erg-token' } })).json()) as { user_id: number; token: string };
+    expect(await new PanelApi(socialRequest).ergEmployee({ userId: login.user_id, authorization: `${login.user_id}:${login.token}` })).toBe(true);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('ergEmployee');
     await context.close();
   });
 

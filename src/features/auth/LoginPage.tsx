@@ -10,9 +10,11 @@ import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
+import { keptRecommender } from '../../lib/recommender';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
 import type { LoginResponse } from '@contract/schemas/entities';
+import { passwordLoginBody } from './passwordLoginBody';
 import { ProviderButtons } from './ProviderButtons';
 import { useRedirectTarget } from './useRedirectTarget';
 import { MAX_EMAIL_LENGTH, isValidEmail, isValidPassword, loginFailureKey } from './validation';
@@ -60,7 +62,8 @@ export function LoginPage() {
     let response: LoginResponse;
     try {
       const fingerprint = await browserFingerprint().catch(() => null);
-      response = await call('login', { body: { fingerprint }, authorization: basicAuthorization(email.trim(), password) });
+      const body = passwordLoginBody({ email: email.trim(), password, fingerprint, recommendedBy: keptRecommender() });
+      response = await call('login', { body, authorization: basicAuthorization(email.trim(), password) });
     } catch (error) {
       toast.error(t(loginFailureKey(error, config.loginErrorCodes)));
       return next;

@@ -7,12 +7,13 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
-import { deleteCookie, getCookie, RECOMMENDED_BY_COOKIE, setCookie } from '../../lib/cookies';
+import { RECOMMENDED_BY_COOKIE, setCookie } from '../../lib/cookies';
 import { accountErrorKey } from './authErrors';
 import { ConsentFields } from './ConsentFields';
-import { registerFormErrors, type RegisterField, type RegisterForm } from './registerForm';
+import { emailRegistrationBody, registerFormErrors, type RegisterField, type RegisterForm } from './registerForm';
+import { forgetRegistrationExtras, registrationExtras } from './registrationExtras';
 import { recommenderFromQuery } from '../../lib/recommender';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, isErgEmployee, MAX_NAME_LENGTH } from './validation';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_NAME_LENGTH } from './validation';
 import { useEmailCheck, type EmailCheck } from './useEmailCheck';
 import { useSessionStore } from '../../stores/sessionStore';
 import './auth.css';
@@ -54,22 +55,8 @@ export function RegisterPage() {
     const found = registerFormErrors(form, config.minPasswordLength);
     if (Object.keys(found).length > 0 || emailCheck === 'taken' || emailCheck === 'invalid') return found;
     try {
-      const recommendedBy = getCookie(RECOMMENDED_BY_COOKIE);
-      await call('register', {
-        body: {
-          user_surname: form.firstName.trim(),
-          user_lastname: form.lastName.trim(),
-          user_email: form.email.trim(),
-          user_password: form.password,
-          user_agrees_contact: form.agreeProcessing,
-          agreeTerms: form.agreeTerms,
-          agreeProcessing: form.agreeProcessing,
-          user_recommended_by: recommendedBy && /^[0-9]{1,10}$/.test(recommendedBy) ? recommendedBy : null,
-          user_erg_employee: isErgEmployee(search),
-          user_language_string: i18n.resolvedLanguage ?? config.defaultLanguage,
-        },
-      });
-      deleteCookie(RECOMMENDED_BY_COOKIE);
+      await call('register', { body: emailRegistrationBody(form, registrationExtras(i18n.resolvedLanguage ?? config.defaultLanguage, search)) });
+      forgetRegistrationExtras();
       navigate(`/registerSuccess?email=${encodeURIComponent(form.email.trim())}`);
     } catch (error) {
       toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));

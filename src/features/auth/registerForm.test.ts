@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerFormErrors, type RegisterForm } from './registerForm';
+import { emailRegistrationBody, registerFormErrors, type RegisterForm } from './registerForm';
 
 const valid: RegisterForm = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', password: 'secret1', repeat: 'secret1', agreeTerms: true, agreeProcessing: true };
 
@@ -23,5 +23,16 @@ describe('registration form rules', () => {
   });
   it('counts the password in characters: three emoji are too short', () => {
     expect(registerFormErrors({ ...valid, password: '😀😀😀', repeat: '😀😀😀' }, 6)).toEqual({ password: 'auth.validation.password' });
+  });
+});
+
+describe('the e-mail registration payload (spec 3)', () => {
+  it('carries the form, the extras, no Aitu token, no forecaster, and address, birthdate and mobile blank', () => {
+    const form = { ...valid, firstName: ' Jane ', email: ' jane@example.com ' };
+    expect(emailRegistrationBody(form, { recommendedBy: '42', ergEmployee: true, language: 'ru' })).toEqual({
+      user_surname: 'Jane', user_lastname: 'Doe', user_email: 'jane@example.com', user_password: 'secret1',
+      user_recommended_by: '42', user_erg_employee: true, user_agrees_contact: true, agreeTerms: true, agreeProcessing: true,
+      aituAccessToken: null, user_language_string: 'ru', makeForecaster: false, user_address: '', user_birthdate: '', user_mobile: '',
+    });
   });
 });

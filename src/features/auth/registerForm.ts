@@ -1,4 +1,7 @@
+import type { Static } from 'typebox';
+import type { RegisterBodySchema } from '@contract/schemas/routes';
 import { nameFieldErrors } from '../../lib/nameFieldError';
+import type { RegistrationExtras } from './registrationExtras';
 import { hasConsent, isValidEmail, newPasswordErrorKey, passwordsMatch } from './validation';
 
 export interface RegisterForm {
@@ -25,4 +28,29 @@ export function registerFormErrors(form: RegisterForm, minPassword: number): Par
     if (!form.agreeProcessing) errors.agreeProcessing = 'auth.validation.consent';
   }
   return errors;
+}
+
+/**
+ * Spec 3, registration payload (e-mail): the form's names, address, password and consents, the
+ * extras, no Aitu token, no forecaster, and the address, birthdate and mobile fields blank (the form
+ * does not ask for them).
+ */
+export function emailRegistrationBody(form: RegisterForm, extras: RegistrationExtras): Static<typeof RegisterBodySchema> {
+  return {
+    user_surname: form.firstName.trim(),
+    user_lastname: form.lastName.trim(),
+    user_email: form.email.trim(),
+    user_password: form.password,
+    user_recommended_by: extras.recommendedBy,
+    user_erg_employee: extras.ergEmployee,
+    user_agrees_contact: form.agreeProcessing,
+    agreeTerms: form.agreeTerms,
+    agreeProcessing: form.agreeProcessing,
+    aituAccessToken: null,
+    user_language_string: extras.language,
+    makeForecaster: false,
+    user_address: '',
+    user_birthdate: '',
+    user_mobile: '',
+  };
 }

@@ -4,6 +4,7 @@ import type { LoginResponse } from '@contract/schemas/entities';
 import type { RegisterBodySchema } from '@contract/schemas/routes';
 import type { LoginErrorCodes } from './validation';
 import { PROVIDER_NAMES, providerLoginBody, providerLoginError, type Provider } from './providers';
+import type { RegistrationExtras } from './registrationExtras';
 import type { Static } from 'typebox';
 
 type Message = { key: string; values?: Record<string, string> };
@@ -37,7 +38,7 @@ export function socialRegistrationBody(
   provider: Provider,
   token: string,
   profile: ProviderProfile,
-  extra: { recommendedBy: string | null; ergEmployee: boolean; language: string },
+  extra: RegistrationExtras,
 ): Static<typeof RegisterBodySchema> {
   return {
     user_email: profile.email,

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { call } from '../../api/client';
 import { toast } from '../../components/toast';
 import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
-import { deleteCookie, getCookie, RECOMMENDED_BY_COOKIE } from '../../lib/cookies';
 import { useSessionStore } from '../../stores/sessionStore';
-import { recommenderToKeep } from '../../lib/recommender';
 import type { LoginResponse } from '@contract/schemas/entities';
 import { denyGoesBack, providerLoginBody, providerLoginError, providerRegisterError, type Provider } from './providers';
 import { outcomeOfLogin, outcomeOfLoginError, socialRegistrationBody, type LoginOutcome } from './socialFlow';
 import { pageBeforeProvider } from './providerReturn';
 import { useRedirectTarget } from './useRedirectTarget';
-import { isErgEmployee } from './validation';
+import { forgetRegistrationExtras, registrationExtras } from './registrationExtras';
 import { refusedReturnRedirect, socialFailureRedirect } from '../../session/accessRules';
 
 type Message = { key: string; values?: Record<string, string> };
@@ -42,7 +40,6 @@ export interface ProviderSignIn {
 export function useProviderSignIn(): ProviderSignIn {
   const { t, i18n } = useTranslation();
   const config = useSiteConfig();
-  const search = useSearch();
   const [, navigate] = useLocation();
   const redirect = useRedirectTarget();
   const [pending, setPending] = useState<PendingConsent | null>(null);
@@ -68,20 +65,17 @@ export function useProviderSignIn(): ProviderSignIn {
   }
 
   async function register({ provider, token }: PendingConsent, profile: Extract<ConsentOutcome, { kind: 'consentForRegistration' }>['profile']) {
-    const extra = {
-      recommendedBy: recommenderToKeep('', getCookie(RECOMMENDED_BY_COOKIE)),
-      ergEmployee: isErgEmployee(search),
-      language: i18n.resolvedLanguage ?? config.defaultLanguage,
-    };
+    // The return's query is the provider's: the campaign flag comes from its cookie alone.
+    const extras = registrationExtras(i18n.resolvedLanguage ?? config.defaultLanguage);
     try {
-      await call('register', { body: socialRegistrationBody(provider, token, profile, extra) });
+      await call('register', { body: socialRegistrationBody(provider, token, profile, extras) });
     } catch {
       // Spec 2.3: a failed Aitu registration goes to /login?aitu_failed_auth=true.
       if (provider === 'aitu') navigate(socialFailureRedirect('aitu'), { replace: true });
       else fail(providerRegisterError(provider));
       return;
     }
-    deleteCookie(RECOMMENDED_BY_COOKIE);
+    forgetRegistrationExtras();
     const again = await login(provider, token);
     if (again.kind === 'signedIn') finish(again.response);
     else fail(providerLoginError(provider));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasConsent, isErgEmployee, registeredAddressToShow, isValidEmail, isValidName, isValidPassword, isValidPhone, loginErrorKey, loginFailureKey, passwordsMatch } from './validation';
+import { hasConsent, registeredAddressToShow, isValidEmail, isValidName, isValidPassword, isValidPhone, loginErrorKey, loginFailureKey, passwordsMatch } from './validation';
 import { ApiError } from '../../api/client';
 
 const codes = { userNotActive: 1, userNonExistent: 2, wrongPassword: 3, userLocked: 5 };
@@ -54,9 +54,5 @@ describe('validation rules of section 5', () => {
     expect(loginFailureKey(new ApiError(0, {}), codes)).toBe('errors.offline');
     expect(loginFailureKey(new ApiError(401, { code: 3 }), codes)).toBe('auth.errors.wrongPassword');
     expect(loginFailureKey(new DOMException('The operation is insecure.', 'SecurityError'), codes)).toBe('errors.generic');
-  });
-  it('flags utm_source=erg', () => {
-    expect(isErgEmployee('utm_source=erg')).toBe(true);
-    expect(isErgEmployee('utm_source=x')).toBe(false);
   });
 });

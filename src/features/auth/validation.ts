@@ -48,8 +48,3 @@ export function loginFailureKey(error: unknown, codes: LoginErrorCodes): string 
   if (!(error instanceof ApiError)) return 'errors.generic';
   return error.isNetworkError ? 'errors.offline' : loginErrorKey(error.code, codes);
 }
-
-/** `utm_source=erg` flags the registration as an ERG employee's. */
-export function isErgEmployee(search: string): boolean {
-  return new URLSearchParams(search).get('utm_source') === 'erg';
-}

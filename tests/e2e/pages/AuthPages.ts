@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** /login and /sign-in. */
 export class LoginScreen {
@@ -6,12 +6,14 @@ export class LoginScreen {
   readonly email: Locator;
   readonly password: Locator;
   readonly submit: Locator;
+  readonly register: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Log in' });
     this.email = page.getByRole('textbox', { name: 'E-mail' });
     this.password = page.getByLabel('Password', { exact: true });
     this.submit = page.getByRole('button', { name: 'Log in', exact: true });
+    this.register = page.getByRole('link', { name: 'Create an account' });
   }
 
   async open(path = '/login'): Promise<void> {
@@ -90,6 +92,10 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('logout').first().click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** The app's next POST to `/rest/{path}` as the browser sends it (body and headers); start waiting before the action. */
+export const nextPost = (page: Page, path: string): Promise<Request> =>
+  page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === `/rest/${path}`);
 
 export const uniqueEmail = (tag: string): string => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

@@ -36,6 +36,12 @@ export class PanelApi {
     return ((await response.json()) as { user_points: number }).user_points;
   }
 
+  /** Whether the server flagged the member as the employer-partner campaign's (their details' user_erg_employee). */
+  async ergEmployee(member: Pick<MemberSession, 'userId' | 'authorization'>): Promise<boolean> {
+    const response = await this.request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } });
+    return ((await response.json()) as { user: { user_erg_employee: boolean } }).user.user_erg_employee;
+  }
+
   /** The member's answers the server holds, counted from their activity log (one entry per saved answer). */
   async answerCount(member: MemberSession): Promise<number> {
     const response = await this.request.get('/rest/user/log/1', { headers: { authorization: member.authorization } });
