@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activationCodes, languages, userLog, users } from '../../server/db/schema/index';
 import { randomToken, sha256 } from '../../server/lib/crypto';
+import { PHONE_IDENTITY_DOMAIN, phoneIdentity } from '../../server/core/services/social-rules';
 import { authTables, basic, lastLink, registration } from '../factories/auth';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember } from '../factories/users';
@@ -123,6 +124,8 @@ describe('POST /user/register', () => {
     ['SQL as the e-mail', 400, 'invalidEmail', { user_email: "' OR 1=1 --" }],
     ['an e-mail without a domain', 400, 'invalidEmail', { user_email: 'dana@example' }],
     ['a guest address', 400, 'invalidEmail', { user_email: 'abcdefgh@fingerprint.panelist' }],
+    ['a phone sign-in identity', 400, 'invalidEmail', { user_email: phoneIdentity('+77015554433') }],
+    ['a phone sign-in identity in capitals', 400, 'invalidEmail', { user_email: `77015554433${PHONE_IDENTITY_DOMAIN.toUpperCase()}` }],
     ['a second recipient after a comma', 400, 'invalidEmail', { user_email: 'first@example.com,second@example.org' }],
     ['another mailbox in angle brackets', 400, 'invalidEmail', { user_email: '<victim@example.net>x@y.com' }],
     ['a tag as the e-mail', 400, 'invalidEmail', { user_email: '<script>@x.com' }],
@@ -148,6 +151,12 @@ describe('POST /user/register', () => {
     expect(response.body.message).toEqual(expect.any(String));
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
     expect(readOutbox(t.dataDir, '.eml')).toHaveLength(0);
+  });
+
+  it('answers a phone sign-in identity with why the address cannot be used', async () => {
+    const response = await register(registration({ user_email: phoneIdentity('+77015554433'), user_phone: '+77011112233' }));
+    expect(response).toMatchObject(failure(400, 'invalidEmail'));
+    expect(response.body.message).toBe('This e-mail address cannot be used: addresses ending in @phone.panelist.local are kept for sign-in with a phone.');
   });
 
   it('answers an address list with the message for an invalid e-mail', async () => {

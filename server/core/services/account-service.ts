@@ -24,6 +24,7 @@ import { birthdateProblem, blankToNull } from './profile-rules';
 import { rejectProviderTokens } from './provider-tokens';
 import { createRegistrationLookups, emailTaken, phoneTaken } from './registration-rules';
 import type { SignIn } from './sign-in';
+import { isPhoneIdentity, PHONE_IDENTITY_DOMAIN } from './social-rules';
 import type { Clock } from '../../lib/clock';
 
 export type RegisterInput = Static<typeof RegisterBodySchema>;
@@ -59,6 +60,10 @@ export function createAccountService(deps: {
     if (!isValidEmail(email)) throw badInput('Please enter a valid e-mail address.', 'invalidEmail');
     // Guest addresses are made from fingerprints; a person cannot take one.
     if (isGuestEmail(email, siteConfig.guestEmailDomain)) throw badInput('This e-mail address cannot be used.', 'invalidEmail');
+    // Phone identities belong to phone sign-ins (Aitu): an account holding one would receive that phone's sign-in.
+    if (isPhoneIdentity(email)) {
+      throw badInput(`This e-mail address cannot be used: addresses ending in ${PHONE_IDENTITY_DOMAIN} are kept for sign-in with a phone.`, 'invalidEmail');
+    }
     if (input.user_password === undefined || !isValidPassword(input.user_password, siteConfig.minPasswordLength)) {
       throw badInput(`The password must be at least ${siteConfig.minPasswordLength} characters long.`, 'invalidPassword');
     }

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { phoneIdentity, providerEmail, providerName, sameEmail } from './social-rules';
+import { isPhoneIdentity, phoneIdentity, providerEmail, providerName, sameEmail } from './social-rules';
 
 describe('social sign-in rules', () => {
   it('makes the Aitu identity from the phone digits and the pseudo-domain', () => {
     expect(phoneIdentity('+7 (701) 234-56-78')).toBe('77012345678@phone.panelist.local');
     expect(phoneIdentity('77012345678')).toBe('77012345678@phone.panelist.local');
+  });
+
+  it('tells a phone identity by its pseudo-domain, whatever the case', () => {
+    expect(isPhoneIdentity(phoneIdentity('+77012345678'))).toBe(true);
+    expect(isPhoneIdentity('Someone@PHONE.Panelist.Local')).toBe(true);
+    expect(isPhoneIdentity('someone@panelist.local')).toBe(false);
+    expect(isPhoneIdentity('phone.panelist.local@example.com')).toBe(false);
   });
 
   it('keeps a provider name but the characters spec 5 forbids', () => {

@@ -5,6 +5,9 @@ export const PHONE_IDENTITY_DOMAIN = '@phone.panelist.local';
 
 export const phoneIdentity = (phone: string): string => `${normalizePhone(phone).replace(/^\+/, '')}${PHONE_IDENTITY_DOMAIN}`;
 
+/** Whether an address is in the phone identities' pseudo-domain, which only a provider's phone check may claim. */
+export const isPhoneIdentity = (email: string): boolean => email.toLowerCase().endsWith(PHONE_IDENTITY_DOMAIN);
+
 const FORBIDDEN = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/g;
 
 /**
