@@ -204,6 +204,16 @@ describe('POST /password/{id}', () => {
     expect(await userRow(pending.id)).toMatchObject({ status: 'active', activatedAt: expect.any(Date) });
   });
 
+  it('never activates a pending account with a texted code: a phone does not prove the e-mail address', async () => {
+    const pending = await createMember(t.app, { email: 'pending@example.com', phone: '+77017654321', status: 'pending', activatedAt: null });
+    // A code texted before the rule that pending accounts get none.
+    await t.database.db.insert(passwordResets).values({ userId: pending.id, hash: sha256('12345678'), channel: 'sms', expiresAt: new Date(Date.now() + 60_000) });
+    const before = await snapshotTables(t.app, ['users', 'sessions', 'user_log']);
+    expect(await change(pending.id, newPassword('12345678'))).toMatchObject(failure(400, 'resetInvalid'));
+    expect(await snapshotTables(t.app, ['users', 'sessions', 'user_log'])).toEqual(before);
+    expect(await userRow(pending.id)).toMatchObject({ status: 'pending', activatedAt: null });
+  });
+
   const refusals: [string, number, ErrorCodeName, string, (hash: string) => object][] = [
     ['passwords that differ', 400, 'passwordsDiffer', 'The passwords do not match.', (hash) => ({ ...newPassword(hash), user_password_repeat: 'brand-new-pasS' })],
     ['a short password', 400, 'invalidPassword', 'The password must be at least 6 characters long.', (hash) => newPassword(hash, '12345')],
@@ -251,11 +261,15 @@ describe('GET /password_phone/{phone}', () => {
     expect((await login('dana@example.com', 'brand-new-pass')).status).toBe(200);
   });
 
-  it('answers the same for an unknown number and sends nothing', async () => {
+  it('answers the same for an unknown number and a pending account\'s number, and texts neither', async () => {
+    await createMember(t.app, { email: 'pending@example.com', phone: '+77017654321', status: 'pending', activatedAt: null });
     const known = await requestByPhone('+77012345678');
-    const unknown = await requestByPhone('+77019999999');
-    expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
+    for (const phone of ['+77019999999', '+77017654321']) {
+      const answer = await requestByPhone(phone);
+      expect([answer.status, answer.body]).toEqual([known.status, known.body]);
+    }
     expect(readSms(t.dataDir)).toHaveLength(1);
+    expect(await t.database.db.select().from(passwordResets)).toHaveLength(1);
   });
 
   it.each<[string, string, number, ErrorCodeName | undefined]>([

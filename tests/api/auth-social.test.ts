@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userLog, users } from '../../server/db/schema/index';
-import { authTables } from '../factories/auth';
+import { authTables, readSms, registration } from '../factories/auth';
 import { MALFORMED, OTHER_AUDIENCE, SLOW, startFakeProviders, type FakeProviders } from '../factories/fake-providers';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember } from '../factories/users';
@@ -76,6 +76,15 @@ describe('provider login (spec 4, social login flow)', () => {
     await createMember(t.app, { email: 'ben@example.com', status: 'locked' });
     expect((await login({ fbToken: 'fb-ann' })).body).toMatchObject({ code: codes().userNotActive, message: 'Inactive User!' });
     expect((await login({ googleToken: 'google-ben' })).body).toMatchObject({ code: codes().userLocked, message: 'Blocked User!' });
+  });
+
+  it('keeps a stranger who registered the e-mail with their own phone out: no reset reaches the phone, and the owner\'s sign-in answers userNotActive', async () => {
+    const stranger = { user_email: 'ben@example.com', user_password: 'stranger-pass', user_phone: '+77019998877' };
+    expect((await as(null).call('register', { body: registration(stranger) })).status).toBe(200);
+    expect(await as(null).call('requestPhonePasswordReset', { params: { phone: stranger.user_phone } })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(readSms(t.dataDir)).toEqual([]);
+    expect(await userByEmail('ben@example.com')).toMatchObject({ status: 'pending', activatedAt: null });
+    expect((await login({ googleToken: 'google-ben' })).body).toMatchObject({ code: codes().userNotActive });
   });
 
   it.each([

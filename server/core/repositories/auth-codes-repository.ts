@@ -17,6 +17,12 @@ export interface OpenCode {
   hash: string;
 }
 
+export type ResetChannel = 'email' | 'sms';
+
+export interface OpenReset extends OpenCode {
+  channel: ResetChannel;
+}
+
 /**
  * Activation codes, password resets and SMS sign-in codes. Only hashes are stored; a code is claimed
  * with one conditional UPDATE, so of two requests racing with the same code only one wins.
@@ -44,7 +50,7 @@ export function createAuthCodesRepository(db: Db, clock: Clock) {
       return claimed.length > 0;
     },
 
-    async addReset(values: { userId: number; hash: string; channel: 'email' | 'sms'; expiresAt: Date }): Promise<void> {
+    async addReset(values: { userId: number; hash: string; channel: ResetChannel; expiresAt: Date }): Promise<void> {
       await db.insert(passwordResets).values(values);
     },
 
@@ -53,8 +59,8 @@ export function createAuthCodesRepository(db: Db, clock: Clock) {
       return row?.n ?? 0;
     },
 
-    openResets: (userId: number, maxAttempts: number): Promise<OpenCode[]> =>
-      db.select({ id: passwordResets.id, hash: passwordResets.hash }).from(passwordResets)
+    openResets: (userId: number, maxAttempts: number): Promise<OpenReset[]> =>
+      db.select({ id: passwordResets.id, hash: passwordResets.hash, channel: passwordResets.channel }).from(passwordResets)
         .where(and(eq(passwordResets.userId, userId), open(passwordResets, maxAttempts, new Date(clock.now())))),
 
     /** A wrong hash counts against every open reset of the user: none survives maxAttempts misses. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import type { ResetChannel } from './auth-codes-repository';
 import type { NewUser, UserRow } from './users-repository';
 import type { LockoutPolicy } from '../services/lockout-rules';
 import type { Clock } from '../../lib/clock';
@@ -64,15 +65,18 @@ export function createCredentialsRepository(db: Db, clock: Clock) {
     },
 
     /**
-     * A new password after a reset: it ends a lockout for failed logins and activates a pending
-     * account (the member proved they own the address or phone). False for a deleted account and
-     * for one an operator locked: owning the address does not lift an operator's lock.
+     * A new password after a reset: it ends a lockout for failed logins. An e-mailed reset also
+     * activates a pending account (the member proved they own the address); a texted one reaches
+     * active accounts only, since a pending account's phone is whatever its registrant typed and
+     * proves nothing about the unconfirmed address. False for an account the reset may not reach, a
+     * deleted one and one an operator locked: owning the address does not lift an operator's lock.
      */
-    async setPassword(userId: number, passwordHash: string, tx: Db = db): Promise<boolean> {
+    async setPassword(userId: number, passwordHash: string, channel: ResetChannel, tx: Db = db): Promise<boolean> {
+      const reachable: UserRow['status'][] = channel === 'email' ? ['active', 'pending'] : ['active'];
       const updated = await tx
         .update(users)
         .set({ passwordHash, failedLogins: 0, lockouts: 0, lockedUntil: null, status: 'active', activatedAt: sql`coalesce(${users.activatedAt}, now())` })
-        .where(and(eq(users.id, userId), inArray(users.status, ['active', 'pending']), eq(users.isGuest, false)))
+        .where(and(eq(users.id, userId), inArray(users.status, reachable), eq(users.isGuest, false)))
         .returning({ id: users.id });
       return updated.length > 0;
     },

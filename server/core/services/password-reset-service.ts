@@ -8,7 +8,7 @@ import type { ClientAddress } from '../../lib/client-address';
 import { hashPassword, numericCode, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { Mailer } from '../messaging/mailer';
 import type { SmsSender } from '../messaging/sms-sender';
-import type { AuthCodesRepository } from '../repositories/auth-codes-repository';
+import type { AuthCodesRepository, ResetChannel } from '../repositories/auth-codes-repository';
 import type { CredentialsRepository } from '../repositories/credentials-repository';
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
@@ -37,16 +37,20 @@ export function createPasswordResetService(deps: {
   const { db, env, siteConfig, log, mailer, sms, throttle, users, credentials, codes, sessions, userLog } = deps;
   const link = (userId: number, hash: string) => `${env.publicUrl}/passChange?id=${userId}&hash=${hash}`;
 
-  /** Accounts a reset can reach: people (not guests) whose account is neither deleted nor locked by an operator. */
-  const resettable = (user: UserRow | undefined): user is UserRow =>
-    user !== undefined && !user.isGuest && ['active', 'pending'].includes(user.status);
+  /**
+   * Accounts a reset can reach: people (not guests) whose account is neither deleted nor locked by
+   * an operator. A pending account only by e-mail: its phone was typed by whoever registered and
+   * proves nothing, so a code texted there must not activate an address nobody has confirmed.
+   */
+  const resettable = (user: UserRow | undefined, channel: ResetChannel): user is UserRow =>
+    user !== undefined && !user.isGuest && (user.status === 'active' || (channel === 'email' && user.status === 'pending'));
 
   /**
    * Stores the reset's hash and sends the secret, unless the account already had its share of
    * resets within the lifetime of one (then nothing is sent: the answer stays the same).
    * A sending failure is logged, not answered: the answer must not tell whether an account exists.
    */
-  async function issue(user: UserRow, channel: 'email' | 'sms', secret: string, send: () => Promise<void>): Promise<void> {
+  async function issue(user: UserRow, channel: ResetChannel, secret: string, send: () => Promise<void>): Promise<void> {
     const recent = await codes.resetsSince(user.id, new Date(deps.clock.now() - authPolicy.resetTtlMs));
     if (recent >= authPolicy.resetsPerAccount) return;
     await codes.addReset({ userId: user.id, hash: sha256(secret), channel, expiresAt: new Date(deps.clock.now() + authPolicy.resetTtlMs) });
@@ -61,7 +65,7 @@ export function createPasswordResetService(deps: {
     async requestByEmail(email: string): Promise<void> {
       if (!isValidEmail(email)) throw badInput('Please enter a valid e-mail address.', 'invalidEmail');
       const user = await users.byEmail(email);
-      if (!resettable(user)) return;
+      if (!resettable(user, 'email')) return;
       const token = randomToken();
       await issue(user, 'email', token, () =>
         mailer.send({
@@ -83,7 +87,7 @@ export function createPasswordResetService(deps: {
     async requestByPhone(phone: string): Promise<void> {
       if (!isValidPhone(phone, siteConfig.phonePatterns)) throw badInput('The phone number is not valid.', 'invalidPhone');
       const user = await users.byPhone(normalizePhone(phone));
-      if (!resettable(user) || !user.phone) return;
+      if (!resettable(user, 'sms') || !user.phone) return;
       const code = numericCode(authPolicy.resetCodeDigits);
       const to = user.phone;
       await issue(user, 'sms', code, () =>
@@ -93,8 +97,9 @@ export function createPasswordResetService(deps: {
 
     /**
      * Sets the new password when the hash matches an open reset of the user. It also ends a lockout
-     * for failed logins, activates a pending account, and signs the member out everywhere; an
-     * account an operator locked stays locked and keeps its password (resetInvalid).
+     * for failed logins, activates a pending account (e-mailed resets only), and signs the member
+     * out everywhere; an account an operator locked stays locked and keeps its password
+     * (resetInvalid).
      */
     async change(userId: number, input: PasswordChange, client: ClientAddress): Promise<void> {
       if (!isValidPassword(input.user_password_new, siteConfig.minPasswordLength)) {
@@ -113,7 +118,7 @@ export function createPasswordResetService(deps: {
       await db.transaction(async (tx) => {
         // Claimed in the transaction: of two requests with the same hash, one changes the password.
         if (!(await codes.claimReset(match.id, authPolicy.resetMaxAttempts, tx))) throw resetInvalid();
-        if (!(await credentials.setPassword(userId, passwordHash, tx))) throw resetInvalid();
+        if (!(await credentials.setPassword(userId, passwordHash, match.channel, tx))) throw resetInvalid();
         await codes.closeResetsOf(userId, tx);
         await sessions.revokeAllOf(userId, tx);
         await userLog.write(userId, 'password_change', 'Password changed with a reset link', {}, tx);
