@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activationCodes, passwordResets, smsCodes } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -9,8 +9,9 @@ interface GuessableColumns {
   expiresAt: typeof passwordResets.expiresAt | typeof smsCodes.expiresAt;
   attempts: typeof passwordResets.attempts | typeof smsCodes.attempts;
 }
+const unusedAndUnexpired = (columns: GuessableColumns, now: Date) => and(isNull(columns.usedAt), gt(columns.expiresAt, now));
 const open = (columns: GuessableColumns, maxAttempts: number, now: Date) =>
-  and(isNull(columns.usedAt), gt(columns.expiresAt, now), lt(columns.attempts, maxAttempts));
+  and(unusedAndUnexpired(columns, now), lt(columns.attempts, maxAttempts));
 
 export interface OpenCode {
   id: number;
@@ -22,6 +23,14 @@ export type ResetChannel = 'email' | 'sms';
 export interface OpenReset extends OpenCode {
   channel: ResetChannel;
 }
+
+/**
+ * A reset that can still be used. Misses count against texted codes only (8 digits: guessable):
+ * an e-mailed link is 256 random bits, so capping its tries would only let anyone who knows a
+ * member's id cancel it with made-up hashes.
+ */
+const openReset = (maxAttempts: number, now: Date) =>
+  and(unusedAndUnexpired(passwordResets, now), or(eq(passwordResets.channel, 'email'), lt(passwordResets.attempts, maxAttempts)));
 
 /**
  * Activation codes, password resets and SMS sign-in codes. Only hashes are stored; a code is claimed
@@ -61,17 +70,17 @@ export function createAuthCodesRepository(db: Db, clock: Clock) {
 
     openResets: (userId: number, maxAttempts: number): Promise<OpenReset[]> =>
       db.select({ id: passwordResets.id, hash: passwordResets.hash, channel: passwordResets.channel }).from(passwordResets)
-        .where(and(eq(passwordResets.userId, userId), open(passwordResets, maxAttempts, new Date(clock.now())))),
+        .where(and(eq(passwordResets.userId, userId), openReset(maxAttempts, new Date(clock.now())))),
 
-    /** A wrong hash counts against every open reset of the user: none survives maxAttempts misses. */
+    /** A wrong hash counts against every open texted code of the user: none survives maxAttempts misses. */
     async recordResetMiss(userId: number, maxAttempts: number): Promise<void> {
       await db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` })
-        .where(and(eq(passwordResets.userId, userId), open(passwordResets, maxAttempts, new Date(clock.now()))));
+        .where(and(eq(passwordResets.userId, userId), eq(passwordResets.channel, 'sms'), openReset(maxAttempts, new Date(clock.now()))));
     },
 
     async claimReset(id: number, maxAttempts: number, tx: Db = db): Promise<boolean> {
       const claimed = await tx.update(passwordResets).set({ usedAt: new Date(clock.now()) })
-        .where(and(eq(passwordResets.id, id), open(passwordResets, maxAttempts, new Date(clock.now()))))
+        .where(and(eq(passwordResets.id, id), openReset(maxAttempts, new Date(clock.now()))))
         .returning({ id: passwordResets.id });
       return claimed.length > 0;
     },

@@ -27,7 +27,8 @@ const resetInvalid = () => AppError.of(400, 'resetInvalid', 'This reset link or 
 
 /**
  * Password reset by e-mail link or SMS code (spec section 7). A request answers the same whether or
- * not the account exists; a reset is single-use, expires in one hour and dies after a few wrong tries.
+ * not the account exists; a reset is single-use and expires in one hour, and a texted code dies after
+ * a few wrong tries.
  */
 export function createPasswordResetService(deps: {
   clock: Clock;
@@ -99,7 +100,7 @@ export function createPasswordResetService(deps: {
      * Sets the new password when the hash matches an open reset of the user. It also ends a lockout
      * for failed logins, activates a pending account (e-mailed resets only), and signs the member
      * out everywhere; an account an operator locked stays locked and keeps its password
-     * (resetInvalid).
+     * (resetInvalid). A wrong hash counts against the user's texted codes only.
      */
     async change(userId: number, input: PasswordChange, client: ClientAddress): Promise<void> {
       if (!isValidPassword(input.user_password_new, siteConfig.minPasswordLength)) {
