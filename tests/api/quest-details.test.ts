@@ -110,3 +110,31 @@ describe('GET quest/{id}', () => {
     expect(body).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
   });
 });
+
+describe('GET quest/{id}/answer', () => {
+  const questAnswers = (who: TestMember, id: number) => as(who).call('getQuestAnswers', { params: { id: String(id) } });
+
+  it('answers 404 with GET quest/{id}\'s message for an unknown quest', async () => {
+    const unknown = await questAnswers(member, 4242);
+    expect(unknown).toMatchObject(failure(404, 'notFound'));
+    expect(unknown.body.message).toBe((await getQuest(member, 4242)).body.message);
+    expect(unknown.body).toMatchObject({ message: 'No such survey.' });
+  });
+
+  it('gives the member\'s answers in the quest\'s question order, still after the quest closed', async () => {
+    const { id, questionIds } = await makeQuest();
+    // Answered last question first: the answer follows the quest's order, not the answers'.
+    await answer(member, questionIds[1]!, 2);
+    await answer(member, questionIds[0]!, 1);
+    const expected = [{ questionId: questionIds[0], choiceValues: [1] }, { questionId: questionIds[1], choiceValues: [2] }];
+    expect(await questAnswers(member, id)).toMatchObject({ status: 200, body: expected });
+    await t.database.db.update(quests).set({ status: 'closed' }).where(eq(quests.id, id));
+    expect(await questAnswers(member, id)).toMatchObject({ status: 200, body: expected });
+  });
+
+  it('answers [] for an existing quest the member has not answered', async () => {
+    const { id, questionIds } = await makeQuest();
+    await answer(await createMember(t.app), questionIds[0]!, 1);
+    expect(await questAnswers(member, id)).toMatchObject({ status: 200, body: [] });
+  });
+});

@@ -45,7 +45,7 @@ export function createQuestDetailsService(deps: { quests: QuestsRepository; ques
         { languageId: member.languageId, panelSegment: member.panelSegment },
         participation?.status,
       );
-      if (access === 'notFound' || !quest) throw notFound('No such survey.');
+      if (access === 'notFound' || !quest) throw readRefusal('notFound', 'survey');
       if (access === 'notOpen') throw notFound('This survey is not open.');
       if (access === 'notForMember') throw forbidden('This survey is not open to you.');
       // The run is timed from here, not from the first answer the server sees: a survey answered
