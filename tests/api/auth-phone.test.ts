@@ -9,17 +9,20 @@ import { createGuest, createMember, type TestMember } from '../factories/users';
 import { buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
 import { ErrorCode, type ErrorCodeName } from '@contract/schemas/errors';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { withKazakhPhones } from '../factories/phone-patterns';
 
 let t: TestApp;
 let member: TestMember;
-beforeEach(async () => {
-  t = await buildTestApp();
+/** The app with `siteConfig` over the defaults, and a member whose number is +77012345678. */
+async function start(siteConfig: Partial<SiteConfig> = {}) {
+  t = await buildTestApp({ siteConfig });
   member = await createMember(t.app, { email: 'dana@example.com', phone: '+77012345678' });
-});
+}
 afterEach(() => t.close());
 
 const { as } = contractClient(() => t.app);
-const checkPhone = (phone: string, app = t.app) => contractClient(() => app).as(null).call('checkPhone', { query: { user_phone: phone } });
+const checkPhone = (phone: string) => as(null).call('checkPhone', { query: { user_phone: phone } });
 const phoneQuery = (phone: string) => `user_phone=${encodeURIComponent(phone)}`;
 const emailCheck = (email: string) => as(null).call('isEmailValid', { params: { email } });
 const sendCode = (body: { user_phone: string }) => as(null).call('sendSmsCode', { body });
@@ -27,29 +30,45 @@ const validateCode = (body: { user_phone: string; code: string; fingerprint?: st
 /** The code of the newest sign-in SMS in the outbox. */
 const lastCode = () => /sign-in code is (\d{6})\./.exec(readSms(t.dataDir).at(-1)?.content ?? '')?.[1];
 
-describe('GET /remote/checkphone', () => {
-  it.each([
+type PhoneCheck = [name: string, phone: string, answer: { valid: boolean; taken: boolean }];
+const answersEach = async (_name: string, phone: string, expected: PhoneCheck[2]) => {
+  const { status, body } = await checkPhone(phone);
+  expect(status).toBe(200);
+  expect(body).toEqual(expected);
+};
+const notPhones: PhoneCheck[] = [
+  ['letters', 'call me', { valid: false, taken: false }],
+  ['SQL', "' OR 1=1 --", { valid: false, taken: false }],
+  ['a script', '<script>', { valid: false, taken: false }],
+];
+
+describe('GET /remote/checkphone without phone patterns (the default): digits, plus, hyphen, parentheses, dot and space', () => {
+  beforeEach(() => start());
+
+  it.each<PhoneCheck>([
+    ['a local number', '555-1234', { valid: true, taken: false }],
+    ['a number with every allowed character', '+1 (555) 010.0100', { valid: true, taken: false }],
+    ['a taken number, written differently', '+7 (701) 234-56-78', { valid: true, taken: true }],
+    ['a letter', '555x', { valid: false, taken: false }],
+    ['an extension', '+1 555 0100 ext 7', { valid: false, taken: false }],
+    ...notPhones,
+  ])('answers %s', answersEach);
+});
+
+describe('GET /remote/checkphone with a configured pattern: only numbers it matches', () => {
+  beforeEach(() => start(withKazakhPhones));
+
+  it.each<PhoneCheck>([
     ['a free number', '+7 701 111 22 33', { valid: true, taken: false }],
     ['a taken number, written differently', '+7 (701) 234-56-78', { valid: true, taken: true }],
     ['a number outside the patterns', '+1 555 0100', { valid: false, taken: false }],
-    ['letters', 'call me', { valid: false, taken: false }],
-    ['SQL', "' OR 1=1 --", { valid: false, taken: false }],
-    ['a script', '<script>', { valid: false, taken: false }],
-  ])('answers %s', async (_name, phone, expected) => {
-    const { status, body } = await checkPhone(phone);
-    expect(status).toBe(200);
-    expect(body).toEqual(expected);
-  });
+    ['a local number of the spec\'s characters', '555-1234', { valid: false, taken: false }],
+    ...notPhones,
+  ])('answers %s', answersEach);
+});
 
-  it('falls back to the spec\'s allowed characters when no pattern is configured', async () => {
-    const open = await buildTestApp({ siteConfig: { phonePatterns: [] } });
-    try {
-      expect((await checkPhone('+1 (555) 010-0100', open.app)).body).toEqual({ valid: true, taken: false });
-      expect((await checkPhone('+1 555 0100 ext 7', open.app)).body).toEqual({ valid: false, taken: false });
-    } finally {
-      await open.close();
-    }
-  });
+describe('GET /remote/checkphone', () => {
+  beforeEach(() => start());
 
   it('does not count a deleted account\'s number as taken', async () => {
     await createMember(t.app, { phone: '+77015550000', status: 'deleted' });
@@ -74,6 +93,7 @@ describe('GET /remote/checkphone', () => {
 });
 
 describe('GET /user/email/isValid/{email}', () => {
+  beforeEach(() => start());
   it('tells a free, a taken and a guest address apart', async () => {
     const guest = await createGuest(t.app, 'guestprint7');
     expect((await emailCheck('new@example.com')).body).toEqual({ valid: true, exists: false, isGuest: false });
@@ -99,6 +119,7 @@ describe('GET /user/email/isValid/{email}', () => {
 });
 
 describe('SMS sign-in', () => {
+  beforeEach(() => start());
   it('texts a 6-digit code that signs the member in once', async () => {
     const sent = await sendCode({ user_phone: '+7 701 234 56 78' });
     expect(sent.status).toBe(200);

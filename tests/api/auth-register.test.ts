@@ -6,9 +6,11 @@ import { PHONE_IDENTITY_DOMAIN, phoneIdentity } from '../../server/core/services
 import { authTables, basic, lastLink, registration } from '../factories/auth';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember } from '../factories/users';
+import { withKazakhPhones } from '../factories/phone-patterns';
 import { buildTestApp, readOutbox, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
 import type { ErrorCodeName } from '@contract/schemas/errors';
+import type { SiteConfig } from '@contract/schemas/site-config';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -108,7 +110,8 @@ describe('POST /user/register', () => {
   });
 
   const tenKb = 'a'.repeat(10_240);
-  const refusals: [string, number, ErrorCodeName, Record<string, unknown>][] = [
+  /** A refusal, with the site configuration it needs when not the default's. */
+  const refusals: [string, number, ErrorCodeName, Record<string, unknown>, Partial<SiteConfig>?][] = [
     ['a missing e-mail', 400, 'badInput', { user_email: undefined }],
     ['a missing first name', 400, 'badInput', { user_surname: undefined }],
     ['a missing consent-to-contact flag', 400, 'badInput', { user_agrees_contact: undefined }],
@@ -135,7 +138,8 @@ describe('POST /user/register', () => {
     ['terms without the data policy', 400, 'consentMissing', { agreeTerms: true, agreeProcessing: false }],
     ['only one consent sent', 400, 'consentMissing', { agreeTerms: true }],
     ['a phone with letters', 400, 'invalidPhone', { user_mobile: '+7 701 CALL ME' }],
-    ['a phone outside the configured patterns', 400, 'invalidPhone', { user_phone: '+1 555 0100' }],
+    ['a phone with a character the spec does not allow', 400, 'invalidPhone', { user_phone: '555x' }],
+    ['a phone outside the configured patterns', 400, 'invalidPhone', { user_phone: '+1 555 0100' }, withKazakhPhones],
     ['an impossible birthdate', 400, 'badInput', { user_birthdate: '1990-02-31' }],
     ['a future birthdate', 400, 'badInput', { user_birthdate: '2999-01-01' }],
     ['a birthdate that is no date', 400, 'badInput', { user_birthdate: "1990-01-01' --" }],
@@ -144,7 +148,11 @@ describe('POST /user/register', () => {
     ['a negative recommender', 400, 'badInput', { user_recommended_by: -1 }],
     ['a recommender with SQL', 400, 'badInput', { user_recommended_by: '1 OR 1=1' }],
   ];
-  it.each(refusals)('refuses %s with %i and code %s, storing and sending nothing', async (_name, status, code, overrides) => {
+  it.each(refusals)('refuses %s with %i and code %s, storing and sending nothing', async (_name, status, code, overrides, siteConfig) => {
+    if (siteConfig) {
+      await t.close();
+      t = await buildTestApp({ siteConfig });
+    }
     const before = await snapshotTables(t.app, authTables);
     const response = await register(registration(overrides));
     expect(response).toMatchObject(failure(status, code));

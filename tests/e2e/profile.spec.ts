@@ -53,7 +53,7 @@ test.describe('Profile settings', () => {
     await expect(profile.phone).toHaveValue('+77011234567');
   });
 
-  test('a phone the configured patterns refuse is not sent', async ({ page, request, outbox }) => {
+  test('a phone the phone rule refuses is not sent', async ({ page, request, outbox }) => {
     const member = await new PanelApi(request).registerMember(outbox);
     await signIn(page, member.email, member.password);
     const profile = new ProfileSettingsPage(page);
