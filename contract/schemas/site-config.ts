@@ -61,6 +61,7 @@ export const SiteConfigSchema = Type.Object(
     surveysWidgetEnabled: Type.Boolean(),
     promoWidgetEnabled: Type.Boolean(),
     predictorEnabled: Type.Boolean(),
+    /** Where the predictor links go; empty: the predictor sub-domain of the host serving the app. */
     predictorUrl: Type.String({ maxLength: 200 }),
     /** Level bit index that grants predictor rights (spec: 2). */
     predictorLevelBit: Type.Integer({ minimum: 0, maximum: 30 }),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
+import { usePredictorUrl } from '../../lib/predictorUrl';
 import { SocialLinks } from '../../features/widgets/SocialLinks';
 import { sidebarLinks, type SidebarLink } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
@@ -12,6 +13,7 @@ export function SidebarNav() {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const viewer = useViewer();
+  const predictorUrl = usePredictorUrl();
   return (
     <>
       <Link className="button-link sidebar-nav__convert" href="/app/spendpoints" data-testid="sidebar-convert">{t('layout.sidebar.convert')}</Link>
@@ -20,7 +22,7 @@ export function SidebarNav() {
           {sidebarLinks(config, viewer).map((link) => (
             <li key={link}>
               {link === 'predictor' ? (
-                <a href={config.predictorUrl} target="_blank" rel="noopener noreferrer" data-testid="sidebar-predictor">{t('layout.sidebar.predictor')}</a>
+                <a href={predictorUrl} target="_blank" rel="noopener noreferrer" data-testid="sidebar-predictor">{t('layout.sidebar.predictor')}</a>
               ) : (
                 <Link href={HREFS[link]} data-testid={`sidebar-${link}`}>{t(`layout.sidebar.${link}`)}</Link>
               )}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../config/siteConfig';
+import { usePredictorUrl } from '../../lib/predictorUrl';
 import { Widget } from './Widget';
 
 export function PredictorWidget() {
   const { t } = useTranslation();
-  const { predictorUrl } = useSiteConfig();
+  const predictorUrl = usePredictorUrl();
   return (
     <Widget name="predictor" title={t('widgets.predictor.title')}>
       <p>{t('widgets.predictor.text')}</p>
