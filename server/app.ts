@@ -1,5 +1,5 @@
 import addFormats from 'ajv-formats';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Env } from './config/env';
 import type { SiteConfig } from '@contract/schemas/site-config';
@@ -12,6 +12,7 @@ import type { SmsSender } from './core/messaging/sms-sender';
 import type { PushSender } from './core/messaging/push-sender';
 import { installTextGuard } from './http/text-guard';
 import type { Clock } from './lib/clock';
+import { appLoggerOptions, type AppLoggerOptions } from './lib/log-options';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerSecurity } from './plugins/external/security';
 import { registerStaticApp } from './plugins/external/static-app';
@@ -21,7 +22,8 @@ export interface AppOptions {
   env: Env;
   siteConfig: SiteConfig;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Logger options (none: no log); every error logged goes through the app's error serializer. */
+  logger?: AppLoggerOptions;
   mailer?: Mailer;
   sms?: SmsSender;
   push?: PushSender;
@@ -38,7 +40,7 @@ declare module 'fastify' {
 /** Builds the whole app without listening: main.ts listens, tests call it with inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? appLoggerOptions(options.logger) : false,
     trustProxy: options.env.trustProxy,
     bodyLimit: 64 * 1024,
     // Long enough for any e-mail in a path (validation then answers about it), shorter is a 414.

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../server/app';
 import type { PushSender } from '../server/core/messaging/push-sender';
 import type { Clock } from '../server/lib/clock';
+import type { AppLoggerOptions } from '../server/lib/log-options';
 import { readEnv, type Env } from '../server/config/env';
 import { loadSiteConfig } from '../server/config/site-config';
 import type { SiteConfig } from '@contract/schemas/site-config';
@@ -82,13 +83,13 @@ export interface TestApp {
 }
 
 /** Builds the real app on the worker's database, with a fresh DATA_DIR for the outbox. */
-export async function buildTestApp(options: { siteConfig?: Partial<SiteConfig>; env?: Record<string, string>; push?: PushSender; clock?: Clock } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { siteConfig?: Partial<SiteConfig>; env?: Record<string, string>; push?: PushSender; clock?: Clock; logger?: AppLoggerOptions } = {}): Promise<TestApp> {
   const database = await testDatabase();
   await resetDatabase(database);
   const dataDir = mkdtempSync(join(tmpdir(), 'panelist-test-'));
   const env = readEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'http://panelist.test', DIST_DIR: join(dataDir, 'no-dist'), ...options.env });
   const siteConfig = { ...loadSiteConfig(), ...options.siteConfig };
-  const app = await buildApp({ env, siteConfig, database, push: options.push, clock: options.clock });
+  const app = await buildApp({ env, siteConfig, database, push: options.push, clock: options.clock, logger: options.logger });
   await app.ready();
   return {
     app,

@@ -1,10 +1,13 @@
 import { connect, type AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installErrorHandling } from '../../server/http/error-handler';
 import { buildTestApp, call, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
 import { createMember } from '../factories/users';
+import { registration } from '../factories/auth';
 import { ErrorCode } from '@contract/schemas/errors';
 
 let t: TestApp;
@@ -155,5 +158,26 @@ describe('the error handler', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ code: ErrorCode.internal, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' });
     await app.close();
+  });
+
+  it('logs a failed users insert without the member\'s values: no e-mail, password hash, name or phone', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(chunk.toString()); done(); } });
+    const logging = await buildTestApp({ logger: { level: 'error', stream } });
+    // A constraint of the test's own makes the insert fail the way no request can.
+    await logging.database.db.execute(sql.raw('alter table users add constraint log_probe_no_phone check (phone is null)'));
+    try {
+      const payload = registration({ user_email: 'victim@example.com', user_surname: 'Zhuldyz', user_phone: '+77019998877' });
+      const answer = await contractClient(() => logging.app).as(null).call('register', { body: payload });
+      expect(answer).toMatchObject(failure(500, 'internal'));
+    } finally {
+      await logging.database.db.execute(sql.raw('alter table users drop constraint log_probe_no_phone'));
+      await logging.close();
+    }
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([expect.objectContaining({
+      msg: 'unhandled error',
+      err: expect.objectContaining({ query: expect.stringContaining('insert into "users"'), message: expect.stringContaining('log_probe_no_phone') }),
+    })]);
+    for (const value of ['victim@example.com', 'scrypt$', 'Zhuldyz', '+77019998877']) expect(lines.join('')).not.toContain(value);
   });
 });
