@@ -13,21 +13,25 @@ export function setCookieLifetimeDays(days: number): void {
 
 export interface CookieOptions {
   days?: number;
-  /** Secure + SameSite=None (the credentials cookie); only possible over https. */
+  /** Secure + SameSite=None (the credentials cookie); only possible in a secure context. */
   crossSite?: boolean;
 }
 
-export function cookieString(name: string, value: string, options: CookieOptions = {}, https = isHttps()): string {
+export function cookieString(name: string, value: string, options: CookieOptions = {}, secureContext = inSecureContext()): string {
   const days = options.days ?? lifetimeDays;
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `expires=${expires}`, 'path=/'];
-  if (options.crossSite && https) parts.push('Secure', 'SameSite=None');
+  if (options.crossSite && secureContext) parts.push('Secure', 'SameSite=None');
   else parts.push('SameSite=Lax');
   return parts.join('; ');
 }
 
-function isHttps(): boolean {
-  return typeof location !== 'undefined' && location.protocol === 'https:';
+/**
+ * Whether the page may set a Secure cookie: https, and also http://localhost and http://127.0.0.1,
+ * which browsers count as secure contexts. Plain http elsewhere gets SameSite=Lax instead.
+ */
+function inSecureContext(): boolean {
+  return globalThis.isSecureContext === true;
 }
 
 export function parseCookies(header: string): Record<string, string> {

@@ -20,6 +20,8 @@ test.describe('the session cookie (spec section 3) and logout', () => {
 
     const cookie = await cookies.read();
     expect(cookie).not.toBeNull();
+    // Spec 9: the credentials cookie is secure with sameSite none (http://localhost is a secure context).
+    expect(await cookies.stored()).toMatchObject({ secure: true, sameSite: 'None' });
     expect(cookie!.userId).toBe(member.userId);
     expect(cookie!.authorization).toMatch(new RegExp(`^${member.userId}:.+`));
     expect(cookie!.level).toBe(login.level);
@@ -38,6 +40,14 @@ test.describe('the session cookie (spec section 3) and logout', () => {
     await page.reload();
     await expect.poll(async () => (await cookies.read())?.hasUserCompletedProfile).toBe(true);
     expect((await cookies.read())!.authorization).toBe(cookie!.authorization);
+    expect(await cookies.stored()).toMatchObject({ secure: true, sameSite: 'None' });
+
+    // The browser sends the Secure cookie over http://localhost, so the server's pages see the member.
+    expect(await cookies.reachesServer()).toBe(true);
+    // Logout deletes it.
+    await signOut(page);
+    await expect.poll(() => cookies.stored()).toBeUndefined();
+    expect(await cookies.reachesServer()).toBe(false);
   });
 
   test('a cookie written with the earlier field names keeps the member signed in and is rewritten with the spec\'s', async ({ page, request, outbox, baseURL }) => {
@@ -50,6 +60,8 @@ test.describe('the session cookie (spec section 3) and logout', () => {
     await expect(page.getByTestId('profile-menu-button')).toBeVisible();
     const cookie = await cookies.read();
     expect(cookie).toMatchObject({ userId: member.userId, authorization: member.authorization, userAgreement: true });
+    // Written again by the app: with the credentials cookie's flags, over the one the browser held.
+    expect(await cookies.stored()).toMatchObject({ secure: true, sameSite: 'None' });
     expect(cookie).not.toHaveProperty('token');
     expect(cookie).not.toHaveProperty('user_id');
   });

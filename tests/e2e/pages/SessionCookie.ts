@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
 
 /** The session cookie `globals{suffix}` (spec section 3), read the way the app reads it: in the browser. */
 export class SessionCookieReader {
@@ -20,6 +20,19 @@ export class SessionCookieReader {
       return null;
     }, name);
     return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
+  }
+
+  /** The cookie as the browser stores it, with its flags (secure, sameSite), or undefined without one. */
+  async stored(): Promise<Cookie | undefined> {
+    const name = await this.name();
+    return (await this.page.context().cookies()).find((cookie) => cookie.name === name);
+  }
+
+  /** Whether the browser sends the cookie to the server: `/` sends a request without one to /login. */
+  async reachesServer(): Promise<boolean> {
+    // A query of its own keeps the request past the service worker's precached shell, to the server.
+    const type = await this.page.evaluate(async () => (await fetch('/?session-cookie-check', { redirect: 'manual' })).type);
+    return type !== 'opaqueredirect';
   }
 
   /** Writes the cookie with the spec's names, as a browser keeps it from an earlier visit. */
