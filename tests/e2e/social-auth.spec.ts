@@ -82,6 +82,7 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     await expect(page).toHaveURL(/\/login\?utm_source=erg$/);
     // The provider's return to /socialAuth carries the provider's query, not the campaign's.
     await screen.signInWith('Facebook', { access_token: 'fb-erg-token' });
+    await expect(screen.heading).toBeVisible();
     const sent = nextPost(page, 'user/register');
     await screen.agreeAndConfirm();
     expect((await sent).postDataJSON()).toMatchObject({ user_erg_employee: true, fbToken: 'fb-erg-token' });
