@@ -43,8 +43,12 @@ test.describe('poll screens while loading, and at addresses with nothing behind 
     await expect(screenSpinner(page, 'live-survey')).toBeVisible();
     slow.release();
     await expect(embed.membersOnly).toBeVisible();
-    await expect(embed.root.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    await expect(embed.root.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // From a partner's iframe both open a tab of their own; sign-in comes back to this survey.
+    const register = embed.root.getByRole('link', { name: 'Register' });
+    const logIn = embed.root.getByRole('link', { name: 'Log in' });
+    await expect(register).toHaveAttribute('href', '/register');
+    await expect(logIn).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(`/live-survey-embed/${MEMBERS_ONLY_QUEST}`)}`);
+    for (const link of [register, logIn]) await expect(link).toHaveAttribute('target', '_blank');
     await expect(embed.allAnswered).toHaveCount(0);
     await expect(screenSpinner(page, 'live-survey')).toHaveCount(0);
   });
