@@ -99,7 +99,13 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     const { context, page, screen } = await socialPage(browser, social);
 
     await page.goto('/login');
+    const sent = nextPost(page, 'user/login');
     await screen.signInWith('Google', { id_token: 'google-existing-token' }, 'fragment');
+    // Spec 3's whole login payload: the provider's token in its field, the other fields null.
+    expect((await sent).postDataJSON()).toEqual({
+      fbToken: null, googleToken: 'google-existing-token', vKontakteToken: null, aituAccessToken: null,
+      user_name: null, user_password: null, fingerprint: expect.any(String), recommended_by: null,
+    });
     await screen.agreeAndConfirm();
     await expect(page).toHaveURL(/\/app\/?$/);
     const login = await socialRequest.post('/rest/user/login', { data: { googleToken: 'google-existing-token' } });

@@ -14,7 +14,7 @@ import { keptRecommender } from '../../lib/recommender';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
 import type { LoginResponse } from '@contract/schemas/entities';
-import { passwordLoginBody } from './passwordLoginBody';
+import { passwordLoginBody } from './loginBody';
 import { ProviderButtons } from './ProviderButtons';
 import { useRedirectTarget } from './useRedirectTarget';
 import { MAX_EMAIL_LENGTH, isValidEmail, isValidPassword, loginFailureKey } from './validation';

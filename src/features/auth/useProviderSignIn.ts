@@ -5,12 +5,14 @@ import { call } from '../../api/client';
 import { toast } from '../../components/toast';
 import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
+import { keptRecommender } from '../../lib/recommender';
 import { useSessionStore } from '../../stores/sessionStore';
 import type { LoginResponse } from '@contract/schemas/entities';
-import { denyGoesBack, providerLoginBody, providerLoginError, providerRegisterError, type Provider } from './providers';
+import { denyGoesBack, providerLoginError, providerRegisterError, type Provider } from './providers';
 import { outcomeOfLogin, outcomeOfLoginError, socialRegistrationBody, type LoginOutcome } from './socialFlow';
 import { pageBeforeProvider } from './providerReturn';
 import { useRedirectTarget } from './useRedirectTarget';
+import { providerSignInBody } from './loginBody';
 import { forgetRegistrationExtras, registrationExtras } from './registrationExtras';
 import { refusedReturnRedirect, socialFailureRedirect } from '../../session/accessRules';
 
@@ -58,7 +60,7 @@ export function useProviderSignIn(): ProviderSignIn {
   async function login(provider: Provider, token: string): Promise<LoginOutcome> {
     try {
       const fingerprint = await browserFingerprint().catch(() => null);
-      return outcomeOfLogin(await call('login', { body: { ...providerLoginBody(provider, token), fingerprint } }));
+      return outcomeOfLogin(await call('login', { body: providerSignInBody({ provider, token, fingerprint, recommendedBy: keptRecommender() }) }));
     } catch (error) {
       return outcomeOfLoginError(error, provider, config.loginErrorCodes);
     }
