@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { openDatabase, type Database } from '../db/client';
@@ -8,15 +7,8 @@ import { applyMigrations } from '../db/migrate';
 import { seedReferenceData } from '../db/reference-data';
 import { createContainer } from '../core/container';
 import { CommandError } from './cli-errors';
+import { stderrLogger } from './stderr-logger';
 import type { OpenedContainer } from './run-cli';
-
-/** Warnings and errors to stderr; the CLI's own output stays clean. */
-function stderrLogger(): FastifyBaseLogger {
-  const write = (level: string) => (...args: unknown[]) => console.error(`[${level}]`, ...args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))));
-  const ignore = () => undefined;
-  const logger = { level: 'warn', fatal: write('fatal'), error: write('error'), warn: write('warn'), info: ignore, debug: ignore, trace: ignore, silent: ignore, child: () => logger };
-  return logger as unknown as FastifyBaseLogger;
-}
 
 /**
  * Opens the server's database exactly as server/main.ts does: PostgreSQL with DATABASE_URL, else
