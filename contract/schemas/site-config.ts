@@ -56,6 +56,8 @@ export const SiteConfigSchema = Type.Object(
     cookieLocaleSuffix: Type.String({ pattern: '^[A-Za-z0-9_-]{0,20}$' }),
     phonePatterns: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 20 }),
     ticketsEnabled: Type.Boolean(),
+    /** The panel's own time zone (IANA name): raffle tickets belong to the month it is there. */
+    panelTimeZone: Type.String({ minLength: 1, maxLength: 64 }),
     proposeQuestionEnabled: Type.Boolean(),
     aboutYouEnabled: Type.Boolean(),
     surveysWidgetEnabled: Type.Boolean(),

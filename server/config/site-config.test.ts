@@ -35,8 +35,18 @@ describe('site configuration', () => {
     [{ unknownSwitch: true }, 'unknownSwitch'],
     [{ phonePatterns: ['(unclosed'] }, 'phonePatterns'],
     [{ defaultLanguage: 'de' }, 'defaultLanguage'],
+    [{ panelTimeZone: 'Asia/Nowhere' }, 'panelTimeZone'],
+    [{ panelTimeZone: '+05:00' }, 'panelTimeZone'],
+    [{ panelTimeZone: '' }, 'panelTimeZone'],
   ])('names the bad field of %j', (override, field) => {
     expect(() => loadSiteConfig(configFile(override))).toThrowError(new RegExp(`field "${field.replace('.', '\\.')}"`));
+  });
+
+  it('keeps the UTC month by default and takes an IANA time zone, refusing one it does not know by name', () => {
+    expect(loadSiteConfig().panelTimeZone).toBe('UTC');
+    expect(loadSiteConfig(configFile({ panelTimeZone: 'Asia/Almaty' })).panelTimeZone).toBe('Asia/Almaty');
+    expect(() => loadSiteConfig(configFile({ panelTimeZone: 'Asia/Nowhere' })))
+      .toThrow('field "panelTimeZone" is not a time zone this server knows: Asia/Nowhere (an IANA name such as Asia/Almaty, or UTC)');
   });
 
   it('explains a file that is not JSON', () => {

@@ -3,6 +3,7 @@ import Value from 'typebox/value';
 import { SiteConfigSchema, type SiteConfig } from '@contract/schemas/site-config';
 import defaults from './site-config.json' with { type: 'json' };
 import type { SocialEnv } from './env';
+import { isTimeZone } from '../lib/month-rules';
 
 export class SiteConfigError extends Error {}
 
@@ -30,6 +31,9 @@ export function validateSiteConfig(candidate: unknown, source: string): SiteConf
       } catch {
         throw new SiteConfigError(`Site configuration ${source}: field "phonePatterns" holds an invalid pattern: ${pattern}`);
       }
+    }
+    if (!isTimeZone(config.panelTimeZone)) {
+      throw new SiteConfigError(`Site configuration ${source}: field "panelTimeZone" is not a time zone this server knows: ${config.panelTimeZone} (an IANA name such as Asia/Almaty, or UTC)`);
     }
     if (!config.allowedLanguages.includes(config.defaultLanguage)) {
       throw new SiteConfigError(`Site configuration ${source}: field "defaultLanguage" must be one of allowedLanguages`);

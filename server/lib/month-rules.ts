@@ -31,8 +31,9 @@ function wallClock(instant: number, timeZone: string): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) + (((instant % 1000) + 1000) % 1000);
 }
 
-/** Whether the runtime knows `timeZone` (an IANA name such as 'Asia/Almaty', or 'UTC'). */
+/** Whether `timeZone` is a zone name the runtime knows (an IANA name such as 'Asia/Almaty', or 'UTC'; not an offset such as '+05:00'). */
 export function isTimeZone(timeZone: string): boolean {
+  if (!/^[A-Za-z]/.test(timeZone)) return false;
   try {
     formatterOf(timeZone);
     return true;
