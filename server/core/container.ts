@@ -92,7 +92,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog, raffle: raffleDraws });
   const push = createPushService({ pushes: createPushRepository(db), sender: pushSender, quests, reference });
   const contentImport = createContentImportService({ db, questions, quests, reference });
-  const raffle = createRaffleService({ clock, db, draws: raffleDraws, push: pushSender, userLog });
+  const raffle = createRaffleService({ clock, db, siteConfig, draws: raffleDraws, push: pushSender, userLog });
   const pointsGrant = createPointsGrantService({ db, points, userLog });
   const rewards = createRewardsRepository(db, clock);
   const conversions = createConversionService({ clock, db, siteConfig, rewards, points, userLog });

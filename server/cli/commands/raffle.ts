@@ -1,5 +1,5 @@
 import { RaffleRefused } from '../../core/services/raffle-service';
-import { monthBounds } from '../../core/services/raffle-rules';
+import { isMonth } from '../../lib/month-rules';
 import { CommandError, UsageError } from '../cli-errors';
 import { defineCommand, integerOption, parseOptions, requireOption } from './command';
 
@@ -8,7 +8,7 @@ const DRAW = 'raffle draw';
 
 function month(command: string, values: Record<string, unknown>): string {
   const value = requireOption(command, values, 'month');
-  if (!monthBounds(value)) throw new UsageError(`--month must be YYYY-MM, got "${value}".`, command);
+  if (!isMonth(value)) throw new UsageError(`--month must be YYYY-MM, got "${value}".`, command);
   return value;
 }
 

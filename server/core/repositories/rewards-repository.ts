@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversions, prizes, ticketPrices, tickets } from '../../db/schema/index';
-import { monthOf } from './users-repository';
 import type { Clock } from '../../lib/clock';
 
 export type PrizeRow = typeof prizes.$inferSelect;
@@ -42,13 +41,14 @@ export function createRewardsRepository(db: Db, clock: Clock) {
       return inserted!.id;
     },
 
-    async addTickets(userId: number, count: number, conversionId: number, now: Date, tx: Db): Promise<void> {
-      await tx.insert(tickets).values({ userId, count, conversionId, month: monthOf(now) });
+    /** Tickets of `month` ('YYYY-MM'), valid in that month only. */
+    async addTickets(userId: number, count: number, conversionId: number, month: string, tx: Db): Promise<void> {
+      await tx.insert(tickets).values({ userId, count, conversionId, month });
     },
 
-    /** Tickets valid now: those bought in the current month. */
-    async ticketsThisMonth(userId: number, now = new Date(clock.now()), tx: Db = db): Promise<number> {
-      const [row] = await tx.select({ n: sql<number>`coalesce(sum(${tickets.count}), 0)::int` }).from(tickets).where(and(eq(tickets.userId, userId), eq(tickets.month, monthOf(now))));
+    /** The member's tickets of `month` ('YYYY-MM'). */
+    async ticketsIn(userId: number, month: string, tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ n: sql<number>`coalesce(sum(${tickets.count}), 0)::int` }).from(tickets).where(and(eq(tickets.userId, userId), eq(tickets.month, month)));
       return Number(row?.n ?? 0);
     },
   };

@@ -9,9 +9,6 @@ import type { Clock } from '../../lib/clock';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** 'YYYY-MM' of a date, in UTC: tickets belong to a month. */
-export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
-
 /** `onMemberChange`: told of every member row changed here, so this instance's cached access facts are fresh at once. */
 export function createUsersRepository(db: Db, clock: Clock, onMemberChange: (userId: number) => void = () => undefined) {
   // GET user/{id}'s one statement, prepared once per connection.
@@ -68,9 +65,9 @@ export function createUsersRepository(db: Db, clock: Clock, onMemberChange: (use
       return removed.length > 0;
     },
 
-    /** The details answer of GET user/{id} (spec section 3), or undefined when there is no such user. */
-    async details(id: number, now = new Date(clock.now())): Promise<UserDetails | undefined> {
-      const [row] = await detailsStatement.execute({ id, month: monthOf(now) });
+    /** The details answer of GET user/{id} (spec section 3) with the tickets of `month` ('YYYY-MM'), or undefined when there is no such user. */
+    async details(id: number, month: string): Promise<UserDetails | undefined> {
+      const [row] = await detailsStatement.execute({ id, month });
       if (!row || row.user.status === 'deleted') return undefined;
       const u = row.user;
       const city = row.city?.id ? [{ id: row.city.id, name: row.city.name, countyId: row.city.countyId }] : [];

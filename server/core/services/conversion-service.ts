@@ -8,6 +8,7 @@ import type { ConversionRow, RewardsRepository } from '../repositories/rewards-r
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import { checkConversion, isProblem, repeatsConversion, ticketTiers, type TicketTier } from './conversion-rules';
 import type { Clock } from '../../lib/clock';
+import { monthIn } from '../../lib/month-rules';
 
 export interface ConvertInput {
   points: number;
@@ -21,7 +22,7 @@ export interface ConvertResult {
   pointsSpent: number;
   /** The balance after the conversion. */
   points: number;
-  /** Tickets valid this month after the conversion. */
+  /** Tickets valid this month (in the panel's time zone) after the conversion. */
   tickets: number;
 }
 
@@ -37,6 +38,8 @@ const problemCodes = { 400: 'badInput', 404: 'notFound', 409: 'conflict' } as co
  */
 export function createConversionService(deps: { clock: Clock; db: Db; siteConfig: SiteConfig; rewards: RewardsRepository; points: PointsRepository; userLog: UserLogRepository }) {
   const { db, siteConfig, rewards, points, userLog } = deps;
+  /** Tickets belong to the month the panel's own time zone is in at `now`. */
+  const monthAt = (now: Date) => monthIn(now, siteConfig.panelTimeZone);
 
   /**
    * A repeat of a key answers what the conversion answered (rows from before that was kept: the state
@@ -47,7 +50,7 @@ export function createConversionService(deps: { clock: Clock; db: Db; siteConfig
     return {
       pointsSpent: earlier.pointsSpent,
       points: earlier.pointsAfter ?? await points.balance(userId),
-      tickets: earlier.ticketsAfter ?? await rewards.ticketsThisMonth(userId),
+      tickets: earlier.ticketsAfter ?? await rewards.ticketsIn(userId, monthAt(new Date(deps.clock.now()))),
     };
   }
 
@@ -90,14 +93,15 @@ export function createConversionService(deps: { clock: Clock; db: Db; siteConfig
           }
           // The member's row is locked by the spend until commit: no other conversion of theirs lands in between.
           const pointsAfter = spent.balance;
-          const ticketsAfter = (await rewards.ticketsThisMonth(userId, now, tx)) + (request.kind === 'tickets' ? request.tier.tickets : 0);
+          const month = monthAt(now);
+          const ticketsAfter = (await rewards.ticketsIn(userId, month, tx)) + (request.kind === 'tickets' ? request.tier.tickets : 0);
           const conversionId = await rewards.recordConversion({
             userId, idempotencyKey: key, kind: request.kind, pointsSpent: cost,
             tickets: request.kind === 'tickets' ? request.tier.tickets : 0, prizeId: request.kind === 'prize' ? request.prizeId : null,
             pointsAfter, ticketsAfter,
           }, tx);
           if (request.kind === 'tickets') {
-            await rewards.addTickets(userId, request.tier.tickets, conversionId, now, tx);
+            await rewards.addTickets(userId, request.tier.tickets, conversionId, month, tx);
             await userLog.write(userId, 'convert_tickets', `${request.tier.tickets} tickets`, { points: -cost, tickets: request.tier.tickets }, tx);
           } else {
             await userLog.write(userId, 'convert_prize', prize!.name, { points: -cost, prizeId: request.prizeId }, tx);

@@ -12,9 +12,10 @@ import type { ReferenceRepository } from '../repositories/reference-repository';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { BonusService } from './bonus-service';
 import type { UserLogRepository } from '../repositories/user-log-repository';
-import { monthOf, type NewUser, type UserRow, type UsersRepository } from '../repositories/users-repository';
+import { type NewUser, type UserRow, type UsersRepository } from '../repositories/users-repository';
 import { birthdateProblem, blankToNull } from './profile-rules';
 import type { Clock } from '../../lib/clock';
+import { monthIn } from '../../lib/month-rules';
 
 export type ProfileUpdate = Omit<Static<typeof UserUpdateBodySchema>, 'user_id'>;
 
@@ -46,11 +47,12 @@ export function createProfileService(deps: {
 
   /** The member's details: this instance's copy until they change (a write here, or a notification), else one statement. */
   async function details(userId: number, now = new Date(deps.clock.now())): Promise<UserDetails> {
-    const month = monthOf(now);
+    // Tickets are valid in the month the panel's own time zone is in.
+    const month = monthIn(now, siteConfig.panelTimeZone);
     const cached = members.details(userId, month);
     if (cached) return cached;
     const readEpoch = members.detailsEpochOf(userId);
-    const found = await users.details(userId, now);
+    const found = await users.details(userId, month);
     if (!found) throw notFound('No such user.');
     members.keepDetails(userId, month, found, readEpoch);
     return found;

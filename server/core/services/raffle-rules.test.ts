@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawWinners, monthBounds, seedHash } from './raffle-rules';
-
-describe('monthBounds', () => {
-  it('gives the UTC start and end of a month, and nothing for a bad one', () => {
-    expect(monthBounds('2026-12')).toEqual({ start: new Date('2026-12-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') });
-    expect(monthBounds('2026-13')).toBeUndefined();
-    expect(monthBounds('26-1')).toBeUndefined();
-  });
-});
+import { drawWinners, seedHash } from './raffle-rules';
 
 describe('drawWinners', () => {
   const rows = [{ userId: 1, count: 3 }, { userId: 2, count: 1 }, { userId: 3, count: 5 }, { userId: 4, count: 2 }];

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
 
-/** 'YYYY-MM' and the instants it starts and ends (UTC). */
-export function monthBounds(month: string): { start: Date; end: Date } | undefined {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
-  if (!match) return undefined;
-  const [year, index] = [Number(match[1]), Number(match[2]) - 1];
-  return { start: new Date(Date.UTC(year, index, 1)), end: new Date(Date.UTC(year, index + 1, 1)) };
-}
-
 export const seedHash = (seed: string): string => createHash('sha256').update(seed).digest('hex');
 
 /**

@@ -3,8 +3,10 @@ import type { Db } from '../../db/client';
 import type { PushSender } from '../messaging/push-sender';
 import type { RaffleRepository } from '../repositories/raffle-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
-import { drawWinners, monthBounds, seedHash } from './raffle-rules';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { drawWinners, seedHash } from './raffle-rules';
 import type { Clock } from '../../lib/clock';
+import { monthBounds } from '../../lib/month-rules';
 
 export class RaffleRefused extends Error {}
 
@@ -22,13 +24,14 @@ export interface RaffleDrawView {
 /**
  * The monthly raffle, verifiable: `commit` stores a secret seed's hash before the month ends (the
  * prizes page shows it); `draw` after the month reveals the seed and the winners, which anyone can
- * recompute from the seed and the month's tickets (raffle-rules.ts).
+ * recompute from the seed and the month's tickets (raffle-rules.ts). A month starts and ends at
+ * midnight in the panel's own time zone, as the tickets bought in it are labelled.
  */
-export function createRaffleService(deps: { clock: Clock; db: Db; draws: RaffleRepository; push: PushSender; userLog: UserLogRepository }) {
-  const { db, draws, push, userLog } = deps;
+export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pick<SiteConfig, 'panelTimeZone'>; draws: RaffleRepository; push: PushSender; userLog: UserLogRepository }) {
+  const { db, siteConfig, draws, push, userLog } = deps;
 
   function bounds(month: string) {
-    const found = monthBounds(month);
+    const found = monthBounds(month, siteConfig.panelTimeZone);
     if (!found) throw new RaffleRefused(`"${month}" is not a month (YYYY-MM).`);
     return found;
   }
