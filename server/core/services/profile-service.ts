@@ -12,7 +12,7 @@ import type { ReferenceRepository } from '../repositories/reference-repository';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { BonusService } from './bonus-service';
 import type { UserLogRepository } from '../repositories/user-log-repository';
-import { type NewUser, type UserRow, type UsersRepository } from '../repositories/users-repository';
+import type { NewUser, UserRow, UsersRepository } from '../repositories/users-repository';
 import { birthdateProblem, blankToNull } from './profile-rules';
 import type { Clock } from '../../lib/clock';
 import { monthIn } from '../../lib/month-rules';
