@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { FallbackPage } from '../features/pages/FallbackPage';
 import { socialReturnParams } from '../features/auth/providers';
-import { useSessionStore } from '../stores/sessionStore';
+import { AreaLayout } from './layout/AreaLayout';
 import { MemberLayout } from './layout/MemberLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { callbackDecision, socialAuthDecision, staticRedirect } from '../session/accessRules';
@@ -34,12 +34,6 @@ function AppArea() {
       </Switch>
     </AppGuard>
   );
-}
-
-/** The member's layout for signed-in members, the public one for everybody else. */
-function AreaLayout({ children }: { children: ReactNode }) {
-  const member = useSessionStore((state) => state.session !== null && !state.session.isGuest);
-  return member ? <MemberLayout>{children}</MemberLayout> : <PublicLayout>{children}</PublicLayout>;
 }
 
 function SocialAuthRoute() {

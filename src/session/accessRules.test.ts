@@ -40,10 +40,16 @@ describe('access rules of 2.3', () => {
     expect(appAccess(member('/app/nothing', { hasSessionCookie: false, search: 'a=1' }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Fnothing%3Fa%3D1' });
   });
   it('sends / without a session or with a guest\'s to /login and renders it for a member', () => {
-    expect(rootAccess({ hasSessionCookie: false, isGuest: false })).toEqual({ kind: 'redirect', to: '/login' });
-    expect(rootAccess({ hasSessionCookie: true, isGuest: false })).toEqual({ kind: 'render' });
+    expect(rootAccess({ hasSessionCookie: false, isGuest: false, switches })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(rootAccess({ hasSessionCookie: true, isGuest: false, switches })).toEqual({ kind: 'render' });
     // A guest's session is not a member's: the landing page is for members.
-    expect(rootAccess({ hasSessionCookie: true, isGuest: true })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(rootAccess({ hasSessionCookie: true, isGuest: true, switches })).toEqual({ kind: 'redirect', to: '/login' });
+  });
+  it('sends a member on / to /restrict when access is restricted (the landing page\'s buttons would all lead there)', () => {
+    const restricted = { ...switches, restrictAccess: true };
+    expect(rootAccess({ hasSessionCookie: true, isGuest: false, switches: restricted })).toEqual({ kind: 'redirect', to: '/restrict' });
+    expect(rootAccess({ hasSessionCookie: false, isGuest: false, switches: restricted })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(rootAccess({ hasSessionCookie: true, isGuest: true, switches: restricted })).toEqual({ kind: 'redirect', to: '/login' });
   });
   it('waits (spinner) while the user data loads', () => {
     expect(appAccess(member('/app/', { profileComplete: null }))).toEqual({ kind: 'wait' });

@@ -150,9 +150,13 @@ export function memberAccess(input: Pick<AccessInput, 'path' | 'search' | 'hasSe
   return render;
 }
 
-/** `/`: the landing page needs a member's session; without one, or with a guest's, it goes to /login. */
-export function rootAccess(input: Pick<AccessInput, 'hasSessionCookie' | 'isGuest'>): AccessDecision {
-  return input.hasSessionCookie && !input.isGuest ? render : redirect('/login');
+/**
+ * `/`: the landing page needs a member's session; without one, or with a guest's, it goes to /login.
+ * With access restricted its buttons would all lead to /restrict, so the member goes there at once.
+ */
+export function rootAccess(input: Pick<AccessInput, 'hasSessionCookie' | 'isGuest' | 'switches'>): AccessDecision {
+  if (!input.hasSessionCookie || input.isGuest) return redirect('/login');
+  return input.switches.restrictAccess ? redirect('/restrict') : render;
 }
 
 /** Control characters and whitespace: a browser drops or rewrites some of them (`/\t/x` becomes `//x`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  avatarFor, displayName, hasPredictorRights, headerItems, isProfileBlocked, landingActions, leftCarouselSlides, leftSlideLinkShown, profileMenuItems,
-  rightWidgets, showCookieNotice, sidebarLinks, sliderSlidesPerView, type Viewer,
+  avatarFor, displayName, frameFor, hasPredictorRights, headerItems, isProfileBlocked, landingActions, leftCarouselSlides, leftSlideLinkShown, profileMenuItems,
+  restrictedControls, rightWidgets, showCookieNotice, sidebarLinks, sliderSlidesPerView, type Viewer,
 } from './layoutRules';
 
 const config = {
@@ -82,6 +82,21 @@ describe('landing page actions', () => {
     expect(landingActions(blocking, member)).toEqual(['polls', 'surveys', 'spend']);
     expect(landingActions(blocking, incomplete)).toEqual(['spend']);
     expect(landingActions(blocking, visitor)).toEqual(['login', 'how']);
+  });
+});
+
+describe('frame outside /app', () => {
+  it('is the public one for visitors, the member\'s for members, and the restricted one for members while access is restricted', () => {
+    expect(frameFor({ restrictAccess: false }, visitor)).toBe('public');
+    expect(frameFor({ restrictAccess: true }, visitor)).toBe('public');
+    expect(frameFor({ restrictAccess: false }, member)).toBe('member');
+    expect(frameFor({ restrictAccess: true }, member)).toBe('restricted');
+    expect(frameFor({ restrictAccess: true }, incomplete)).toBe('restricted');
+  });
+
+  it('restricted: offers the language selector only with multi-language on, and always Log out', () => {
+    expect(restrictedControls({ multiLanguage: true })).toEqual(['language', 'logout']);
+    expect(restrictedControls({ multiLanguage: false })).toEqual(['logout']);
   });
 });
 

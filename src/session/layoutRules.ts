@@ -91,6 +91,25 @@ export function rightWidgets(config: Switches, viewer: Viewer, now = new Date())
   return widgets;
 }
 
+export type Frame = 'public' | 'member' | 'restricted';
+
+/**
+ * The frame around a page outside /app: visitors and guests get the public one; a member gets the
+ * member's frame, or, while the restrict-access switch is on, a minimal one (every panel link would
+ * only lead back to /restrict).
+ */
+export function frameFor(config: Pick<SiteConfig, 'restrictAccess'>, viewer: Pick<Viewer, 'member'>): Frame {
+  if (!viewer.member) return 'public';
+  return config.restrictAccess ? 'restricted' : 'member';
+}
+
+export type RestrictedControl = 'language' | 'logout';
+
+/** What the restricted frame still offers a member: the language selector (multi-language on), then Log out. */
+export function restrictedControls(config: Pick<SiteConfig, 'multiLanguage'>): RestrictedControl[] {
+  return config.multiLanguage ? ['language', 'logout'] : ['logout'];
+}
+
 /** The left-widget carousel: 3 slides with tickets, else 2. */
 export function leftCarouselSlides(config: Pick<SiteConfig, 'ticketsEnabled'>): LeftSlide[] {
   return config.ticketsEnabled ? ['points', 'tickets', 'invite'] : ['points', 'invite'];
