@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { ActionLink } from './ActionLink';
 
 /**
  * Where a visitor or guest goes to become a member: registration, or sign-in for an existing account
@@ -8,19 +8,10 @@ import { useTranslation } from 'react-i18next';
  */
 export function RegisterLinks({ loginHref = '/login', newTab = false }: { loginHref?: string; newTab?: boolean }) {
   const { t } = useTranslation();
-  if (newTab) {
-    // A plain link: the router would navigate inside the frame. noopener: the new tab gets no handle on the partner's frame.
-    return (
-      <div className="polls-page__actions">
-        <a href="/register" target="_blank" rel="noopener" className="poll-button poll-button--primary">{t('polls.public.register')}</a>
-        <a href={loginHref} target="_blank" rel="noopener" className="poll-button">{t('polls.public.login')}</a>
-      </div>
-    );
-  }
   return (
     <div className="polls-page__actions">
-      <Link href="/register" className="poll-button poll-button--primary">{t('polls.public.register')}</Link>
-      <Link href={loginHref} className="poll-button">{t('polls.public.login')}</Link>
+      <ActionLink href="/register" newTab={newTab} className="poll-button poll-button--primary">{t('polls.public.register')}</ActionLink>
+      <ActionLink href={loginHref} newTab={newTab} className="poll-button">{t('polls.public.login')}</ActionLink>
     </div>
   );
 }
