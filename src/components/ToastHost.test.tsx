@@ -1,17 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import siteDefaults from '../../server/config/site-config.json';
 import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
 import { ToastHost } from './ToastHost';
-import { toast, toastOptions, useToastHost } from './toast';
+import { loadToastLibrary, toast, toastOptions, useToastHost } from './toast';
 
 beforeAll(() => {
   setSiteConfig(siteDefaults as unknown as SiteConfig);
   // jsdom has no matchMedia; react-hot-toast asks it for reduced motion.
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  // The library keeps its toasts between tests: each starts with none.
+  (await loadToastLibrary()).default.remove();
+});
 
 describe('toasts', () => {
   it('mount nothing until the first toast, then show it at the bottom centre', async () => {
@@ -37,6 +41,41 @@ describe('toasts', () => {
     // findByText fails when more than one element has the text.
     expect(await screen.findByText('Incorrect password!')).toBeTruthy();
     expect(screen.getAllByText('Incorrect password!')).toHaveLength(1);
+  });
+});
+
+describe('a message shown again while its toast is on screen', () => {
+  /** What a screen reader hears from a live region: the text of the nodes added inside it, and text changed in place. */
+  function listen(region: HTMLElement): string[] {
+    const heard: string[] = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') heard.push(record.target.textContent ?? '');
+        record.addedNodes.forEach((node) => heard.push(node.textContent ?? ''));
+      }
+    }).observe(region, { childList: true, subtree: true, characterData: true });
+    return heard;
+  }
+
+  it('is announced again, in the same single toast', async () => {
+    render(<ToastHost />);
+    act(() => toast.error('Could not save your answer'));
+    const region = (await screen.findByText('Could not save your answer')).closest<HTMLElement>('[aria-live]');
+    expect(region?.getAttribute('role')).toBe('status');
+    const heard = listen(region!);
+
+    act(() => toast.error('Could not save your answer'));
+    await waitFor(() => expect(heard).toContain('Could not save your answer'));
+    expect(screen.getAllByText('Could not save your answer')).toHaveLength(1);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+
+    // A toast that names its own id, repeated, likewise.
+    act(() => toast.success('Profile saved', { id: 'profile-saved' }));
+    const saved = (await screen.findByText('Profile saved')).closest<HTMLElement>('[aria-live]');
+    const heardSaved = listen(saved!);
+    act(() => toast.success('Profile saved', { id: 'profile-saved' }));
+    await waitFor(() => expect(heardSaved).toContain('Profile saved'));
+    expect(screen.getAllByText('Profile saved')).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useSiteConfig } from '../config/siteConfig';
 import { optionalLazy } from '../lib/optionalLazy';
-import { loadToastLibrary, useToastHost } from './toast';
+import { useToastHost } from './toast';
 
-/** The Toaster, or nothing when its code cannot be loaded: a toast must never take the app down. */
-const Toaster = optionalLazy(loadToastLibrary, 'Toaster');
+/** The toasts, or nothing when their code cannot be loaded: a toast must never take the app down. */
+const Toasts = optionalLazy(() => import('./Toasts'), 'Toasts');
 
 /** The toasts' place at the bottom centre, mounted once the first toast is asked for. */
 export function ToastHost() {
@@ -13,7 +13,7 @@ export function ToastHost() {
   if (!active) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="bottom-center" toastOptions={{ duration: toastDurationMs }} />
+      <Toasts duration={toastDurationMs} />
     </Suspense>
   );
 }

@@ -8,8 +8,14 @@ import { create } from 'zustand';
 
 type ToastKind = 'plain' | 'success' | 'error';
 
-/** Whether a toast was ever asked for: the host mounts the Toaster from then on. */
-export const useToastHost = create<{ active: boolean }>(() => ({ active: false }));
+interface ToastHostState {
+  /** Whether a toast was ever asked for: the host mounts the Toaster from then on. */
+  active: boolean;
+  /** How many times each toast id was shown: a repeat is announced again (Toasts.tsx). */
+  showings: Readonly<Record<string, number>>;
+}
+
+export const useToastHost = create<ToastHostState>(() => ({ active: false, showings: {} }));
 
 let library: Promise<typeof import('react-hot-toast')> | null = null;
 
@@ -34,8 +40,12 @@ export function toastOptions(message: Renderable, options?: ToastOptions): Toast
 }
 
 function show(kind: ToastKind, message: Renderable, options?: ToastOptions): void {
-  useToastHost.setState({ active: true });
   const shown = toastOptions(message, options);
+  const id = shown?.id;
+  useToastHost.setState(({ showings }) => ({
+    active: true,
+    showings: id === undefined ? showings : { ...showings, [id]: (showings[id] ?? 0) + 1 },
+  }));
   loadToastLibrary().then(({ default: hotToast }) => {
     if (kind === 'plain') hotToast(message, shown);
     else hotToast[kind](message, shown);

@@ -1,0 +1,21 @@
+import { resolveValue, ToastBar, Toaster } from 'react-hot-toast';
+import { useToastHost } from './toast';
+
+/**
+ * The toasts at the bottom centre. A message shown again while its toast is on screen updates that
+ * toast (no copies stacked), so its live region's text would not change and a screen reader would
+ * stay silent: the text is keyed by the showing, so each showing puts a new node in the region.
+ */
+export function Toasts({ duration }: { duration: number }) {
+  const showings = useToastHost((state) => state.showings);
+  return (
+    <Toaster position="bottom-center" toastOptions={{ duration }}>
+      {(shown) => (
+        <ToastBar
+          toast={{ ...shown, message: <span key={showings[shown.id] ?? 0}>{resolveValue(shown.message, shown)}</span> }}
+          position="bottom-center"
+        />
+      )}
+    </Toaster>
+  );
+}
