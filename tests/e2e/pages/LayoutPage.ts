@@ -18,6 +18,8 @@ export class LayoutPage {
   readonly profileMenuButton: Locator;
   readonly main: Locator;
   readonly footer: Locator;
+  /** The minimal frame of a member while access to the panel is restricted. */
+  readonly restrictedLayout: Locator;
 
   constructor(readonly page: Page) {
     this.header = page.getByRole('banner');
@@ -32,6 +34,7 @@ export class LayoutPage {
     this.profileMenuButton = page.getByTestId('profile-menu-button');
     this.main = page.getByRole('main');
     this.footer = page.getByRole('contentinfo');
+    this.restrictedLayout = page.getByTestId('restricted-layout');
   }
 
   headerItem(name: 'home' | 'aboutUs' | 'aboutYou' | 'how' | 'prizes' | 'login'): Locator {
