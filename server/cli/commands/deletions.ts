@@ -29,10 +29,14 @@ export async function completeDeletions(c: Container, input: CompleteDeletionsIn
   return 'all' in input ? c.accountDeletion.completeAllOpen() : [await c.accountDeletion.complete(input.id)];
 }
 
+const NOT_COMPLETED: Record<Extract<CompletionOutcome, { completed: false }>['reason'], string> = {
+  'not-found': 'no such request',
+  'already-completed': 'already completed',
+  cancelled: 'cancelled: the member signed in again, the account stays',
+};
+
 const describe = (outcome: CompletionOutcome): string =>
-  outcome.completed
-    ? `Request ${outcome.requestId}: member ${outcome.userId} anonymized.`
-    : `Request ${outcome.requestId}: ${outcome.reason === 'not-found' ? 'no such request' : 'already completed'}.`;
+  outcome.completed ? `Request ${outcome.requestId}: member ${outcome.userId} anonymized.` : `Request ${outcome.requestId}: ${NOT_COMPLETED[outcome.reason]}.`;
 
 export const listDeletionsCommand = defineCommand({
   name: LIST,

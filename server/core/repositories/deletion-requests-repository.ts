@@ -10,7 +10,10 @@ export interface OpenDeletionRequest {
   requestedAt: Date;
 }
 
-/** Members' requests to delete their account; an operator completes them (server/cli). */
+/** Neither completed by an operator nor cancelled by the member: the predicate of the unique index of open requests. */
+const isOpen = and(isNull(accountDeletionRequests.completedAt), isNull(accountDeletionRequests.cancelledAt));
+
+/** Members' requests to delete their account; an operator completes them (server/cli), the member's next sign-in cancels them. */
 export function createDeletionRequestsRepository(db: Db, clock: Clock) {
   return {
     /** Records a request; false when one is already open (at most one open request per member). */
@@ -18,7 +21,7 @@ export function createDeletionRequestsRepository(db: Db, clock: Clock) {
       const inserted = await tx
         .insert(accountDeletionRequests)
         .values({ userId })
-        .onConflictDoNothing({ target: accountDeletionRequests.userId, where: isNull(accountDeletionRequests.completedAt) })
+        .onConflictDoNothing({ target: accountDeletionRequests.userId, where: isOpen })
         .returning({ id: accountDeletionRequests.id });
       return inserted.length > 0;
     },
@@ -29,20 +32,30 @@ export function createDeletionRequestsRepository(db: Db, clock: Clock) {
         .select({ id: accountDeletionRequests.id, userId: accountDeletionRequests.userId, email: users.email, requestedAt: accountDeletionRequests.requestedAt })
         .from(accountDeletionRequests)
         .innerJoin(users, eq(users.id, accountDeletionRequests.userId))
-        .where(isNull(accountDeletionRequests.completedAt))
+        .where(isOpen)
         .orderBy(asc(accountDeletionRequests.requestedAt), asc(accountDeletionRequests.id));
     },
 
-    async byId(id: number) {
-      return (await db.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.id, id)).limit(1))[0];
+    async byId(id: number, tx: Db = db) {
+      return (await tx.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.id, id)).limit(1))[0];
     },
 
-    /** Marks an open request completed; false when it was not open (already completed by someone else). */
+    /** Marks an open request completed; false when it was not open (completed by someone else, or cancelled). */
     async markCompleted(id: number, tx: Db = db): Promise<boolean> {
       const updated = await tx
         .update(accountDeletionRequests)
         .set({ completedAt: new Date(clock.now()) })
-        .where(and(eq(accountDeletionRequests.id, id), isNull(accountDeletionRequests.completedAt)))
+        .where(and(eq(accountDeletionRequests.id, id), isOpen))
+        .returning({ id: accountDeletionRequests.id });
+      return updated.length > 0;
+    },
+
+    /** Marks the member's open request cancelled; false when none was open. */
+    async cancelOpen(userId: number, tx: Db = db): Promise<boolean> {
+      const updated = await tx
+        .update(accountDeletionRequests)
+        .set({ cancelledAt: new Date(clock.now()) })
+        .where(and(eq(accountDeletionRequests.userId, userId), isOpen))
         .returning({ id: accountDeletionRequests.id });
       return updated.length > 0;
     },

@@ -99,12 +99,14 @@ export const smsCodes = pgTable('sms_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('sms_codes_phone_idx').on(t.phone)]);
 
+/** A request is open until an operator completes it or the member cancels it by signing in again. */
 export const accountDeletionRequests = pgTable('account_deletion_requests', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('account_deletion_open_key').on(t.userId).where(sql`completed_at is null`)]);
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('account_deletion_open_key').on(t.userId).where(sql`completed_at is null and cancelled_at is null`)]);
 
 /** A member's acceptance of a privacy policy version (the privacyDialog switch): asked once per version. */
 export const privacyAcceptances = pgTable('privacy_acceptances', {
