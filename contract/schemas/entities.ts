@@ -76,6 +76,8 @@ export const LoginResponseSchema = Type.Object({
   panel_segment: NullableString(),
   /** Absent on a provider login of a member whose agreement is not recorded: the app asks for consent (spec 4). */
   user_agrees_contact: Type.Optional(Type.Boolean()),
+  /** Present (true) only when this sign-in cancelled the member's open account deletion request. */
+  deletion_cancelled: Type.Optional(Type.Literal(true, { description: 'this sign-in cancelled the member\'s open account deletion request' })),
 });
 export type LoginResponse = Static<typeof LoginResponseSchema>;
 

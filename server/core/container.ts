@@ -99,7 +99,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const proposals = createProposalsService({ clock, db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), users: usersRepo, userLog });
   const guestMerge = createGuestMergeService({ siteConfig, points, userLog, bonus, rows: createGuestMergeRepository() });
-  const auth = createAuthServices({ clock, db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge });
+  const auth = createAuthServices({ clock, db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge, cancelDeletion: accountDeletion.cancelOnSignIn });
   const privacy = createPrivacyService({ db, siteConfig, users: usersRepo, userLog, details: profile.detailsAfterWrite });
   const dataExport = createDataExportService({ clock, rows: createDataExportRepository(db), details: profile.details });
   const sessionService = createSessionService(sessions);

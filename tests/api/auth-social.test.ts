@@ -63,6 +63,18 @@ describe('provider login (spec 4, social login flow)', () => {
     expect((await login({ googleToken: 'google-ben' })).body).toMatchObject({ user_agrees_contact: true });
   });
 
+  it('cancels the member\'s open account deletion request, and says so once, as a password sign-in does', async () => {
+    const member = await createMember(t.app, { email: 'ben@example.com' });
+    expect((await as(member).call('requestAccountDeletion', { params: { id: String(member.id) } })).status).toBe(200);
+    const first = await login({ googleToken: 'google-ben' });
+    expect(first.status).toBe(200);
+    // No agreement recorded: the app asks for consent, and still hears of the cancellation.
+    expect(first.body).toMatchObject({ user_id: member.id, deletion_cancelled: true });
+    expect(first.body).not.toHaveProperty('user_agrees_contact');
+    expect(await t.app.container.accountDeletion.listOpen()).toEqual([]);
+    expect((await login({ googleToken: 'google-ben' })).body).not.toHaveProperty('deletion_cancelled');
+  });
+
   it('answers the configured non-existent code with the verified profile when no account has the e-mail', async () => {
     const before = await snapshotTables(t.app, authTables);
     const { status, body } = await login({ fbToken: 'fb-ann' });

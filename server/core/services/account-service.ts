@@ -179,7 +179,7 @@ export function createAccountService(deps: {
     /** Activates the account of a valid, unused, unexpired code (single-use) and signs the member in. */
     async activate(userId: number, code: string, fingerprint?: string | null): Promise<LoginResponse> {
       return db.transaction(async (tx) => {
-        return signIn(await confirm(userId, code, fingerprint, tx), tx);
+        return signIn.newAccountOrGuest(await confirm(userId, code, fingerprint, tx), tx);
       });
     },
 
@@ -200,7 +200,7 @@ export function createAccountService(deps: {
         languageId: await languageId(siteConfig.defaultLanguage),
       });
       if (!guest.isGuest || guest.status !== 'active') throw forbidden('This guest session is not available.');
-      return signIn(guest);
+      return signIn.newAccountOrGuest(guest);
     },
 
     /** GET user/email/isValid/{email}: well-formed, taken (by a live account), and whether by a guest. */

@@ -19,7 +19,7 @@ import { createDeviceCookies } from './device-cookies';
 import { authPolicy } from './auth-policy';
 import { createLoginService } from './login-service';
 import { createPasswordResetService } from './password-reset-service';
-import { createSignIn } from './sign-in';
+import { createSignIn, type CancelDeletionOnSignIn } from './sign-in';
 import { createSmsLoginService } from './sms-login-service';
 import { createAppSecretsRepository } from '../repositories/app-secrets-repository';
 import { createSocialProviders } from '../providers/social-providers';
@@ -32,10 +32,12 @@ export function createAuthServices(deps: {
   sessions: SessionsRepository; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository;
   unsubscribe: Pick<UnsubscribeService, 'link'>;
   guestMerge?: Pick<GuestMergeService, 'merge'>;
+  /** A member's sign-in cancels their open account deletion request. */
+  cancelDeletion: CancelDeletionOnSignIn;
 }) {
   const credentials = createCredentialsRepository(deps.db, deps.clock);
   const codes = createAuthCodesRepository(deps.db, deps.clock);
-  const signIn = createSignIn(deps.sessions);
+  const signIn = createSignIn({ db: deps.db, sessions: deps.sessions, cancelDeletion: deps.cancelDeletion });
   // The secrets guessed at besides passwords, each with its own per-address throttle.
   const smsCodeThrottle = createAddressThrottle(authPolicy.failedSmsCodesPerAddress, deps.clock);
   const resetHashThrottle = createAddressThrottle(authPolicy.failedResetHashesPerAddress, deps.clock);
@@ -50,6 +52,7 @@ export function createAuthServices(deps: {
   return {
     credentials,
     codes,
+    signIn,
     accounts: createAccountService(shared),
     login: createLoginService(shared),
     passwordReset: createPasswordResetService({ ...shared, throttle: resetHashThrottle }),

@@ -90,7 +90,7 @@ export function createLoginService(deps: {
       if (user.status === 'pending') throw notActive();
       // Locked by an operator between the check above and now: the lock wins.
       if (!(await credentials.recordSignIn(user.id, fingerprint))) throw locked();
-      return { ...(await signIn(user)), deviceCookie: await deviceCookies.issue(user.id) };
+      return { ...(await signIn.returningMember(user)), deviceCookie: await deviceCookies.issue(user.id) };
     },
   };
 }

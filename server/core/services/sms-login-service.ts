@@ -78,7 +78,7 @@ export function createSmsLoginService(deps: {
       if (!canSignIn(user)) throw smsCodeInvalid();
       if (!(await codes.claimSmsCode(match.id, authPolicy.smsCodeMaxAttempts))) throw smsCodeInvalid();
       if (!(await credentials.recordSignIn(user.id, fingerprint))) throw smsCodeInvalid();
-      return signIn(user);
+      return signIn.returningMember(user);
     },
   };
 }

@@ -110,7 +110,7 @@ export function createSocialSignInService(deps: {
       if (user.status === 'locked') throw locked();
       if (user.status === 'pending') throw notActive();
       if (!(await credentials.recordSignIn(user.id, fingerprint))) throw locked();
-      const { user_agrees_contact: agrees, ...response } = await signIn(user);
+      const { user_agrees_contact: agrees, ...response } = await signIn.returningMember(user);
       return user.termsAcceptedAt ? { ...response, user_agrees_contact: agrees } : response;
     },
 
