@@ -14,6 +14,7 @@ import { keptRecommender } from '../../lib/recommender';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
 import type { LoginResponse } from '@contract/schemas/entities';
+import { announceDeletionCancelled } from './deletionCancelled';
 import { passwordLoginBody } from './loginBody';
 import { ProviderButtons } from './ProviderButtons';
 import { useRedirectTarget } from './useRedirectTarget';
@@ -43,6 +44,7 @@ export function LoginPage() {
   /** Every way of signing in on this page ends here: the same redirect rules (spec section 4, after login). */
   function signedIn(response: LoginResponse) {
     useSessionStore.getState().signIn(response);
+    announceDeletionCancelled(response, t);
     void useUserStore.getState().refresh();
     try {
       navigate(redirect.take(), { replace: true });

@@ -8,6 +8,7 @@ import { browserFingerprint } from '../../lib/fingerprint';
 import { keptRecommender } from '../../lib/recommender';
 import { useSessionStore } from '../../stores/sessionStore';
 import type { LoginResponse } from '@contract/schemas/entities';
+import { announceDeletionCancelled } from './deletionCancelled';
 import { denyGoesBack, providerLoginError, providerRegisterError, type Provider } from './providers';
 import { outcomeOfLogin, outcomeOfLoginError, socialRegistrationBody, type LoginOutcome } from './socialFlow';
 import { pageBeforeProvider } from './providerReturn';

@@ -35,6 +35,16 @@ describe('describeEntry', () => {
     expect(describeEntry(entry('points_granted', 'Outage', { points: 100 }), (key, values) => i18n.t(key, values))).toBe(sentence);
   });
 
+  it.each([
+    ['en', en, 'Account deletion cancelled'],
+    ['ru', ru, 'Удаление аккаунта отменено'],
+    ['kk', kk, 'Аккаунтты жою тоқтатылды'],
+  ])('reads a deletion request cancelled by signing in again in %s, not in the server\'s English', async (language, catalogue, sentence) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: language, resources: { [language]: { translation: catalogue } }, interpolation: { escapeValue: false } });
+    expect(describeEntry(entry('account_deletion_cancelled', 'Account deletion cancelled'), (key, values) => i18n.t(key, values))).toBe(sentence);
+  });
+
   it('translates known actions with their numbers and falls back to the server\'s details', () => {
     expect(describeEntry(entry('convert_tickets', '3 tickets', { points: -140, tickets: 3 }), t)).toBe('rewards.history.actions.convert_tickets {"count":3}');
     expect(describeEntry(entry('raffle_win', 'Raffle', { month: '2026-10', ticket: 4 }), t)).toBe('rewards.history.actions.raffle_win {"month":"2026-10","ticket":4}');
