@@ -2,9 +2,11 @@ import { request as apiRequest, type APIRequestContext, type Browser } from '@pl
 import { expect, test } from './fixtures';
 import { startSecondServer, type SecondServer } from './secondServer';
 import { FAKE_FIREBASE_WEB_CONFIG, FakeFirebase, watchFirebaseScripts } from './pages/FakeFirebase';
+import { LoginScreen } from './pages/AuthPages';
 import { HeldCalls } from './pages/HeldCalls';
 import { PanelApi, type MemberSession } from './pages/PanelApi';
 import { PollFeedPage } from './pages/PollFeedPage';
+import { HistoryScreen } from './pages/RewardsPages';
 import { AccountSettingsPage, PushOfferPanel } from './pages/SettingsPage';
 import { signIn } from './pages/signIn';
 
@@ -84,6 +86,25 @@ test.describe('Account Settings (no Firebase configured)', () => {
     expect((await request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } })).status()).toBe(401);
     await page.goto('/app/settings');
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+
+  test('signing in again before an operator completes the request cancels it: the app welcomes the member back and My activity says so', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    const settings = new AccountSettingsPage(page);
+    await settings.open();
+    await settings.startDeletion();
+    await settings.confirmDeletion();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // On the /login page the request left the member on.
+    await new LoginScreen(page).signIn(member.email, member.password);
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome back! Your account deletion request has been cancelled.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app(\/|$)/);
+    const history = new HistoryScreen(page);
+    await history.open();
+    await expect(history.row('Account deletion cancelled')).toBeVisible();
+    await expect(history.row('Account deletion requested')).toBeVisible();
   });
 });
 
