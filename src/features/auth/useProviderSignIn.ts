@@ -108,6 +108,8 @@ export function useProviderSignIn(): ProviderSignIn {
     },
     async signIn(provider, token) {
       const outcome = await login(provider, token);
+      // Told at once: the server cancelled the request with this sign-in, whatever the consent modal then brings.
+      if ('response' in outcome) announceDeletionCancelled(outcome.response, t);
       if (outcome.kind === 'signedIn') finish(outcome.response);
       else if (outcome.kind === 'failed') fail(outcome.message);
       else setPending({ provider, token, outcome });
