@@ -19,7 +19,6 @@ import { passwordLoginBody } from './loginBody';
 import { ProviderButtons } from './ProviderButtons';
 import { useRedirectTarget } from './useRedirectTarget';
 import { MAX_EMAIL_LENGTH, isValidEmail, isValidPassword, loginFailureKey } from './validation';
-import { announceDeletionCancelled } from './deletionCancelled';
 import './auth.css';
 
 /** The SMS sign-in opens on request: its chunk loads then, not with the page (design.md section 8). */
