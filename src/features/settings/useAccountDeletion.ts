@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { call } from '../../api/client';
 import { useSiteConfig } from '../../config/siteConfig';
-import { useSessionStore } from '../../stores/sessionStore';
+import { signOutToLogin } from '../../stores/sessionStore';
 import { disablePushEverywhere } from '../../pwa/pushClient';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { deletionErrorKey } from './accountDeletionRules';
@@ -15,13 +14,12 @@ const CONFIRMATION_TOAST_MS = 12_000;
 /**
  * The member's request to delete the account (POST requestAccountDeletion/{id}): the server signs
  * them out everywhere, so on success the local credentials are cleared and the app goes to /login
- * with the confirmation. The request's failure message is kept for the dialog.
+ * with the confirmation (signing in again cancels the request). The request's failure message is kept for the dialog.
  */
 export function useAccountDeletion() {
   const { t } = useTranslation();
   const { firebase } = useSiteConfig();
   const clearSurveys = useActiveSurveys((state) => state.clear);
-  const [, navigate] = useLocation();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -37,10 +35,10 @@ export function useAccountDeletion() {
       setSending(false);
       return;
     }
-    // The server has already revoked every session: nothing is left to revoke.
-    await useSessionStore.getState().signOut({ revoke: false });
+    // The server has already revoked every session: nothing is left to revoke. The page leaves
+    // first, as on Log out, so the next sign-in does not return to the settings.
+    await signOutToLogin({ revoke: false });
     clearSurveys();
-    navigate('/login', { replace: true });
     toast.success(t('settings.deletion.requested'), { id: 'account-deletion', duration: CONFIRMATION_TOAST_MS });
   }
 
