@@ -7,13 +7,7 @@ import { createAnswerQueue } from '../src/offline/answerQueueCore';
 import { ANSWER_SYNC_TAG, sendQueuedAnswer, sharedQueueDeps } from '../src/offline/answerSync';
 import { syncShouldRetry } from '../src/offline/queueRules';
 import { SESSION_STORE_KEY, sessionFromPersisted } from '../src/stores/sessionSchema';
-
-declare const self: ServiceWorkerGlobalScope;
-
-interface SyncEvent extends ExtendableEvent {
-  readonly tag: string;
-  readonly lastChance: boolean;
-}
+import { onSync } from './sync-event';
 
 /**
  * Sends the signed-in user's queued answers with the credentials the pages persisted. A failure a
@@ -47,8 +41,5 @@ async function flushQueue(): Promise<void> {
 }
 
 export function installAnswerSync(): void {
-  self.addEventListener('sync', (event) => {
-    const sync = event as SyncEvent;
-    if (sync.tag === ANSWER_SYNC_TAG) sync.waitUntil(flushQueue());
-  });
+  onSync(ANSWER_SYNC_TAG, flushQueue);
 }

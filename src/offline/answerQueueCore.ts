@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError, type CallOutput } from '../api/client';
+import { oneAtATime } from './oneAtATime';
 import { dueItems, isAwaitingServer, nextWakeUp, retryDelay, verdictFor } from './queueRules';
 import type { QueuedAnswer, QueueStorage } from './queueStorage';
 
@@ -74,8 +75,6 @@ export function parseQueueNews(message: unknown): QueueNews {
 
 export function createAnswerQueue(deps: AnswerQueueDeps) {
   const store: StoreApi<AnswerQueueState> = createStore<AnswerQueueState>(() => ({ hydrated: false, items: {}, acknowledged: {}, rejected: {} }));
-  let flushing: Promise<void> | null = null;
-  let again = false;
   let timer: unknown = null;
 
   const setItem = (item: QueuedAnswer) => store.setState((s) => ({ items: { ...s.items, [item.answerId]: item } }));
@@ -181,23 +180,9 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
   }
 
   /** Sends every due answer of the current user. Concurrent calls share one run (plus one re-run). */
-  function flush(): Promise<void> {
-    if (flushing) {
-      again = true;
-      return flushing;
-    }
-    flushing = (async () => {
-      try {
-        do {
-          again = false;
-          await deps.withLock(flushRound);
-        } while (again);
-      } finally {
-        flushing = null;
-      }
-    })();
-    return flushing;
-  }
+  const flush: () => Promise<void> = oneAtATime(async () => {
+    await deps.withLock(flushRound);
+  });
 
   /** Queues an answer: persisted and shown as pending at once, then sent when possible. */
   async function enqueue(answer: NewAnswer): Promise<QueuedAnswer> {

@@ -4,6 +4,7 @@ import { toast } from '../components/toast';
 import { useStore } from 'zustand';
 import { createAnswerQueue, type AnswerOutcome, type AnswerQueueState } from '../offline/answerQueueCore';
 import { ANSWER_SYNC_TAG, queueChannel, sendQueuedAnswer, sharedQueueDeps } from '../offline/answerSync';
+import { requestBackgroundSync } from '../offline/backgroundSync';
 import { isAwaitingServer, rejectionMessageKey } from '../offline/queueRules';
 import type { QueuedAnswer } from '../offline/queueStorage';
 import { useSessionStore } from './sessionStore';
@@ -60,18 +61,6 @@ function requestPersistence(): void {
   void navigator.storage?.persist?.().catch(() => false);
 }
 
-interface SyncRegistration {
-  sync?: { register(tag: string): Promise<void> };
-}
-
-/** Background Sync is only a trigger: the worker's handler flushes this same queue. */
-function requestBackgroundSync(): void {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
-  void navigator.serviceWorker.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & SyncRegistration).sync?.register(ANSWER_SYNC_TAG))
-    .catch(() => undefined);
-}
-
 export const answerQueue = createAnswerQueue({
   ...sharedQueueDeps(),
   send: (item) => sendQueuedAnswer(item),
@@ -79,7 +68,8 @@ export const answerQueue = createAnswerQueue({
   notifyRejected: (item, code) => rejectedListener(item, code),
   onAcknowledged: (item, outcome) => acknowledgedListener?.(item, outcome),
   requestPersistence,
-  requestBackgroundSync,
+  // Only a trigger: the worker's handler flushes this same queue.
+  requestBackgroundSync: () => requestBackgroundSync(ANSWER_SYNC_TAG),
   setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSession, sessionFromPersisted } from './sessionSchema';
+import { parseCredentials, parseSession, sameCredentials, sessionFromPersisted } from './sessionSchema';
 
 const valid = { token: 't', user_id: 3, level: 4, forecast_segment: null, panel_segment: 'a', user_agrees_contact: true, isGuest: false };
 
@@ -25,5 +25,26 @@ describe('sessionFromPersisted', () => {
     expect(sessionFromPersisted({ state: { session: valid } })).toBeNull();
     expect(sessionFromPersisted(undefined)).toBeNull();
     expect(sessionFromPersisted(JSON.stringify({ state: { session: { ...valid, token: '' } } }))).toBeNull();
+  });
+});
+
+describe('parseCredentials', () => {
+  it('reads a user id and a token, and nothing else', () => {
+    expect(parseCredentials({ userId: 3, token: 't', extra: 1 })).toEqual({ userId: 3, token: 't' });
+  });
+  it('reads nothing from a malformed value', () => {
+    for (const value of [null, 'x', [], { userId: 3 }, { userId: '3', token: 't' }, { userId: 0, token: 't' }, { userId: 1.5, token: 't' }, { userId: 3, token: '' }]) {
+      expect(parseCredentials(value)).toBeNull();
+    }
+  });
+});
+
+describe('sameCredentials', () => {
+  it('is the same session only for the same user and token', () => {
+    expect(sameCredentials({ userId: 3, token: 't' }, { userId: 3, token: 't' })).toBe(true);
+    expect(sameCredentials({ userId: 3, token: 't' }, { userId: 3, token: 'fresh' })).toBe(false);
+    expect(sameCredentials({ userId: 3, token: 't' }, { userId: 4, token: 't' })).toBe(false);
+    expect(sameCredentials(null, { userId: 3, token: 't' })).toBe(false);
+    expect(sameCredentials(null, null)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { authorizationValue, tokenOfAuthorization, type SessionCookie } from '@contract/rules/session-cookie';
+import type { Credentials } from '../api/client';
 
 /** The idb-keyval key of the persisted session store (also read by the service worker's answer sync). */
 export const SESSION_STORE_KEY = 'panelist-session';
@@ -27,6 +28,19 @@ export function parseSession(value: unknown): Session | null {
   if (!nullableString(forecast_segment) || !nullableString(panel_segment)) return null;
   if (typeof user_agrees_contact !== 'boolean' || typeof isGuest !== 'boolean') return null;
   return { token, user_id, level, forecast_segment, panel_segment, user_agrees_contact, isGuest };
+}
+
+/** A session's credentials as stored apart from the session store (a revocation still to send, a session the server refused); null when malformed. */
+export function parseCredentials(value: unknown): Credentials | null {
+  if (!isRecord(value)) return null;
+  const { userId, token } = value;
+  if (typeof userId !== 'number' || !Number.isInteger(userId) || userId <= 0 || typeof token !== 'string' || token === '') return null;
+  return { userId, token };
+}
+
+/** Whether both name the same session (the same user and token): a sign-in made since is another session. */
+export function sameCredentials(a: Credentials | null, b: Credentials | null): boolean {
+  return a !== null && b !== null && a.userId === b.userId && a.token === b.token;
 }
 
 /** The session inside the session store's persisted JSON (`{ state: { session }, version }`); null when absent or malformed. */

@@ -7,7 +7,7 @@ import { getSiteConfig } from '../config/siteConfig';
 import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '@contract/rules/session-cookie';
 import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
 import { idbStorage } from '../offline/idbStorage';
-import { cookieOfSession, parseSession, SESSION_STORE_KEY, sessionOfCookie, type Session } from './sessionSchema';
+import { cookieOfSession, parseSession, sameCredentials, SESSION_STORE_KEY, sessionOfCookie, type Session } from './sessionSchema';
 
 export type { Session };
 
@@ -167,7 +167,7 @@ function clearSession(): void {
  */
 export function dropRefusedSession(refused: Credentials): void {
   const current = useSessionStore.getState().session;
-  if (current?.user_id !== refused.userId || current.token !== refused.token) return;
+  if (!current || !sameCredentials({ userId: current.user_id, token: current.token }, refused)) return;
   clearSession();
 }
 
