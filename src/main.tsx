@@ -49,6 +49,8 @@ async function boot(): Promise<void> {
   // the load event and an idle moment): its precaching of the whole app would otherwise compete with
   // the first screen for a phone's CPU and network.
   registerServiceWorker();
+  // A sign-out's logout the server has not confirmed yet (made offline) is sent now, or once online.
+  void import('./stores/sessionRevocation').then(({ startPendingLogouts }) => startPendingLogouts());
 }
 
 void boot();

@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 // The service worker: the offline shell, a cache for choice images, the update prompt, push, and
-// Background Sync of the offline answer queue.
+// Background Sync of the offline answer queue and of logouts made offline.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { installPushHandlers } from './push';
 import { installAnswerSync } from './answer-sync';
+import { installLogoutSync } from './logout-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -49,3 +50,4 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 
 installPushHandlers();
 installAnswerSync();
+installLogoutSync();

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
 import { authorizationFor, call } from '../api/client';
 import { getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
 import { readSessionCookie, readSessionCookieValue, updateSessionCookie, useSessionStore } from './sessionStore';
+import { sendPendingLogouts, startPendingLogouts } from './sessionRevocation';
 
 const deleteToken = vi.fn(async () => true);
 vi.mock('firebase/app', () => ({ getApps: () => [{}], initializeApp: () => ({}) }));
@@ -11,10 +12,22 @@ vi.mock('firebase/messaging', () => ({ getMessaging: () => ({}), getToken: vi.fn
 
 const login = { token: 'tok', user_id: 7, level: 4, forecast_segment: null, panel_segment: null, user_agrees_contact: true };
 
+const ok = () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } });
+const offline = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
+/** The logout calls a fetch mock saw, by the Authorization they carried. */
+const logoutsSent = (fetchMock: { mock: { calls: unknown[][] } }) => (fetchMock.mock.calls as [string, RequestInit][])
+  .filter(([url]) => url === '/rest/user/logout').map(([, init]) => new Headers(init.headers).get('authorization'));
+
 describe('session store', () => {
   beforeEach(() => {
     setSiteConfig({ cookieLocaleSuffix: '_en' } as SiteConfig);
     document.cookie = 'globals_en=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+  afterEach(async () => {
+    // A logout a test left pending is sent, so none reaches the next test.
+    vi.stubGlobal('fetch', vi.fn(async () => ok()));
+    await sendPendingLogouts();
+    vi.unstubAllGlobals();
   });
 
   it('signs in: keeps the session and mirrors it in the globals<suffix> cookie', () => {
@@ -114,6 +127,7 @@ describe('session store', () => {
     const signingOut = useSessionStore.getState().signOut();
     // The member is on /login at once and signs in again before the server has answered the logout.
     useSessionStore.getState().signIn({ ...login, token: 'fresh' });
+    await vi.waitFor(() => expect(answerLogout).toBeTypeOf('function'));
     answerLogout();
     await signingOut;
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -142,6 +156,48 @@ describe('session store', () => {
     ]);
     expect(useSessionStore.getState().session?.token).toBe('fresh');
     vi.unstubAllGlobals();
+  });
+
+  it('signs out offline at once, keeps the old session\'s logout and sends it when the network is back; a sign-in made meanwhile stays', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => offline());
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.getState().signIn(login);
+    const signingOut = useSessionStore.getState().signOut();
+    expect(useSessionStore.getState().session).toBeNull();
+    await signingOut;
+    expect(logoutsSent(fetchMock)).toEqual(['7:tok']);
+    useSessionStore.getState().signIn({ ...login, token: 'fresh' });
+
+    fetchMock.mockImplementation(async () => ok());
+    startPendingLogouts();
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(logoutsSent(fetchMock)).toEqual(['7:tok', '7:tok']));
+    // Confirmed: never sent again, and the new session is neither revoked nor cleared.
+    await sendPendingLogouts();
+    expect(logoutsSent(fetchMock)).toEqual(['7:tok', '7:tok']);
+    expect(useSessionStore.getState().session?.token).toBe('fresh');
+    expect(readSessionCookie()?.token).toBe('fresh');
+  });
+
+  it('a pending logout answered 401 (the session is already gone) is done', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => offline());
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.getState().signIn(login);
+    await useSessionStore.getState().signOut();
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: 101 }), { status: 401 }));
+    await sendPendingLogouts();
+    await sendPendingLogouts();
+    expect(logoutsSent(fetchMock)).toEqual(['7:tok', '7:tok']);
+  });
+
+  it('an expired session\'s sign-out (revoke: false) leaves no logout to send', async () => {
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => offline());
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.getState().signIn(login);
+    await useSessionStore.getState().signOut({ revoke: false });
+    fetchMock.mockImplementation(async () => ok());
+    await sendPendingLogouts();
+    expect(logoutsSent(fetchMock)).toEqual([]);
   });
 
   it.each([['a logout while offline', true], ['an expired session', false]])('%s: the device forgets its push token, and FCM is asked to drop it', async (_case, revoke) => {

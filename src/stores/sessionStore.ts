@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { navigate } from 'wouter/use-browser-location';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { LoginResponse } from '@contract/schemas/entities';
-import { authorizationFor, call, onSessionRefused, setCredentialsSource, type Credentials } from '../api/client';
+import { authorizationFor, onSessionRefused, setCredentialsSource, type Credentials } from '../api/client';
 import { getSiteConfig } from '../config/siteConfig';
 import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '@contract/rules/session-cookie';
 import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
@@ -15,7 +15,10 @@ interface SessionState {
   session: Session | null;
   hydrated: boolean;
   signIn(response: LoginResponse, opts?: { guest?: boolean }): void;
-  /** Clears the credentials; `revoke: false` leaves the server's session as it is (the failure may not be the session's). */
+  /**
+   * Clears the credentials at once; the server's session is ended now, or once the network is back
+   * (a pending logout). `revoke: false` leaves it as it is (the failure may not be the session's).
+   */
   signOut(options?: { revoke?: boolean }): Promise<void>;
 }
 
@@ -110,7 +113,12 @@ export const useSessionStore = create<SessionState>()(
         deleteCookie(REDIRECT_TO_COOKIE);
         if (!current) return;
         // The calls name the session they end: a sign-in made meanwhile is left as it is.
-        const authorization = authorizationFor({ userId: current.user_id, token: current.token });
+        const credentials = { userId: current.user_id, token: current.token };
+        const authorization = authorizationFor(credentials);
+        // Kept before anything is sent: offline, or should this page close, the logout reaches the server later.
+        // Loaded here, not with the shell (precached by the worker, so offline too).
+        const revocation = revoke ? await import('./sessionRevocation').catch(() => null) : null;
+        await revocation?.rememberLogout(credentials);
         try {
           // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on;
           // every sign-out (an expired session's too) makes this device forget its token.
@@ -123,12 +131,7 @@ export const useSessionStore = create<SessionState>()(
         } catch {
           // Offline: the server keeps the tokens until the next "turn off on all devices" (this device forgot its own).
         }
-        if (!revoke) return;
-        try {
-          await call('logout', { authorization });
-        } catch {
-          // Offline or already revoked: the local credentials are cleared all the same.
-        }
+        await revocation?.sendPendingLogouts();
       },
     }),
     {

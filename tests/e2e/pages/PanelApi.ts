@@ -31,6 +31,22 @@ export class PanelApi {
     return { userId: session.user_id, token: session.token, email, password, authorization: `${session.user_id}:${session.token}` };
   }
 
+  /** A fresh session of the member, as another device's sign-in makes it. */
+  async logIn(member: Pick<MemberSession, 'email' | 'password'>): Promise<Pick<MemberSession, 'userId' | 'authorization'>> {
+    const response = await this.request.post('/rest/user/login', {
+      headers: { authorization: `Basic ${Buffer.from(`${member.email}:${member.password}`).toString('base64')}` }, data: {},
+    });
+    if (!response.ok()) throw new Error(`login answered ${response.status()}: ${await response.text()}`);
+    const session = (await response.json()) as { user_id: number; token: string };
+    return { userId: session.user_id, authorization: `${session.user_id}:${session.token}` };
+  }
+
+  /** The status the API answers a call made with these credentials: 200 while the session lives, 401 once it has ended. */
+  async sessionStatus(credentials: Pick<MemberSession, 'userId' | 'authorization'>): Promise<number> {
+    const response = await this.request.get(`/rest/user/${credentials.userId}`, { headers: { authorization: credentials.authorization } });
+    return response.status();
+  }
+
   async points(member: MemberSession): Promise<number> {
     const response = await this.request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } });
     return ((await response.json()) as { user_points: number }).user_points;

@@ -1,0 +1,91 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, type Outbox } from './fixtures';
+import { LoginScreen, signOut } from './pages/AuthPages';
+import { OfflineNetwork } from './pages/OfflineNetwork';
+import { PanelApi } from './pages/PanelApi';
+import { ServiceWorkerDriver } from './pages/ServiceWorkerDriver';
+import { SessionCookieReader } from './pages/SessionCookie';
+import { signIn } from './pages/signIn';
+
+const LOGOUT_SYNC_TAG = 'panelist-logout';
+
+/** A fresh member signed in through /login, and the credentials the app signed in with. */
+async function signedInMember(page: Page, request: APIRequestContext, outbox: Outbox) {
+  const api = new PanelApi(request);
+  const member = await api.registerMember(outbox);
+  await signIn(page, member.email, member.password);
+  const cookie = await new SessionCookieReader(page).read();
+  const signedIn = { userId: member.userId, authorization: String(cookie?.authorization) };
+  expect(await api.sessionStatus(signedIn)).toBe(200);
+  return { api, member, signedIn };
+}
+
+/** The same, on the feed with the service worker controlling the page (so it works offline). */
+async function memberOnInstalledApp(page: Page, context: BrowserContext, request: APIRequestContext, outbox: Outbox) {
+  const signedIn = await signedInMember(page, request, outbox);
+  await new ServiceWorkerDriver(page, context).openControlled('/app/');
+  return signedIn;
+}
+
+/** A page of the origin that runs no app code: only the worker can act there. */
+async function probePage(context: BrowserContext): Promise<Page> {
+  const probe = await context.newPage();
+  await probe.goto('/specific/config.json');
+  return probe;
+}
+
+test.describe('signing out offline, the page\'s own triggers', () => {
+  // No worker: its Background Sync (tested below) would end the session on its own.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is instant, and the session ends on the server once the network is back; the next sign-in stays', async ({ page, context, request, outbox }) => {
+    const { api, member, signedIn } = await signedInMember(page, request, outbox);
+
+    await context.setOffline(true);
+    await signOut(page);
+    expect(await new SessionCookieReader(page).read()).toBeNull();
+    // The server has not heard of it yet: the copied token still works.
+    expect(await api.sessionStatus(signedIn)).toBe(200);
+
+    await context.setOffline(false);
+    await expect.poll(() => api.sessionStatus(signedIn), { message: 'the old token is refused' }).toBe(401);
+
+    await new LoginScreen(page).signIn(member.email, member.password);
+    await expect(page).toHaveURL(/\/app\/?$/);
+    const again = { userId: member.userId, authorization: String((await new SessionCookieReader(page).read())?.authorization) };
+    expect(again.authorization).not.toBe(signedIn.authorization);
+    expect(await api.sessionStatus(again)).toBe(200);
+  });
+
+  test('with the app closed, its next start ends the session', async ({ page, context, request, outbox }) => {
+    const { api, signedIn } = await signedInMember(page, request, outbox);
+    await context.setOffline(true);
+    await signOut(page);
+    await page.close();
+
+    await context.setOffline(false);
+    expect(await api.sessionStatus(signedIn)).toBe(200);
+    await new LoginScreen(await context.newPage()).open();
+    await expect.poll(() => api.sessionStatus(signedIn), { message: 'the old token is refused' }).toBe(401);
+  });
+});
+
+test.describe('signing out offline, the worker\'s Background Sync', () => {
+  test('with every app page closed, the old session ends and a sign-in made meanwhile stays', async ({ page, context, request, outbox }) => {
+    test.slow();
+    const { api, member, signedIn } = await memberOnInstalledApp(page, context, request, outbox);
+    const probe = await probePage(context);
+    const network = new OfflineNetwork(context);
+    await network.goOffline();
+    await signOut(page);
+    await page.close();
+    // The member signs in on another device before this one is back online.
+    const elsewhere = await api.logIn(member);
+    expect(await api.sessionStatus(signedIn)).toBe(200);
+
+    await network.goOnline();
+    await new ServiceWorkerDriver(probe, context).dispatchSync(LOGOUT_SYNC_TAG);
+    await expect.poll(() => api.sessionStatus(signedIn), { message: 'the old token is refused' }).toBe(401);
+    expect(await api.sessionStatus(elsewhere)).toBe(200);
+  });
+});
