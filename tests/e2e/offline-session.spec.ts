@@ -1,7 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Outbox } from './fixtures';
-import { LoginScreen, signOut } from './pages/AuthPages';
-import { OfflineNetwork } from './pages/OfflineNetwork';
+import { LoginScreen, signOutOffline } from './pages/AuthPages';
 import { PanelApi } from './pages/PanelApi';
 import { ServiceWorkerDriver } from './pages/ServiceWorkerDriver';
 import { SessionCookieReader } from './pages/SessionCookie';
@@ -35,14 +34,14 @@ async function probePage(context: BrowserContext): Promise<Page> {
 }
 
 test.describe('signing out offline, the page\'s own triggers', () => {
-  // No worker: its Background Sync (tested below) would end the session on its own.
+  // No worker: its Background Sync (tested below) would end the session by itself.
   test.use({ serviceWorkers: 'block' });
 
   test('is instant, and the session ends on the server once the network is back; the next sign-in stays', async ({ page, context, request, outbox }) => {
     const { api, member, signedIn } = await signedInMember(page, request, outbox);
 
     await context.setOffline(true);
-    await signOut(page);
+    await signOutOffline(page);
     expect(await new SessionCookieReader(page).read()).toBeNull();
     // The server has not heard of it yet: the copied token still works.
     expect(await api.sessionStatus(signedIn)).toBe(200);
@@ -60,7 +59,7 @@ test.describe('signing out offline, the page\'s own triggers', () => {
   test('with the app closed, its next start ends the session', async ({ page, context, request, outbox }) => {
     const { api, signedIn } = await signedInMember(page, request, outbox);
     await context.setOffline(true);
-    await signOut(page);
+    await signOutOffline(page);
     await page.close();
 
     await context.setOffline(false);
@@ -75,15 +74,15 @@ test.describe('signing out offline, the worker\'s Background Sync', () => {
     test.slow();
     const { api, member, signedIn } = await memberOnInstalledApp(page, context, request, outbox);
     const probe = await probePage(context);
-    const network = new OfflineNetwork(context);
-    await network.goOffline();
-    await signOut(page);
+    await context.setOffline(true);
+    await signOutOffline(page);
     await page.close();
     // The member signs in on another device before this one is back online.
     const elsewhere = await api.logIn(member);
-    expect(await api.sessionStatus(signedIn)).toBe(200);
 
-    await network.goOnline();
+    // The sync the page registered may already have run (the browser fires it by itself, and the
+    // context's offline emulation does not always reach the worker): this one runs whatever is left.
+    await context.setOffline(false);
     await new ServiceWorkerDriver(probe, context).dispatchSync(LOGOUT_SYNC_TAG);
     await expect.poll(() => api.sessionStatus(signedIn), { message: 'the old token is refused' }).toBe(401);
     expect(await api.sessionStatus(elsewhere)).toBe(200);

@@ -93,6 +93,16 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/**
+ * The sign-out while the network is gone: at once on /login, and done once the app's logout call has
+ * failed (nothing of it is left to run, so closing the page now sends nothing later).
+ */
+export async function signOutOffline(page: Page): Promise<void> {
+  const failed = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === '/rest/user/logout');
+  await signOut(page);
+  await failed;
+}
+
 /** The app's next POST to `/rest/{path}` as the browser sends it (body and headers); start waiting before the action. */
 export const nextPost = (page: Page, path: string): Promise<Request> =>
   page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === `/rest/${path}`);
