@@ -7,6 +7,7 @@ import { initI18n } from './i18n/i18n';
 import { keepRecommender } from './lib/recommender';
 import { keepErgCampaign } from './lib/ergCampaign';
 import { hydrateStores } from './stores/hydrate';
+import { listenForSessionRefusals } from './stores/workerSessionRefusal';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { listenForPushMessages } from './pwa/pushInbox';
@@ -20,6 +21,7 @@ async function boot(): Promise<void> {
   // The browser fires beforeinstallprompt early.
   captureInstallPrompt();
   listenForPushMessages();
+  listenForSessionRefusals();
   preloadScreensFor(location.pathname);
   try {
     const config = await loadSiteConfig();

@@ -165,6 +165,33 @@ describe('the answer queue', () => {
     expect(t.rejected).toHaveLength(0);
   });
 
+  it('tells a flusher that sends with credentials of its own (the worker) that the server refused them, once, and sends no more', async () => {
+    const sessionRefused = vi.fn();
+    const t = setup({ sessionRefused });
+    t.respondWith(async () => {
+      throw new ApiError(401, { code: 101 });
+    });
+    t.setOnline(false);
+    await t.queue.enqueue(answer(5));
+    await t.queue.enqueue(answer(6));
+    t.setOnline(true);
+    await t.queue.flush();
+    expect(sessionRefused).toHaveBeenCalledOnce();
+    expect(t.sent).toHaveLength(1);
+    expect(t.storage.records.size).toBe(2);
+  });
+
+  it.each([0, 429, 500, 131])('does not take %i for a refused session', async (status) => {
+    const sessionRefused = vi.fn();
+    const t = setup({ sessionRefused });
+    t.respondWith(async () => {
+      throw new ApiError(status, { code: status });
+    });
+    await t.queue.enqueue(answer(5));
+    await t.queue.flush();
+    expect(sessionRefused).not.toHaveBeenCalled();
+  });
+
   it('sends only the current user\'s answers', async () => {
     let userId = 7;
     const t = setup({ currentUserId: () => userId });

@@ -46,6 +46,11 @@ export interface AnswerQueueDeps {
   notifyRejected(item: QueuedAnswer, code: number): void;
   /** true where nobody can be shown a rejection (the worker): it is kept, marked, for the next page. */
   keepRejectionsForPage?: boolean;
+  /**
+   * The server refused the credentials an answer was sent with (401). A page's calls end the session
+   * through the API client's shared handling; the worker, which sends with explicit credentials, ends it here.
+   */
+  sessionRefused?(): void;
   onAcknowledged?(item: QueuedAnswer, outcome: AnswerOutcome): void;
   /** Runs fn while no other flusher (tab or worker) runs; false when skipped. */
   withLock(fn: () => Promise<void>): Promise<boolean>;
@@ -143,6 +148,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
         await reject(item, error instanceof ApiError ? error.code : status);
         return true;
       }
+      if (verdict === 'reauthenticate') deps.sessionRefused?.();
       const attempts = item.attempts + 1;
       const serverWait = error instanceof ApiError ? error.retryAfterMs : null;
       const nextAttemptAt = deps.now() + retryDelay(attempts, deps.random(), serverWait);

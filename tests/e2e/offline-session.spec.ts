@@ -2,10 +2,12 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Outbox } from './fixtures';
 import { LoginScreen, signOutOffline } from './pages/AuthPages';
 import { PanelApi } from './pages/PanelApi';
+import { PollFeedPage } from './pages/PollFeedPage';
 import { ServiceWorkerDriver } from './pages/ServiceWorkerDriver';
 import { SessionCookieReader } from './pages/SessionCookie';
 import { signIn } from './pages/signIn';
 
+const ANSWER_SYNC_TAG = 'panelist-answer-queue';
 const LOGOUT_SYNC_TAG = 'panelist-logout';
 
 /** A fresh member signed in through /login, and the credentials the app signed in with. */
@@ -86,5 +88,50 @@ test.describe('signing out offline, the worker\'s Background Sync', () => {
     await new ServiceWorkerDriver(probe, context).dispatchSync(LOGOUT_SYNC_TAG);
     await expect.poll(() => api.sessionStatus(signedIn), { message: 'the old token is refused' }).toBe(401);
     expect(await api.sessionStatus(elsewhere)).toBe(200);
+  });
+});
+
+test.describe('Background Sync with an ended session', () => {
+  test('the worker tells the pages, the app opens signed out without using the dead token, and the answer waits for the next sign-in', async ({ page, context, request, outbox }) => {
+    test.slow();
+    const { api, member, signedIn } = await memberOnInstalledApp(page, context, request, outbox);
+    const feed = new PollFeedPage(page);
+    const probe = new PollFeedPage(await probePage(context));
+    const worker = new ServiceWorkerDriver(probe.page, context);
+    await worker.keepMessages();
+
+    await context.setOffline(true);
+    // The session ends on the server while the device is offline (expired, or signed out elsewhere).
+    await api.logOut(signedIn.authorization);
+    const questionId = await feed.questionId();
+    await feed.answerFirstChoice();
+    await expect.poll(() => feed.queuedAnswerCount()).toBe(1);
+    await page.close();
+
+    // The sync the answer registered may already have run by itself (see above); this one surely does.
+    await context.setOffline(false);
+    await worker.dispatchSync(ANSWER_SYNC_TAG);
+    await expect.poll(() => worker.messageTypes(), { message: 'the worker tells the pages the session ended' }).toContain('SESSION_REFUSED');
+    expect(await probe.queuedAnswerCount()).toBe(1);
+
+    // The app opens on the sign-in screen at once: nothing is asked of the server with the dead token.
+    const deadCalls: string[] = [];
+    context.on('request', (sent) => {
+      if (sent.headers().authorization === signedIn.authorization) deadCalls.push(sent.url());
+    });
+    const app = await context.newPage();
+    await app.goto('/app/');
+    const login = new LoginScreen(app);
+    await expect(login.heading).toBeVisible();
+    await expect(app).toHaveURL(/\/login/);
+    expect(deadCalls).toEqual([]);
+
+    // Signed in again, the kept answer is sent with the new session.
+    await login.signIn(member.email, member.password);
+    await expect(app).toHaveURL(/\/app\/?$/);
+    const again = { ...member, authorization: String((await new SessionCookieReader(app).read())?.authorization) };
+    await expect.poll(() => api.answerCount(again)).toBe(1);
+    expect(await api.selectedValues(again, questionId)).toEqual([1]);
+    expect(deadCalls).toEqual([]);
   });
 });

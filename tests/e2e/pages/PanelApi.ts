@@ -41,6 +41,12 @@ export class PanelApi {
     return { userId: session.user_id, authorization: `${session.user_id}:${session.token}` };
   }
 
+  /** Ends a session on the server, as its expiry or a logout elsewhere does. */
+  async logOut(authorization: string): Promise<void> {
+    const response = await this.request.post('/rest/user/logout', { headers: { authorization }, data: {} });
+    if (!response.ok()) throw new Error(`logout answered ${response.status()}: ${await response.text()}`);
+  }
+
   /** The status the API answers a call made with these credentials: 200 while the session lives, 401 once it has ended. */
   async sessionStatus(credentials: Pick<MemberSession, 'userId' | 'authorization'>): Promise<number> {
     const response = await this.request.get(`/rest/user/${credentials.userId}`, { headers: { authorization: credentials.authorization } });

@@ -51,6 +51,21 @@ export class ServiceWorkerDriver {
     await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag, lastChance: false });
   }
 
+  /** Keeps the messages the worker posts to this page from now on, for `messageTypes`. */
+  async keepMessages(): Promise<void> {
+    await this.page.evaluate(() => {
+      const kept: unknown[] = [];
+      (window as unknown as { workerMessages: unknown[] }).workerMessages = kept;
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => void kept.push(event.data));
+      navigator.serviceWorker.startMessages();
+    });
+  }
+
+  /** The types of the messages the worker posted to this page since `keepMessages`. */
+  async messageTypes(): Promise<string[]> {
+    return this.page.evaluate(() => ((window as unknown as { workerMessages?: { type?: unknown }[] }).workerMessages ?? []).map((message) => String(message?.type)));
+  }
+
   /** The notifications the worker is showing: title, body and the URL a click opens. */
   async notifications(): Promise<{ title: string; body: string; url: string }[]> {
     return this.page.evaluate(async () => {
