@@ -1,8 +1,7 @@
-import { chromium } from '@playwright/test';
-import lighthouse, { type Flags } from 'lighthouse';
+import type { Flags } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { calibrationHeld, cpuSlowdownFor } from './cpuSlowdown';
-import { chromiumArgs } from '../playwright.config';
+import { auditAccessibility, DESKTOP, launchForLighthouse, runLighthouse, type LighthouseRun } from './lighthouseRun';
 import { expect, test } from '../fixtures';
 
 /**
@@ -24,19 +23,9 @@ type Category = keyof typeof MINIMUM;
 const PERFORMANCE_RUNS = 6;
 const MOBILE_CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'best-practices'];
 
-interface Audit { path: string; scores: Record<string, number>; failing: string[]; timing: number; benchmarkIndex?: number; slowdown?: number }
+type Audit = LighthouseRun & { slowdown?: number };
 
-async function runLighthouse(url: string, port: number, flags: Flags, categories: readonly Category[]): Promise<Omit<Audit, 'path'>> {
-  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...categories], disableFullPageScreenshot: true, skipAboutBlank: true, ...flags });
-  const lhr = result?.lhr;
-  const scores = Object.fromEntries(categories.map((category) => [category, lhr?.categories[category]?.score ?? 0]));
-  const failing = Object.values(lhr?.audits ?? {})
-    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-    .map((audit) => `${audit.id}: ${audit.title}`);
-  return { scores, failing, timing: Math.round(lhr?.timing.total ?? 0), benchmarkIndex: lhr?.environment.benchmarkIndex };
-}
-
-const performanceOf = (audit: Omit<Audit, 'path'>): number => audit.scores.performance ?? 0;
+const performanceOf = (audit: Audit): number => audit.scores.performance ?? 0;
 const mobileFlags = (cpuSlowdownMultiplier: number): Flags => ({ formFactor: 'mobile', throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } });
 
 /**
@@ -44,9 +33,9 @@ const mobileFlags = (cpuSlowdownMultiplier: number): Flags => ({ formFactor: 'mo
  * target, at most PERFORMANCE_RUNS: each run's slowdown comes from the previous run's benchmark, and
  * the best calibrated run counts (the last run when none was calibrated).
  */
-async function auditMobile(url: string, port: number, slowdown: { current: number }): Promise<{ audit: Omit<Audit, 'path'>; runs: number }> {
-  let best: Omit<Audit, 'path'> | null = null;
-  let last: Omit<Audit, 'path'> | null = null;
+async function auditMobile(url: string, port: number, slowdown: { current: number }): Promise<{ audit: Audit; runs: number }> {
+  let best: Audit | null = null;
+  let last: Audit | null = null;
   let runs = 0;
   while (runs < PERFORMANCE_RUNS && (best === null || performanceOf(best) < PERFORMANCE_TARGET)) {
     const used = slowdown.current;
@@ -61,8 +50,8 @@ async function auditMobile(url: string, port: number, slowdown: { current: numbe
 test('Lighthouse: mobile performance, accessibility and best practices on the visitor pages; desktop accessibility', async ({ baseURL }, testInfo) => {
   // A warm-up and seven to twenty-seven audits of ~10 to 20 s each on this machine.
   test.setTimeout(720_000);
-  const port = 9420 + testInfo.workerIndex;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, `--remote-debugging-port=${port}`] });
+  const browser = await launchForLighthouse();
+  const { port } = browser;
   const report: string[] = [];
   try {
     // Warm-up: the server's first answers and the host's CPU benchmark, for the calibrated slowdown.
@@ -78,10 +67,7 @@ test('Lighthouse: mobile performance, accessibility and best practices on the vi
       }
     }
     for (const path of DESKTOP_PAGES) {
-      const audit = await runLighthouse(`${baseURL}${path}`, port, {
-        formFactor: 'desktop', throttlingMethod: 'provided',
-        screenEmulation: { mobile: false, width: 1280, height: 800, deviceScaleFactor: 1, disabled: false },
-      }, ['accessibility']);
+      const audit = await auditAccessibility(`${baseURL}${path}`, port, DESKTOP);
       report.push(`desktop ${path}: ${JSON.stringify(audit.scores)}`);
       expect.soft(audit.failing, `desktop ${path} failing audits`).toEqual([]);
       expect.soft(audit.scores.accessibility, `desktop ${path} accessibility`).toBe(1);
