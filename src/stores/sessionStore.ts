@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { navigate } from 'wouter/use-browser-location';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { LoginResponse } from '@contract/schemas/entities';
-import { authorizationFor, onSessionRefused, setCredentialsSource, type Credentials } from '../api/client';
+import { authorizationFor, call, onSessionRefused, setCredentialsSource, type Credentials } from '../api/client';
 import { getSiteConfig } from '../config/siteConfig';
 import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '@contract/rules/session-cookie';
 import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
@@ -131,7 +131,9 @@ export const useSessionStore = create<SessionState>()(
         } catch {
           // Offline: the server keeps the tokens until the next "turn off on all devices" (this device forgot its own).
         }
-        await revocation?.sendPendingLogouts();
+        if (revocation) await revocation.sendPendingLogouts();
+        // Its chunk could not load (say, a release replaced it): the logout is sent once, as it is.
+        else if (revoke) await call('logout', { authorization }).catch(() => undefined);
       },
     }),
     {
