@@ -7,7 +7,9 @@ import { initI18n } from './i18n/i18n';
 import { keepRecommender } from './lib/recommender';
 import { keepErgCampaign } from './lib/ergCampaign';
 import { hydrateStores } from './stores/hydrate';
+import { loadRevocation, useSessionStore } from './stores/sessionStore';
 import { listenForSessionRefusals } from './stores/workerSessionRefusal';
+import { logoutMayBePending } from './offline/logoutPendingMark';
 import { captureInstallPrompt } from './pwa/installPrompt';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { listenForPushMessages } from './pwa/pushInbox';
@@ -51,8 +53,10 @@ async function boot(): Promise<void> {
   // the load event and an idle moment): its precaching of the whole app would otherwise compete with
   // the first screen for a phone's CPU and network.
   registerServiceWorker();
-  // A sign-out's logout the server has not confirmed yet (made offline) is sent now, or once online.
-  void import('./stores/sessionRevocation').then(({ startPendingLogouts }) => startPendingLogouts());
+  // A sign-out's logout the server has not confirmed yet (made offline) is sent now, or once online;
+  // its code loads only when one may be waiting, or for a member who may sign out.
+  const session = useSessionStore.getState().session;
+  if (logoutMayBePending() || (session && !session.isGuest)) void loadRevocation().then(({ startPendingLogouts }) => startPendingLogouts(), () => undefined);
 }
 
 void boot();

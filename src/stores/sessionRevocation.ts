@@ -1,6 +1,7 @@
 import type { Credentials } from '../api/client';
 import { requestBackgroundSync } from '../offline/backgroundSync';
 import { createRevocations, idbRevocationStorage, LOGOUT_SYNC_TAG, sendLogout } from '../offline/pendingRevocations';
+import { clearLogoutPending, markLogoutPending } from '../offline/logoutPendingMark';
 import { backoffDelay } from '../offline/queueRules';
 
 /**
@@ -18,6 +19,7 @@ export async function sendPendingLogouts(): Promise<void> {
   const left = await revocations.flush();
   clearTimeout(retryTimer);
   if (left === 0) {
+    clearLogoutPending();
     failedRounds = 0;
     return;
   }
@@ -31,6 +33,7 @@ export async function sendPendingLogouts(): Promise<void> {
  * this page, or the network), then sent by `sendPendingLogouts`.
  */
 export function rememberLogout(credentials: Credentials): Promise<void> {
+  markLogoutPending();
   return revocations.remember(credentials);
 }
 

@@ -5,6 +5,7 @@ import { authorizationFor, call } from '../api/client';
 import { getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
 import { readSessionCookie, readSessionCookieValue, updateSessionCookie, useSessionStore } from './sessionStore';
 import { sendPendingLogouts, startPendingLogouts } from './sessionRevocation';
+import { logoutMayBePending } from '../offline/logoutPendingMark';
 
 const deleteToken = vi.fn(async () => true);
 vi.mock('firebase/app', () => ({ getApps: () => [{}], initializeApp: () => ({}) }));
@@ -166,6 +167,8 @@ describe('session store', () => {
     expect(useSessionStore.getState().session).toBeNull();
     await signingOut;
     expect(logoutsSent(fetchMock)).toEqual(['7:tok']);
+    // The next start of the app loads the pending-logout code only while this mark is on.
+    expect(logoutMayBePending()).toBe(true);
     useSessionStore.getState().signIn({ ...login, token: 'fresh' });
 
     fetchMock.mockImplementation(async () => ok());
@@ -175,6 +178,7 @@ describe('session store', () => {
     // Confirmed: never sent again, and the new session is neither revoked nor cleared.
     await sendPendingLogouts();
     expect(logoutsSent(fetchMock)).toEqual(['7:tok', '7:tok']);
+    expect(logoutMayBePending()).toBe(false);
     expect(useSessionStore.getState().session?.token).toBe('fresh');
     expect(readSessionCookie()?.token).toBe('fresh');
   });

@@ -86,6 +86,13 @@ export function hasSessionCookie(): boolean {
   return readSessionCookie() !== null;
 }
 
+/**
+ * The pending-logout code: not in the shell (a visitor's first load does without it), loaded when a
+ * member signs in or starts the app signed in, so a sign-out made offline finds it even where no
+ * worker serves the app's files.
+ */
+export const loadRevocation = () => import('./sessionRevocation');
+
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
@@ -103,6 +110,7 @@ export const useSessionStore = create<SessionState>()(
         };
         writeCookie(session);
         set({ session });
+        if (!session.isGuest) void loadRevocation().catch(() => undefined);
       },
       async signOut({ revoke = true } = {}) {
         const current = useSessionStore.getState().session;
@@ -116,8 +124,7 @@ export const useSessionStore = create<SessionState>()(
         const credentials = { userId: current.user_id, token: current.token };
         const authorization = authorizationFor(credentials);
         // Kept before anything is sent: offline, or should this page close, the logout reaches the server later.
-        // Loaded here, not with the shell (precached by the worker, so offline too).
-        const revocation = revoke ? await import('./sessionRevocation').catch(() => null) : null;
+        const revocation = revoke ? await loadRevocation().catch(() => null) : null;
         await revocation?.rememberLogout(credentials);
         try {
           // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on;
