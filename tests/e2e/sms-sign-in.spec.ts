@@ -69,6 +69,9 @@ test.describe('sign-in with an SMS code (spec section 1)', () => {
     await expect(sms.resend).toHaveText('Send a new code');
     await sms.resend.click();
     const second = await codeSentTo(outbox, phone, 1);
+    // The countdown starts again once the app has the server's answer, which also empties the code
+    // field: a code typed before that would be wiped.
+    await expect(sms.resend).toHaveText(/^New code in \d+ s$/);
     await expect(sms.resend).toBeDisabled();
     await expect(sms.code).toHaveValue('');
 
