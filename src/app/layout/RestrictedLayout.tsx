@@ -26,15 +26,17 @@ export function RestrictedLayout({ children }: { children: ReactNode }) {
           <Link className="site-header__brand" href="/restrict" aria-label={t('layout.homeLink')}>
             {t('layout.brand')}
           </Link>
-          {restrictedControls(config).map((control) =>
-            control === 'language' ? (
-              <LanguageSelector key={control} />
-            ) : (
-              <button key={control} type="button" className="site-header__button" onClick={() => void signOut()} data-testid="logout">
-                {t('layout.profileMenu.logout')}
-              </button>
-            ),
-          )}
+          <div className="site-header__controls">
+            {restrictedControls(config).map((control) =>
+              control === 'language' ? (
+                <LanguageSelector key={control} />
+              ) : (
+                <button key={control} type="button" className="site-header__button" onClick={() => void signOut()} data-testid="logout">
+                  {t('layout.profileMenu.logout')}
+                </button>
+              ),
+            )}
+          </div>
         </div>
       </header>
       <div className="layout__body">
