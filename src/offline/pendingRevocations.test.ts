@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Credentials } from '../api/client';
-import { createRevocations, LOGOUT_TIMEOUT_MS, sendLogout, type RevocationStorage } from './pendingRevocations';
+import { createRevocations, LOGOUT_TIMEOUT_MS, parsePendingLogout, sendLogout, type RevocationStorage } from './pendingRevocations';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -138,5 +138,14 @@ describe('sendLogout', () => {
     expect(new Headers(init.headers).get('authorization')).toBe('7:old');
     expect(timeout).toHaveBeenCalledWith(LOGOUT_TIMEOUT_MS);
     timeout.mockRestore();
+  });
+});
+
+describe('a stored pending logout', () => {
+  it('is read back with its device-token flag, or as bare credentials, and anything else is skipped', () => {
+    expect(parsePendingLogout({ userId: 7, token: 't', dropDeviceTokens: true })).toEqual({ userId: 7, token: 't', dropDeviceTokens: true });
+    expect(parsePendingLogout({ userId: 7, token: 't', dropDeviceTokens: 'yes' })).toEqual({ userId: 7, token: 't' });
+    expect(parsePendingLogout({ userId: 7, token: 't' })).toEqual({ userId: 7, token: 't' });
+    expect([parsePendingLogout({ userId: 0, token: 't' }), parsePendingLogout('7:t'), parsePendingLogout(null)]).toEqual([null, null, null]);
   });
 });

@@ -13,16 +13,29 @@ import { revocationPending } from './revocationRules';
  * the second logout is answered 401, which also counts as done.
  */
 
+/** An API answer's status; 0 when no answer came (no network, a timeout). */
+const statusOf = (error: unknown): number => (error instanceof ApiError ? error.status : 0);
+
 /** The Background Sync tag of the worker's sending of pending logouts. */
 export const LOGOUT_SYNC_TAG = 'panelist-logout';
 
 /** How long a logout may take before it counts as lost to the network (and is sent again later). */
 export const LOGOUT_TIMEOUT_MS = 20_000;
 
+/** A signed-out session still to end on the server; `dropDeviceTokens`: its member's push tokens go first (push was on). */
+export type PendingLogout = Credentials & { dropDeviceTokens?: true };
+
 export interface RevocationStorage {
-  list(): Promise<Credentials[]>;
-  write(credentials: Credentials): Promise<void>;
+  list(): Promise<PendingLogout[]>;
+  write(pending: PendingLogout): Promise<void>;
   remove(credentials: Credentials): Promise<void>;
+}
+
+/** A stored record, or null when it is not one (a damaged or foreign value is skipped). */
+export function parsePendingLogout(value: unknown): PendingLogout | null {
+  const credentials = parseCredentials(value);
+  if (!credentials) return null;
+  return (value as { dropDeviceTokens?: unknown }).dropDeviceTokens === true ? { ...credentials, dropDeviceTokens: true } : credentials;
 }
 
 const KEY_PREFIX = 'logout:';
@@ -32,25 +45,38 @@ const keyOf = (credentials: Credentials) => `${KEY_PREFIX}${credentials.userId}:
 export const idbRevocationStorage: RevocationStorage = {
   list: () => safely(async () => {
     const pending = (await keys()).filter((key): key is string => typeof key === 'string' && key.startsWith(KEY_PREFIX));
-    return (await getMany<unknown>(pending)).map(parseCredentials).filter((credentials) => credentials !== null);
+    return (await getMany<unknown>(pending)).map(parsePendingLogout).filter((entry) => entry !== null);
   }, []),
-  write: (credentials) => safely(() => set(keyOf(credentials), credentials), undefined),
+  write: (pending) => safely(() => set(keyOf(pending), pending), undefined),
   remove: (credentials) => safely(() => del(keyOf(credentials)), undefined),
 };
 
-/** The logout call of one session, made with that session's own credentials (never the current ones). */
-export async function sendLogout(credentials: Credentials): Promise<void> {
-  await call('logout', { authorization: authorizationFor(credentials), signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+/**
+ * The logout call of one session, made with that session's own credentials (never the current ones);
+ * the member's device tokens are removed first when push was on (spec 7: logout removes them), while
+ * the session still authorizes it.
+ */
+export async function sendLogout(pending: PendingLogout): Promise<void> {
+  const authorization = authorizationFor(pending);
+  if (pending.dropDeviceTokens) {
+    try {
+      await call('deleteAllDeviceToken', { authorization, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+    } catch (error) {
+      // No network or a busy server: both calls wait for the next round. A refusal does not hold up the logout.
+      if (revocationPending(statusOf(error))) throw error;
+    }
+  }
+  await call('logout', { authorization, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
 }
 
 export interface RevocationDeps {
   storage: RevocationStorage;
-  send(credentials: Credentials): Promise<void>;
+  send(pending: PendingLogout): Promise<void>;
 }
 
 export function createRevocations(deps: RevocationDeps) {
   // Kept here too: a page whose storage failed still sends its own sign-out's logout while it lives.
-  const remembered: Credentials[] = [];
+  const remembered: PendingLogout[] = [];
 
   const forget = (credentials: Credentials) => {
     const index = remembered.findIndex((kept) => sameCredentials(kept, credentials));
@@ -58,8 +84,8 @@ export function createRevocations(deps: RevocationDeps) {
   };
 
   /** Keeps a signed-out session's logout until the server confirms it. */
-  async function remember(credentials: Credentials): Promise<void> {
-    const kept: Credentials = { userId: credentials.userId, token: credentials.token };
+  async function remember(pending: PendingLogout): Promise<void> {
+    const kept: PendingLogout = { userId: pending.userId, token: pending.token, ...(pending.dropDeviceTokens ? { dropDeviceTokens: true } : {}) };
     if (!remembered.some((entry) => sameCredentials(entry, kept))) remembered.push(kept);
     await deps.storage.write(kept);
   }
@@ -73,7 +99,7 @@ export function createRevocations(deps: RevocationDeps) {
       try {
         await deps.send(credentials);
       } catch (error) {
-        const status = error instanceof ApiError ? error.status : 0;
+        const status = statusOf(error);
         if (revocationPending(status)) {
           if (status === 0) break;
           continue;

@@ -1,6 +1,5 @@
-import type { Credentials } from '../api/client';
 import { requestBackgroundSync } from '../offline/backgroundSync';
-import { createRevocations, idbRevocationStorage, LOGOUT_SYNC_TAG, sendLogout } from '../offline/pendingRevocations';
+import { createRevocations, idbRevocationStorage, LOGOUT_SYNC_TAG, sendLogout, type PendingLogout } from '../offline/pendingRevocations';
 import { clearLogoutPending, markLogoutPending } from '../offline/logoutPendingMark';
 import { backoffDelay } from '../offline/queueRules';
 
@@ -32,9 +31,9 @@ export async function sendPendingLogouts(): Promise<void> {
  * Ends a signed-out session on the server: kept first (so it reaches the server whatever becomes of
  * this page, or the network), then sent by `sendPendingLogouts`.
  */
-export function rememberLogout(credentials: Credentials): Promise<void> {
+export function rememberLogout(pending: PendingLogout): Promise<void> {
   markLogoutPending();
-  return revocations.remember(credentials);
+  return revocations.remember(pending);
 }
 
 let started = false;

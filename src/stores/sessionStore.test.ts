@@ -204,6 +204,32 @@ describe('session store', () => {
     expect(logoutsSent(fetchMock)).toEqual([]);
   });
 
+  it('a logout made offline with push on removes the member\'s device tokens first once the network is back, then ends the session', async () => {
+    setSiteConfig({ cookieLocaleSuffix: '_en', firebase: { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a', vapidKey: 'v' } } as SiteConfig);
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => offline());
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.getState().signIn(login);
+    await useSessionStore.getState().signOut();
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => ok());
+    await sendPendingLogouts();
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([url, init]) => [url, new Headers(init.headers).get('authorization')])).toEqual([
+      ['/rest/deleteAllDeviceToken/', '7:tok'],
+      ['/rest/user/logout', '7:tok'],
+    ]);
+  });
+
+  it('a refused removal of the device tokens does not hold up the logout', async () => {
+    setSiteConfig({ cookieLocaleSuffix: '_en', firebase: { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a', vapidKey: 'v' } } as SiteConfig);
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => (url === '/rest/deleteAllDeviceToken/' ? new Response(JSON.stringify({ code: 404 }), { status: 404 }) : ok()));
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.getState().signIn(login);
+    await useSessionStore.getState().signOut();
+    await sendPendingLogouts();
+    expect(logoutsSent(fetchMock)).toEqual(['7:tok']);
+  });
+
   it.each([['a logout while offline', true], ['an expired session', false]])('%s: the device forgets its push token, and FCM is asked to drop it', async (_case, revoke) => {
     setSiteConfig({ cookieLocaleSuffix: '_en', firebase: { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a', vapidKey: 'v' } } as SiteConfig);
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));

@@ -123,17 +123,20 @@ export const useSessionStore = create<SessionState>()(
         // The calls name the session they end: a sign-in made meanwhile is left as it is.
         const credentials = { userId: current.user_id, token: current.token };
         const authorization = authorizationFor(credentials);
-        // Kept before anything is sent: offline, or should this page close, the logout reaches the server later.
+        // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on;
+        // every sign-out (an expired session's too) makes this device forget its token.
+        const firebase = getSiteConfig().firebase;
+        const pushOn = Boolean(firebase) && !current.isGuest;
+        // Kept before anything is sent: offline, or should this page close, the logout (and the
+        // removal of the device tokens, sent first) reaches the server later.
         const revocation = revoke ? await loadRevocation().catch(() => null) : null;
-        await revocation?.rememberLogout(credentials);
+        await revocation?.rememberLogout(pushOn ? { ...credentials, dropDeviceTokens: true } : credentials);
         try {
-          // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on;
-          // every sign-out (an expired session's too) makes this device forget its token.
-          const firebase = getSiteConfig().firebase;
           // The push client (and firebase) load only here: never with the shell.
-          if (firebase && !current.isGuest) {
+          if (firebase && pushOn) {
             const pushClient = await import('../pwa/pushClient');
-            await (revoke ? pushClient.disablePushEverywhere(firebase, authorization) : pushClient.forgetThisDevice(firebase));
+            // The pending logout removes the tokens on the server; without it (no revoke, or its chunk failed) this call does.
+            await (revoke && !revocation ? pushClient.disablePushEverywhere(firebase, authorization) : pushClient.forgetThisDevice(firebase));
           }
         } catch {
           // Offline: the server keeps the tokens until the next "turn off on all devices" (this device forgot its own).
