@@ -135,11 +135,11 @@ export const useSessionStore = create<SessionState>()(
           // The push client (and firebase) load only here: never with the shell.
           if (firebase && pushOn) {
             const pushClient = await import('../pwa/pushClient');
-            // The pending logout removes the tokens on the server; without it (no revoke, or its chunk failed) this call does.
+            // The pending logout removes the tokens on the server; should its chunk have failed to load, this call does.
             await (revoke && !revocation ? pushClient.disablePushEverywhere(firebase, authorization) : pushClient.forgetThisDevice(firebase));
           }
         } catch {
-          // Offline: the server keeps the tokens until the next "turn off on all devices" (this device forgot its own).
+          // Offline without the pending logout: the server keeps the tokens until the next "turn off on all devices" (this device forgot its own).
         }
         if (revocation) await revocation.sendPendingLogouts();
         // Its chunk could not load (say, a release replaced it): the logout is sent once, as it is.
