@@ -1,10 +1,13 @@
 import { getCookie, RECOMMENDED_BY_COOKIE, setCookie } from './cookies';
 
+/** A recommender's id: a member id, digits only. */
+const RECOMMENDER_ID = /^[0-9]{1,10}$/;
+
 /** A recommender id from the query (`recommendedBy` or `ref`), digits only. */
 export function recommenderFromQuery(search: string): string | null {
   const params = new URLSearchParams(search);
   const value = params.get('recommendedBy') ?? params.get('ref');
-  return value && /^[0-9]{1,10}$/.test(value) ? value : null;
+  return value && RECOMMENDER_ID.test(value) ? value : null;
 }
 
 /**
@@ -12,7 +15,7 @@ export function recommenderFromQuery(search: string): string | null {
  * Ids are digits only; anything else in the cookie is dropped.
  */
 export function recommenderToKeep(search: string, kept: string | null): string | null {
-  return recommenderFromQuery(search) ?? (kept && /^[0-9]{1,10}$/.test(kept) ? kept : null);
+  return recommenderFromQuery(search) ?? (kept && RECOMMENDER_ID.test(kept) ? kept : null);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { authorizationFor, type Credentials } from '../api/client';
-import { sameCredentials, type Session } from '../stores/sessionSchema';
+import { credentialsOf, sameCredentials, type Session } from '../stores/sessionSchema';
 import { createAnswerQueue, type AnswerOutcome, type AnswerQueueDeps } from './answerQueueCore';
 import { syncShouldRetry } from './queueRules';
 import type { QueuedAnswer } from './queueStorage';
@@ -26,7 +26,7 @@ export interface WorkerSyncDeps {
  */
 export async function syncQueueFromWorker(session: Session | null, deps: WorkerSyncDeps): Promise<void> {
   if (!session) return;
-  const credentials = { userId: session.user_id, token: session.token };
+  const credentials = credentialsOf(session);
   if (sameCredentials(await deps.refusedSession(), credentials)) return;
   const authorization = authorizationFor(credentials);
   let refused = false;

@@ -38,6 +38,9 @@ export function parseCredentials(value: unknown): Credentials | null {
   return { userId, token };
 }
 
+/** The credentials a session's calls carry (its member and token). */
+export const credentialsOf = (session: Pick<Session, 'user_id' | 'token'>): Credentials => ({ userId: session.user_id, token: session.token });
+
 /** Whether both name the same session (the same user and token): a sign-in made since is another session. */
 export function sameCredentials(a: Credentials | null, b: Credentials | null): boolean {
   return a !== null && b !== null && a.userId === b.userId && a.token === b.token;

@@ -7,7 +7,7 @@ import { getSiteConfig } from '../config/siteConfig';
 import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '@contract/rules/session-cookie';
 import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
 import { idbStorage } from '../offline/idbStorage';
-import { cookieOfSession, parseSession, sameCredentials, SESSION_STORE_KEY, sessionOfCookie, type Session } from './sessionSchema';
+import { cookieOfSession, credentialsOf, parseSession, sameCredentials, SESSION_STORE_KEY, sessionOfCookie, type Session } from './sessionSchema';
 
 export type { Session };
 
@@ -121,7 +121,7 @@ export const useSessionStore = create<SessionState>()(
         deleteCookie(REDIRECT_TO_COOKIE);
         if (!current) return;
         // The calls name the session they end: a sign-in made meanwhile is left as it is.
-        const credentials = { userId: current.user_id, token: current.token };
+        const credentials = credentialsOf(current);
         const authorization = authorizationFor(credentials);
         // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on;
         // every sign-out (an expired session's too) makes this device forget its token.
@@ -182,7 +182,7 @@ function clearSession(): void {
  */
 export function dropRefusedSession(refused: Credentials): void {
   const current = useSessionStore.getState().session;
-  if (!current || !sameCredentials({ userId: current.user_id, token: current.token }, refused)) return;
+  if (!current || !sameCredentials(credentialsOf(current), refused)) return;
   clearSession();
 }
 
@@ -190,7 +190,7 @@ onSessionRefused(dropRefusedSession);
 
 setCredentialsSource(() => {
   const session = useSessionStore.getState().session;
-  return session ? { userId: session.user_id, token: session.token } : null;
+  return session ? credentialsOf(session) : null;
 });
 
 /**
