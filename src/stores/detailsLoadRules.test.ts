@@ -5,15 +5,17 @@ import { DETAILS_RETRY_LIMIT, detailsFailure, detailsRetryDelayMs, retryAfterOf 
 const answer = (status: number, retryAfterMs: number | null = null) => new ApiError(status, { message: 'x' }, retryAfterMs);
 
 describe('a failed load of the member details', () => {
-  it('ends the session only on a definite refusal (401, 403, 404)', () => {
+  it("ends the session when the server refused or failed it (the product's failed load goes to /login)", () => {
     expect(detailsFailure(answer(401))).toBe('endSession');
     expect(detailsFailure(answer(403))).toBe('endSession');
     expect(detailsFailure(answer(404))).toBe('endSession');
+    expect(detailsFailure(answer(400))).toBe('endSession');
+    expect(detailsFailure(answer(500))).toBe('endSession');
   });
 
-  it('is temporary when the server is busy or failing, or the network is down', () => {
+  it('is temporary when the server is busy or out of reach, or the network is down', () => {
     expect(detailsFailure(answer(503, 1000))).toBe('temporary');
-    expect(detailsFailure(answer(500))).toBe('temporary');
+    expect(detailsFailure(answer(408))).toBe('temporary');
     expect(detailsFailure(answer(502))).toBe('temporary');
     expect(detailsFailure(answer(504))).toBe('temporary');
     expect(detailsFailure(answer(429, 2000))).toBe('temporary');

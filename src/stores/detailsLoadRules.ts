@@ -1,17 +1,18 @@
 import { ApiError } from '../api/client';
 
 /**
- * What a failed load of the member's details means. Only a definite refusal ends the session: the
- * server refused it (401, already dropped by the api client), forbade it (403) or knows no such user
- * (404). An overloaded server (503 with Retry-After, any 5xx, 429), a timeout or no network says nothing
- * about the session: it is kept, with any details already held, and the load is tried again.
+ * What a failed load of the member's details means. A failed load goes to /login, as the product asks,
+ * unless it says nothing about the session: no network or a timeout (the app works offline with the
+ * details it holds), a busy server (429, 503 with Retry-After) or a gateway that could not reach it
+ * (502, 504). Then the session is kept, with any details already held, and the load is tried again.
  */
 export type DetailsFailure = 'endSession' | 'temporary';
 
-const REFUSALS: readonly number[] = [401, 403, 404];
+/** Answers that come from the way to the server, not from its decision about this member. */
+const TRANSIENT: readonly number[] = [0, 408, 429, 502, 503, 504];
 
 export function detailsFailure(error: unknown): DetailsFailure {
-  return error instanceof ApiError && REFUSALS.includes(error.status) ? 'endSession' : 'temporary';
+  return error instanceof ApiError && !TRANSIENT.includes(error.status) ? 'endSession' : 'temporary';
 }
 
 /** Tries after a temporary failure before waiting for the connection to return or the member's Retry. */

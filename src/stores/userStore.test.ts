@@ -20,8 +20,11 @@ describe('user store', () => {
     vi.unstubAllGlobals();
   });
 
-  it('a refused user-detail load (404: no such user) signs out and goes to /login', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(404, { code: 103, error: 'Not Found', message: 'gone' })));
+  it.each([
+    [404, { code: 103, error: 'Not Found', message: 'gone' }],
+    [500, { code: 107, error: 'Internal Server Error', message: 'boom' }],
+  ])('a user-detail load the server answers with %i signs out and goes to /login', async (status, body) => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(status, body)));
     await useUserStore.getState().refresh();
     expect(useUserStore.getState().details).toBeNull();
     expect(useSessionStore.getState().session).toBeNull();
@@ -91,7 +94,7 @@ describe('user store', () => {
     }
   });
 
-  it('keeps the session of a first load that fails (5xx, no network) without details, and says so', async () => {
+  it('keeps the session of a first load that fails (no network, a gateway out of reach) without details, and says so', async () => {
     vi.useFakeTimers();
     try {
       useUserStore.setState({ details: null });
@@ -101,7 +104,7 @@ describe('user store', () => {
       await useUserStore.getState().refresh();
       expect(useSessionStore.getState().session?.user_id).toBe(7);
       expect(useUserStore.getState().loadFailed).toBe(true);
-      vi.stubGlobal('fetch', vi.fn(async () => json(500, { code: 107, error: 'Internal', message: 'boom' })));
+      vi.stubGlobal('fetch', vi.fn(async () => new Response('Bad Gateway', { status: 502 })));
       await useUserStore.getState().retry();
       expect(useSessionStore.getState().session?.user_id).toBe(7);
       expect(useUserStore.getState().loadFailed).toBe(true);

@@ -89,7 +89,7 @@ export const useUserStore = create<UserState>()(
             if (delay !== null) retryTimer = setTimeout(() => void get().refresh(), delay);
             return;
           }
-          // Spec section 8: a refused user-detail load goes to /login. Locally only: revoking the token
+          // A failed user-detail load goes to /login. Locally only: revoking the token
           // here would end a session that is fine on the server, e.g. in another tab.
           resetRetries();
           set({ details: null, loadFailed: false });

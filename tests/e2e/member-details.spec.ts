@@ -3,7 +3,7 @@ import { LoginScreen } from './pages/AuthPages';
 import { MemberDetailsCalls } from './pages/MemberDetailsCalls';
 import { SessionCookieReader } from './pages/SessionCookie';
 
-/** A failed load of the member's details ends the session only when the server refuses it, not when it is busy or unreachable. */
+/** A failed load of the member's details goes to /login, unless the server is busy or out of reach. */
 test.describe('loading the member details', () => {
   test('a busy answer (503, Retry-After: 1) keeps the member signed in, and the load is retried', async ({ page }) => {
     const login = new LoginScreen(page);
@@ -39,5 +39,18 @@ test.describe('loading the member details', () => {
     await unavailable.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('history-page')).toBeVisible();
     await expect(unavailable).toBeHidden();
+  });
+
+  test('a load the server fails (500) ends the session and goes to /login', async ({ page }) => {
+    const login = new LoginScreen(page);
+    await login.open('/login?redirectTo=%2Fapp%2Fhistory');
+    await login.signIn('demo@panelist.local', 'panelist-demo');
+    await expect(page.getByTestId('history-page')).toBeVisible();
+
+    await MemberDetailsCalls.fail(page, 'broken', 1);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(login.heading).toBeVisible();
+    expect(await new SessionCookieReader(page).read()).toBeNull();
   });
 });

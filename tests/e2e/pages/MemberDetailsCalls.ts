@@ -5,19 +5,22 @@ const MEMBER_DETAILS = /\/rest\/user\/\d+$/;
 
 /**
  * A server that fails the page's member-details calls for a while, then lets them through unchanged:
- * busy (503 with Retry-After, as admission control answers under load) or unreachable (no network).
+ * busy (503 with Retry-After, as admission control answers under load), unreachable (no network) or
+ * broken (a 500).
  */
+type DetailsFailureKind = 'busy' | 'offline' | 'broken';
+
 export class MemberDetailsCalls {
   /** Calls failed so far. */
   failed = 0;
   private remaining: number;
 
-  private constructor(private readonly failure: 'busy' | 'offline', times: number) {
+  private constructor(private readonly failure: DetailsFailureKind, times: number) {
     this.remaining = times;
   }
 
   /** Fails the next `times` member-details calls (Infinity: until `passThrough()`). */
-  static async fail(page: Page, failure: 'busy' | 'offline', times: number): Promise<MemberDetailsCalls> {
+  static async fail(page: Page, failure: DetailsFailureKind, times: number): Promise<MemberDetailsCalls> {
     const calls = new MemberDetailsCalls(failure, times);
     await page.route(MEMBER_DETAILS, (route) => calls.handle(route));
     return calls;
@@ -33,6 +36,9 @@ export class MemberDetailsCalls {
     this.remaining -= 1;
     this.failed += 1;
     if (this.failure === 'offline') return route.abort('internetdisconnected');
+    if (this.failure === 'broken') {
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 107, error: 'Internal Server Error', message: 'Something went wrong' }) });
+    }
     return route.fulfill({
       status: 503,
       headers: { 'retry-after': '1' },
