@@ -1,15 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import { parseRecordId } from '@contract/rules/validation';
 import type { Access } from '@contract/schemas/routes';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 import type { SessionService, SessionUser } from '../core/services/session-service';
 
-const CREDENTIALS = /^([1-9][0-9]{0,9}):([A-Za-z0-9_-]{20,100})$/;
+const CREDENTIALS = /^([0-9]{1,10}):([A-Za-z0-9_-]{20,100})$/;
 
-/** Parses `Authorization: {userId}:{token}`; undefined when absent or not in that form. */
+/** Parses `Authorization: {userId}:{token}`; undefined when absent or not in that form (an id past the database's integers included). */
 export function parseCredentials(header: string | undefined): { userId: number; token: string } | undefined {
   const match = header ? CREDENTIALS.exec(header.trim()) : null;
-  if (!match) return undefined;
-  return { userId: Number(match[1]), token: match[2] as string };
+  const userId = parseRecordId(match?.[1]);
+  if (!match || userId === null) return undefined;
+  return { userId, token: match[2] as string };
 }
 
 /** Resolves the caller's session for a route's access level, or throws 401/403. */

@@ -91,6 +91,12 @@ describe('POST /user/register', () => {
     expect((await userByEmail('ref@example.com'))!.recommendedBy).toBe(recommender.id);
   });
 
+  it('registers a visitor whose Authorization names an id past the database integers as a visitor, not a guest', async () => {
+    const answer = await as(`9999999999:${'A'.repeat(43)}`).call('register', { rawBody: JSON.stringify(registration({ user_email: 'far@example.com' })) });
+    expect(answer.status).toBe(200);
+    expect(await userByEmail('far@example.com')).toBeDefined();
+  });
+
   it('refuses an e-mail already taken, whatever its case, with 409 and changes nothing', async () => {
     await createMember(t.app, { email: 'taken@example.com' });
     const before = await snapshotTables(t.app, authTables);

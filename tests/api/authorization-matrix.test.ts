@@ -61,7 +61,10 @@ describe('the authorization matrix', () => {
     it('refuses malformed, forged and revoked credentials with 401 (and none, unless optional)', async () => {
       const before = await victimRows();
       const forged = `${world.victim.id}:${'A'.repeat(43)}`;
-      const cases: [string, string | undefined][] = [['malformed', 'Bearer nonsense'], ['forged', forged], ['revoked', revoked], ['wrong user', `${world.victim.id}:${world.caller.token}`]];
+      const cases: [string, string | undefined][] = [
+        ['malformed', 'Bearer nonsense'], ['forged', forged], ['revoked', revoked], ['wrong user', `${world.victim.id}:${world.caller.token}`],
+        ['an id past the database integers', `2147483648:${world.caller.token}`], ['a ten-digit id', `9999999999:${'A'.repeat(43)}`],
+      ];
       if (access !== 'optional') cases.push(['none', undefined]);
       for (const [kind, authorization] of cases) {
         const { status, body } = await send(name, sample(world), authorization);
