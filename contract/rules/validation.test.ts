@@ -81,6 +81,8 @@ describe('isValidPhone', () => {
     expect(isValidPhone('+7 (701) 123-45.67', [])).toBe(true);
     expect(isValidPhone('+7 701 abc', [])).toBe(false);
     expect(isValidPhone('', [])).toBe(false);
+    for (const digitless of ['---', '(.)', '..', '+', ' ']) expect(isValidPhone(digitless, [])).toBe(false);
+    expect(isValidPhone('---', ['^[-]+$'])).toBe(false);
   });
   it('must match one configured pattern when there are patterns', () => {
     const patterns = ['^\\+7\\d{10}$', '^8\\d{10}$'];

@@ -52,9 +52,12 @@ export const isValidName = (name: string): boolean =>
   name.trim().length > 0 && !FORBIDDEN_NAME_CHARACTERS.test(name) && !hasInvisibleCharacters(name);
 
 const DEFAULT_PHONE_CHARACTERS = /^[0-9+\-(). ]+$/;
-/** With configured patterns it must match one of them; otherwise only digits, + - ( ) . and space. */
+/**
+ * With configured patterns it must match one of them; otherwise only digits, + - ( ) . and space. Either
+ * way it holds a digit: "---" would be stored as an empty number that every such entry shares.
+ */
 export function isValidPhone(phone: string, patterns: readonly string[]): boolean {
-  if (phone.trim() === '') return false;
+  if (!/[0-9]/.test(phone)) return false;
   if (patterns.length === 0) return DEFAULT_PHONE_CHARACTERS.test(phone);
   return patterns.some((pattern) => new RegExp(pattern).test(phone));
 }

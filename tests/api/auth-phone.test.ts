@@ -218,6 +218,7 @@ describe('SMS sign-in', () => {
     ['sendSmsCode', 'no number', {}, 'badInput'],
     ['sendSmsCode', 'letters', { user_phone: 'call me' }, 'invalidPhone'],
     ['sendSmsCode', 'SQL', { user_phone: "' OR 1=1 --" }, 'invalidPhone'],
+    ['sendSmsCode', 'no digit', { user_phone: '---' }, 'invalidPhone'],
     ['sendSmsCode', 'a number as the phone', { user_phone: 77012345678 }, 'badInput'],
     ['sendSmsCode', 'a 10 KB number', { user_phone: '7'.repeat(10_240) }, 'badInput'],
     ['sendSmsCode', 'an unknown field', { user_phone: '+77012345678', user_id: 1 }, 'badInput'],

@@ -186,6 +186,7 @@ describe('POST user/{id}: profile update', () => {
       ['an unknown sex', (m) => ({ user_id: m.id, user_sex: 'X' }), 400, 'badInput'],
       ['a phone with a character the spec does not allow', (m) => ({ user_id: m.id, user_phone: '555x' }), 400, 'invalidPhone'],
       ['a phone with an injection', (m) => ({ user_id: m.id, user_phone: "' OR 1=1 --" }), 400, 'invalidPhone'],
+      ['a phone of allowed characters but no digit', (m) => ({ user_id: m.id, user_phone: '(-.-)' }), 400, 'invalidPhone'],
       ['an oversized phone', (m) => ({ user_id: m.id, user_phone: '7'.repeat(33) }), 400, 'badInput'],
       ['another member\'s phone', (m) => ({ user_id: m.id, user_surname: 'Changed', user_phone: '+7 701 999 88 77' }), 409, 'phoneTaken'],
       ['an unknown city', (m) => ({ user_id: m.id, city_id: 999999 }), 400, 'unknownCity'],
