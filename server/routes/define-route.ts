@@ -70,6 +70,17 @@ function toNumbers(part: unknown, fields: readonly string[]): void {
   }
 }
 
+/** A call whose body fields are all optional may leave the body out (a login by the Basic header alone): it counts as `{}`. */
+function bodyMayBeLeftOut(body: TSchema | undefined): boolean {
+  const object = body as { type?: unknown; required?: readonly string[] } | undefined;
+  return object?.type === 'object' && (object.required ?? []).length === 0;
+}
+
+function emptyBodyWhenLeftOut(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  if (request.body === undefined) request.body = {};
+  done();
+}
+
 function errorResponses(statuses: readonly ErrorStatus[]): Record<number, unknown> {
   return Object.fromEntries(statuses.map((status) => [status, { description: STATUS_CODES[status], $ref: `${ERROR_BODY_ID}#` }]));
 }
@@ -110,6 +121,7 @@ export function defineRoute<N extends RouteName>(
     schema,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(bodyMayBeLeftOut(def.body) ? { preValidation: emptyBodyWhenLeftOut } : {}),
     handler: async (request, reply) => {
       const session = await authenticate(request, def.access, sessions);
       toNumbers(request.params, numberParams);

@@ -11,7 +11,7 @@ import { ErrorCode, type ErrorCodeName } from '@contract/schemas/errors';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember, createSession, type TestMember } from '../factories/users';
-import { buildTestApp, type TestApp } from '../helper';
+import { buildTestApp, call, type TestApp } from '../helper';
 
 let t: TestApp;
 let member: TestMember;
@@ -43,6 +43,11 @@ describe('POST /user/login', () => {
     expect(body).toMatchObject({ user_id: member.id, level: 1, forecast_segment: null, panel_segment: null, user_agrees_contact: false });
     expect((await userRow()).fingerprint).toBe('fp-laptop-42');
     expect((await details(member.id, `${member.id}:${body.token}`)).status).toBe(200);
+  });
+
+  it('signs in with the Basic header alone, no body', async () => {
+    const { status, body } = await call(t.app, { method: 'POST', url: '/rest/user/login', headers: { authorization: basic('dana@example.com', member.password) } });
+    expect({ status, user_id: body.user_id }).toEqual({ status: 200, user_id: member.id });
   });
 
   it.each(['abc', 'a+b/c9==', '3f2a9c1e-7d4b-4e0a-9b1c-2a6f0e5d8c7b'])('takes whatever fingerprint the browser computed (%s) and records it', async (fingerprint) => {
