@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes';
+import { UserDetailsSchema, UserRecordSchema } from './entities';
+import { READ_ONLY_USER_FIELDS, routes, UserUpdateBodySchema } from './routes';
 
 /** The paths, inside a route's request schemas, of patterns that do not say in words what they accept. */
 function patternsWithoutWords(schema: unknown, path: string): string[] {
@@ -14,5 +15,18 @@ describe('the routes\' request schemas', () => {
     const missing = Object.entries(routes).flatMap(([name, route]) =>
       (['params', 'querystring', 'body'] as const).flatMap((part) => patternsWithoutWords((route as Record<string, unknown>)[part], `${name}.${part}`)));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the user update body', () => {
+  it('takes back every field of the user object GET user/{id} answers, so the object can be posted back as it came', () => {
+    const taken = Object.keys(UserUpdateBodySchema.properties);
+    const answered = [...Object.keys(UserRecordSchema.properties), ...Object.keys(UserDetailsSchema.properties)];
+    expect(answered.filter((field) => !taken.includes(field))).toEqual([]);
+  });
+
+  it('names as read-only only fields the user object has', () => {
+    const answered = new Set([...Object.keys(UserRecordSchema.properties), ...Object.keys(UserDetailsSchema.properties)]);
+    expect(READ_ONLY_USER_FIELDS.filter((field) => !answered.has(field))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TOptional, type TSchema, type TUnknown } from 'typebox';
 import { Email, Fingerprint, Flag, RecordedFingerprint, IdParam, IdParams, NumberText, Ok, Password, PersonName, DateOnly, Phone, StringEnum } from './common';
 import {
   ActiveQuestSchema, CountySchema, CitySchema, DefaultChoiceSchema, DefaultChoiceTypeSchema,
@@ -89,8 +89,22 @@ export const RegisterBodySchema = Type.Object(
   strict,
 );
 
+/**
+ * The fields of the user object (GET user/{id}: its `user`, or the whole answer) that POST user/{id}
+ * cannot change: the object may be posted back with some fields changed, and these are taken and ignored.
+ */
+export const READ_ONLY_USER_FIELDS = [
+  'user_email', 'user_points', 'user_erg_employee', 'user_recommended_by', 'level', 'forecast_segment', 'panel_segment', 'is_guest',
+  'hasUserCompletedProfile', 'user_photo_version', 'privacy_accepted_version', 'privacy_accepted_at', 'city', 'language', 'tickets', 'user',
+] as const;
+export type ReadOnlyUserField = (typeof READ_ONLY_USER_FIELDS)[number];
+const readOnlyUserFields = Object.fromEntries(READ_ONLY_USER_FIELDS.map((field) => [
+  field, Type.Optional(Type.Unknown({ description: 'read-only: sent back as GET user/{id} answered it, it is ignored' })),
+])) as Record<ReadOnlyUserField, TOptional<TUnknown>>;
+
 export const UserUpdateBodySchema = Type.Object(
   {
+    ...readOnlyUserFields,
     user_id: Type.Integer({ minimum: 1 }),
     user_surname: Type.Optional(PersonName),
     user_lastname: Type.Optional(PersonName),

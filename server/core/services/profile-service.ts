@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { UserDetails } from '@contract/schemas/entities';
-import type { UserUpdateBodySchema } from '@contract/schemas/routes';
+import type { ReadOnlyUserField, UserUpdateBodySchema } from '@contract/schemas/routes';
 import { MAX_PHOTO_BYTES, photoDimensions, sniffPhotoType, type PhotoType } from '@contract/rules/photo';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { isValidName, isValidPhone, normalizePhone } from '@contract/rules/validation';
@@ -17,7 +17,8 @@ import { birthdateProblem, blankToNull } from './profile-rules';
 import type { Clock } from '../../lib/clock';
 import { monthIn } from '../../lib/month-rules';
 
-export type ProfileUpdate = Omit<Static<typeof UserUpdateBodySchema>, 'user_id'>;
+/** What a profile update may change: the body without its user id and the user object's read-only fields. */
+export type ProfileUpdate = Omit<Static<typeof UserUpdateBodySchema>, 'user_id' | ReadOnlyUserField>;
 
 /** The user columns a profile update may set, by the body field that sets them. */
 const COLUMN_OF = {
