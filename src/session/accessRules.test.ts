@@ -27,17 +27,17 @@ describe('access rules of 2.3', () => {
   });
   it("has the public card page's Log in come back to the member's card page", () => {
     const login = loginToMemberCard(7);
-    expect(login).toBe('/login?redirectTo=%2Fapp%2FcardPage%2F7');
+    expect(login).toBe('/login?redirectTo=/app/cardPage/7');
     expect(postLoginTarget(new URLSearchParams(login.split('?')[1]).get('redirectTo'), ORIGIN)).toBe('/app/cardPage/7');
   });
   it("has the live-survey embed's Log in come back to the same survey", () => {
     const login = loginToLiveSurvey(12);
-    expect(login).toBe('/login?redirectTo=%2Flive-survey-embed%2F12');
+    expect(login).toBe('/login?redirectTo=/live-survey-embed/12');
     expect(postLoginTarget(new URLSearchParams(login.split('?')[1]).get('redirectTo'), ORIGIN)).toBe('/live-survey-embed/12');
   });
   it('sends a visitor on any other /app path to /login?redirectTo={path}', () => {
-    expect(appAccess(member('/app/history', { hasSessionCookie: false }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Fhistory' });
-    expect(appAccess(member('/app/nothing', { hasSessionCookie: false, search: 'a=1' }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Fnothing%3Fa%3D1' });
+    expect(appAccess(member('/app/history', { hasSessionCookie: false }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=/app/history' });
+    expect(appAccess(member('/app/nothing', { hasSessionCookie: false, search: 'a=1' }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=/app/nothing%3Fa%3D1' });
   });
   it('sends / without a session or with a guest\'s to /login and renders it for a member', () => {
     expect(rootAccess({ hasSessionCookie: false, isGuest: false, switches })).toEqual({ kind: 'redirect', to: '/login' });
@@ -55,8 +55,8 @@ describe('access rules of 2.3', () => {
     expect(appAccess(member('/app/', { profileComplete: null }))).toEqual({ kind: 'wait' });
   });
   it('sends a guest inside /app to /login and back, or from a card to its public page', () => {
-    expect(appAccess(member('/app/', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2F' });
-    expect(appAccess(member('/app/top10', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fapp%2Ftop10' });
+    expect(appAccess(member('/app/', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=/app/' });
+    expect(appAccess(member('/app/top10', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=/app/top10' });
     expect(appAccess(member('/app/cardPage/7', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/publicCardPage/7' });
   });
   it('blocks an incomplete profile except on the allowed pages', () => {
@@ -148,11 +148,11 @@ describe('the survey runner at /polls/{id} (memberAccess)', () => {
   const push = member('/polls/5', { search: 'pushNotification=true' });
   it('sends a visitor to sign in, and back to the same quest with its query', () => {
     const decision = memberAccess({ ...push, hasSessionCookie: false });
-    expect(decision).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fpolls%2F5%3FpushNotification%3Dtrue' });
+    expect(decision).toEqual({ kind: 'redirect', to: '/login?redirectTo=/polls/5%3FpushNotification%3Dtrue' });
     expect(postLoginTarget(new URLSearchParams((decision as { to: string }).to.split('?')[1]).get('redirectTo'), ORIGIN)).toBe('/polls/5?pushNotification=true');
   });
   it('sends a guest to sign in as a member, back to the same quest', () => {
-    expect(memberAccess({ ...push, isGuest: true })).toEqual({ kind: 'redirect', to: '/login?redirectTo=%2Fpolls%2F5%3FpushNotification%3Dtrue' });
+    expect(memberAccess({ ...push, isGuest: true })).toEqual({ kind: 'redirect', to: '/login?redirectTo=/polls/5%3FpushNotification%3Dtrue' });
   });
   it('renders for a member, unless access to the panel is restricted', () => {
     expect(memberAccess(push)).toEqual({ kind: 'render' });

@@ -68,9 +68,10 @@ export function publicCardFor(path: string): string | null {
   return match?.[1] ? `/publicCardPage/${match[1]}` : null;
 }
 
+/** /login?redirectTo={path}: the path's slashes as they are (legal in a query), everything else that could end the value encoded. */
 export function loginWithRedirect(path: string, search: string): string {
   const target = search ? `${path}?${search}` : path;
-  return `/login?redirectTo=${encodeURIComponent(target)}`;
+  return `/login?redirectTo=${encodeURIComponent(target).replaceAll('%2F', '/')}`;
 }
 
 /** The public card page's "Log in": back to the member's card page after login. */

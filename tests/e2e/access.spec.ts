@@ -6,9 +6,9 @@ const fallback = (page: import('@playwright/test').Page) => page.getByTestId('fa
 test.describe('access rules without a session', () => {
   test('/app paths go to /login with the path to return to', async ({ page }) => {
     await page.goto('/app/history');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fhistory$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/history$/);
     await page.goto('/app/settings');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fsettings$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/settings$/);
   });
 
   test('/ goes to /login, /index.html to /', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('access rules without a session', () => {
     await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name.startsWith('globals'))).toBe(true);
     // A guest inside /app goes to /login and would come back; on a card, to its public page.
     await page.goto('/app/');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2F$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/$/);
     await page.goto('/app/cardPage/5');
     await expect(page).toHaveURL(/\/publicCardPage\/5$/);
     // The landing page is a member's: a guest at / signs in first.
@@ -36,7 +36,7 @@ test.describe('access rules without a session', () => {
     await page.goto('/app/cardPage/5');
     await expect(page).toHaveURL(/\/publicCardPage\/5$/);
     await page.getByRole('complementary', { name: 'Join the panel' }).getByRole('link', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2FcardPage%2F5$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/cardPage\/5$/);
     await new LoginScreen(page).signIn('demo@panelist.local', 'panelist-demo');
     await expect(page).toHaveURL(/\/app\/cardPage\/5$/);
   });
@@ -70,7 +70,7 @@ test.describe('access rules without a session', () => {
 test.describe('access rules with a session', () => {
   test('after login the stored target opens, and guarded screens render', async ({ page }) => {
     await page.goto('/app/top10');
-    await expect(page).toHaveURL(/redirectTo=%2Fapp%2Ftop10/);
+    await expect(page).toHaveURL(/redirectTo=\/app\/top10/);
     const login = new LoginScreen(page);
     await login.signIn('demo@panelist.local', 'panelist-demo');
     await expect(page).toHaveURL(/\/app\/top10$/);

@@ -30,7 +30,7 @@ test.describe('e-mail sign-in screens', () => {
     await expect(page).toHaveURL(/\/app\/?$/);
     await signOut(page);
     await page.goto('/app/history');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fhistory$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/history$/);
   });
 
   test('login shows each validation message and the login errors of section 8', async ({ page }) => {

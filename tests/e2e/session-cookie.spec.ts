@@ -14,7 +14,7 @@ test.describe('the session cookie (spec section 3) and logout', () => {
     const cookies = new SessionCookieReader(page);
 
     await page.goto('/app/history');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fhistory$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/history$/);
     await new LoginScreen(page).signIn(member.email, member.password);
     await expect(page).toHaveURL(/\/app\/history$/);
 
@@ -152,7 +152,7 @@ test.describe('a stored session the server refuses (expired or revoked)', () => 
 
     await cookies.writeDead(baseURL!, false);
     await page.goto('/app/history');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fhistory$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/history$/);
     expect(await cookies.read()).toBeNull();
     await new LoginScreen(page).signIn('demo@panelist.local', 'panelist-demo');
     await expect(page).toHaveURL(/\/app\/history$/);

@@ -26,7 +26,7 @@ test.describe('sign-in with an SMS code (spec section 1)', () => {
     const member = await new PanelApi(request).registerMember(outbox, { user_phone: phone });
     const sms = new SmsSignInScreen(page);
     await page.goto('/app/history');
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fhistory$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/history$/);
     await sms.open.click();
     await expect(sms.open).toHaveAttribute('aria-expanded', 'true');
 

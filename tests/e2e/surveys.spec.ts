@@ -38,7 +38,7 @@ test.describe('surveys', () => {
 
     const runner = new SurveyRunner(page);
     await runner.open(quest.quest_id, '?pushNotification=true');
-    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/polls/${quest.quest_id}?pushNotification=true`)}`);
+    await expect(page).toHaveURL(`/login?redirectTo=/polls/${quest.quest_id}%3FpushNotification%3Dtrue`);
     const login = new LoginScreen(page);
     await expect(login.heading).toBeVisible();
     await login.signIn(member.email, member.password);
