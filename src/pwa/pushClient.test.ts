@@ -2,9 +2,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../api/client';
 import { useSessionStore, type Session } from '../stores/sessionStore';
-import { disablePushEverywhere, pushAvailability, pushTokenOf, storedPushToken } from './pushClient';
+import { disablePushEverywhere, enablePush, pushAvailability, pushTokenOf, storedPushToken } from './pushClient';
 
 vi.mock('../api/client', async (original) => ({ ...(await original<typeof import('../api/client')>()), call: vi.fn() }));
+vi.mock('./serviceWorker', () => ({ serviceWorkerRegistration: vi.fn(async () => ({ scope: '/' })) }));
+vi.mock('firebase/app', () => ({ getApps: () => [{ name: 'panelist' }], initializeApp: vi.fn() }));
+vi.mock('firebase/messaging', () => ({ getMessaging: () => ({}), getToken: vi.fn(async () => 'fcm-1'), deleteToken: vi.fn() }));
 
 const firebase = { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a', vapidKey: 'v' };
 const full = { notification: true, serviceWorker: true, pushManager: true, permission: 'default' as NotificationPermission };
@@ -58,5 +61,27 @@ describe('disablePushEverywhere', () => {
     expect(storedPushToken()).toBe('fcm-1');
     await expect(disablePushEverywhere(null)).rejects.toThrow();
     expect(localStorage.getItem('panelist.pushToken')).toBeNull();
+  });
+});
+
+describe('enablePush', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(call).mockReset();
+    vi.stubGlobal('Notification', { requestPermission: vi.fn(async () => 'granted') });
+    useSessionStore.setState({ session: { token: 't', user_id: 7, level: 1, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: false } });
+  });
+
+  it('saves the token again when this device kept it but the server dropped it (push turned off on all devices elsewhere)', async () => {
+    localStorage.setItem('panelist.pushToken', JSON.stringify({ token: 'fcm-1', userId: 7 }));
+    expect(await enablePush(firebase)).toBe(true);
+    expect(vi.mocked(call)).toHaveBeenCalledWith('saveDeviceToken', { body: 'fcm-1' });
+    expect(storedPushToken()).toBe('fcm-1');
+  });
+
+  it('saves nothing without the permission', async () => {
+    vi.stubGlobal('Notification', { requestPermission: vi.fn(async () => 'denied') });
+    expect(await enablePush(firebase)).toBe(false);
+    expect(vi.mocked(call)).not.toHaveBeenCalled();
   });
 });

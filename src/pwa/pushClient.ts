@@ -62,8 +62,9 @@ function forgetPushToken(): boolean {
 
 /**
  * Turns push on from a user action: asks permission, gets this device's token with the app's worker
- * registration, and saves it when it is new, changed, or saved for another member (the server then
- * moves it to this one). Answers whether push is now on.
+ * registration, and saves it, every time: the server may have dropped it while this device kept it
+ * (push turned off on all devices from another one), and saving it again is harmless (the server keeps
+ * one row per token, moved to this member when another had it). Answers whether push is now on.
  */
 export async function enablePush(firebase: FirebaseWebConfig): Promise<boolean> {
   const permission = await Notification.requestPermission();
@@ -75,11 +76,9 @@ export async function enablePush(firebase: FirebaseWebConfig): Promise<boolean> 
   if (!token) return false;
   const userId = currentUserId();
   if (userId === undefined) return false;
-  if (token !== storedPushToken()) {
-    await call('saveDeviceToken', { body: token });
-    const record: PushTokenRecord = { token, userId };
-    localStorage.setItem(TOKEN_KEY, JSON.stringify(record));
-  }
+  await call('saveDeviceToken', { body: token });
+  const record: PushTokenRecord = { token, userId };
+  localStorage.setItem(TOKEN_KEY, JSON.stringify(record));
   return true;
 }
 
