@@ -23,10 +23,11 @@ async function main(): Promise<void> {
     database = env.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: env.databaseUrl, keepConnections: true })
       : await openDatabase({ kind: 'pglite', dataDir: join(env.dataDir, 'pglite') });
-    await applyMigrations(database);
+    const opened = database;
+    await opened.exclusively(() => applyMigrations(opened));
     await database.warm();
     const app = await buildApp({ env, siteConfig, database, logger: { level: env.logLevel } });
-    await seedIfEmpty(app.container);
+    await opened.exclusively(() => seedIfEmpty(app.container));
     await app.listen({ port: env.port, host: env.host });
     console.log(`Panelist is running at http://localhost:${env.port} (${database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`);
 

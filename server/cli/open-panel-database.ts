@@ -33,10 +33,12 @@ export async function openPanelDatabase(env: Env, siteConfig: SiteConfig): Promi
     database = env.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: env.databaseUrl })
       : await openDatabase({ kind: 'pglite', dataDir: join(env.dataDir, 'pglite') });
-    await applyMigrations(database);
-    await seedReferenceData(database.db);
-    const container = createContainer({ env, siteConfig, database, log: stderrLogger() });
     const opened = database;
+    await opened.exclusively(async () => {
+      await applyMigrations(opened);
+      await seedReferenceData(opened.db);
+    });
+    const container = createContainer({ env, siteConfig, database, log: stderrLogger() });
     return {
       container,
       async close() {

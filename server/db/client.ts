@@ -33,6 +33,28 @@ export interface Database {
    */
   warm(): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void, onLost: () => void): Promise<Listener>;
+  /**
+   * Runs `work` while no other instance on this database runs its own (migrations and the first
+   * seeding at start-up: several instances started together would apply a migration twice, or seed
+   * the reference data twice). PostgreSQL: an advisory lock held by a connection of its own; PGlite:
+   * the data directory is one process's already.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The advisory lock key of start-up work (any constant of the panel's own; 'panelist' in ASCII). */
+const STARTUP_LOCK_KEY = 0x70616e656c697374n;
+
+async function holdingStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+    return await work();
+  } finally {
+    // Closing the connection ends its session, and with it the lock, whatever `work` did.
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** How long a lost PostgreSQL listener waits before connecting again. */
@@ -116,6 +138,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db, kind: 'postgres', close: () => pool.end(), warm: () => warmPool(pool, size),
       listen: (channel, onPayload, onLost) => listenOnPostgres(target.url, channel, onPayload, onLost),
+      exclusively: (work) => holdingStartupLock(target.url, work),
     };
   }
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
@@ -130,5 +153,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const unlisten = await client.listen(channel, onPayload);
       return { stop: () => unlisten() };
     },
+    exclusively: (work) => work(),
   };
 }
