@@ -15,7 +15,11 @@ export async function seedIfEmpty(container: Container): Promise<void> {
   await seedDemoData(container);
 }
 
-/** Demo members and content, written through the same services the operator CLI uses. */
+/**
+ * Demo members and content. The demo member, the polls and the surveys go through the services the
+ * operator CLI uses; the synthetic panel (2,000 members and their answers, which give the statistics
+ * something to show) is inserted in bulk, and the prizes too (no operator command makes prizes).
+ */
 export async function seedDemoData(container: Container): Promise<void> {
   await seedDemoMember(container);
   await seedDemoPolls(container);
