@@ -49,4 +49,13 @@ describe('ActivatePage under StrictMode', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.activate).toHaveBeenCalledWith({ params: { a: '6', b: 'abcdefghijklmnop5678' }, body: { browserFingerprint: 'visitor-1' } });
   });
+
+  it.each(['2147483648', '9999999999'])('a link whose id (%s) is past the database\'s integers is invalid at once, with nothing asked of the server', async (id) => {
+    calls.activate.mockReset();
+    window.history.replaceState(null, '', `/activate?a=${id}&b=abcdefghijklmnop1234`);
+    render(<StrictMode><I18nextProvider i18n={i18n}><ActivatePage /></I18nextProvider></StrictMode>);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(en.auth.errors.activationInvalid);
+    expect(calls.activate).not.toHaveBeenCalled();
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { ErrorCode } from '@contract/rules/error-codes';
+import { parseRecordId } from '@contract/rules/validation';
 import { ApiError, call } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
 import { browserFingerprint } from '../../lib/fingerprint';
@@ -37,7 +38,8 @@ export function ActivatePage() {
     const b = (params.get('b') ?? '').trim();
     let cancelled = false;
     void (async () => {
-      if (!/^[1-9][0-9]{0,9}$/.test(a) || !ACTIVATION_CODE.test(b)) {
+      // An id past the database's integers is refused by the server like any malformed link.
+      if (parseRecordId(a) === null || !ACTIVATION_CODE.test(b)) {
         setState({ kind: 'failed', key: 'auth.errors.activationInvalid' });
         return;
       }

@@ -2,6 +2,7 @@ import { startTransition, useActionState, useState, type FormEvent } from 'react
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import { parseRecordId } from '@contract/rules/validation';
 import { call } from '../../api/client';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -18,7 +19,8 @@ export function PassChangePage() {
   const params = new URLSearchParams(useSearch());
   const id = params.get('id') ?? '';
   const hash = params.get('hash') ?? '';
-  const linkValid = /^[1-9][0-9]{0,9}$/.test(id) && hash.length > 0 && hash.length <= 200;
+  // An id past the database's integers is refused by the server like any malformed link.
+  const linkValid = parseRecordId(id) !== null && hash.length > 0 && hash.length <= 200;
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
 
