@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  characterCount, consentGiven, hasInvisibleCharacters, isGuestEmail, isPasswordTooLong, isProfileComplete, isValidEmail, isValidName, isValidPassword, isValidPhone, MAX_PASSWORD_LENGTH,
+  characterCount, consentGiven, hasInvisibleCharacters, isGuestEmail, isPasswordTooLong, isProfileComplete, isValidEmail, isValidName, isValidPassword, isValidPhone, MAX_PASSWORD_LENGTH, MAX_PHONE_LENGTH,
   normalizePhone, parseRecordId, passwordsMatch,
 } from './validation';
 
@@ -89,6 +89,11 @@ describe('isValidPhone', () => {
     expect(isValidPhone('+77011234567', patterns)).toBe(true);
     expect(isValidPhone('87011234567', patterns)).toBe(true);
     expect(isValidPhone('+7 701 123 45 67', patterns)).toBe(false);
+  });
+  it('refuses a number longer than the requests take, with or without patterns', () => {
+    expect(isValidPhone('7'.repeat(MAX_PHONE_LENGTH), [])).toBe(true);
+    expect(isValidPhone('7'.repeat(MAX_PHONE_LENGTH + 1), [])).toBe(false);
+    expect(isValidPhone('7'.repeat(40), ['^\\d+$'])).toBe(false);
   });
   it('normalizes to digits with a leading plus', () => {
     expect(normalizePhone(' +7 (701) 123-45-67')).toBe('+77011234567');

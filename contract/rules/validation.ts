@@ -51,13 +51,17 @@ const FORBIDDEN_NAME_CHARACTERS = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/;
 export const isValidName = (name: string): boolean =>
   name.trim().length > 0 && !FORBIDDEN_NAME_CHARACTERS.test(name) && !hasInvisibleCharacters(name);
 
+/** The longest phone number accepted as typed (formatting characters included), in characters. */
+export const MAX_PHONE_LENGTH = 32;
+
 const DEFAULT_PHONE_CHARACTERS = /^[0-9+\-(). ]+$/;
 /**
  * With configured patterns it must match one of them; otherwise only digits, + - ( ) . and space. Either
- * way it holds a digit: "---" would be stored as an empty number that every such entry shares.
+ * way it holds a digit: "---" would be stored as an empty number that every such entry shares. Longer
+ * than MAX_PHONE_LENGTH it is refused here too, so the member reads why rather than the request's refusal.
  */
 export function isValidPhone(phone: string, patterns: readonly string[]): boolean {
-  if (!/[0-9]/.test(phone)) return false;
+  if (!/[0-9]/.test(phone) || characterCount(phone) > MAX_PHONE_LENGTH) return false;
   if (patterns.length === 0) return DEFAULT_PHONE_CHARACTERS.test(phone);
   return patterns.some((pattern) => new RegExp(pattern).test(phone));
 }

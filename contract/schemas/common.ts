@@ -1,5 +1,5 @@
 import { Type, type TString } from 'typebox';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_NAME_LENGTH } from '../rules/validation';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '../rules/validation';
 
 declare const numberText: unique symbol;
 /** Digits on the wire that the server hands its handlers as a number (see NumberText). */
@@ -38,7 +38,7 @@ export const Fingerprint = Type.String({ pattern: '^[A-Za-z0-9_-]{8,128}$', desc
  * Empty when it computed none: the sign-in goes on and records nothing.
  */
 export const RecordedFingerprint = Type.String({ pattern: '^[A-Za-z0-9._~+/=:-]{0,256}$', description: 'up to 256 letters, digits or . _ ~ + / = : - (empty: none)' });
-export const Phone = Type.String({ minLength: 1, maxLength: 32 });
+export const Phone = Type.String({ minLength: 1, maxLength: MAX_PHONE_LENGTH });
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 
 /**

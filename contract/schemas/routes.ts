@@ -8,7 +8,7 @@ import {
 import { UserDataExportSchema } from './data-export';
 import { UPCOMING_DEFAULT_COUNT, UPCOMING_MAX_COUNT } from '../rules/feed-limits';
 import { MAX_PHOTO_BASE64_LENGTH, MAX_PHOTO_BYTES } from '../rules/photo';
-import { MAX_PASSWORD_LENGTH } from '../rules/validation';
+import { MAX_PASSWORD_LENGTH, MAX_PHONE_LENGTH } from '../rules/validation';
 
 /**
  * Who may call a route:
@@ -83,8 +83,8 @@ export const RegisterBodySchema = Type.Object(
     agreeProcessing: Type.Optional(Type.Boolean()),
     user_address: OptionalText(300),
     user_birthdate: Type.Optional(Type.Union([DateOnly, Type.Literal(''), Type.Null()])),
-    user_mobile: OptionalText(32),
-    user_phone: OptionalText(32),
+    user_mobile: OptionalText(MAX_PHONE_LENGTH),
+    user_phone: OptionalText(MAX_PHONE_LENGTH),
   },
   strict,
 );

@@ -8,7 +8,7 @@ import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
 import { accountErrorKey } from './authErrors';
-import { MAX_EMAIL_LENGTH, isValidEmail, isValidPhone } from './validation';
+import { MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, isValidEmail, isValidPhone } from './validation';
 import './auth.css';
 
 type Channel = 'email' | 'phone';
@@ -62,7 +62,7 @@ export function PassForgotPage() {
         {channel === 'email' ? (
           <TextField key="email" label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={value} onValueChange={setValue} error={refusal?.message} />
         ) : (
-          <TextField key="phone" label={t('auth.fields.phone')} type="tel" name="phone" autoComplete="tel" value={value} onValueChange={setValue} error={refusal?.message} />
+          <TextField key="phone" label={t('auth.fields.phone')} type="tel" name="phone" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} value={value} onValueChange={setValue} error={refusal?.message} />
         )}
         <Button type="submit" disabled={busy}>{t('auth.forgot.submit')}</Button>
       </form>

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import type { LoginResponse } from '@contract/schemas/entities';
 import { useSmsSignIn } from './useSmsSignIn';
+import { MAX_PHONE_LENGTH } from './validation';
 
 /**
  * /login's sign-in with a code sent by SMS: the phone, then the code, each field focused when it shows
@@ -29,7 +30,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
         {sms.step === 'phone' ? (
           <>
             <TextField
-              label={t('auth.fields.phone')} hint={t('auth.sms.phoneHint')} type="tel" name="phone" autoComplete="tel"
+              label={t('auth.fields.phone')} hint={t('auth.sms.phoneHint')} type="tel" name="phone" autoComplete="tel" maxLength={MAX_PHONE_LENGTH}
               value={sms.phone} onValueChange={sms.setPhone} aria-invalid={sms.problem ? true : undefined}
             />
             <Button type="submit" disabled={sms.busy}>{t('auth.sms.send')}</Button>

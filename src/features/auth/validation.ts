@@ -12,6 +12,7 @@ export {
   MIN_PASSWORD_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
   passwordsMatch,
 } from '@contract/rules/validation';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { UserDetails } from '@contract/schemas/entities';
 import { MIN_AGE } from '@contract/rules/birthdate';
-import { MAX_NAME_LENGTH } from '@contract/rules/validation';
+import { MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from '@contract/rules/validation';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';
@@ -57,7 +57,7 @@ function ProfileFormView({ details }: { details: UserDetails }) {
           error={message('sex')}
         />
         <LocationFields countyId={form.countyId} cityId={form.cityId} onChange={update} countyError={message('countyId')} cityError={message('cityId')} />
-        <TextField label={t('auth.fields.phone')} name="phone" type="tel" autoComplete="tel" maxLength={32} hint={t('profile.fields.phoneHint')} value={form.phone} onValueChange={(phone) => update({ phone })} error={message('phone')} />
+        <TextField label={t('auth.fields.phone')} name="phone" type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} hint={t('profile.fields.phoneHint')} value={form.phone} onValueChange={(phone) => update({ phone })} error={message('phone')} />
         <TextField label={t('auth.fields.email')} name="email" type="email" readOnly value={details.user_email} hint={t('profile.fields.emailHint')} onValueChange={() => undefined} />
         <CheckboxField name="agreesContact" label={t('profile.fields.agreesContact')} checked={form.agreesContact} onCheckedChange={(agreesContact) => update({ agreesContact })} />
         <Button type="submit" disabled={saving}>{t(saving ? 'profile.saving' : 'profile.save')}</Button>
