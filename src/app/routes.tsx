@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
+import { parseRecordId } from '@contract/rules/validation';
 import { useSiteConfig } from '../config/siteConfig';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
@@ -65,6 +66,16 @@ function PublicCardRoute() {
   return <Screen name={`PublicCardPage ${id}`}><PublicCardPage /></Screen>;
 }
 
+/**
+ * The live survey makes a visitor a guest before its first call, but only for an id that can name a
+ * survey: with any other the page says at once that the survey is not available, and no guest is made.
+ */
+function LiveSurveyEmbedRoute() {
+  const { id } = useParams<{ id: string }>();
+  const page = <main><Screen name="LiveSurveyEmbedPage"><LiveSurveyEmbedPage /></Screen></main>;
+  return parseRecordId(id) === null ? page : <GuestSessionGate>{page}</GuestSessionGate>;
+}
+
 export function AppRoutes() {
   return (
     <Switch>
@@ -82,9 +93,7 @@ export function AppRoutes() {
       <Route path="/socialAuth"><PublicLayout><SocialAuthRoute /></PublicLayout></Route>
       <Route path="/callback"><PublicLayout><CallbackRoute /></PublicLayout></Route>
       <Route path="/publicCardPage/:id"><PublicLayout><PublicCardRoute /></PublicLayout></Route>
-      <Route path="/live-survey-embed/:id">
-        <GuestSessionGate><main><Screen name="LiveSurveyEmbedPage"><LiveSurveyEmbedPage /></Screen></main></GuestSessionGate>
-      </Route>
+      <Route path="/live-survey-embed/:id"><LiveSurveyEmbedRoute /></Route>
       <Route path="/polls/:questId">
         <MemberGuard><MemberLayout><Screen name="SurveyRunnerPage"><SurveyRunnerPage /></Screen></MemberLayout></MemberGuard>
       </Route>

@@ -29,7 +29,8 @@ export function LiveSurveyEmbedPage() {
   const params = useParams<{ id: string }>();
   const questId = parseId(params.id);
   const session = usePollSession();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // A malformed id names no survey: said at once, before any session (none is made for it).
+  const [state, setState] = useState<State>(() => (questId === null ? { kind: 'error' } : { kind: 'loading' }));
   const [lastAnswerId, setLastAnswerId] = useState<string | null>(null);
 
   const beginLoad = useLatestRun();

@@ -27,7 +27,8 @@ export function PublicCardPage() {
   const visitor = session.userId === null;
 
   useEffect(() => {
-    if (!visitor) return;
+    // A malformed id shows no card to answer: the visitor is not made a guest for it.
+    if (!visitor || id === null) return;
     let idle = 0;
     const timer = window.setTimeout(() => {
       const whenIdle = window.requestIdleCallback ?? ((task: () => void) => window.setTimeout(task, 0));
@@ -37,7 +38,7 @@ export function PublicCardPage() {
       window.clearTimeout(timer);
       window.cancelIdleCallback?.(idle);
     };
-  }, [visitor]);
+  }, [visitor, id]);
   return (
     <div className="polls-page" data-testid="public-card-page">
       {id === null ? (

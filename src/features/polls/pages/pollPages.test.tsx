@@ -18,6 +18,7 @@ import { useUserStore } from '../../../stores/userStore';
 import type { QuestionCard } from '../api';
 import { CardPage } from './CardPage';
 import { LiveSurveyEmbedPage } from './LiveSurveyEmbedPage';
+import { PublicCardPage } from './PublicCardPage';
 import { StatsPage } from './StatsPage';
 import { ThankYouPage } from './ThankYouPage';
 
@@ -32,6 +33,8 @@ vi.mock('../../../stores/answerQueue', () => ({
   useAnswerQueue: () => undefined,
   answerQueue: { reload: () => Promise.resolve([]), flush: () => Promise.resolve(), store: { getState: () => ({ items: {}, acknowledged: {}, rejected: {} }) } },
 }));
+
+vi.mock('../../../lib/fingerprint', () => ({ browserFingerprint: () => Promise.resolve('visitor-1') }));
 
 const card: QuestionCard = {
   id: 42, text: 'Tea or coffee?', type: 'yes_no', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: null, haveMedia: false, topicName: 'demo',
@@ -152,6 +155,36 @@ describe('card page', () => {
   });
 });
 
+describe('public card page', () => {
+  beforeEach(() => {
+    useSessionStore.setState({ session: null });
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** Past the few seconds after which a visitor on a card is made a guest. */
+  const waitForTheGuestTimer = () => act(async () => {
+    await vi.advanceTimersByTimeAsync(10_000);
+  });
+
+  it.each(['abc', '0', '-1', '99999999999'])('a malformed id (%s) says the question is not available and makes the visitor no guest', async (id) => {
+    answers({ guestLogin: () => Promise.reject(new Error('offline')) });
+    open(`/publicCardPage/${id}`, '/publicCardPage/:id', <PublicCardPage />);
+    expect(screen.getByRole('alert').textContent).toBe(en.polls.card.notAvailable);
+    await waitForTheGuestTimer();
+    expect(calledNames()).toEqual([]);
+  });
+
+  it('a card to answer makes the visitor a guest a few seconds after it shows', async () => {
+    answers({ getCard: () => held<unknown>().promise, guestLogin: () => Promise.reject(new Error('offline')) });
+    open('/publicCardPage/7', '/publicCardPage/:id', <PublicCardPage />);
+    expect(calledNames()).not.toContain('guestLogin');
+    await waitForTheGuestTimer();
+    expect(calledNames()).toContain('guestLogin');
+  });
+});
+
 describe('card page of a closed question', () => {
   const proposal = { ...card, topicName: 'user_generated', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: '2026-01-01T00:00:00.000Z' };
   const mine = (questionIsAccepted: number) => [{ proposalId: 3, questionId: 42, questionText: card.text, questionDatetime: proposal.dateStart, answersCount: 0, questionIsAccepted }];
@@ -201,6 +234,15 @@ describe('live survey embed', () => {
     }
     expect(within(embed).queryByText(en.polls.embed.done)).toBeNull();
     expect(screen.queryByTestId('spinner')).toBeNull();
+  });
+
+  it.each(['abc', '0', '-1', '99999999999'])('a malformed id (%s) says the survey is not available at once, for a visitor with no session too', (id) => {
+    useSessionStore.setState({ session: null });
+    answers({});
+    open(`/live-survey-embed/${id}`, '/live-survey-embed/:id', <LiveSurveyEmbedPage />);
+    expect(screen.getByRole('alert').textContent).toBe(en.polls.embed.error);
+    expect(screen.queryByTestId('spinner')).toBeNull();
+    expect(calledNames()).toEqual([]);
   });
 
   it('a guest is asked the survey\'s public question, and thanked once none is left', async () => {
