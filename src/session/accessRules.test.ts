@@ -127,6 +127,17 @@ describe('access rules of 2.3', () => {
       'http://localhost:8101//evil.example/app', 'http://localhost:8101/login?redirectTo=%2Fapp', 'not a url',
     ]) expect(postLoginTarget(target, ORIGIN), target).toBe('/app');
   });
+  it('goes to /app rather than back to a sign-in or sign-up form, in any letter case, with a trailing slash, query or hash', () => {
+    for (const target of [
+      '/login', '/login/', '/LOGIN', '/Login/?x=1', '/login#top', '/sign-in', '/sign-in/', '/sign-in?x', '/SIGN-IN',
+      '/register', '/register/', '/Register?x', '/sign-up', '/sign-up/', '%2Flogin%2F', 'http://localhost:8101/LOGIN/',
+    ]) expect(postLoginTarget(target, ORIGIN), target).toBe('/app');
+  });
+  it('keeps a target that only begins like a sign-in or sign-up path', () => {
+    for (const target of ['/login-help', '/loginx', '/sign-in-later', '/registers', '/app/login', '/app/register?x=1']) {
+      expect(postLoginTarget(target, ORIGIN), target).toBe(target);
+    }
+  });
   it('refuses a target with control characters or whitespace, which the browser would rewrite off the origin', () => {
     for (const target of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/ /evil.example', '/app\u0000', '/\u00a0/evil.example', '%2F%09%2Fevil.example', 'http://localhost:8101/\t/evil.example']) {
       expect(postLoginTarget(target, ORIGIN), JSON.stringify(target)).toBe('/app');

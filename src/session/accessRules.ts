@@ -169,7 +169,8 @@ const UNSAFE_IN_TARGET = /[\u0000-\u0020\u007f-\u009f\s]/u;
  * own origin (a poll link is shared with the origin; its path, query and hash are kept), else /app.
  * Another origin, a protocol-relative address, any other scheme (javascript:), and a target with
  * control characters or whitespace are refused. The target comes decoded (URLSearchParams, the
- * cookies): only a value still wholly encoded (`%2Fapp%2F...`) is decoded, once.
+ * cookies): only a value still wholly encoded (`%2Fapp%2F...`) is decoded, once. A target on the
+ * sign-in or sign-up form is /app: the member has just signed in.
  */
 export function postLoginTarget(stored: string | null | undefined, appOrigin: string): string {
   if (!stored) return '/app';
@@ -185,8 +186,17 @@ export function postLoginTarget(stored: string | null | undefined, appOrigin: st
   const path = target.startsWith('/') ? target : sameOriginPath(target, appOrigin);
   if (path === null || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/app';
   if (!resolvesOnOrigin(path, appOrigin)) return '/app';
-  if (path === '/login' || path.startsWith('/login?') || path === '/sign-in') return '/app';
+  if (isSignInOrSignUpForm(path)) return '/app';
   return path;
+}
+
+/** The sign-in and sign-up forms: a member who has just signed in would be shown a form again. */
+const SIGN_IN_AND_SIGN_UP_FORMS = new Set(['/login', '/sign-in', '/register', '/sign-up']);
+
+/** Whether the target opens one of those forms as the router matches them: any letter case, a trailing slash allowed. */
+function isSignInOrSignUpForm(target: string): boolean {
+  const pathname = target.split(/[?#]/, 1)[0]!.toLowerCase().replace(/\/$/, '');
+  return SIGN_IN_AND_SIGN_UP_FORMS.has(pathname);
 }
 
 /** True when the browser would resolve `path` to an address on `appOrigin`. */
