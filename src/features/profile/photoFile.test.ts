@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@contract/rules/photo';
-import { photoFileProblem, toBase64 } from './photoFile';
+import { PHOTO_SNIFF_BYTES, photoFileProblem, readPhotoFile, toBase64 } from './photoFile';
 
 /** PNG's signature and the start of its IHDR chunk: a 1 × 1 image. */
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1];
@@ -26,6 +26,40 @@ describe('photoFileProblem', () => {
     expect(photoFileProblem(new TextEncoder().encode('<svg></svg>'))).toBe('type');
     expect(photoFileProblem(new Uint8Array())).toBe('type');
     expect(photoFileProblem(png(MAX_PHOTO_BYTES + 1))).toBe('size');
+  });
+});
+
+/** A file of any size whose whole read fails the test: only its first bytes may be read. */
+const huge = (size: number, head: number[]) => ({
+  size,
+  slice: vi.fn((start?: number, end?: number) => new Blob([new Uint8Array(head).slice(start, end)])),
+  arrayBuffer: vi.fn(() => Promise.reject(new Error('the whole file was read'))),
+});
+
+describe('readPhotoFile', () => {
+  it('reads a file within the limit whole and hands back its bytes', async () => {
+    const bytes = png(1000);
+    expect(await readPhotoFile(new Blob([bytes]))).toEqual({ bytes });
+    expect(await readPhotoFile(new Blob([png(100, PNG_HEADER.slice(0, 8))]))).toEqual({ problem: 'damaged' });
+  });
+
+  it('judges a file over the limit by its first bytes, never reading it whole', async () => {
+    const video = huge(500 * 1024 * 1024, [0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]);
+    expect(await readPhotoFile(video)).toEqual({ problem: 'type' });
+    expect(video.slice).toHaveBeenCalledWith(0, PHOTO_SNIFF_BYTES);
+    expect(video.arrayBuffer).not.toHaveBeenCalled();
+
+    const picture = huge(5 * 1024 ** 3, PNG_HEADER);
+    expect(await readPhotoFile(picture)).toEqual({ problem: 'size' });
+    expect(picture.arrayBuffer).not.toHaveBeenCalled();
+    expect(await readPhotoFile(huge(MAX_PHOTO_BYTES + 1, [0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50]))).toEqual({ problem: 'size' });
+  });
+
+  it('calls a file that cannot be read (deleted since it was picked) damaged instead of rejecting', async () => {
+    const gone = () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError'));
+    expect(await readPhotoFile({ size: 2000, slice: () => new Blob(), arrayBuffer: gone })).toEqual({ problem: 'damaged' });
+    const goneHead = { size: MAX_PHOTO_BYTES * 10, slice: () => ({ arrayBuffer: gone }) as unknown as Blob, arrayBuffer: gone };
+    expect(await readPhotoFile(goneHead)).toEqual({ problem: 'damaged' });
   });
 });
 

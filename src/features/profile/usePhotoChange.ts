@@ -4,15 +4,15 @@ import { MAX_PHOTO_BYTES } from '@contract/rules/photo';
 import { call } from '../../api/client';
 import { toast } from '../../components/toast';
 import { useUserStore } from '../../stores/userStore';
-import { photoFileProblem, toBase64 } from './photoFile';
+import { readPhotoFile, toBase64 } from './photoFile';
 import { profileErrorKey } from './profileErrors';
 
 const PROBLEM_KEYS = { type: 'profile.photo.wrongType', size: 'profile.photo.tooLarge', damaged: 'profile.photo.damaged' } as const;
 const SIZE = { size: MAX_PHOTO_BYTES / 1024 };
 
 /**
- * Sets or removes the member's photo (POST user/{id}/photo): a chosen file is checked by its bytes
- * and size first (its problem shown at the file field), then sent; the answer refreshes the user
+ * Sets or removes the member's photo (POST user/{id}/photo): a chosen file is checked by its size
+ * and bytes first (its problem shown at the file field), then sent; the answer refreshes the user
  * store, so the sidebar shows the new picture at once.
  */
 export function usePhotoChange(userId: number) {
@@ -36,13 +36,12 @@ export function usePhotoChange(userId: number) {
   async function choose(file: File | undefined) {
     setProblem(null);
     if (!file) return;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const found = photoFileProblem(bytes);
-    if (found) {
-      setProblem(t(PROBLEM_KEYS[found], SIZE));
+    const read = await readPhotoFile(file);
+    if (read.problem) {
+      setProblem(t(PROBLEM_KEYS[read.problem], SIZE));
       return;
     }
-    await send(toBase64(bytes), 'profile.photo.saved');
+    await send(toBase64(read.bytes), 'profile.photo.saved');
   }
 
   return { busy, problem, choose, remove: () => send(null, 'profile.photo.removed') };
