@@ -27,6 +27,7 @@ describe('describeEntry', () => {
 
   const grant = entry('points_granted', 'Outage', { points: 100 });
   const cancelled = entry('account_deletion_cancelled', 'Account deletion cancelled');
+  const created = entry('account_created', 'Account created by an operator');
   it.each([
     ['a grant', 'en', en, grant, 'Points granted: Outage'],
     ['a grant', 'ru', ru, grant, 'Начислены баллы: Outage'],
@@ -34,6 +35,9 @@ describe('describeEntry', () => {
     ['a deletion request cancelled by signing in again', 'en', en, cancelled, 'Account deletion cancelled'],
     ['a deletion request cancelled by signing in again', 'ru', ru, cancelled, 'Удаление аккаунта отменено'],
     ['a deletion request cancelled by signing in again', 'kk', kk, cancelled, 'Аккаунтты жою тоқтатылды'],
+    ['an account an operator created', 'en', en, created, 'Account created by an operator'],
+    ['an account an operator created', 'ru', ru, created, 'Аккаунт создан оператором'],
+    ['an account an operator created', 'kk', kk, created, 'Аккаунтты оператор құрды'],
   ])('has a sentence for %s in %s, the shipped translations', async (_what, language, catalogue, logged, sentence) => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: language, resources: { [language]: { translation: catalogue } }, interpolation: { escapeValue: false } });

@@ -13,7 +13,7 @@ const DETAILED_ACTIONS: ReadonlySet<string> = new Set(['survey_completed', 'surv
 
 /** Actions with a translated description of their own; any other reads as the server's `actionDetails`. */
 const TRANSLATED_ACTIONS: ReadonlySet<string> = new Set([
-  'bonus_profile', 'bonus_birthday', 'bonus_referral', 'registration', 'activation',
+  'bonus_profile', 'bonus_birthday', 'bonus_referral', 'registration', 'activation', 'account_created',
   'password_change', 'profile_update', 'language_change', 'account_locked', 'account_deletion_requested', 'account_deletion_cancelled', 'unsubscribe',
   'guest_merge', 'privacy_accepted',
 ]);
