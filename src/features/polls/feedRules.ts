@@ -1,4 +1,5 @@
 import type { QuestionCard } from '@contract/schemas/entities';
+import { isQuestionCard } from '../../offline/cardShapes';
 
 /**
  * Pure rules of the feed and of the cards it keeps on the device (the offline look-ahead): which
@@ -31,18 +32,6 @@ export interface FeedBuffer {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-
-function isChoice(value: unknown): boolean {
-  return isRecord(value) && isInt(value.id) && typeof value.label === 'string' && isInt(value.value) && typeof value.haveMedia === 'boolean';
-}
-
-/** Schema check of a kept card: everything the card and its answer read must be there. */
-export function isQuestionCard(value: unknown): value is QuestionCard {
-  return isRecord(value) && isInt(value.id) && typeof value.text === 'string' && typeof value.type === 'string'
-    && Array.isArray(value.choices) && value.choices.every(isChoice)
-    && typeof value.dateStart === 'string' && (value.dateEnd === null || typeof value.dateEnd === 'string')
-    && typeof value.haveMedia === 'boolean' && typeof value.topicName === 'string';
-}
 
 /** A persisted buffer, schema-checked: malformed cards are left out; anything else malformed reads as none. */
 export function parseFeedBuffer(value: unknown): FeedBuffer | null {
