@@ -35,11 +35,23 @@ export interface QueueStorage {
 export const ANSWER_KEY_PREFIX = 'answer:';
 const keyOf = (answerId: string) => `${ANSWER_KEY_PREFIX}${answerId}`;
 
-function isQueuedAnswer(value: unknown): value is QueuedAnswer {
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * Schema check of a persisted record: every field the queue and My activity read (a record without
+ * its attempts would never fall due again; one without answeredAt would break My activity's order).
+ * A record that fails it is left alone: never listed, shown or sent.
+ */
+export function isQueuedAnswer(value: unknown): value is QueuedAnswer {
   if (!value || typeof value !== 'object') return false;
   const item = value as Partial<QueuedAnswer>;
-  return typeof item.answerId === 'string' && typeof item.questionId === 'number' && Array.isArray(item.choiceValues)
-    && typeof item.userId === 'number' && typeof item.createdAt === 'number' && typeof item.nextAttemptAt === 'number'
+  return typeof item.answerId === 'string' && Number.isInteger(item.questionId)
+    && Array.isArray(item.choiceValues) && item.choiceValues.every((choice) => Number.isInteger(choice))
+    && typeof item.answeredAt === 'string' && Number.isInteger(item.userId) && typeof item.viaWidget === 'boolean'
+    && isTime(item.createdAt) && isCount(item.attempts) && isTime(item.nextAttemptAt)
+    && (item.firstSentAt === null || isTime(item.firstSentAt))
+    && (item.serverWaitUntil === undefined || isTime(item.serverWaitUntil))
     && (item.rejectedCode === undefined || typeof item.rejectedCode === 'number');
 }
 
