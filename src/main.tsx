@@ -4,6 +4,8 @@ import { App } from './App';
 import { loadSiteConfig } from './config/siteConfig';
 import { followAccountLanguage } from './i18n/accountLanguage';
 import { initI18n } from './i18n/i18n';
+import { startupFailureText } from './i18n/startupFailure';
+import { getCookie, LANGUAGE_COOKIE } from './lib/cookies';
 import { keepRecommender } from './lib/recommender';
 import { keepErgCampaign } from './lib/ergCampaign';
 import { hydrateStores } from './stores/hydrate';
@@ -34,7 +36,10 @@ async function boot(): Promise<void> {
   } catch (error) {
     console.error('Start-up failed', error);
     root.removeAttribute('aria-busy');
-    root.textContent = 'The application could not start. Please check your connection and reload the page.';
+    const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+    const { language, text } = startupFailureText(getCookie(LANGUAGE_COOKIE), browser);
+    root.lang = language;
+    root.textContent = text;
     registerServiceWorker();
     return;
   }
