@@ -42,6 +42,7 @@ export async function openPanelDatabase(env: Env, siteConfig: SiteConfig): Promi
     return {
       container,
       async close() {
+        await container.attempts.close();
         await opened.close();
         unlock();
       },

@@ -28,6 +28,7 @@ import { createDeletionRequestsRepository } from './repositories/deletion-reques
 import { createProfileService } from './services/profile-service';
 import { createAccountDeletionService } from './services/account-deletion-service';
 import { createAuthServices } from './services/auth-services';
+import { createAttemptStore } from './services/redis-attempt-store';
 import { createAppSecretsRepository } from './repositories/app-secrets-repository';
 import { createUnsubscribeService } from './services/unsubscribe-service';
 import { createRewardsRepository } from './repositories/rewards-repository';
@@ -99,7 +100,9 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const proposals = createProposalsService({ clock, db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), users: usersRepo, userLog });
   const guestMerge = createGuestMergeService({ siteConfig, points, userLog, bonus, rows: createGuestMergeRepository() });
-  const auth = createAuthServices({ clock, db, env, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge, cancelDeletion: accountDeletion.cancelOnSignIn });
+  // Failed-guess counters: one store (one Redis connection when REDIS_URL is set) for every throttle.
+  const attempts = createAttemptStore({ redisUrl: env.redisUrl, clock, log });
+  const auth = createAuthServices({ clock, db, env, attempts, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge, cancelDeletion: accountDeletion.cancelOnSignIn });
   const privacy = createPrivacyService({ db, siteConfig, users: usersRepo, userLog, details: profile.detailsAfterWrite });
   const dataExport = createDataExportService({ clock, rows: createDataExportRepository(db), details: profile.details });
   const sessionService = createSessionService(sessions);
@@ -107,7 +110,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const referenceService = createReferenceService({ siteConfig, reference, questions });
   const history = createHistoryService({ userLog, clock });
   return {
-    cache, catalogue, members,
+    cache, catalogue, members, attempts,
     clock, env, siteConfig, database, db, mailer, sms, sessions, reference, users: usersRepo, auth, points, userLog, questions, quests, questDetails, questionAccess, answers, stats, feed,
     sessionService, deviceTokenService, referenceService, history,
     deviceTokens, deletionRequests, profile, accountDeletion, unsubscribe, rewards, conversions, pointsGrant, push, contentImport, bonus, raffle, proposals, privacy, dataExport,

@@ -1,7 +1,8 @@
 /**
  * Counts failed attempts per key (an address) in fixed windows and says when a key is throttled.
- * Counters live in memory on one instance (design.md section 8); the pure functions below are the
- * whole rule, the limiter only keeps a bounded map of them.
+ * The pure functions below are the whole rule. Where the windows live is the store's: in memory on
+ * one instance (a bounded map), or in Redis when REDIS_URL is set (redis-attempt-store.ts), so a
+ * limit holds across every instance behind a load balancer rather than once per instance.
  */
 
 export interface AttemptWindow {
@@ -32,10 +33,25 @@ export function retryAfterMs(entry: AttemptWindow | undefined, now: number, poli
   return current.failures >= policy.max ? current.startedAt + policy.windowMs - now : 0;
 }
 
+/**
+ * A Redis counter as a window of the rule, seen at time 0: `failures` in a window with
+ * `remainingMs` left (Redis's PTTL; not positive when there is no live window).
+ */
+export function windowOfCounter(failures: number, remainingMs: number, policy: AttemptPolicy): AttemptWindow | undefined {
+  return failures > 0 && remainingMs > 0 ? { startedAt: remainingMs - policy.windowMs, failures } : undefined;
+}
+
 export interface AttemptLimiter {
   /** Milliseconds until `key` may try again; 0 when it may try now. */
-  retryAfterMs(key: string): number;
-  recordFailure(key: string): void;
+  retryAfterMs(key: string): Promise<number>;
+  recordFailure(key: string): Promise<void>;
+}
+
+/** Where limiters keep their windows; one store serves every limiter of an app. */
+export interface AttemptStore {
+  /** The limiter of one policy; `name` keeps its keys apart from other limiters' in a shared store. */
+  limiter(name: string, policy: AttemptPolicy): AttemptLimiter;
+  close(): Promise<void>;
 }
 
 export function createAttemptLimiter(policy: AttemptPolicy, options: { now?: () => number; maxKeys?: number } = {}): AttemptLimiter {
@@ -55,13 +71,21 @@ export function createAttemptLimiter(policy: AttemptPolicy, options: { now?: () 
   }
 
   return {
-    retryAfterMs: (key) => retryAfterMs(windows.get(key), now(), policy),
-    recordFailure(key) {
+    retryAfterMs: async (key) => retryAfterMs(windows.get(key), now(), policy),
+    async recordFailure(key) {
       const at = now();
       const next = afterFailure(windows.get(key), at, policy);
       windows.delete(key);
       if (windows.size >= maxKeys) prune(at);
       windows.set(key, next);
     },
+  };
+}
+
+/** Windows in this instance's memory, timed by `now` (a test's clock moves them). */
+export function memoryAttemptStore(options: { now?: () => number; maxKeys?: number } = {}): AttemptStore {
+  return {
+    limiter: (_name, policy) => createAttemptLimiter(policy, options),
+    close: async () => undefined,
   };
 }

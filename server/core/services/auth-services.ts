@@ -15,6 +15,7 @@ import { createAccountService } from './account-service';
 import type { UnsubscribeService } from './unsubscribe-service';
 import type { GuestMergeService } from './guest-merge-service';
 import { createAddressThrottle } from './address-throttle';
+import type { AttemptPolicy, AttemptStore } from './attempt-limiter';
 import { createDeviceCookies } from './device-cookies';
 import { authPolicy } from './auth-policy';
 import { createLoginService } from './login-service';
@@ -28,7 +29,7 @@ import { createSocialSignInService } from './social-sign-in-service';
 
 /** Registration, activation, guests, sign-in (password, SMS and providers) and password reset, wired once per app. */
 export function createAuthServices(deps: {
-  db: Db; clock: Clock; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender;
+  db: Db; clock: Clock; env: Env; attempts: AttemptStore; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender;
   sessions: SessionsRepository; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository;
   unsubscribe: Pick<UnsubscribeService, 'link'>;
   guestMerge?: Pick<GuestMergeService, 'merge'>;
@@ -39,14 +40,15 @@ export function createAuthServices(deps: {
   const codes = createAuthCodesRepository(deps.db, deps.clock);
   const signIn = createSignIn({ db: deps.db, sessions: deps.sessions, cancelDeletion: deps.cancelDeletion });
   // The secrets guessed at besides passwords, each with its own per-address throttle.
-  const smsCodeThrottle = createAddressThrottle(authPolicy.failedSmsCodesPerAddress, deps.clock);
-  const resetHashThrottle = createAddressThrottle(authPolicy.failedResetHashesPerAddress, deps.clock);
+  const throttle = (name: string, policy: AttemptPolicy) => createAddressThrottle(deps.attempts.limiter(name, policy));
+  const smsCodeThrottle = throttle('sms-code', authPolicy.failedSmsCodesPerAddress);
+  const resetHashThrottle = throttle('reset-hash', authPolicy.failedResetHashesPerAddress);
   const secrets = createAppSecretsRepository(deps.db);
   const passwordThrottles = {
-    perAddressAndAccount: createAddressThrottle(authPolicy.failedPasswordsPerAddressAndAccount, deps.clock),
-    perAddress: createAddressThrottle(authPolicy.failedPasswordsPerAddress, deps.clock),
+    perAddressAndAccount: throttle('password-address-account', authPolicy.failedPasswordsPerAddressAndAccount),
+    perAddress: throttle('password-address', authPolicy.failedPasswordsPerAddress),
   };
-  const deviceCookies = createDeviceCookies({ clock: deps.clock, secret: () => secrets.get('device-cookie'), policy: authPolicy.deviceCookie, secure: deps.env.publicUrl.startsWith('https:') });
+  const deviceCookies = createDeviceCookies({ clock: deps.clock, attempts: deps.attempts, secret: () => secrets.get('device-cookie'), policy: authPolicy.deviceCookie, secure: deps.env.publicUrl.startsWith('https:') });
   const shared = { ...deps, credentials, codes, signIn, passwordThrottles, deviceCookies };
   const providers = createSocialProviders(deps.env.social, deps.siteConfig, () => secrets.get('vk-token-seal'));
   return {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createAttemptLimiter, type AttemptPolicy } from './attempt-limiter';
+import type { AttemptPolicy, AttemptStore } from './attempt-limiter';
 import type { Clock } from '../../lib/clock';
 
 /**
@@ -40,17 +40,17 @@ export interface DeviceCookiePolicy {
   failures: AttemptPolicy;
 }
 
-export function createDeviceCookies(deps: { clock: Clock; secret: () => Promise<string>; policy: DeviceCookiePolicy; secure: boolean }) {
+export function createDeviceCookies(deps: { clock: Clock; attempts: AttemptStore; secret: () => Promise<string>; policy: DeviceCookiePolicy; secure: boolean }) {
   const { secret, policy } = deps;
-  const failures = createAttemptLimiter(policy.failures, { now: () => deps.clock.now() });
+  const failures = deps.attempts.limiter('device-cookie', policy.failures);
   return {
     /** The member's device cookie in the request, when it is valid and still trusted. */
     async trusted(cookies: Record<string, string | undefined>, userId: number, now = new Date(deps.clock.now())): Promise<string | undefined> {
       const value = cookies[deviceCookieName(userId)];
       if (!value || !verifyDeviceCookie(await secret(), value, userId, now, policy.maxAgeMs)) return undefined;
-      return failures.retryAfterMs(value) > 0 ? undefined : value;
+      return (await failures.retryAfterMs(value)) > 0 ? undefined : value;
     },
-    recordFailure: (value: string): void => failures.recordFailure(value),
+    recordFailure: (value: string): Promise<void> => failures.recordFailure(value),
     /** A fresh cookie for the member, HttpOnly and sent only to the login call. */
     async issue(userId: number, now = new Date(deps.clock.now())) {
       return {

@@ -58,18 +58,18 @@ export function createLoginService(deps: {
       const user = await users.byEmail(email);
       const device = user ? await deviceCookies.trusted(cookies, user.id) : undefined;
       if (device === undefined) {
-        passwordThrottles.perAddress.assertAllowed(client);
-        passwordThrottles.perAddressAndAccount.assertAllowed(client, email);
+        await passwordThrottles.perAddress.assertAllowed(client);
+        await passwordThrottles.perAddressAndAccount.assertAllowed(client, email);
       }
-      const recordFailure = () => {
+      const recordFailure = async () => {
         if (device !== undefined) return deviceCookies.recordFailure(device);
-        passwordThrottles.perAddress.recordFailure(client);
-        passwordThrottles.perAddressAndAccount.recordFailure(client, email);
+        await passwordThrottles.perAddress.recordFailure(client);
+        await passwordThrottles.perAddressAndAccount.recordFailure(client, email);
       };
       // Guests have no password and deleted accounts are gone: both sign in as nobody.
       if (!user || user.isGuest || user.status === 'deleted') {
         await verifyPassword(password, null); // the same work as a real check: no timing tell
-        recordFailure();
+        await recordFailure();
         throw nonExistent();
       }
       // Locked by an operator: no device cookie opens it.
@@ -77,7 +77,7 @@ export function createLoginService(deps: {
       // Locked out after wrong passwords: not even the right one is tried, except from the member's device.
       if (device === undefined && isLockedOut(user.lockedUntil, new Date(deps.clock.now()))) throw locked();
       if (!(await verifyPassword(password, user.passwordHash))) {
-        recordFailure();
+        await recordFailure();
         if (device === undefined) {
           const { lockedUntil, lockouts } = await credentials.recordFailedLogin(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);
           if (lockedUntil) {

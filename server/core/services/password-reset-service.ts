@@ -107,11 +107,11 @@ export function createPasswordResetService(deps: {
         throw badInput(`The password must be at least ${siteConfig.minPasswordLength} characters long.`, 'invalidPassword');
       }
       if (!passwordsMatch(input.user_password_new, input.user_password_repeat)) throw badInput('The passwords do not match.', 'passwordsDiffer');
-      throttle.assertAllowed(client);
+      await throttle.assertAllowed(client);
       const presented = sha256(input.user_password_reset_hash);
       const match = (await codes.openResets(userId, authPolicy.resetMaxAttempts)).find((reset) => safeEqual(reset.hash, presented));
       if (!match) {
-        throttle.recordFailure(client);
+        await throttle.recordFailure(client);
         await codes.recordResetMiss(userId, authPolicy.resetMaxAttempts);
         throw resetInvalid();
       }

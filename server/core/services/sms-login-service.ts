@@ -66,11 +66,11 @@ export function createSmsLoginService(deps: {
 
     async validate(rawPhone: string, code: string, fingerprint: string | undefined, client: ClientAddress): Promise<LoginResponse> {
       const phone = checkedPhone(rawPhone);
-      throttle.assertAllowed(client);
+      await throttle.assertAllowed(client);
       const presented = sha256(code);
       const match = (await codes.openSmsCodes(phone, authPolicy.smsCodeMaxAttempts)).find((open) => safeEqual(open.hash, presented));
       if (!match) {
-        throttle.recordFailure(client);
+        await throttle.recordFailure(client);
         await codes.recordSmsMiss(phone, authPolicy.smsCodeMaxAttempts);
         throw await missed(phone);
       }

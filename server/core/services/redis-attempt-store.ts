@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Clock } from '../../lib/clock';
+import { memoryAttemptStore, retryAfterMs, windowOfCounter, type AttemptStore } from './attempt-limiter';
+
+/**
+ * The first failure of a window sets its expiry; later ones only count. Checked rather than keyed on
+ * the count being 1, so a key left without an expiry can never throttle for ever.
+ */
+const RECORD_FAILURE = `
+local failures = redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return failures`;
+
+// Hashed: keys hold e-mail addresses and device cookies, which Redis need not see, of any length.
+const redisKey = (name: string, key: string): string => `panelist:attempts:${name}:${createHash('sha256').update(key).digest('base64url')}`;
+
+/**
+ * Windows in Redis, shared by every instance on it, timed by Redis's own expiry (never this
+ * machine's clock). A Redis that does not answer lets the attempt through with a warning, as the
+ * rate-limit store does: the lockout in the database still holds, and sign-in stays up.
+ */
+export function redisAttemptStore(redis: Redis, log: Pick<FastifyBaseLogger, 'warn'>): AttemptStore {
+  const warn = (error: unknown) => log.warn({ err: error }, 'attempt counters (Redis) unavailable: attempt allowed');
+  return {
+    limiter(name, policy) {
+      return {
+        async retryAfterMs(key) {
+          try {
+            const counter = redisKey(name, key);
+            const replies = (await redis.multi().get(counter).pttl(counter).exec()) ?? [];
+            const [failures, remainingMs] = replies.map(([error, value]) => {
+              if (error) throw error;
+              return Number(value ?? 0);
+            });
+            return retryAfterMs(windowOfCounter(failures ?? 0, remainingMs ?? 0, policy), 0, policy);
+          } catch (error) {
+            warn(error);
+            return 0;
+          }
+        },
+        async recordFailure(key) {
+          try {
+            await redis.eval(RECORD_FAILURE, 1, redisKey(name, key), policy.windowMs);
+          } catch (error) {
+            warn(error);
+          }
+        },
+      };
+    },
+    async close() {
+      // Never connected (lazyConnect, no failure yet): nothing to say goodbye to.
+      if (redis.status === 'wait') return redis.disconnect();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** Redis when REDIS_URL is set (one connection for every limiter), else this instance's memory. */
+export function createAttemptStore(options: { redisUrl: string | undefined; clock: Clock; log: FastifyBaseLogger }): AttemptStore {
+  if (!options.redisUrl) return memoryAttemptStore({ now: () => options.clock.now() });
+  // Connected on first use (a CLI command never counts attempts); a Redis that is down or stalled
+  // fails the call within a moment instead of holding the sign-in.
+  const redis = new Redis(options.redisUrl, { lazyConnect: true, connectTimeout: 500, commandTimeout: 500, maxRetriesPerRequest: 1 });
+  redis.on('error', (error) => options.log.warn({ err: error }, 'attempt counters (Redis) unavailable'));
+  return redisAttemptStore(redis, options.log);
+}
