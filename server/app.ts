@@ -61,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The caches follow the database's notifications from before the first request to the close.
   await container.cache.start();
   app.addHook('onClose', () => container.cache.stop());
+  await container.attempts.start();
   app.addHook('onClose', () => container.attempts.close());
   installErrorHandling(app);
   installAdmissionControl(app, options.env.maxInFlight);

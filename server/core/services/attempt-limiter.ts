@@ -51,6 +51,8 @@ export interface AttemptLimiter {
 export interface AttemptStore {
   /** The limiter of one policy; `name` keeps its keys apart from other limiters' in a shared store. */
   limiter(name: string, policy: AttemptPolicy): AttemptLimiter;
+  /** Connects, when there is anything to connect to; never fails (the limiters fail open). */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export function createAttemptLimiter(policy: AttemptPolicy, options: { now?: () 
 export function memoryAttemptStore(options: { now?: () => number; maxKeys?: number } = {}): AttemptStore {
   return {
     limiter: (_name, policy) => createAttemptLimiter(policy, options),
+    start: async () => undefined,
     close: async () => undefined,
   };
 }

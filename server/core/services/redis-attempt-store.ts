@@ -49,6 +49,9 @@ export function redisAttemptStore(redis: Redis, log: Pick<FastifyBaseLogger, 'wa
         },
       };
     },
+    async start() {
+      await redis.connect().catch((error: unknown) => log.warn({ err: error }, 'attempt counters (Redis) unavailable at start: attempts allowed until it answers'));
+    },
     async close() {
       // Never connected (lazyConnect, no failure yet): nothing to say goodbye to.
       if (redis.status === 'wait') return redis.disconnect();
@@ -60,9 +63,10 @@ export function redisAttemptStore(redis: Redis, log: Pick<FastifyBaseLogger, 'wa
 /** Redis when REDIS_URL is set (one connection for every limiter), else this instance's memory. */
 export function createAttemptStore(options: { redisUrl: string | undefined; clock: Clock; log: FastifyBaseLogger }): AttemptStore {
   if (!options.redisUrl) return memoryAttemptStore({ now: () => options.clock.now() });
-  // Connected on first use (a CLI command never counts attempts); a Redis that is down or stalled
-  // fails the call within a moment instead of holding the sign-in.
-  const redis = new Redis(options.redisUrl, { lazyConnect: true, connectTimeout: 500, commandTimeout: 500, maxRetriesPerRequest: 1 });
+  // Connected by start() (a CLI command never counts attempts, so never connects). While Redis is
+  // away, calls fail at once rather than queue for it (ioredis reconnects meanwhile), and a stalled
+  // one fails within a moment: a sign-in never waits on it.
+  const redis = new Redis(options.redisUrl, { lazyConnect: true, enableOfflineQueue: false, connectTimeout: 500, commandTimeout: 500, maxRetriesPerRequest: 1 });
   redis.on('error', (error) => options.log.warn({ err: error }, 'attempt counters (Redis) unavailable'));
   return redisAttemptStore(redis, options.log);
 }
