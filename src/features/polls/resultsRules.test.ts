@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFormatOf, groupResults, leadingChoice, percentOf } from './resultsRules';
+import { answerFormatOf, groupResults, leadingChoice, percentOf, resultsFailureKey } from './resultsRules';
 
 const choices = [
   { value: 1, label: 'Yes', count: 3, percent: 75 },
@@ -49,5 +49,13 @@ describe('answerFormatOf', () => {
   it('maps every default choice type to a format, and unknown types to null', () => {
     expect(['agree_scale', 'satisfaction_scale', 'yes_no', 'single', 'multiple', 'image', 'other'].map(answerFormatOf))
       .toEqual(['scale', 'scale', 'buttons', 'buttons', 'multiple', 'images', null]);
+  });
+});
+
+describe('resultsFailureKey', () => {
+  it('speaks of offline only when the network failed', () => {
+    expect(resultsFailureKey('offline')).toBe('polls.results.unavailable');
+    expect(resultsFailureKey('failed')).toBe('polls.results.failed');
+    expect(resultsFailureKey('missing')).toBe('polls.results.notAvailable');
   });
 });

@@ -1,3 +1,4 @@
+import type { LoadFailure } from '../../api/loadFailure';
 import type { Stats } from './api';
 
 export interface ResultRow {
@@ -45,6 +46,18 @@ export function groupResults(choices: Stats['choices'], groups: NonNullable<Stat
 /** The choice most answered (ties: the first), or null with no answers. */
 export function leadingChoice(choices: Stats['choices']): Stats['choices'][number] | null {
   return choices.reduce<Stats['choices'][number] | null>((best, choice) => (choice.count > 0 && (!best || choice.count > best.count) ? choice : best), null);
+}
+
+/** What is said in place of results that could not be loaded: "offline" only when the network was the reason. */
+export function resultsFailureKey(failure: LoadFailure): string {
+  switch (failure) {
+    case 'missing':
+      return 'polls.results.notAvailable';
+    case 'offline':
+      return 'polls.results.unavailable';
+    case 'failed':
+      return 'polls.results.failed';
+  }
 }
 
 /** The answer formats the default choice types define, as the card renders them. */

@@ -21,7 +21,11 @@ const card: Card = {
 };
 
 /** The server, at the network boundary: each answer waits until the test says how the server answers it. */
-const server = { answers: [] as Array<(response: Response) => void> };
+const server = {
+  answers: [] as Array<(response: Response) => void>,
+  /** Every other call (the results): a server error unless a test says otherwise. */
+  other: (): Promise<Response> => Promise.resolve(json(503, {})),
+};
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Feed() {
@@ -39,13 +43,14 @@ beforeAll(async () => {
   setQueueUserSource(() => 7);
   vi.stubGlobal('fetch', vi.fn((url: string) => {
     if (url.startsWith('/rest/questions/answer')) return new Promise<Response>((resolve) => server.answers.push(resolve));
-    return Promise.resolve(json(503, {}));
+    return server.other();
   }));
 });
 
 afterEach(() => {
   cleanup();
   server.answers = [];
+  server.other = () => Promise.resolve(json(503, {}));
   toasts.error.mockClear();
 });
 
@@ -67,6 +72,22 @@ describe('answering a card (useOptimistic)', () => {
     await vi.waitFor(() => expect(screen.getByTestId('answer-status').dataset.status).toBe('saved'));
     expect(screen.getByTestId('answered-card').textContent).toContain('Your answer: Coffee');
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('says the results could not be loaded, not that they are offline, when the server fails them while online', async () => {
+    answerCoffee();
+    await vi.waitFor(() => expect(server.answers).toHaveLength(1));
+    await act(async () => server.answers[0]!(json(200, { answerId: 'ignored', pointsCredited: 5, duplicate: false })));
+    expect(await screen.findByText(en.polls.results.failed)).toBeTruthy();
+    expect(screen.queryByText(en.polls.results.unavailable)).toBeNull();
+  });
+
+  it('says the results are not available offline when the network fails them', async () => {
+    server.other = () => Promise.reject(new TypeError('Failed to fetch'));
+    answerCoffee();
+    await vi.waitFor(() => expect(server.answers).toHaveLength(1));
+    await act(async () => server.answers[0]!(json(200, { answerId: 'ignored', pointsCredited: 5, duplicate: false })));
+    expect(await screen.findByText(en.polls.results.unavailable)).toBeTruthy();
   });
 
   it('goes back to the question, with the reason, when the server refuses the answer', async () => {

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useOptimistic, useRef, useState, type SetStateAction } from 'react';
+import { loadFailure, type LoadFailure } from '../../api/loadFailure';
 import { answerQueue } from '../../stores/answerQueue';
 import { fetchStats, type QuestionCard, type Stats } from './api';
 import { cachedStats, rememberStats } from '../../offline/cardCache';
@@ -25,7 +26,8 @@ interface RoundAnswer extends CardAnswer {
 export function useCardAnswer(viaWidget: boolean) {
   const [answer, setRoundAnswer] = useState<RoundAnswer | null>(null);
   const [shown, show] = useOptimistic(answer);
-  const [stats, setStats] = useState<Stats | null | undefined>(undefined);
+  /** undefined while loading; why not, when they could not be loaded. */
+  const [stats, setStats] = useState<Stats | LoadFailure | undefined>(undefined);
   const shownQuestion = useRef<number | null>(null);
   // A card's answer may still be on its way (a slow network) when the member moves on: what it
   // brings back later belongs to its own round, never to the card shown by then.
@@ -34,12 +36,12 @@ export function useCardAnswer(viaWidget: boolean) {
 
   const loadResults = useCallback(async (questionId: number) => {
     shownQuestion.current = questionId;
-    let found: Stats | null;
+    let found: Stats | LoadFailure;
     try {
       found = await fetchStats(questionId);
       void rememberStats(found);
-    } catch {
-      found = (await cachedStats(questionId)) ?? null;
+    } catch (error) {
+      found = (await cachedStats(questionId)) ?? loadFailure(error);
     }
     if (shownQuestion.current === questionId) setStats(found);
   }, []);
@@ -82,7 +84,7 @@ export function useCardAnswer(viaWidget: boolean) {
   // An answer given offline and acknowledged later: its results can now be loaded.
   const status = useAnswerStatus(answer?.answerId ?? null);
   useEffect(() => {
-    if (status.kind === 'saved' && stats === null && shownQuestion.current !== null) void loadResults(shownQuestion.current);
+    if (status.kind === 'saved' && typeof stats === 'string' && shownQuestion.current !== null) void loadResults(shownQuestion.current);
   }, [status.kind, stats, loadResults]);
 
   const reset = useCallback(() => {

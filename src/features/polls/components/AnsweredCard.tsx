@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoadFailure } from '../../../api/loadFailure';
 import type { QuestionCard, Stats } from '../api';
+import { resultsFailureKey } from '../resultsRules';
 import type { CardAnswer } from '../useCardAnswer';
 import { AnswerStatusBadge } from './AnswerStatusBadge';
 import { ResultsView } from './ResultsView';
@@ -11,8 +13,8 @@ import { useFocusOnMount } from '../../../lib/useFocusOnMount';
 interface Props {
   card: QuestionCard;
   answer: CardAnswer;
-  /** undefined while loading, null when not available (offline, never seen). */
-  stats: Stats | null | undefined;
+  /** undefined while loading; why not, when they could not be loaded (and the device has no copy). */
+  stats: Stats | LoadFailure | undefined;
   onNext?: () => void;
   nextLabel?: string;
   shareable?: boolean;
@@ -32,8 +34,8 @@ export function AnsweredCard({ card, answer, stats, onNext, nextLabel, shareable
       <p id={choiceId} className="polls-page__status">{t('polls.card.yourChoice', { choice: chosen.join(', ') })}</p>
       <AnswerStatusBadge answerId={answer.answerId} />
       {stats === undefined && <Spinner label={t('polls.results.loading')} />}
-      {stats === null && <p className="polls-page__status">{t('polls.results.unavailable')}</p>}
-      {stats && <ResultsView stats={stats} selected={answer.values} headingLevel={3} />}
+      {typeof stats === 'string' && <p className="polls-page__status">{t(resultsFailureKey(stats))}</p>}
+      {typeof stats === 'object' && <ResultsView stats={stats} selected={answer.values} headingLevel={3} />}
       <div className="polls-page__actions">
         {onNext && nextLabel && <button type="button" className="poll-button poll-button--primary" onClick={onNext}>{nextLabel}</button>}
         {shareable && <ShareButton cardId={card.id} text={card.text} />}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { LoadFailure } from '../../../api/loadFailure';
 import type { QuestionCard, Stats } from '../api';
 import type { CardOpenness } from '../cardOpenness';
 import { ResultsView } from './ResultsView';
@@ -7,8 +8,8 @@ import { Spinner } from '../../../components/Spinner';
 interface Props {
   card: QuestionCard;
   status: Extract<CardOpenness, { kind: 'readOnly' }>['status'];
-  /** undefined while loading, null when the member may not see them (or they cannot be read). */
-  stats: Stats | null | undefined;
+  /** undefined while loading; why not, when the member may not see them (or they cannot be read). */
+  stats: Stats | LoadFailure | undefined;
 }
 
 /** A card that takes no answer: the question, why (its proposal's status, or closed), and its results when the member may see them. */
@@ -20,7 +21,7 @@ export function ClosedCard({ card, status, stats }: Props) {
       <h2 className="poll-card__question">{card.text}</h2>
       <p className="polls-page__status">{why}</p>
       {stats === undefined && <Spinner label={t('polls.results.loading')} />}
-      {stats && <ResultsView stats={stats} selected={[]} headingLevel={3} />}
+      {typeof stats === 'object' && <ResultsView stats={stats} selected={[]} headingLevel={3} />}
     </article>
   );
 }

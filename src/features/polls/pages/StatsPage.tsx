@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
+import { loadFailure } from '../../../api/loadFailure';
 import { fetchCard, fetchStats, parseId, type QuestionCard, type Stats } from '../api';
 import { cachedCard, cachedStats, rememberStats } from '../../../offline/cardCache';
 import { BackToPollsLink } from '../components/BackToPollsLink';
 import { ResultsView } from '../components/ResultsView';
 import { ShareButton } from '../components/ShareButton';
+import { resultsFailureKey } from '../resultsRules';
 import { Spinner } from '../../../components/Spinner';
 import '../polls.css';
 
-type State = { kind: 'loading' } | { kind: 'ready'; stats: Stats; card: QuestionCard | null } | { kind: 'missing' } | { kind: 'error' };
+/** offline: the server could not be reached; failed: it answered with an error (a retry may help); missing: nothing there for this member. */
+type State = { kind: 'loading' } | { kind: 'ready'; stats: Stats; card: QuestionCard | null } | { kind: 'missing' } | { kind: 'offline' } | { kind: 'failed' };
 
 /** The question's card for its text: the device's copy, else the server's (opened directly, or from the top 10). */
 async function loadCard(id: number): Promise<QuestionCard | null> {
@@ -25,9 +27,10 @@ async function loadStats(id: number): Promise<State> {
     void rememberStats(stats);
     return { kind: 'ready', stats, card };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { kind: 'missing' };
+    const failure = loadFailure(error);
+    if (failure === 'missing') return { kind: 'missing' };
     const cached = await cachedStats(id);
-    return cached ? { kind: 'ready', stats: cached, card: await cardLoad } : { kind: 'error' };
+    return cached ? { kind: 'ready', stats: cached, card: await cardLoad } : { kind: failure };
   }
 }
 
@@ -37,6 +40,7 @@ export function StatsPage() {
   const params = useParams<{ cid: string }>();
   const id = parseId(params.cid);
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (id === null) return;
@@ -45,7 +49,12 @@ export function StatsPage() {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, attempt]);
+
+  function retry() {
+    setState({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }
 
   const shown: State = id === null ? { kind: 'missing' } : state;
   return (
@@ -53,9 +62,10 @@ export function StatsPage() {
       <h1 className="polls-page__title">{shown.kind === 'ready' && shown.card ? shown.card.text : t('polls.stats.title')}</h1>
       {shown.kind === 'loading' && <Spinner label={t('polls.results.loading')} />}
       {shown.kind === 'missing' && <p role="alert" className="poll-card__error">{t('polls.card.notAvailable')}</p>}
-      {shown.kind === 'error' && <p role="alert" className="poll-card__error">{t('polls.results.unavailable')}</p>}
+      {(shown.kind === 'offline' || shown.kind === 'failed') && <p role="alert" className="poll-card__error">{t(resultsFailureKey(shown.kind))}</p>}
       {shown.kind === 'ready' && <ResultsView stats={shown.stats} />}
       <div className="polls-page__actions">
+        {shown.kind === 'failed' && <button type="button" className="poll-button" onClick={retry}>{t('polls.feed.retry')}</button>}
         <BackToPollsLink />
         {shown.kind === 'ready' && <ShareButton cardId={shown.stats.questionId} text={shown.card?.text ?? t('polls.stats.title')} />}
       </div>

@@ -133,6 +133,37 @@ describe('stats page', () => {
     expect(screen.queryByTestId('spinner')).toBeNull();
     expect(server.answer).toHaveBeenCalledWith('getCard', { params: { id: '42' } });
   });
+
+  it.each([
+    ['not open to the member (403)', new ApiError(403, { code: 403, error: 'Forbidden', message: 'This question is not open to you.' })],
+    ['unknown (404)', notFound()],
+  ])('a question %s is not available, with no retry', async (_, refusal) => {
+    answers({ getStats: () => Promise.reject(refusal), getCard: () => Promise.reject(refusal) });
+    open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.card.notAvailable);
+    expect(screen.queryByRole('button', { name: en.polls.feed.retry })).toBeNull();
+  });
+
+  it('offline with no copy on the device, it says the results are not available offline', async () => {
+    answers({ getStats: () => Promise.reject(new ApiError(0, {})), getCard: () => Promise.reject(new ApiError(0, {})) });
+    open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.results.unavailable);
+  });
+
+  it.each([500, 503, 429])('online, a %i says the results could not be loaded (not offline), and Try again loads them', async (status) => {
+    let failing = true;
+    answers({
+      getStats: () => (failing ? Promise.reject(new ApiError(status, {})) : Promise.resolve(stats)),
+      getCard: () => Promise.resolve(card),
+    });
+    open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.results.failed);
+    expect(screen.queryByText(en.polls.results.unavailable)).toBeNull();
+    failing = false;
+    await act(async () => screen.getByRole('button', { name: en.polls.feed.retry }).click());
+    expect(await screen.findByRole('heading', { level: 1, name: card.text })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('card page', () => {
