@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { loadFailure } from '../../api/loadFailure';
 import { useLatestRun } from '../../lib/useLatestRun';
 import { fetchActiveQuests, fetchQuest } from './api';
 import { outcomeFromQuest, type RunOutcome } from './runRules';
@@ -9,8 +9,8 @@ export type QuestOutcomeState =
   | { kind: 'finished'; outcome: RunOutcome; title: string; questType: string }
   /** No such quest, not one for this member, or one they have not finished. */
   | { kind: 'notFinished' }
-  /** Offline or a failed call: whether the member finished it cannot be told now. */
-  | { kind: 'unknown' };
+  /** Whether the member finished it cannot be told now: offline (the server could not be reached), or a failed call. */
+  | { kind: 'unknown'; offline: boolean };
 
 async function readOutcome(userId: number, questId: number): Promise<QuestOutcomeState> {
   try {
@@ -20,7 +20,8 @@ async function readOutcome(userId: number, questId: number): Promise<QuestOutcom
     const outcome = outcomeFromQuest(quest);
     return outcome ? { kind: 'finished', outcome, title: quest.quest_title, questType: quest.quest_type } : { kind: 'notFinished' };
   } catch (error) {
-    return error instanceof ApiError && (error.status === 404 || error.status === 403) ? { kind: 'notFinished' } : { kind: 'unknown' };
+    const failure = loadFailure(error);
+    return failure === 'missing' ? { kind: 'notFinished' } : { kind: 'unknown', offline: failure === 'offline' };
   }
 }
 

@@ -28,7 +28,7 @@ export function ThankYouPage() {
         <h1 className="polls-page__title">{t(state.kind === 'notFinished' ? 'polls.thankYou.notFoundTitle' : 'polls.thankYou.pendingTitle')}</h1>
         {state.kind === 'loading' && <Spinner />}
         {state.kind === 'notFinished' && <p role="alert" className="poll-card__error">{t('polls.thankYou.notFound')}</p>}
-        {state.kind === 'unknown' && <p role="alert" className="poll-card__error">{t('polls.thankYou.unknown')}</p>}
+        {state.kind === 'unknown' && <p role="alert" className="poll-card__error">{t(state.offline ? 'polls.thankYou.unknown' : 'polls.thankYou.failed')}</p>}
         <div className="polls-page__actions">
           {state.kind === 'unknown' && <button type="button" className="poll-button" onClick={retry}>{t('polls.feed.retry')}</button>}
           <BackToPollsLink primary={state.kind !== 'loading'} />

@@ -120,6 +120,20 @@ describe('thank-you page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.thankYou.unknown);
     expect(screen.queryByText(en.polls.thankYou.title)).toBeNull();
   });
+
+  it.each([500, 503, 429])('online, a %i says the outcome cannot be checked, not to come back online, and Try again asks again', async (status) => {
+    let failing = true;
+    answers({
+      getActiveQuests: () => (failing ? Promise.reject(new ApiError(status, {})) : Promise.resolve([])),
+      getQuest: () => Promise.resolve({ ...quest, status: 'completed', pointsAwarded: 20 }),
+    });
+    open('/app/thankYou/5', '/app/thankYou/:qid', <ThankYouPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.thankYou.failed);
+    expect(screen.queryByText(/online/)).toBeNull();
+    failing = false;
+    await act(async () => screen.getByRole('button', { name: en.polls.feed.retry }).click());
+    expect(await screen.findByRole('heading', { level: 1, name: en.polls.thankYou.title })).toBeTruthy();
+  });
 });
 
 describe('stats page', () => {
