@@ -77,7 +77,8 @@ describe('the answer queue', () => {
     t.setOnline(true);
     await t.queue.flush();
     const kept = t.storage.records.get(item.answerId);
-    expect(kept).toMatchObject({ attempts: 1, firstSentAt: 1_000_000, nextAttemptAt: 1_002_000 });
+    expect(kept).toMatchObject({ attempts: 1, firstSentAt: 1_000_000, nextAttemptAt: 1_002_000, lastFailedStatus: 0 });
+    expect(t.queue.store.getState().items[item.answerId]?.lastFailedStatus).toBe(0);
     expect(t.persistence).toHaveBeenCalled();
     expect(t.timers.at(-1)?.ms).toBe(2_000);
 
@@ -106,6 +107,8 @@ describe('the answer queue', () => {
     }
     const kept = t.storage.records.get(item.answerId);
     expect(kept?.attempts).toBeGreaterThan(10);
+    // Kept because the server failed it, not the network: the page must not say the member is offline.
+    expect(kept?.lastFailedStatus).toBe(status);
     expect(t.timers.at(-1)?.ms).toBe(5 * 60_000);
     expect(t.rejected).toHaveLength(0);
   });

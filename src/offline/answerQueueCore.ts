@@ -152,7 +152,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
       const attempts = item.attempts + 1;
       const serverWait = error instanceof ApiError ? error.retryAfterMs : null;
       const nextAttemptAt = deps.now() + retryDelay(attempts, deps.random(), serverWait);
-      const retried: QueuedAnswer = { ...item, attempts, nextAttemptAt, ...(serverWait === null ? {} : { serverWaitUntil: nextAttemptAt }) };
+      const retried: QueuedAnswer = { ...item, attempts, nextAttemptAt, lastFailedStatus: status, ...(serverWait === null ? {} : { serverWaitUntil: nextAttemptAt }) };
       await deps.storage.write(retried);
       setItem(retried);
       if (status === 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, dueItems, isAwaitingServer, MAX_BACKOFF_MS, nextWakeUp, rejectionMessageKey, retryDelay, syncShouldRetry, verdictFor } from './queueRules';
+import { backoffDelay, dueItems, isAwaitingServer, MAX_BACKOFF_MS, nextWakeUp, rejectionMessageKey, retryDelay, syncShouldRetry, verdictFor, waitReason } from './queueRules';
 
 describe('verdictFor', () => {
   it.each([0, 408, 429, 500, 502, 503, 504])('retries status %i', (status) => {
@@ -82,4 +82,17 @@ describe('retryDelay', () => {
     expect(retryDelay(1, 0, -5)).toBe(0);
   });
   it('backs off as usual without one', () => expect(retryDelay(3, 0, null)).toBe(backoffDelay(3, 0)));
+});
+
+describe('waitReason', () => {
+  it('blames the network only when the last send found none', () => {
+    expect(waitReason({ lastFailedStatus: 0 }, true)).toBe('offline');
+    for (const status of [500, 503, 429, 408]) expect(waitReason({ lastFailedStatus: status }, true)).toBe('server');
+    expect(waitReason({ lastFailedStatus: 503 }, false)).toBe('server');
+  });
+
+  it('goes by the connection the device reports for an answer not tried yet', () => {
+    expect(waitReason({}, false)).toBe('offline');
+    expect(waitReason({}, true)).toBe('server');
+  });
 });

@@ -48,6 +48,16 @@ export function retryDelay(attempts: number, jitter: number, retryAfterMs: numbe
   return Math.min(Math.round(Math.max(retryAfterMs, 0) * (1 + Math.min(Math.max(jitter, 0), 0.999) * 0.2)), MAX_BACKOFF_MS);
 }
 
+/**
+ * Why an answer is still waiting for the server after a send: 'offline' when its last try found no
+ * network, 'server' when the server failed it or asked to wait (it is retried all the same). Not
+ * tried yet (another answer's failure ended the round first): what the device says of its connection.
+ */
+export function waitReason(item: { lastFailedStatus?: number }, online: boolean): 'offline' | 'server' {
+  if (item.lastFailedStatus === undefined) return online ? 'server' : 'offline';
+  return item.lastFailedStatus === 0 ? 'offline' : 'server';
+}
+
 export interface DueCandidate {
   nextAttemptAt: number;
   createdAt: number;

@@ -18,6 +18,8 @@ export interface QueuedAnswer {
   firstSentAt: number | null;
   /** Until when the server asked us to wait (Retry-After): a reconnect does not send it earlier. */
   serverWaitUntil?: number;
+  /** The HTTP status of the last send that failed and will be retried (0: no network): says why it still waits. */
+  lastFailedStatus?: number;
   /**
    * The server's code of a permanent rejection that no page has shown yet (the service worker
    * cannot show it): kept until a page shows it, then removed. Never sent again.

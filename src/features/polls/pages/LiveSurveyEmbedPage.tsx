@@ -3,8 +3,10 @@ import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@contract/rules/error-codes';
 import { ApiError } from '../../../api/client';
+import { loadFailure } from '../../../api/loadFailure';
 import { useLatestRun } from '../../../lib/useLatestRun';
 import { answerQueue } from '../../../stores/answerQueue';
+import { waitReason } from '../../../offline/queueRules';
 import { fetchLiveSurveyCard, parseId, type QuestionCard as Card } from '../api';
 import { QuestionCard } from '../components/QuestionCard';
 import { AnswerStatusBadge } from '../components/AnswerStatusBadge';
@@ -14,13 +16,16 @@ import { Spinner } from '../../../components/Spinner';
 import { loginToLiveSurvey } from '../../../session/accessRules';
 import '../polls.css';
 
-/** membersOnly: a guest has no question left they may answer, but members' questions remain. */
-type State = { kind: 'loading' } | { kind: 'card'; card: Card } | { kind: 'done' } | { kind: 'membersOnly' } | { kind: 'offline' } | { kind: 'error' };
+/**
+ * membersOnly: a guest has no question left they may answer, but members' questions remain.
+ * offline: no network (the answer, if any, waits on the device); unsent: the answer waits because the
+ * server failed it; missing: no such survey for this viewer; failed: the server could not give the next question.
+ */
+type State = { kind: 'loading' } | { kind: 'card'; card: Card } | { kind: 'done' } | { kind: 'membersOnly' } | { kind: 'offline' } | { kind: 'unsent' } | { kind: 'missing' } | { kind: 'failed' };
 
-function stateOfFailure(error: unknown): 'membersOnly' | 'offline' | 'error' {
-  if (!(error instanceof ApiError)) return 'error';
-  if (error.isNetworkError) return 'offline';
-  return error.code === ErrorCode.guestNotAllowed ? 'membersOnly' : 'error';
+function stateOfFailure(error: unknown): 'membersOnly' | 'offline' | 'missing' | 'failed' {
+  if (error instanceof ApiError && error.code === ErrorCode.guestNotAllowed) return 'membersOnly';
+  return loadFailure(error);
 }
 
 /** /live-survey-embed/{id}: a live survey (quest) question after question, with minimal chrome, for an iframe. */
@@ -30,13 +35,13 @@ export function LiveSurveyEmbedPage() {
   const questId = parseId(params.id);
   const session = usePollSession();
   // A malformed id names no survey: said at once, before any session (none is made for it).
-  const [state, setState] = useState<State>(() => (questId === null ? { kind: 'error' } : { kind: 'loading' }));
+  const [state, setState] = useState<State>(() => (questId === null ? { kind: 'missing' } : { kind: 'loading' }));
   const [lastAnswerId, setLastAnswerId] = useState<string | null>(null);
 
   const beginLoad = useLatestRun();
 
   const load = useCallback(async () => {
-    if (questId === null) return setState({ kind: 'error' });
+    if (questId === null) return setState({ kind: 'missing' });
     // Only the latest load shows its card (StrictMode runs the effect twice; an answer loads the next).
     const signal = beginLoad();
     const show = (next: State) => !signal.aborted && setState(next);
@@ -58,13 +63,27 @@ export function LiveSurveyEmbedPage() {
   // The embed sits in a partner's iframe: joining or signing in opens the app in a tab of its own.
   const registerLinks = <RegisterLinks newTab loginHref={questId === null ? '/login' : loginToLiveSurvey(questId)} />;
 
+  /** Sends the answer given here (if any): the next question once it has gone, else why it still waits. */
+  async function sendAndContinue(answerId: string | null) {
+    await answerQueue.flush();
+    const waiting = answerId === null ? undefined : answerQueue.store.getState().items[answerId];
+    if (waiting) setState({ kind: waitReason(waiting, navigator.onLine) === 'offline' ? 'offline' : 'unsent' });
+    else await load();
+  }
+
   async function answer(card: Card, values: number[]) {
     const item = await answerQueue.enqueue({ questionId: card.id, choiceValues: values, viaWidget: true });
     setLastAnswerId(item.answerId);
-    await answerQueue.flush();
-    if (answerQueue.store.getState().items[item.answerId]) setState({ kind: 'offline' });
-    else await load();
+    await sendAndContinue(item.answerId);
   }
+
+  async function retry() {
+    // The member asks now: the answer's back-off no longer applies (a wait the server asked for still does).
+    await answerQueue.wakeAll();
+    await sendAndContinue(lastAnswerId);
+  }
+
+  const retryButton = <button type="button" className="poll-button" onClick={() => void retry()}>{t('polls.feed.retry')}</button>;
 
   return (
     <div className="polls-page polls-page--embed" data-testid="live-survey">
@@ -85,13 +104,19 @@ export function LiveSurveyEmbedPage() {
           {registerLinks}
         </>
       )}
-      {state.kind === 'offline' && (
+      {(state.kind === 'offline' || state.kind === 'unsent') && (
         <div className="polls-page__actions">
-          <p className="polls-page__status">{t('polls.embed.offline')}</p>
-          <button type="button" className="poll-button" onClick={() => void answerQueue.flush().then(load)}>{t('polls.feed.retry')}</button>
+          <p className="polls-page__status">{t(state.kind === 'offline' ? 'polls.embed.offline' : 'polls.embed.unsent')}</p>
+          {retryButton}
         </div>
       )}
-      {state.kind === 'error' && <p role="alert" className="poll-card__error">{t('polls.embed.error')}</p>}
+      {state.kind === 'missing' && <p role="alert" className="poll-card__error">{t('polls.embed.error')}</p>}
+      {state.kind === 'failed' && (
+        <div className="polls-page__actions">
+          <p role="alert" className="poll-card__error">{t('polls.embed.failed')}</p>
+          {retryButton}
+        </div>
+      )}
     </div>
   );
 }

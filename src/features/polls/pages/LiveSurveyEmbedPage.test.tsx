@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@contract/rules/error-codes';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import en from '../../../../public/specific/locales/en/panelist.json';
+import siteDefaults from '../../../../server/config/site-config.json';
+import { ApiError } from '../../../api/client';
+import { setSiteConfig } from '../../../config/siteConfig';
+import { englishForTests } from '../../../i18n/englishForTests';
+import { useSessionStore } from '../../../stores/sessionStore';
+import type { QuestionCard } from '../api';
+import { LiveSurveyEmbedPage } from './LiveSurveyEmbedPage';
+
+/** The server at the client's one call, answered per test by the call's name; the answer queue is the app's own. */
+const server = vi.hoisted(() => ({ answer: vi.fn<(name: string) => Promise<unknown>>() }));
+vi.mock('../../../api/client', async (original) => ({
+  ...(await original<typeof import('../../../api/client')>()),
+  call: (name: string) => server.answer(name),
+}));
+
+const card: QuestionCard = {
+  id: 42, text: 'Tea or coffee?', type: 'yes_no', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: null, haveMedia: false, topicName: 'demo',
+  choices: [{ id: 100, label: 'Tea', value: 1, haveMedia: false }, { id: 101, label: 'Coffee', value: 2, haveMedia: false }],
+};
+const saved = { answerId: 'x', pointsCredited: 0, duplicate: false };
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await englishForTests();
+  setSiteConfig(siteDefaults as unknown as SiteConfig);
+});
+// A guest of their own per test: answers another test left in the app's queue are not this one's to send.
+let guestId = 77;
+beforeEach(() => {
+  server.answer.mockReset();
+  guestId += 1;
+  useSessionStore.setState({ session: { token: 't', user_id: guestId, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: true } });
+});
+afterEach(cleanup);
+
+/** Opens the embed; the next question is `card` until the test answers it, then none. */
+function openEmbed(saveAnswer: () => Promise<unknown>) {
+  let answered = false;
+  server.answer.mockImplementation((name) => {
+    if (name === 'getNextQuestion') return Promise.resolve(answered ? null : card);
+    if (name === 'saveWidgetAnswer') return saveAnswer().then((outcome) => ((answered = true), outcome));
+    return Promise.reject(new Error(`unexpected call ${name}`));
+  });
+  const { hook } = memoryLocation({ path: '/live-survey-embed/1' });
+  render(<I18nextProvider i18n={i18n}><Router hook={hook}><Route path="/live-survey-embed/:id"><LiveSurveyEmbedPage /></Route></Router></I18nextProvider>);
+}
+
+describe('live survey embed: an answer that has not gone', () => {
+  it.each([
+    ['a server error', new ApiError(500, { code: 500 })],
+    ['throttling', new ApiError(429, { code: ErrorCode.throttled })],
+  ])('after %s while online, says the answer will be sent again, not that the member is offline; Try again sends it and goes on', async (_, failure) => {
+    let failing = true;
+    openEmbed(() => (failing ? Promise.reject(failure) : Promise.resolve(saved)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Coffee' }));
+    expect(await screen.findByText(en.polls.embed.unsent)).toBeTruthy();
+    expect(screen.queryByText(en.polls.embed.offline)).toBeNull();
+
+    failing = false;
+    await act(async () => screen.getByRole('button', { name: en.polls.feed.retry }).click());
+    expect(await screen.findByText(en.polls.embed.done)).toBeTruthy();
+  });
+
+  it('with no network, says the member is offline', async () => {
+    openEmbed(() => Promise.reject(new ApiError(0, { error: 'Network Error' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Coffee' }));
+    expect(await screen.findByText(en.polls.embed.offline)).toBeTruthy();
+    expect(screen.queryByText(en.polls.embed.unsent)).toBeNull();
+  });
+});
+
+describe('live survey embed: the next question could not be read', () => {
+  function openFailing(failure: unknown) {
+    let failing = true;
+    server.answer.mockImplementation((name) => (name === 'getNextQuestion' ? (failing ? Promise.reject(failure) : Promise.resolve(card)) : Promise.reject(new Error(name))));
+    const { hook } = memoryLocation({ path: '/live-survey-embed/1' });
+    render(<I18nextProvider i18n={i18n}><Router hook={hook}><Route path="/live-survey-embed/:id"><LiveSurveyEmbedPage /></Route></Router></I18nextProvider>);
+    return { recover: () => void (failing = false) };
+  }
+
+  it.each([503, 429])('a %i says the survey could not be loaded (not that it does not exist), and Try again loads it', async (status) => {
+    const { recover } = openFailing(new ApiError(status, {}));
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.embed.failed);
+    recover();
+    await act(async () => screen.getByRole('button', { name: en.polls.feed.retry }).click());
+    expect(await screen.findByTestId('question-card')).toBeTruthy();
+  });
+
+  it('a survey the server does not have is not available, with no retry', async () => {
+    openFailing(new ApiError(404, { code: ErrorCode.notFound, message: 'No such survey.' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.embed.error);
+    expect(screen.queryByRole('button', { name: en.polls.feed.retry })).toBeNull();
+  });
+});
