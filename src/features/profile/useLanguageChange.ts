@@ -9,6 +9,7 @@ import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
 import { languageChangeOutcome } from './languageChange';
+import { loadLanguages } from './useLanguages';
 
 /** Whether a member's language change is in flight: shared, so every language selector on screen is disabled during it. */
 export const useLanguageChangeStore = create<{ changing: boolean }>(() => ({ changing: false }));
@@ -16,7 +17,10 @@ export const useLanguageChangeStore = create<{ changing: boolean }>(() => ({ cha
 /**
  * A language change (spec section 4): a member's choice is saved on the server; success, "already
  * selected" (code 4) and failure each show their message; user info and active surveys are then
- * refreshed. Visitors switch the UI only. The update carries the member's contact agreement as it
+ * refreshed. Visitors and guests switch the UI only. A member's choice needs the language's id from
+ * the server's list: when that list has not loaded, it is asked for again, and if the language is
+ * still unknown the change fails with its message (the UI switching alone would be undone by the next
+ * details refresh). The update carries the member's contact agreement as it
  * stands (the user details, or the login's answer while they load): a language change must never
  * record an agreement the member did not give. Disabling the selectors during the request drops the
  * keyboard focus to the page: when it ends, `selectorRef`'s selector, if it is the one the member
@@ -39,8 +43,8 @@ export function useLanguageChange() {
     if (!document.activeElement || document.activeElement === document.body) selectorRef.current?.focus();
   }, [changing]);
 
-  async function change(code: string, language: Language | undefined) {
-    if (!session || session.isGuest || !language) {
+  async function change(code: string, known: Language | undefined) {
+    if (!session || session.isGuest) {
       await i18n.changeLanguage(code);
       return;
     }
@@ -48,8 +52,10 @@ export function useLanguageChange() {
     startedHere.current = true;
     useLanguageChangeStore.setState({ changing: true });
     try {
+      const language = known ?? (await loadLanguages()).find((entry) => entry.uiName === code);
       let failure: unknown = null;
       try {
+        if (!language) throw new Error(`The language ${code} is not in the server's list (not loaded)`);
         await call('updateUser', {
           params: { id: String(session.user_id) },
           body: { user_id: session.user_id, user_language_id: language.languageId, user_agrees_contact: details?.user.user_agrees_contact ?? session.user_agrees_contact },

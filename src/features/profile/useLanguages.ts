@@ -4,17 +4,22 @@ import { call } from '../../api/client';
 
 let cache: Promise<Language[]> | null = null;
 
-/** The server's languages (loaded once); a failure is only logged (spec section 8) and leaves an empty list. */
+/** The server's languages, loaded once; a failure is only logged (spec section 8), gives an empty list, and is asked again next time. */
+export function loadLanguages(): Promise<Language[]> {
+  cache ??= call('getLanguages', {}).catch((error: unknown) => {
+    console.error('Failed to load the languages', error);
+    cache = null;
+    return [];
+  });
+  return cache;
+}
+
+/** The server's languages (see loadLanguages), an empty list until they have loaded. */
 export function useLanguages(): Language[] {
   const [languages, setLanguages] = useState<Language[]>([]);
   useEffect(() => {
     let active = true;
-    cache ??= call('getLanguages', {}).catch((error: unknown) => {
-      console.error('Failed to load the languages', error);
-      cache = null;
-      return [];
-    });
-    void cache.then((list) => {
+    void loadLanguages().then((list) => {
       if (active) setLanguages(list);
     });
     return () => {

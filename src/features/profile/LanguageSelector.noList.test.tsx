@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../public/specific/locales/en/panelist.json';
+import ru from '../../../public/specific/locales/ru/panelist.json';
+import siteDefaults from '../../../server/config/site-config.json';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import { ApiError } from '../../api/client';
+import { setSiteConfig } from '../../config/siteConfig';
+import { useSessionStore } from '../../stores/sessionStore';
+import { useUserStore } from '../../stores/userStore';
+import { useActiveSurveys } from '../../stores/activeSurveysStore';
+import { LanguageSelector } from './LanguageSelector';
+import { useLanguageChangeStore } from './useLanguageChange';
+
+/**
+ * The language list failed to load (GET getLanguages/). Its own file: the list, once loaded, is kept
+ * for the page's life, so the one test that lets it load comes last.
+ */
+
+const calls = vi.hoisted(() => ({ updateUser: vi.fn(), getLanguages: vi.fn() }));
+vi.mock('../../api/client', async (original) => {
+  const actual = await original<typeof import('../../api/client')>();
+  return {
+    ...actual,
+    call: (name: string, input: unknown) => (name === 'updateUser' ? calls.updateUser(input) : calls.getLanguages()),
+  };
+});
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), plain: vi.fn() }));
+vi.mock('react-hot-toast', () => ({ default: Object.assign(toasts.plain, { success: toasts.success, error: toasts.error }) }));
+
+const i18n = i18next.createInstance();
+const member = { token: 't', user_id: 9, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true, isGuest: false };
+const languages = [
+  { languageId: 1, uiName: 'en', panelDirectoryName: 'en' },
+  { languageId: 2, uiName: 'ru', panelDirectoryName: 'ru' },
+  { languageId: 3, uiName: 'kk', panelDirectoryName: 'kk' },
+];
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en', ns: ['panelist'], defaultNS: 'panelist',
+    resources: { en: { panelist: en }, ru: { panelist: ru } },
+    interpolation: { escapeValue: false },
+  });
+  setSiteConfig(siteDefaults as unknown as SiteConfig);
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  vi.clearAllMocks();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  calls.getLanguages.mockRejectedValue(new ApiError(503, {}));
+  calls.updateUser.mockResolvedValue({});
+  useSessionStore.setState({ session: member });
+  useUserStore.setState({ details: null, refresh: vi.fn(async () => {}) });
+  useActiveSurveys.setState({ refresh: vi.fn(async () => true) });
+  useLanguageChangeStore.setState({ changing: false });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The selector, once its failed load of the list has ended (it then offers the configured languages). */
+async function renderSelector() {
+  render(<I18nextProvider i18n={i18n}><LanguageSelector /></I18nextProvider>);
+  await waitFor(() => expect(calls.getLanguages).toHaveBeenCalledTimes(1));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+}
+
+describe('LanguageSelector without the language list', () => {
+  it.each([
+    ['a visitor', null],
+    ['a guest', { ...member, isGuest: true }],
+  ])('switches the interface of %s, with nothing to save', async (_, session) => {
+    useSessionStore.setState({ session });
+    const select = await renderSelector();
+    fireEvent.change(select, { target: { value: 'ru' } });
+    await waitFor(() => expect(i18n.language).toBe('ru'));
+    expect(calls.updateUser).not.toHaveBeenCalled();
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it("asks for the list again for a member; still failing, says the change failed and keeps the member's language", async () => {
+    const select = await renderSelector();
+    fireEvent.change(select, { target: { value: 'ru' } });
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(en.layout.language.failed, expect.anything()));
+    expect(calls.getLanguages).toHaveBeenCalledTimes(2);
+    expect(calls.updateUser).not.toHaveBeenCalled();
+    expect(i18n.language).toBe('en');
+    expect(select.value).toBe('en');
+    await waitFor(() => expect(select.disabled).toBe(false));
+  });
+
+  // Last: the list, once loaded, stays loaded.
+  it('saves a member\'s choice when the list loads on the second try', async () => {
+    const select = await renderSelector();
+    calls.getLanguages.mockResolvedValue(languages);
+    fireEvent.change(select, { target: { value: 'ru' } });
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(en.layout.language.changed, expect.anything()));
+    expect(calls.updateUser).toHaveBeenCalledWith(expect.objectContaining({ body: { user_id: 9, user_language_id: 2, user_agrees_contact: true } }));
+    expect(i18n.language).toBe('ru');
+  });
+});
