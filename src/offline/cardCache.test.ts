@@ -7,11 +7,7 @@ const records = vi.hoisted(() => {
   vi.stubGlobal('indexedDB', {});
   return new Map<string, unknown>();
 });
-vi.mock('idb-keyval', () => ({
-  get: async (key: string) => structuredClone(records.get(key)),
-  set: async (key: string, value: unknown) => void records.set(key, structuredClone(value)),
-  del: async (key: string) => void records.delete(key),
-}));
+vi.mock('idb-keyval', async () => (await import('./memoryIdbKeyval')).memoryIdbKeyval(records));
 
 const card: QuestionCard = {
   id: 42, text: 'Tea or coffee?', type: 'yes_no', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: null, haveMedia: false, topicName: 'demo',

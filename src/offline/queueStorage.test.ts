@@ -3,13 +3,7 @@ import { idbQueueStorage, isQueuedAnswer, memoryQueueStorage, storageWithFallbac
 
 // The device's IndexedDB as a map, for the records an older version (or a damaged store) left.
 const records = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  keys: async () => [...records.keys()],
-  get: async (key: string) => structuredClone(records.get(key)),
-  getMany: async (keys: string[]) => keys.map((key) => structuredClone(records.get(key))),
-  set: async (key: string, value: unknown) => void records.set(key, structuredClone(value)),
-  del: async (key: string) => void records.delete(key),
-}));
+vi.mock('idb-keyval', async () => (await import('./memoryIdbKeyval')).memoryIdbKeyval(records));
 
 const item = (answerId: string): QueuedAnswer => ({
   answerId, questionId: 3, choiceValues: [1], answeredAt: '2026-03-01T12:00:00.000Z', userId: 7, viaWidget: true,

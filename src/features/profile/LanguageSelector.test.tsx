@@ -1,53 +1,34 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../public/specific/locales/en/panelist.json';
-import ru from '../../../public/specific/locales/ru/panelist.json';
+import { ApiError } from '../../api/client';
 import siteDefaults from '../../../server/config/site-config.json';
 import type { SiteConfig } from '@contract/schemas/site-config';
-import { ApiError } from '../../api/client';
-import { setSiteConfig } from '../../config/siteConfig';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { LanguageSelector } from './LanguageSelector';
 import { useLanguageChangeStore } from './useLanguageChange';
+import { initSelectorTexts, panelLanguages, signedInMember } from './languageSelectorFixture';
 
 const calls = vi.hoisted(() => ({ updateUser: vi.fn(), getLanguages: vi.fn() }));
-vi.mock('../../api/client', async (original) => {
-  const actual = await original<typeof import('../../api/client')>();
-  return {
-    ...actual,
-    call: (name: string, input: unknown) => (name === 'updateUser' ? calls.updateUser(input) : calls.getLanguages()),
-  };
-});
+vi.mock('../../api/client', async (original) => (await import('./languageSelectorFixture')).apiClientAnswering(await original<object>(), calls));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), plain: vi.fn() }));
-vi.mock('react-hot-toast', () => ({ default: Object.assign(toasts.plain, { success: toasts.success, error: toasts.error }) }));
+vi.mock('react-hot-toast', async () => (await import('./languageSelectorFixture')).toastModule(toasts));
 
 const i18n = i18next.createInstance();
 const refreshUser = vi.fn(async () => {});
 const refreshSurveys = vi.fn(async () => true);
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en', ns: ['panelist'], defaultNS: 'panelist',
-    resources: { en: { panelist: en }, ru: { panelist: ru } },
-    interpolation: { escapeValue: false },
-  });
-  setSiteConfig(siteDefaults as unknown as SiteConfig);
-});
+beforeAll(() => initSelectorTexts(i18n, siteDefaults as unknown as SiteConfig));
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   vi.clearAllMocks();
-  calls.getLanguages.mockResolvedValue([
-    { languageId: 1, uiName: 'en', panelDirectoryName: 'en' },
-    { languageId: 2, uiName: 'ru', panelDirectoryName: 'ru' },
-    { languageId: 3, uiName: 'kk', panelDirectoryName: 'kk' },
-  ]);
-  useSessionStore.setState({ session: { token: 't', user_id: 9, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true, isGuest: false } });
+  calls.getLanguages.mockResolvedValue(panelLanguages);
+  useSessionStore.setState({ session: signedInMember });
   useUserStore.setState({ details: null, refresh: refreshUser });
   useActiveSurveys.setState({ refresh: refreshSurveys });
   useLanguageChangeStore.setState({ changing: false });

@@ -22,11 +22,7 @@ const records = vi.hoisted(() => {
   vi.stubGlobal('indexedDB', {});
   return new Map<string, unknown>();
 });
-vi.mock('idb-keyval', () => ({
-  get: async (key: string) => structuredClone(records.get(key)),
-  set: async (key: string, value: unknown) => void records.set(key, structuredClone(value)),
-  del: async (key: string) => void records.delete(key),
-}));
+vi.mock('idb-keyval', async () => (await import('../../../offline/memoryIdbKeyval')).memoryIdbKeyval(records));
 const server = vi.hoisted(() => ({ answer: vi.fn<(name: string, input: unknown) => Promise<unknown>>() }));
 vi.mock('../../../api/client', async (original) => ({
   ...(await original<typeof import('../../../api/client')>()),
