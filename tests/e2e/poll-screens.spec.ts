@@ -47,7 +47,7 @@ test.describe('poll screens while loading, and at addresses with nothing behind 
     const register = embed.root.getByRole('link', { name: 'Register' });
     const logIn = embed.root.getByRole('link', { name: 'Log in' });
     await expect(register).toHaveAttribute('href', '/register');
-    await expect(logIn).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(`/live-survey-embed/${MEMBERS_ONLY_QUEST}`)}`);
+    await expect(logIn).toHaveAttribute('href', `/login?redirectTo=/live-survey-embed/${MEMBERS_ONLY_QUEST}`);
     for (const link of [register, logIn]) await expect(link).toHaveAttribute('target', '_blank');
     await expect(embed.allAnswered).toHaveCount(0);
     await expect(screenSpinner(page, 'live-survey')).toHaveCount(0);
@@ -62,7 +62,7 @@ test.describe('poll screens while loading, and at addresses with nothing behind 
     const text = (await entry.getByRole('heading', { level: 2 }).innerText()).replace(/^\d+\.\s*/, '');
     await forgetKeptCards(page);
     await entry.getByRole('link', { name: /^Details/ }).click();
-    await expect(page).toHaveURL(/\/app\/stats\/\d+$/);
+    await expect(page).toHaveURL(/^[^?]*\/app\/stats\/\d+$/);
     await expect(page.getByTestId('stats-page').getByRole('heading', { level: 1 })).toHaveText(text);
   });
 
@@ -72,7 +72,7 @@ test.describe('poll screens while loading, and at addresses with nothing behind 
       await page.goto(`/app/cardPage/${id}`);
       await expect(page.getByTestId('card-page').getByRole('alert')).toHaveText('This question is not available.');
       await backToPolls(page).click();
-      await expect(page).toHaveURL(/\/app\/$/);
+      await expect(page).toHaveURL(/^[^?]*\/app\/$/);
     });
   }
 

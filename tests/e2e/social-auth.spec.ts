@@ -68,7 +68,7 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     await screen.signInWith('Facebook', { access_token: 'fb-new-token' });
     await expect(screen.heading).toBeVisible();
     await screen.agreeAndConfirm();
-    await expect(page).toHaveURL(/\/app\/?$/);
+    await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
     const login = await socialRequest.post('/rest/user/login', { data: { fbToken: 'fb-new-token' } });
     expect(await login.json()).toMatchObject({ user_agrees_contact: true });
     await context.close();
@@ -86,7 +86,7 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     const sent = nextPost(page, 'user/register');
     await screen.agreeAndConfirm();
     expect((await sent).postDataJSON()).toMatchObject({ user_erg_employee: true, fbToken: 'fb-erg-token' });
-    await expect(page).toHaveURL(/\/app\/?$/);
+    await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
     const login = (await (await socialRequest.post('/rest/user/login', { data: { fbToken: 'fb-erg-token' } })).json()) as { user_id: number; token: string };
     expect(await new PanelApi(socialRequest).ergEmployee({ userId: login.user_id, authorization: `${login.user_id}:${login.token}` })).toBe(true);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('ergEmployee');
@@ -107,7 +107,7 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
       user_name: null, user_password: null, fingerprint: expect.any(String), recommended_by: null,
     });
     await screen.agreeAndConfirm();
-    await expect(page).toHaveURL(/\/app\/?$/);
+    await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
     const login = await socialRequest.post('/rest/user/login', { data: { googleToken: 'google-existing-token' } });
     expect(await login.json()).toMatchObject({ user_id: member.userId, user_agrees_contact: true });
     await context.close();
@@ -206,7 +206,7 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     await expect(page).toHaveURL(/\/callback\?/);
     await expect(screen.heading).toBeVisible();
     await screen.agreeAndConfirm();
-    await expect(page).toHaveURL(/\/app\/?$/);
+    await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
 
     await context.clearCookies();
     await page.goto('/login');

@@ -6,5 +6,5 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^log in$/i }).click();
-  await expect(page).toHaveURL(/\/app\/?$/);
+  await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
 }
