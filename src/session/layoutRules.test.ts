@@ -7,9 +7,7 @@ import {
 const config = {
   aboutYouEnabled: true, blockingProfile: false, predictorEnabled: true, predictorLevelBit: 2, proposeQuestionEnabled: true,
   surveysWidgetEnabled: true, promoWidgetEnabled: true, ticketsEnabled: true, multiLanguage: true, cookieNotice: true,
-  seasonalPromo: { from: '2026-12-17', to: '2026-12-31', tiers: [{ tickets: 5, points: 200 }] },
 };
-const inPromo = new Date('2026-12-20T12:00:00Z');
 const member: Viewer = { member: true, level: 0, profileComplete: true };
 const predictorMember: Viewer = { ...member, level: 0b100 };
 const visitor: Viewer = { member: false, level: 0, profileComplete: false };
@@ -102,21 +100,20 @@ describe('frame outside /app', () => {
 
 describe('right sidebar widgets', () => {
   it('come in the spec order under their switches', () => {
-    expect(rightWidgets(config, predictorMember, inPromo)).toEqual(['surveys', 'promo', 'welcome', 'propose', 'predictor', 'social']);
-    expect(rightWidgets(config, member, inPromo)).toEqual(['surveys', 'promo', 'welcome', 'propose', 'social']);
+    expect(rightWidgets(config, predictorMember)).toEqual(['surveys', 'promo', 'welcome', 'propose', 'predictor', 'social']);
+    expect(rightWidgets(config, member)).toEqual(['surveys', 'promo', 'welcome', 'propose', 'social']);
     const off = { ...config, surveysWidgetEnabled: false, promoWidgetEnabled: false, proposeQuestionEnabled: false, predictorEnabled: false };
-    expect(rightWidgets(off, predictorMember, inPromo)).toEqual(['welcome', 'social']);
+    expect(rightWidgets(off, predictorMember)).toEqual(['welcome', 'social']);
   });
 
   it('leave out the predictor (and the propose widget) while the profile blocks', () => {
-    expect(rightWidgets(blocking, incomplete, inPromo)).toEqual(['surveys', 'promo', 'welcome', 'social']);
-    expect(rightWidgets(blocking, predictorMember, inPromo)).toContain('predictor');
+    expect(rightWidgets(blocking, incomplete)).toEqual(['surveys', 'promo', 'welcome', 'social']);
+    expect(rightWidgets(blocking, predictorMember)).toContain('predictor');
   });
 
-  it('show the seasonal promo only while its dates include today, as the price list does', () => {
-    expect(rightWidgets(config, member, new Date('2026-12-16T23:59:00Z'))).not.toContain('promo');
-    expect(rightWidgets(config, member, new Date('2027-01-01T00:00:00Z'))).not.toContain('promo');
-    expect(rightWidgets({ ...config, seasonalPromo: { ...config.seasonalPromo, from: '2020-12-17', to: '2020-12-31' } }, member, inPromo)).not.toContain('promo');
+  it('show the seasonal promo under its switch alone, whatever its dates', () => {
+    expect(rightWidgets({ ...config, surveysWidgetEnabled: false }, member)).toEqual(['promo', 'welcome', 'propose', 'social']);
+    expect(rightWidgets({ ...config, promoWidgetEnabled: false }, member)).not.toContain('promo');
   });
 });
 

@@ -1,4 +1,3 @@
-import { isPromoRunning } from '@contract/rules/seasonal-promo';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { hasLevelBit } from '../lib/levelBits';
 
@@ -13,7 +12,7 @@ export interface Viewer {
 type Switches = Pick<
   SiteConfig,
   | 'aboutYouEnabled' | 'blockingProfile' | 'predictorEnabled' | 'predictorLevelBit' | 'proposeQuestionEnabled'
-  | 'surveysWidgetEnabled' | 'promoWidgetEnabled' | 'seasonalPromo' | 'ticketsEnabled' | 'multiLanguage' | 'cookieNotice'
+  | 'surveysWidgetEnabled' | 'promoWidgetEnabled' | 'ticketsEnabled' | 'multiLanguage' | 'cookieNotice'
 >;
 
 export type HeaderItem = 'home' | 'aboutUs' | 'aboutYou' | 'how' | 'prizes' | 'login';
@@ -76,14 +75,13 @@ export function sidebarLinks(config: Switches, viewer: Viewer): SidebarLink[] {
 }
 
 /**
- * Right sidebar widgets in the spec's order, each under its switch. The seasonal promo also needs
- * its dates to include today: the same rule as the server's price list, so it never offers a
- * promo that `ticketprices` does not sell.
+ * Right sidebar widgets in the spec's order, each under its switch. The seasonal promo's widget
+ * follows its switch alone: outside the promo's dates it says the offer is not on sale.
  */
-export function rightWidgets(config: Switches, viewer: Viewer, now = new Date()): RightWidget[] {
+export function rightWidgets(config: Switches, viewer: Viewer): RightWidget[] {
   const widgets: RightWidget[] = [];
   if (config.surveysWidgetEnabled) widgets.push('surveys');
-  if (config.promoWidgetEnabled && isPromoRunning(config.seasonalPromo, now)) widgets.push('promo');
+  if (config.promoWidgetEnabled) widgets.push('promo');
   widgets.push('welcome');
   if (config.proposeQuestionEnabled && !isProfileBlocked(config, viewer)) widgets.push('propose');
   if (hasPredictorRights(config, viewer) && !isProfileBlocked(config, viewer)) widgets.push('predictor');

@@ -186,8 +186,10 @@ test.describe('layout for members', () => {
     await expect(layout.leftSidebar.getByTestId('left-carousel')).toBeVisible();
 
     await expect(layout.rightSidebar).toBeVisible();
-    // The default seasonal promo (December 2020) is over, so its widget is not offered.
-    expect(await layout.widgetOrder(layout.rightSidebar)).toEqual(['surveys', 'welcome', 'propose', 'social']);
+    expect(await layout.widgetOrder(layout.rightSidebar)).toEqual(['surveys', 'promo', 'welcome', 'propose', 'social']);
+    // The default seasonal promo (December 2020) is over: its widget says so instead of linking to the sale.
+    await expect(layout.rightSidebar.getByTestId('widget-promo')).toContainText('5 tickets worth 200 points');
+    await expect(layout.rightSidebar.getByTestId('widget-promo')).toContainText('This offer has ended.');
     await expect(layout.rightSidebar.getByRole('link', { name: 'Submit a question' })).toHaveAttribute('href', '/app/propose');
     await expect(layout.rightSidebar.getByRole('link', { name: 'See my surveys' })).toHaveAttribute('href', '/app/surveys');
     await expect(layout.mobileSlider).toHaveCount(0);
