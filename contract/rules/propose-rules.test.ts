@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROPOSAL_MESSAGES, canAddChoice, canDeleteChoice, proposalProblem, questionTypeFor, type ProposalDraft } from './propose-rules';
+import { PROPOSAL_MESSAGES, canAddChoice, proposalMessage, canDeleteChoice, proposalProblem, questionTypeFor, type ProposalDraft } from './propose-rules';
 
 const limits = { maxChoices: 8, minChoices: 2, maxChoiceLength: 150, maxQuestionLength: 500 };
 /** Type 1: a 5-point scale; type 3: yes/no (2 choices); type 4 has no default choices. */
@@ -98,4 +98,10 @@ it('carries the spec\'s texts', () => {
     tooManyChoices: 'You have reached the maximum number of choices',
     scaleNotSupported: 'The question scale is not supported!',
   });
+});
+
+it('puts the configured fewest choices in the message that asks for more', () => {
+  expect(proposalMessage('tooFewChoices', { minChoices: 2 })).toBe('Please add at least 2 choices!');
+  expect(proposalMessage('tooFewChoices', { minChoices: 3 })).toBe('Please add at least 3 choices!');
+  expect(proposalMessage('textEmpty', { minChoices: 3 })).toBe(PROPOSAL_MESSAGES.textEmpty);
 });

@@ -65,9 +65,13 @@ export const PROPOSAL_MESSAGES: Record<ProposalProblem, string> = {
   choiceCharacters: 'At least one choice text contains characters that are not allowed!',
   choiceRepeated: 'Two choices have the same text!',
   tooManyChoices: 'You have reached the maximum number of choices',
-  tooFewChoices: 'Please add at least two choices!',
+  tooFewChoices: 'Please add at least {{count}} choices!',
   choiceValues: 'The choices must be numbered 1 to n in their order!',
 };
+
+/** A problem's message with the configured limits in it (the fewest choices is a setting). */
+export const proposalMessage = (problem: ProposalProblem, limits: Pick<ProposeLimits, 'minChoices'>): string =>
+  PROPOSAL_MESSAGES[problem].replace('{{count}}', String(limits.minChoices));
 
 /** The question type a default scale with `defaultChoiceCount` choices, or custom choices (null), becomes. */
 export const questionTypeFor = (defaultChoiceCount: number | null): ProposalQuestionType =>

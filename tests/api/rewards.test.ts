@@ -84,7 +84,14 @@ describe('POST convert/{id}', () => {
     const details = await as(member).call('getUser', { params: { id: String(member.id) } });
     expect(details.body).toMatchObject({ user_points: 360, tickets: 3 });
     const log = await as(member).call('getUserLog', { params: { days: '7' } });
-    expect(log.body[0]).toMatchObject({ actionType: 'convert_tickets', actionParams: { points: -140, tickets: 3 } });
+    expect(log.body[0]).toMatchObject({ actionType: 'convert_tickets', actionDetails: '3 tickets', actionParams: { points: -140, tickets: 3 } });
+  });
+
+  it('names one ticket in the singular in the activity line', async () => {
+    await credit(member, 100);
+    expect((await convert(member, ticketQuery(50, 0))).status).toBe(200);
+    const log = await as(member).call('getUserLog', { params: { days: '7' } });
+    expect(log.body[0]).toMatchObject({ actionType: 'convert_tickets', actionDetails: '1 ticket' });
   });
 
   it('buys a prize from stock, and refuses it once the stock is gone', async () => {

@@ -102,7 +102,7 @@ export function createConversionService(deps: { clock: Clock; db: Db; siteConfig
           }, tx);
           if (request.kind === 'tickets') {
             await rewards.addTickets(userId, request.tier.tickets, conversionId, month, tx);
-            await userLog.write(userId, 'convert_tickets', `${request.tier.tickets} tickets`, { points: -cost, tickets: request.tier.tickets }, tx);
+            await userLog.write(userId, 'convert_tickets', `${request.tier.tickets} ${request.tier.tickets === 1 ? 'ticket' : 'tickets'}`, { points: -cost, tickets: request.tier.tickets }, tx);
           } else {
             await userLog.write(userId, 'convert_prize', prize!.name, { points: -cost, prizeId: request.prizeId }, tx);
           }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { ProposedQuestion } from '@contract/schemas/entities';
 import type { SiteConfig } from '@contract/schemas/site-config';
-import { PROPOSAL_MESSAGES, proposalProblem, questionTypeFor, type ProposalDraft } from '@contract/rules/propose-rules';
+import { proposalMessage, proposalProblem, questionTypeFor, type ProposalDraft } from '@contract/rules/propose-rules';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { QuestionsRepository } from '../repositories/questions-repository';
@@ -88,7 +88,7 @@ export function createProposalsService(deps: {
       const languageId = await languageOf(session.userId);
       const defaultCounts = await questions.defaultChoiceCounts(languageId);
       const problem = proposalProblem(body, siteConfig, defaultCounts);
-      if (problem) throw AppError.of(400, 'proposalInvalid', PROPOSAL_MESSAGES[problem]);
+      if (problem) throw AppError.of(400, 'proposalInvalid', proposalMessage(problem, siteConfig));
       if ((await proposals.countSince(session.userId, new Date(deps.clock.now() - DAY_MS))) >= PROPOSALS_PER_DAY) {
         throw AppError.of(429, 'throttled', `You can propose at most ${PROPOSALS_PER_DAY} questions a day. Please try again tomorrow.`);
       }

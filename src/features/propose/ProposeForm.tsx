@@ -43,7 +43,7 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
     const problem = proposalProblem(draft, limits, counts);
     setFault(problem ? faultOf(problem, form, limits.maxChoiceLength) : null);
     if (problem) {
-      warn(t(`propose.problems.${problem}`));
+      warn(t(`propose.problems.${problem}`, { count: limits.minChoices }));
       return;
     }
     setSending(true);

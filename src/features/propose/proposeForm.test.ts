@@ -87,6 +87,10 @@ describe('My questions', () => {
 });
 
 it('shows the shared rules\' texts in English (spec sections 5 and 8)', () => {
-  expect(en.propose.problems).toEqual(PROPOSAL_MESSAGES);
+  const { tooFewChoices_one: one, tooFewChoices_other: other, ...problems } = en.propose.problems;
+  const { tooFewChoices, ...messages } = PROPOSAL_MESSAGES;
+  expect(problems).toEqual(messages);
+  // The fewest choices is a setting: the app's text counts them as the server's message does.
+  expect([one, other]).toEqual(['Please add at least {{count}} choice!', tooFewChoices]);
   expect([en.propose.sent, en.propose.failed, en.propose.mine.empty]).toEqual(['The question was proposed!', 'Question proposal error!', 'No question submitted']);
 });
