@@ -85,7 +85,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
     clock, db, siteConfig, questions, quests, questOutcome, points, bonus, catalogue, members, answers: createAnswersRepository(db), pollAnswers: createPollAnswersRepository(db), log, access: questionAccess,
   });
   const stats = createStatsService(createAnswerCountsRepository(db), catalogue, clock);
-  const feed = createFeedService({ clock, questions, catalogue, members, stats, access: questionAccess });
+  const feed = createFeedService({ clock, questions, catalogue, members, stats, access: questionAccess, allowedLanguages: siteConfig.allowedLanguages });
   const deviceTokens = createDeviceTokensRepository(db);
   const deletionRequests = createDeletionRequestsRepository(db, clock);
   const profile = createProfileService({ clock, db, siteConfig, users: usersRepo, reference, userLog, bonus, members });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
+import { createMember } from '../factories/users';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -71,5 +72,23 @@ describe('site and misc', () => {
     const { status, body } = await call(t.app, { method: 'GET', url: '/rest/docs/json' });
     expect(status).toBe(200);
     expect(Object.keys(body.paths)).toContain('/rest/getLanguages/');
+  });
+});
+
+describe('a language the configuration does not allow', () => {
+  it('is offered nowhere: not listed, no choice types, no feed in it', async () => {
+    await t.close();
+    t = await buildTestApp({ siteConfig: { allowedLanguages: ['en', 'ru'] } });
+    const member = await createMember(t.app);
+    const as = contractClient(() => t.app).as(member);
+    expect((await as.call('getLanguages')).body.map((l) => l.uiName)).toEqual(['en', 'ru']);
+    const kazakh = (await t.app.container.reference.languageByUiName('kk'))!.id;
+    await t.app.container.questions.create({ text: 'Қазақша?', choiceTypeKey: 'yes_no', languageId: kazakh });
+    expect(await as.call('getDefaultChoiceTypes', { params: { langId: String(kazakh) } })).toMatchObject(failure(404, 'notFound'));
+    expect(await as.call('getNextQuestion', { params: { id: String(member.id) }, query: { langUiName: 'kk' } })).toMatchObject(failure(400, 'unknownLanguage'));
+    expect(await as.call('getUpcomingQuestions', { params: { id: String(member.id) }, query: { langUiName: 'kk' } })).toMatchObject(failure(400, 'unknownLanguage'));
+    expect(await as.call('getTop10', { query: { langUiName: 'kk' } })).toMatchObject(failure(400, 'unknownLanguage'));
+    expect((await as.call('getDefaultChoiceTypes', { params: { langId: '2' } })).status).toBe(200);
+    expect((await as.call('getNextQuestion', { params: { id: String(member.id) }, query: { langUiName: 'ru' } })).status).toBe(200);
   });
 });

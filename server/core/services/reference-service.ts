@@ -7,8 +7,10 @@ import type { ReferenceRepository } from '../repositories/reference-repository';
 export function createReferenceService(deps: { siteConfig: SiteConfig; reference: ReferenceRepository; questions: QuestionsRepository }) {
   const { siteConfig, reference, questions } = deps;
 
+  /** A language the site does not offer is as unknown as one that does not exist. */
   async function assertLanguage(languageId: number): Promise<void> {
-    if (!(await reference.languageById(languageId))) throw notFound('No such language.');
+    const language = await reference.languageById(languageId);
+    if (!language || !siteConfig.allowedLanguages.includes(language.uiName)) throw notFound('No such language.');
   }
 
   return {
