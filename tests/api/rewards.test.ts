@@ -62,6 +62,22 @@ describe('GET ticketprices/{id}', () => {
     expect(await ticketPrices(guest, guest.id)).toMatchObject(failure(403, 'guestNotAllowed'));
   });
 
+  it('sells no tickets while the site has them switched off: an empty price list, and a ticket conversion refused', async () => {
+    const off = await buildTestApp({ siteConfig: { ticketsEnabled: false } });
+    try {
+      const who = await createMember(off.app);
+      const client = contractClient(() => off.app).as(who);
+      expect(await client.call('getTicketPrices', { params: { id: String(who.id) } })).toMatchObject({ status: 200, body: [] });
+      await off.app.container.points.applyAlone({ userId: who.id, delta: 500, reason: 'test_credit', idempotencyKey: `test:${randomUUID()}` });
+      const before = await snapshotTables(off.app, rewardTables);
+      const refused = await client.call('convertPoints', { params: { id: String(who.id) }, query: ticketQuery(50, 0) });
+      expect(refused).toMatchObject({ status: 403, body: { message: 'Tickets are not available.' } });
+      expect(await snapshotTables(off.app, rewardTables)).toEqual(before);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('adds the seasonal promo tiers only while the configured promo runs', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const running = await buildTestApp({ siteConfig: { seasonalPromo: { from: today, to: today, tiers: [{ tickets: 5, points: 200 }] } } });

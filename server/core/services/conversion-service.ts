@@ -60,7 +60,9 @@ export function createConversionService(deps: { clock: Clock; db: Db; siteConfig
       return (await rewards.prizes()).map(({ id, name, description, pointsCost, stock, imageUrl }) => ({ id, name, description, pointsCost, stock, imageUrl }));
     },
 
+    /** The ticket price list on sale today: none while the site sells no tickets. */
     async tiers(now = new Date(deps.clock.now())): Promise<TicketTier[]> {
+      if (!siteConfig.ticketsEnabled) return [];
       return ticketTiers(await rewards.regularTiers(now), siteConfig.seasonalPromo, now);
     },
 
