@@ -253,7 +253,8 @@ export const routes = {
   changePassword: { method: 'POST', url: '/rest/password/:id', access: 'public', summary: 'set a new password with a reset hash or code', params: IdParams, body: PasswordChangeBodySchema, response: Ok },
   checkPhone: {
     method: 'GET', url: '/rest/remote/checkphone', access: 'public', summary: 'phone format and whether it is taken',
-    querystring: Type.Object({ user_phone: Phone }, strict), response: Type.Object({ valid: Type.Boolean(), taken: Type.Boolean() }),
+    // A check answers `valid: false` for a number past MAX_PHONE_LENGTH; only a query far longer is refused.
+    querystring: Type.Object({ user_phone: Type.String({ minLength: 1, maxLength: 256 }) }, strict), response: Type.Object({ valid: Type.Boolean(), taken: Type.Boolean() }),
   },
   sendSmsCode: {
     method: 'POST', url: '/rest/sendSmsCode/', access: 'public', summary: 'send a sign-in code by SMS (same answer whether or not the number is known)',

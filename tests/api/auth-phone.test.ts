@@ -10,6 +10,7 @@ import { buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
 import { ErrorCode, type ErrorCodeName } from '@contract/schemas/errors';
 import type { SiteConfig } from '@contract/schemas/site-config';
+import { MAX_PHONE_LENGTH } from '@contract/rules/validation';
 import { withKazakhPhones } from '../factories/phone-patterns';
 
 let t: TestApp;
@@ -51,6 +52,8 @@ describe('GET /remote/checkphone without phone patterns (the default): digits, p
     ['a taken number, written differently', '+7 (701) 234-56-78', { valid: true, taken: true }],
     ['a letter', '555x', { valid: false, taken: false }],
     ['an extension', '+1 555 0100 ext 7', { valid: false, taken: false }],
+    ['a number of the longest length', '1'.repeat(MAX_PHONE_LENGTH), { valid: true, taken: false }],
+    ['a number one character too long', '1'.repeat(MAX_PHONE_LENGTH + 1), { valid: false, taken: false }],
     ...notPhones,
   ])('answers %s', answersEach);
 });
