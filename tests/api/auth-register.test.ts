@@ -130,6 +130,8 @@ describe('POST /user/register', () => {
     ['SQL in the last name', 400, 'invalidName', { user_lastname: "' OR 1=1 --" }],
     ['a blank name', 400, 'invalidName', { user_lastname: '   ' }],
     ['a control character in the name', 400, 'invalidName', { user_surname: 'A\u0001\u001bB' }],
+    ['an empty e-mail', 400, 'invalidEmail', { user_email: '' }],
+    ['a two-character e-mail', 400, 'invalidEmail', { user_email: 'ab' }],
     ['SQL as the e-mail', 400, 'invalidEmail', { user_email: "' OR 1=1 --" }],
     ['an e-mail without a domain', 400, 'invalidEmail', { user_email: 'dana@example' }],
     ['a guest address', 400, 'invalidEmail', { user_email: 'abcdefgh@fingerprint.panelist' }],
