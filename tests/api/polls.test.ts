@@ -64,6 +64,11 @@ describe('the next question and answering', () => {
     expect(selected.body).toEqual([4]);
   });
 
+  it('answers an unanswered question\'s selection with an empty list, and a question that does not exist with 404', async () => {
+    expect(await as(member).call('getWidgetAnswer', { params: { id: String(multipleId) } })).toMatchObject({ status: 200, body: [] });
+    expect(await as(member).call('getWidgetAnswer', { params: { id: '999999' } })).toMatchObject(failure(404, 'notFound'));
+  });
+
   it('accepts a repeat of the same UUID as success without a second row or credit, repeating the original credit', async () => {
     const body = answer(scaleId, [2]);
     const once = await saveAnswer(body);

@@ -183,7 +183,12 @@ export function createAnswersService(deps: {
     },
 
     /** The member's selected choice values for a question (empty when unanswered). */
-    selected: (userId: number, questionId: number) => answers.selected(userId, questionId),
+    /** The member's choice values for a question: empty when unanswered, 404 when there is no such question. */
+    async selected(userId: number, questionId: number): Promise<number[]> {
+      const values = await answers.selected(userId, questionId);
+      if (values.length === 0 && !(await catalogue.get()).byId.has(questionId) && !(await questions.byId(questionId))) throw notFound('No such question.');
+      return values;
+    },
   };
 }
 export type AnswersService = ReturnType<typeof createAnswersService>;
