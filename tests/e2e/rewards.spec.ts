@@ -47,6 +47,7 @@ test.describe('rewards', () => {
     await expect(history.rows.first()).toContainText('+10');
     await history.filter.fill('no such activity at all');
     await expect(history.empty).toHaveText('There is no historical data');
+    await expect(history.range).toBeEmpty();
     await history.filter.fill('');
 
     await expect(history.period).toHaveValue('7');

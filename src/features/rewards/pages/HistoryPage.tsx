@@ -41,7 +41,7 @@ export function HistoryPage() {
   const pages = pageCount(rows.length, pageSize);
   const page = clampPage(requestedPage, pages);
   const shown = pageRows(rows, page, pageSize);
-  const first = rows.length === 0 ? 0 : (page - 1) * pageSize + 1;
+  const first = (page - 1) * pageSize + 1;
 
   return (
     <div className="reward-page" data-testid="history-page">
@@ -72,7 +72,8 @@ export function HistoryPage() {
       {(log.kind === 'ready' || pending.length > 0) && (
         <>
           <p className="reward-page__status" role="status" data-testid="history-range">
-            {t('rewards.history.range', { from: first, to: first === 0 ? 0 : first + shown.length - 1, total: rows.length })}
+            {/* Nothing to count when the table says there is no data; the live region stays for the next count. */}
+            {rows.length > 0 && t('rewards.history.range', { from: first, to: first + shown.length - 1, total: rows.length })}
           </p>
           <HistoryTable rows={shown} caption={t('rewards.history.caption', { count: days })} />
           {pages > 1 && <Pagination page={page} pages={pages} maxNumbers={config.maxPageNumbers} onPage={setPage} label={t('rewards.history.pages')} />}
