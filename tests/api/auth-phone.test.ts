@@ -109,14 +109,13 @@ describe('GET /user/email/isValid/{email}', () => {
     expect((await emailCheck('gone@example.com')).body).toEqual({ valid: true, exists: false, isGuest: false });
   });
 
-  it.each(['dana@example', 'no-at-sign.com', "' OR 1=1 --", '<script>alert(1)</script>'])('answers %s as not valid', async (email) => {
+  it.each(['dana@example', 'no-at-sign.com', "' OR 1=1 --", '<script>alert(1)</script>', 'a@'])('answers %s as not valid', async (email) => {
     const { status, body } = await emailCheck(email);
     expect(status).toBe(200);
     expect(body).toEqual({ valid: false, exists: false, isGuest: false });
   });
 
-  it('refuses a too short address with 400 and a 10 KB one with 414', async () => {
-    expect(await emailCheck('a@')).toMatchObject(failure(400, 'badInput'));
+  it('refuses a 10 KB address with 414', async () => {
     expect(await emailCheck(`${'a'.repeat(10_240)}@example.com`)).toMatchObject(failure(414, 'badInput'));
   });
 });
