@@ -182,7 +182,6 @@ export function createAnswersService(deps: {
       return answers.inQuest(userId, questId);
     },
 
-    /** The member's selected choice values for a question (empty when unanswered). */
     /** The member's choice values for a question: empty when unanswered, 404 when there is no such question. */
     async selected(userId: number, questionId: number): Promise<number[]> {
       const values = await answers.selected(userId, questionId);
