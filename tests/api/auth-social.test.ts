@@ -148,6 +148,7 @@ describe('provider registration (spec 3, registration payload (social))', () => 
     ['no consent', socialRegistration({ fbToken: 'fb-ann' }, { user_agrees_contact: false }), 400, 'consentMissing'],
     ['one agreement of two', socialRegistration({ fbToken: 'fb-ann' }, { agreeTerms: true, agreeProcessing: false }), 400, 'consentMissing'],
     ['a password beside the token', socialRegistration({ fbToken: 'fb-ann' }, { user_password: 'secret-pass' }), 400, 'badInput'],
+    ['the tokens of two providers', socialRegistration({ fbToken: 'fb-ann', googleToken: 'google-ann' }), 400, 'badInput'],
     ['a refused token', socialRegistration({ fbToken: 'forged' }), 400, 'providerUnavailable'],
     ['a provider without e-mail', socialRegistration({ fbToken: 'fb-no-email' }), 400, 'providerNoEmail'],
     ['an unknown language', socialRegistration({ fbToken: 'fb-ann' }, { user_language_string: 'xx' }), 400, 'unknownLanguage'],

@@ -52,6 +52,9 @@ const PROVIDERS: ProviderTexts[] = [
 const texts = (name: ProviderName) => PROVIDERS.find((provider) => provider.name === name) as ProviderTexts;
 
 /** The provider whose token a login or registration carries (the first one filled in), and the token. */
+/** How many provider tokens a request carries: the spec's payload sends one, the others null. */
+export const providerTokenCount = (tokens: ProviderTokens): number => PROVIDERS.filter((provider) => tokens[provider.field]).length;
+
 export function usedProvider(tokens: ProviderTokens): { provider: ProviderName; token: string } | undefined {
   const used = PROVIDERS.find((provider) => tokens[provider.field]);
   return used ? { provider: used.name, token: tokens[used.field] as string } : undefined;

@@ -12,7 +12,7 @@ import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UsersRepository } from '../repositories/users-repository';
 import type { RegisterInput } from './account-service';
 import { createLoginErrors } from './login-service';
-import { missingEmailError, providerError, usedProvider, type ProviderName, type ProviderTokens } from './provider-tokens';
+import { missingEmailError, providerError, providerTokenCount, usedProvider, type ProviderName, type ProviderTokens } from './provider-tokens';
 import { emailTaken, phoneTaken, type RegistrationLookups } from './registration-rules';
 import type { SignIn } from './sign-in';
 import { phoneIdentity, providerEmail, providerName, sameEmail } from './social-rules';
@@ -54,6 +54,7 @@ export function createSocialSignInService(deps: {
   async function verified(tokens: ProviderTokens, action: 'login' | 'register'): Promise<{ provider: ProviderName; person: Verified }> {
     const used = usedProvider(tokens);
     if (!used) throw badInput('A provider token is missing.');
+    if (providerTokenCount(tokens) > 1) throw badInput('Send the token of one provider only; the others must be null.');
     const { provider, token } = used;
     const verifier = providers.verifiers[provider];
     if (!verifier) throw providerError(provider, action);
