@@ -10,6 +10,9 @@ function body(statusCode: number, code: number, message: string) {
   return { code, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
+/** A body the JSON parser refused: broken JSON, or a key that could reach an object's prototype. */
+export const INVALID_JSON_MESSAGE = 'The body is not valid JSON, or it holds a key that is not allowed (__proto__ or constructor).';
+
 /** Every failure answers `{ code, error, message }`; a 500 never carries internals. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -24,8 +27,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status === 413) return reply.status(413).send(body(413, ErrorCode.payloadTooLarge, 'The request is too large.'));
     if (status >= 400 && status < 500) {
       const code = status === 404 ? ErrorCode.notFound : status === 401 ? ErrorCode.unauthorized : status === 403 ? ErrorCode.forbidden : ErrorCode.badInput;
-      // Fastify's own 4xx messages (bad JSON, wrong content type) say nothing internal.
-      return reply.status(status).send(body(status, code, error.message));
+      // Fastify's own 4xx messages (bad JSON, wrong content type) say nothing internal. Its JSON
+      // parser also refuses a `__proto__` or `constructor` key, which its message does not name.
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? INVALID_JSON_MESSAGE : error.message;
+      return reply.status(status).send(body(status, code, message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(500, ErrorCode.internal, 'Something went wrong on our side. Please try again.'));

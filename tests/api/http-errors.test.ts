@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installErrorHandling } from '../../server/http/error-handler';
+import { INVALID_JSON_MESSAGE, installErrorHandling } from '../../server/http/error-handler';
 import { buildTestApp, call, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
 import { createMember } from '../factories/users';
@@ -30,6 +30,13 @@ describe('HTTP-level bad input', () => {
     expect(answer).toMatchObject(failure(400, 'badInput'));
     const { body } = answer;
     expect(JSON.stringify(body)).not.toMatch(/at .*\.js|node_modules/);
+    expect(body.message).toBe(INVALID_JSON_MESSAGE);
+  });
+
+  it('names the refused key when a body holds __proto__ or constructor', async () => {
+    for (const rawBody of ['{"user_surname":"A","__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']) {
+      expect(await as(null).call('register', { rawBody }), rawBody).toMatchObject({ status: 400, body: { code: ErrorCode.badInput, message: INVALID_JSON_MESSAGE } });
+    }
   });
 
   it('answers a malformed or over-long path with the numeric error body, not the router\'s', async () => {
