@@ -73,7 +73,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const userLog = createUserLogRepository(db, clock);
   // The catalogue reads through the repository it is invalidated by, hence the late binding.
   const questions = createQuestionsRepository(db, clock, () => catalogue.invalidate());
-  const catalogue = createPollCatalogue({ questions, reference });
+  const catalogue = createPollCatalogue({ questions, reference, allowedLanguages: siteConfig.allowedLanguages });
   const cache = createCacheSync({ database, catalogue, members, log });
   const quests = createQuestsRepository(db, clock);
   const questOutcome = createQuestOutcomeService({ clock, siteConfig, quests, questions, points, userLog });
@@ -85,7 +85,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
     clock, db, siteConfig, questions, quests, questOutcome, points, bonus, catalogue, members, answers: createAnswersRepository(db), pollAnswers: createPollAnswersRepository(db), log, access: questionAccess,
   });
   const stats = createStatsService(createAnswerCountsRepository(db), catalogue, clock);
-  const feed = createFeedService({ clock, questions, catalogue, members, stats, access: questionAccess, allowedLanguages: siteConfig.allowedLanguages });
+  const feed = createFeedService({ clock, questions, catalogue, members, stats, access: questionAccess });
   const deviceTokens = createDeviceTokensRepository(db);
   const deletionRequests = createDeletionRequestsRepository(db, clock);
   const profile = createProfileService({ clock, db, siteConfig, users: usersRepo, reference, userLog, bonus, members });

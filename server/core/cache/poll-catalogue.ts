@@ -16,6 +16,7 @@ interface Catalogue {
   byId: Map<number, CatalogueEntry>;
   /** Each language's polls in feed order. */
   byLanguage: Map<number, CatalogueEntry[]>;
+  /** The languages the site offers, by UI name: a language it does not offer is asked for in vain. */
   languageIdByUiName: Map<string, number>;
 }
 
@@ -24,7 +25,7 @@ interface Catalogue {
  * content notification, or a write through this instance). Whether a poll is open is decided at
  * each request from its dates, so time needs no invalidation.
  */
-export function createPollCatalogue(deps: { questions: QuestionsRepository; reference: ReferenceRepository }) {
+export function createPollCatalogue(deps: { questions: QuestionsRepository; reference: ReferenceRepository; allowedLanguages: readonly string[] }) {
   let current: Catalogue | undefined;
   let loading: Promise<Catalogue> | undefined;
   let generation = 0;
@@ -44,7 +45,8 @@ export function createPollCatalogue(deps: { questions: QuestionsRepository; refe
       else byLanguage.set(entry.languageId, [entry]);
     }
     for (const list of byLanguage.values()) list.sort(byFeedOrder);
-    return { byId, byLanguage, languageIdByUiName: new Map(languages.map((language) => [language.uiName, language.languageId])) };
+    const offered = languages.filter((language) => deps.allowedLanguages.includes(language.uiName));
+    return { byId, byLanguage, languageIdByUiName: new Map(offered.map((language) => [language.uiName, language.languageId])) };
   }
 
   return {

@@ -20,14 +20,13 @@ export const TOP10_SIZE = 10;
  */
 export function createFeedService(deps: {
   clock: Clock; questions: QuestionsRepository; catalogue: PollCatalogue; members: MemberCache; stats: StatsService; access: QuestionAccessService;
-  allowedLanguages: readonly string[];
 }) {
-  const { questions, catalogue, members, stats, access, allowedLanguages } = deps;
+  const { questions, catalogue, members, stats, access } = deps;
 
   /** The language asked for by its UI name (one the site offers), else the member's own. */
   function languageFor(languageIdByUiName: ReadonlyMap<string, number>, session: SessionUser, langUiName: string | undefined): number {
     if (!langUiName) return session.languageId;
-    const languageId = allowedLanguages.includes(langUiName) ? languageIdByUiName.get(langUiName) : undefined;
+    const languageId = languageIdByUiName.get(langUiName);
     if (languageId === undefined) throw badInput('Unknown language.', 'unknownLanguage');
     return languageId;
   }
