@@ -117,6 +117,22 @@ describe('caches of two instances on one database', () => {
       expect((await details(second)).body.user_points).toBeGreaterThan(before);
     });
 
+    it('follow one statement that moves one member\'s language and another\'s points', async () => {
+      const other = await createMember(t.app, { email: `mixed${Date.now()}@example.com` });
+      const russian = (await t.app.container.reference.languageByUiName('ru'))!.id;
+      const inRussian = await t.app.container.questions.create({ text: 'Кофе?', choiceTypeKey: 'yes_no', languageId: russian });
+      await second.container.cache.settle();
+      expect((await next(second, other)).body?.id).toBe(pollIds[0]);
+      const before = (await details(second)).body.user_points;
+      await t.database.db.execute(sql`update users set
+        language_id = case when id = ${other.id} then ${russian} else language_id end,
+        points = case when id = ${member.id} then points + 77 else points end
+        where id in (${member.id}, ${other.id})`);
+      await second.container.cache.settle();
+      expect((await next(second, other)).body?.id).toBe(inRussian);
+      expect((await details(second)).body.user_points).toBe(before + 77);
+    });
+
     it('follow writes made with SQL: points, tickets, a privacy acceptance, a city\'s name', async () => {
       const city = (await t.database.db.select().from(cities).limit(1))[0]!;
       await t.database.db.update(users).set({ cityId: city.id }).where(eq(users.id, member.id));
