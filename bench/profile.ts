@@ -12,7 +12,8 @@ import { answersAcrossMembers, nextAcrossMembers, seedBurstMembers, userAcrossMe
  * --cpu-prof, the CPU the server and PostgreSQL spent per request, then the functions that took the
  * most CPU, by self time. The causes of a figure in
  * `npm run bench`, found before any code is changed. PROFILE_NODE_FLAGS adds flags to the server's
- * Node (say `--max-semi-space-size=64`, to see what a setting changes).
+ * Node (say `--max-semi-space-size=64`, to see what a setting changes); PROFILE_SQL runs SQL on the
+ * fresh database before the server starts (say a trigger dropped, to see what it costs).
  */
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const call = process.argv[2] ?? 'next';
@@ -95,6 +96,12 @@ const polls = Array.from({ length: Number(process.env.PROFILE_POLLS ?? 100) }, (
 writeFileSync(join(dataDir, 'polls.json'), JSON.stringify({ polls }));
 execFileSync(tsx, ['server/cli.ts', 'import', join(dataDir, 'polls.json')], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
 const members = seedBurstMembers(tsx, root, env, dataDir);
+if (process.env.PROFILE_SQL) {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  await client.query(process.env.PROFILE_SQL);
+  await client.end();
+}
 /** When the load (its warm-up included) started and ended, in microseconds of the monotonic clock. */
 const loadWindow = { from: 0, to: 0 };
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
