@@ -6,15 +6,12 @@ import { users } from './users';
 /**
  * One answer per (user, question); the client-made UUID makes a repeat harmless. The row is its own
  * credit's ledger entry (reason 'answer', keyed by its id: `points`) and its own line in the
- * member's activity: no ledger or log row is written beside it. Its member and question are checked
- * once per statement by triggers rather than by per-row foreign keys (migration 0013), with the same
- * guarantees: an answer names a member and a question that exist, a member's deletion takes their
- * answers with it, an answered question cannot be deleted.
+ * member's activity: no ledger or log row is written beside it.
  */
 export const answers = pgTable('answers', {
   id: uuid('id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  questionId: integer('question_id').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id),
   choiceValues: smallint('choice_values').array().notNull(),
   answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
