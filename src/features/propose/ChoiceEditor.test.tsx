@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { englishForTests } from '../../i18n/englishForTests';
 import { ChoiceEditor } from './ChoiceEditor';
 import { newChoice } from './proposeForm';
 import { warn } from './warn';
@@ -64,5 +66,15 @@ describe('ChoiceEditor', () => {
     expect(screen.getAllByLabelText('propose.choices.label')).toHaveLength(2);
     fireEvent.change(inputs()[0]!, { target: { value: '🍵'.repeat(151) } });
     expect(inputs()[0]!.value).toBe('🍵'.repeat(150));
+  });
+});
+
+// Last: it installs the shipped English texts, which the tests above do without (they read keys).
+describe('ChoiceEditor in English', () => {
+  it("states the site's own limits in its hint", async () => {
+    const i18n = await englishForTests();
+    const narrow = { ...limits, minChoices: 3, maxChoices: 6 };
+    render(<I18nextProvider i18n={i18n}><ChoiceEditor choices={['a', 'b', 'c'].map((label) => newChoice(label))} limits={narrow} onChange={() => {}} /></I18nextProvider>);
+    expect(screen.getByText(/^Between 3 and 6 choices\./)).toBeTruthy();
   });
 });
