@@ -51,12 +51,15 @@ const PROVIDERS: ProviderTexts[] = [
 
 const texts = (name: ProviderName) => PROVIDERS.find((provider) => provider.name === name) as ProviderTexts;
 
-/** The provider whose token a login or registration carries (the first one filled in), and the token. */
-/** How many provider tokens a request carries: the spec's payload sends one, the others null. */
-export const providerTokenCount = (tokens: ProviderTokens): number => PROVIDERS.filter((provider) => tokens[provider.field]).length;
+/** The providers whose tokens a request fills in, in the table's order. */
+const providersCarried = (tokens: ProviderTokens): ProviderTexts[] => PROVIDERS.filter((provider) => tokens[provider.field]);
 
+/** How many provider tokens a request carries: the spec's payload sends one, the others null. */
+export const providerTokenCount = (tokens: ProviderTokens): number => providersCarried(tokens).length;
+
+/** The provider whose token a login or registration carries (the first one filled in), and the token. */
 export function usedProvider(tokens: ProviderTokens): { provider: ProviderName; token: string } | undefined {
-  const used = PROVIDERS.find((provider) => tokens[provider.field]);
+  const used = providersCarried(tokens)[0];
   return used ? { provider: used.name, token: tokens[used.field] as string } : undefined;
 }
 
