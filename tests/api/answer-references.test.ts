@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resultRows } from '../../server/db/client';
+import { databaseRefusal, type DatabaseRefusal } from '../../server/lib/pg-errors';
 import { createMember, type TestMember } from '../factories/users';
 import { buildTestApp, dbKind, testDatabaseUrl, type TestApp } from '../helper';
 
@@ -23,24 +25,18 @@ afterEach(async () => {
 });
 
 const run = (query: SQL) => t.database.db.execute(query);
-const count = async (query: SQL): Promise<number> => {
-  const result = await run(query);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { count: number | string }[];
-  return Number(rows[0]!.count);
-};
+const count = async (query: SQL): Promise<number> => Number(resultRows<{ count: number | string }>(await run(query))[0]!.count);
 const answerCount = () => count(sql`select count(*) as count from answers`);
 const insertAnswer = (userId: number, questionId: number) =>
   sql`insert into answers (id, user_id, question_id, choice_values) values (${randomUUID()}, ${userId}, ${questionId}, '{1}')`;
 
-/** The PostgreSQL error a write was refused with (drivers and Drizzle wrap it in `cause`). */
-async function refusal(write: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {
+/** The PostgreSQL error a write was refused with. */
+async function refusal(write: Promise<unknown>): Promise<DatabaseRefusal> {
   try {
     await write;
   } catch (error) {
-    for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-      const candidate = current as { code?: string; constraint?: string };
-      if (typeof candidate.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(candidate.code)) return { code: candidate.code, constraint: candidate.constraint };
-    }
+    const refused = databaseRefusal(error);
+    if (refused) return refused;
     throw error;
   }
   throw new Error('the write was not refused');
