@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
+import { CONNECTIONS } from './harness';
 
 /** The push burst's members: made in SQL before the server starts (bench/burst-members.ts). */
 export const BURST_MEMBERS = 1000;
@@ -24,7 +25,10 @@ export function seedBurstMembers(tsx: string, root: string, env: Record<string, 
   return JSON.parse(readFileSync(file, 'utf8')) as BurstMember[];
 }
 
-/** Requests that go round the members, one member per request, built by `build`. */
+/**
+ * Requests that go round the members, one member per request, built by `build` as they are sent
+ * (for requests that must each be new).
+ */
 function acrossMembers(members: BurstMember[], build: (member: BurstMember, index: number) => autocannon.Request): Omit<autocannon.Options, 'url'> {
   let next = 0;
   return {
@@ -38,13 +42,33 @@ function acrossMembers(members: BurstMember[], build: (member: BurstMember, inde
   };
 }
 
+/**
+ * Reads that go round the members, built before they are sent, as the hello route's request is:
+ * connection c asks for members c, c + 100, c + 200... in turn (100 connections), so the connections
+ * spread over every member at once. Building a request as it is sent costs the load generator
+ * about 18 us of the cores it shares with the server (profiled), which the hello route's request
+ * never costs: built first, the 1,000-member reads measured 30-45 % faster.
+ */
+function readsAcrossMembers(members: BurstMember[], build: (member: BurstMember) => autocannon.Request): Omit<autocannon.Options, 'url'> {
+  const spread = Math.min(CONNECTIONS, members.length);
+  let clients = 0;
+  return {
+    setupClient: (client) => {
+      const first = clients % spread;
+      clients += 1;
+      const own = members.filter((_, index) => index % spread === first);
+      client.setRequests(own.map(build));
+    },
+  };
+}
+
 /** (a) widget/next across the members. */
 export const nextAcrossMembers = (members: BurstMember[]) =>
-  acrossMembers(members, (member) => ({ method: 'GET', path: `/rest/widget/next/${member.id}?langUiName=en`, headers: { authorization: member.authorization } }));
+  readsAcrossMembers(members, (member) => ({ method: 'GET', path: `/rest/widget/next/${member.id}?langUiName=en`, headers: { authorization: member.authorization } }));
 
 /** GET user/{id} across the members. */
 export const userAcrossMembers = (members: BurstMember[]) =>
-  acrossMembers(members, (member) => ({ method: 'GET', path: `/rest/user/${member.id}`, headers: { authorization: member.authorization } }));
+  readsAcrossMembers(members, (member) => ({ method: 'GET', path: `/rest/user/${member.id}`, headers: { authorization: member.authorization } }));
 
 /** (b) poll answers from the members, each a new answer: member i answers polls 1, 2, 3... in turn. */
 export function answersAcrossMembers(members: BurstMember[]): Omit<autocannon.Options, 'url'> {

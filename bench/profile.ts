@@ -14,10 +14,12 @@ import { answersAcrossMembers, nextAcrossMembers, seedBurstMembers, userAcrossMe
  * `npm run bench`, found before any code is changed. PROFILE_NODE_FLAGS adds flags to the server's
  * Node (say `--max-semi-space-size=64`, to see what a setting changes); PROFILE_SQL runs SQL on the
  * fresh database before the server starts (say a trigger dropped, to see what it costs).
+ * PROFILE_CPU=off prints the figures only, without the profiler's own share of the shared cores.
  */
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const call = process.argv[2] ?? 'next';
 const top = Number(process.env.PROFILE_TOP ?? 40);
+const profiled = process.env.PROFILE_CPU !== 'off';
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
@@ -105,7 +107,7 @@ if (process.env.PROFILE_SQL) {
 /** When the load (its warm-up included) started and ended, in microseconds of the monotonic clock. */
 const loadWindow = { from: 0, to: 0 };
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
-const server = await startProcess([...(process.env.PROFILE_NODE_FLAGS ?? '').split(' ').filter(Boolean), '--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server/main.ts'], {
+const server = await startProcess([...(process.env.PROFILE_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...(profiled ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'server/main.ts'], {
   ...env, PORT: '18481', HOST: '127.0.0.1', RATE_LIMIT_DISABLED: 'true',
 }, /Panelist is running at/);
 try {
@@ -138,6 +140,10 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+}
+if (!profiled) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
 }
 const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error('the server wrote no profile');
