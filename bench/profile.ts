@@ -141,17 +141,16 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
 }
-if (!profiled) {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
+/** The functions that took the most of the load's second half (steady state, after the warm-up). */
+function printProfile(): void {
+  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error('the server wrote no profile');
+  const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
+  const times = selfTimes(profile, (loadWindow.from + loadWindow.to) / 2, loadWindow.to);
+  const total = times.reduce((sum, entry) => sum + entry.ms, 0);
+  for (const { label, ms } of times.slice(0, top)) console.log(`${((ms / total) * 100).toFixed(1).padStart(5)} %  ${label}`);
+  writeFileSync(join(tmpdir(), `panelist-${call}.cpuprofile`), JSON.stringify(profile));
+  console.log(`full profile: ${join(tmpdir(), `panelist-${call}.cpuprofile`)}`);
 }
-const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
-if (!file) throw new Error('the server wrote no profile');
-const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
-// The load's second half: steady state, after the warm-up.
-const times = selfTimes(profile, (loadWindow.from + loadWindow.to) / 2, loadWindow.to);
-const total = times.reduce((sum, entry) => sum + entry.ms, 0);
-for (const { label, ms } of times.slice(0, top)) console.log(`${((ms / total) * 100).toFixed(1).padStart(5)} %  ${label}`);
-writeFileSync(join(tmpdir(), `panelist-${call}.cpuprofile`), JSON.stringify(profile));
-console.log(`full profile: ${join(tmpdir(), `panelist-${call}.cpuprofile`)}`);
+if (profiled) printProfile();
 rmSync(dataDir, { recursive: true, force: true });
