@@ -24,6 +24,11 @@ export interface Listener {
 
 export interface Database {
   db: DbRoot;
+  /**
+   * Where the answer batches are written. PostgreSQL: a connection of their own, so a batch never
+   * waits in the pool's queue behind the reads of the very requests it is to answer; PGlite: `db`.
+   */
+  batchDb: DbRoot;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /**
@@ -115,9 +120,9 @@ const everyTable = sql.join(
   sql` union all `,
 );
 
-async function warmPool(pool: pg.Pool, size: number): Promise<void> {
+async function warmPool(pool: pg.Pool): Promise<void> {
   const query = new PgDialect().sqlToQuery(everyTable);
-  const clients = (await Promise.allSettled(Array.from({ length: size }, () => pool.connect())))
+  const clients = (await Promise.allSettled(Array.from({ length: pool.options.max }, () => pool.connect())))
     .flatMap((opened) => (opened.status === 'fulfilled' ? [opened.value] : []));
   try {
     await Promise.allSettled(clients.map((client) => client.query(query.sql, query.params)));
@@ -131,12 +136,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const size = target.poolSize ?? 20;
     // pg closes a connection idle for 10 s by default: a burst after a quiet minute would then open
     // them all again, each new backend reading its catalogs and preparing every statement anew.
-    const pool = new pg.Pool({ connectionString: target.url, max: size, ...(target.keepConnections ? { idleTimeoutMillis: 0 } : {}) });
-    // A dead idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as DbRoot;
+    const openPool = (max: number) => {
+      const pool = new pg.Pool({ connectionString: target.url, max, ...(target.keepConnections ? { idleTimeoutMillis: 0 } : {}) });
+      // A dead idle connection must not crash the process; the pool replaces it.
+      pool.on('error', () => undefined);
+      return pool;
+    };
+    const pool = openPool(size);
+    const batchPool = openPool(1);
     return {
-      db, kind: 'postgres', close: () => pool.end(), warm: () => warmPool(pool, size),
+      db: drizzlePg(pool, { schema }) as DbRoot,
+      batchDb: drizzlePg(batchPool, { schema }) as DbRoot,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), batchPool.end()]);
+      },
+      warm: async () => {
+        await Promise.all([warmPool(pool), warmPool(batchPool)]);
+      },
       listen: (channel, onPayload, onLost) => listenOnPostgres(target.url, channel, onPayload, onLost),
       exclusively: (work) => holdingStartupLock(target.url, work),
     };
@@ -145,7 +162,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as DbRoot;
   return {
-    db, kind: 'pglite', close: () => client.close(),
+    db, batchDb: db, kind: 'pglite', close: () => client.close(),
     // One connection in this process: nothing to open ahead.
     warm: async () => undefined,
     // One process, one connection: notifications arrive with the result of the statement that sent them.

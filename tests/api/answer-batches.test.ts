@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answers, pointsLedger, userLog, users } from '../../server/db/schema/index';
 import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { createMember, type TestMember } from '../factories/users';
-import { buildTestApp, type TestApp } from '../helper';
+import { buildTestApp, dbKind, testDatabaseUrl, type TestApp } from '../helper';
 import { contractClient } from '../factories/contract-client';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
 
 let t: TestApp;
 const { as } = contractClient(() => t.app);
@@ -118,5 +121,29 @@ describe('answers written in batches', () => {
     expect(responses.map((r) => [r.status, r.body.pointsCredited])).toEqual([[200, 0], [200, t.siteConfig.points.perPollAnswer]]);
     expect(await rowsOf(guest.id)).toMatchObject({ ledger: [], points: 0 });
     expect((await rowsOf(guest.id)).answers).toHaveLength(1);
+  });
+});
+
+describe.skipIf(dbKind !== 'postgres')('answer batches on PostgreSQL', () => {
+  it('are written on a connection of their own: a batch never waits for the pool that the reads share', async () => {
+    // An instance whose pool has two connections, both of which a test can hold.
+    const database = await openDatabase({ kind: 'postgres', url: testDatabaseUrl(), poolSize: 2 });
+    const app = await buildApp({ env: t.env, siteConfig: t.siteConfig, database });
+    try {
+      await app.ready();
+      const client = contractClient(() => app);
+      for (const member of members) await client.as(member).call('getNextQuestion', { params: { id: String(member.id) } });
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const held = await Promise.all([pool.connect(), pool.connect()]);
+      const answered = Promise.all(members.map((member) =>
+        client.as(member).call('saveAnswer', { body: { answerId: randomUUID(), questionId: pollIds[0]!, choiceValues: [1] } })));
+      const outcome = await Promise.race([answered, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 5_000))]);
+      for (const connection of held) connection.release();
+      expect(outcome === 'still waiting' ? outcome : outcome.map((response) => response.status)).toEqual(members.map(() => 200));
+      expect(app.container.answers.batchStats()).toMatchObject({ batches: 1, items: members.length, fallbacks: 0 });
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
