@@ -16,6 +16,9 @@ export interface Figure {
   errors: number;
 }
 
+/** The value below which `p` percent of a sorted list lie. */
+export const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
 export function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });

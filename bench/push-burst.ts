@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
-import { CONNECTIONS, load, root, startProcess, tsx, type Figure } from './harness';
+import { CONNECTIONS, load, percentile, root, startProcess, tsx, type Figure } from './harness';
+import { describeSyncs, sameDevice, whileProbingDisk } from './disk-probe';
 
 /**
  * The push burst on PostgreSQL: (c) the statistics of a poll with 1,000,000 answers and of one with
@@ -50,8 +51,6 @@ async function makeData(url: string): Promise<void> {
     await client.end();
   }
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * One call on a kept-alive connection: its status and parsed body. Node's http client rather than
@@ -150,6 +149,8 @@ export async function burstFigures(adminUrl: string, port: number): Promise<Figu
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${DATABASE}`);
+  // Readable by superusers only: where it is not, the probe's disk is not compared with it.
+  const postgresData = await admin.query<{ data_directory: string }>('SHOW data_directory').then((result) => result.rows[0]?.data_directory, () => undefined);
   await admin.end();
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE}` }).toString();
   const dataDir = mkdtempSync(join(tmpdir(), 'panelist-bench-burst-'));
@@ -169,9 +170,10 @@ export async function burstFigures(adminUrl: string, port: number): Promise<Figu
       await load(`GET widget/{id}/stats, ${BIG_POLL_ANSWERS} answers (postgres)`, { url: `${base}/rest/widget/${BIG_POLL}/stats?withAgeGroup=true&withGender=true` }),
       await load(`GET widget/{id}/stats, ${SMALL_POLL_ANSWERS} answers (postgres)`, { url: `${base}/rest/widget/${SMALL_POLL}/stats?withAgeGroup=true&withGender=true` }),
     ];
-    const burst = await pushBurst(base);
+    const { result: burst, syncs } = await whileProbingDisk(tmpdir(), () => pushBurst(base));
     figures.push(burst.figure);
-    for (const line of [...burst.lines, await ledgerCheck(databaseUrl)]) console.log(line);
+    const disk = describeSyncs(syncs, tmpdir(), postgresData === undefined ? undefined : sameDevice(tmpdir(), postgresData));
+    for (const line of [...burst.lines, disk, await ledgerCheck(databaseUrl)]) console.log(line);
     return figures;
   } finally {
     server.kill('SIGTERM');
