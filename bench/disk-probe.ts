@@ -49,9 +49,10 @@ export async function whileProbingDisk<T>(folder: string, work: () => Promise<T>
   const dir = mkdtempSync(join(folder, 'panelist-disk-probe-'));
   const stop = new SharedArrayBuffer(4);
   const worker = new Worker(probeLoop, { eval: true, workerData: { file: join(dir, 'probe'), stop } });
-  const took = new Promise<number[]>((resolve, reject) => {
+  // A probe that cannot run (say, a read-only folder) leaves the burst's figures as they are.
+  const took = new Promise<number[]>((resolve) => {
     worker.once('message', resolve);
-    worker.once('error', reject);
+    worker.once('error', () => resolve([]));
   });
   try {
     const result = await work();
@@ -74,6 +75,7 @@ export function sameDevice(a: string, b: string): boolean | undefined {
 }
 
 export function describeSyncs(syncs: DiskSyncs, folder: string, onPostgresDisk: boolean | undefined): string {
+  if (syncs.count === 0) return `disk during the burst: not measured (no fdatasync could be timed in ${folder})`;
   const where = onPostgresDisk === undefined ? '' : onPostgresDisk ? ", PostgreSQL's disk" : ", not PostgreSQL's disk";
   return `disk during the burst (fdatasync of 8 KB in ${folder}${where}): ${syncs.count} syncs, p50 ${syncs.p50} ms, p99 ${syncs.p99} ms, max ${syncs.max} ms, ${syncs.stalls} over ${STALL_MS} ms`;
 }

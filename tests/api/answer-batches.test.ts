@@ -137,7 +137,9 @@ describe.skipIf(dbKind !== 'postgres')('answer batches on PostgreSQL', () => {
       const held = await Promise.all([pool.connect(), pool.connect()]);
       const answered = Promise.all(members.map((member) =>
         client.as(member).call('saveAnswer', { body: { answerId: randomUUID(), questionId: pollIds[0]!, choiceValues: [1] } })));
-      const outcome = await Promise.race([answered, new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 5_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      const outcome = await Promise.race([answered, new Promise<'still waiting'>((resolve) => (timer = setTimeout(() => resolve('still waiting'), 5_000)))]);
+      clearTimeout(timer);
       for (const connection of held) connection.release();
       expect(outcome === 'still waiting' ? outcome : outcome.map((response) => response.status)).toEqual(members.map(() => 200));
       expect(app.container.answers.batchStats()).toMatchObject({ batches: 1, items: members.length, fallbacks: 0 });
