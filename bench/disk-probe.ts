@@ -55,11 +55,10 @@ export async function whileProbingDisk<T>(folder: string, work: () => Promise<T>
     worker.once('error', () => resolve([]));
   });
   try {
-    const result = await work();
-    Atomics.store(new Int32Array(stop), 0, 1);
+    // The probe stops with the work, whether it succeeded or not.
+    const result = await work().finally(() => Atomics.store(new Int32Array(stop), 0, 1));
     return { result, syncs: summarizeSyncs(await took) };
   } finally {
-    Atomics.store(new Int32Array(stop), 0, 1);
     await worker.terminate();
     rmSync(dir, { recursive: true, force: true });
   }
