@@ -7,12 +7,19 @@ import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { createMember, type TestMember } from '../factories/users';
 import { buildTestApp, dbKind, testDatabaseUrl, type TestApp } from '../helper';
 import { contractClient } from '../factories/contract-client';
+import { settledWithin } from '../factories/settled-within';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 
 let t: TestApp;
 const { as } = contractClient(() => t.app);
-const next = (member: TestMember) => as(member).call('getNextQuestion', { params: { id: String(member.id) } });
+/** A member's next question and answer, through one instance's client. */
+const callsOn = (on: typeof as) => ({
+  next: (member: TestMember) => on(member).call('getNextQuestion', { params: { id: String(member.id) } }),
+  post: (member: TestMember, questionId: number, answerId = randomUUID(), choiceValues = [1]) =>
+    on(member).call('saveAnswer', { body: { answerId, questionId, choiceValues } }),
+});
+const { next, post } = callsOn(as);
 let members: TestMember[];
 let pollIds: number[];
 
@@ -30,8 +37,6 @@ afterEach(async () => {
   await t.close();
 });
 
-const post = (member: TestMember, questionId: number, answerId = randomUUID(), choiceValues = [1]) =>
-  as(member).call('saveAnswer', { body: { answerId, questionId, choiceValues } });
 /** The card page's call, the one guests answer with. */
 const postToCard = (member: TestMember, questionId: number) =>
   as(member).call('saveWidgetAnswer', { params: { id: String(questionId) }, body: { answerId: randomUUID(), questionId, choiceValues: [1] } });
@@ -131,17 +136,15 @@ describe.skipIf(dbKind !== 'postgres')('answer batches on PostgreSQL', () => {
     const app = await buildApp({ env: t.env, siteConfig: t.siteConfig, database });
     try {
       await app.ready();
-      const client = contractClient(() => app);
-      for (const member of members) await client.as(member).call('getNextQuestion', { params: { id: String(member.id) } });
+      const calls = callsOn(contractClient(() => app).as);
+      for (const member of members) await calls.next(member);
       const pool = (database.db as unknown as { $client: pg.Pool }).$client;
       const held = await Promise.all([pool.connect(), pool.connect()]);
-      const answered = Promise.all(members.map((member) =>
-        client.as(member).call('saveAnswer', { body: { answerId: randomUUID(), questionId: pollIds[0]!, choiceValues: [1] } })));
-      let timer: NodeJS.Timeout | undefined;
-      const outcome = await Promise.race([answered, new Promise<'still waiting'>((resolve) => (timer = setTimeout(() => resolve('still waiting'), 5_000)))]);
-      clearTimeout(timer);
+      const answered = Promise.all(members.map((member) => calls.post(member, pollIds[0]!)));
+      const settled = await settledWithin(answered, 5_000);
       for (const connection of held) connection.release();
-      expect(outcome === 'still waiting' ? outcome : outcome.map((response) => response.status)).toEqual(members.map(() => 200));
+      expect(settled).toBe(true);
+      expect((await answered).map((response) => response.status)).toEqual(members.map(() => 200));
       expect(app.container.answers.batchStats()).toMatchObject({ batches: 1, items: members.length, fallbacks: 0 });
     } finally {
       await app.close();

@@ -6,6 +6,7 @@ import { resultRows } from '../../server/db/client';
 import { databaseRefusal, type DatabaseRefusal } from '../../server/lib/pg-errors';
 import { createMember, type TestMember } from '../factories/users';
 import { buildTestApp, dbKind, testDatabaseUrl, type TestApp } from '../helper';
+import { settledWithin } from '../factories/settled-within';
 
 /**
  * An answer names a member and a question that exist, whoever writes it (the batch, one by one, the
@@ -108,8 +109,6 @@ describe.skipIf(dbKind !== 'postgres')("an answer's member and question, between
     clients.push(client);
     return client;
   }
-  const settledWithin = (promise: Promise<unknown>, ms: number) =>
-    Promise.race([promise.then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 
   it('keeps a question an uncommitted answer names from being deleted until the answer commits, then refuses the deletion', async () => {
     const [answering, deleting] = [await connect(), await connect()];
