@@ -12,6 +12,7 @@ import type { SmsSender } from './core/messaging/sms-sender';
 import type { PushSender } from './core/messaging/push-sender';
 import { installTextGuard } from './http/text-guard';
 import type { Clock } from './lib/clock';
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { appLoggerOptions, type AppLoggerOptions } from './lib/log-options';
 import { registerOpenApi } from './plugins/external/openapi';
 import { registerSecurity } from './plugins/external/security';
@@ -41,6 +42,8 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: options.logger ? appLoggerOptions(options.logger) : false,
+    // A request's logger is made when it writes a line: most write none.
+    ...(options.logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     trustProxy: options.env.trustProxy,
     bodyLimit: 64 * 1024,
     // Long enough for any e-mail in a path (validation then answers about it), shorter is a 414.

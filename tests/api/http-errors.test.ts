@@ -183,6 +183,7 @@ describe('the error handler', () => {
     }
     expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([expect.objectContaining({
       msg: 'unhandled error',
+      reqId: expect.stringMatching(/^req-/),
       err: expect.objectContaining({ query: expect.stringContaining('insert into "users"'), message: expect.stringContaining('log_probe_no_phone') }),
     })]);
     for (const value of ['victim@example.com', 'scrypt$', 'Zhuldyz', '+77019998877']) expect(lines.join('')).not.toContain(value);
