@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installAdmissionControl, RETRY_AFTER_SECONDS } from '../../server/http/admission';
@@ -41,6 +42,32 @@ describe('admission control', () => {
     await until(() => admission.inFlight() === 0);
     expect((await app.inject('/rest/slow')).statusCode).toBe(200);
     await app.close();
+  });
+
+  it('stops counting a request its client gave up on, once, however it ends', async () => {
+    const app = Fastify();
+    const admission = installAdmissionControl(app, 2);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    let handled = false;
+    app.get('/rest/slow', async () => { await gate; handled = true; return { ok: true }; });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const client = request(`${address}/rest/slow`);
+      client.on('error', () => {});
+      client.end();
+      await until(() => admission.inFlight() === 1);
+      client.destroy();
+      await until(() => admission.inFlight() === 0);
+      // The handler still finishes and its answer goes nowhere: the count is not taken off twice
+      // (by the time a later request has gone round, that answer's end has been handled).
+      open();
+      await until(() => handled);
+      expect((await fetch(`${address}/rest/slow`)).status).toBe(200);
+      expect(admission.inFlight()).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 
   it('reads its bound from MAX_IN_FLIGHT, 512 by default, and refuses a bad one', () => {
