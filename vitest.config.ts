@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           environment: 'node',
         },
       },

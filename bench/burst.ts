@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
-import { CONNECTIONS } from './harness';
+import { CONNECTIONS, prebuiltRequests } from './harness';
 
 /** The push burst's members: made in SQL before the server starts (bench/burst-members.ts). */
 export const BURST_MEMBERS = 1000;
@@ -23,23 +23,6 @@ export function seedBurstMembers(tsx: string, root: string, env: Record<string, 
   const file = join(dataDir, 'burst-members.json');
   execFileSync(tsx, ['bench/burst-members.ts', String(BURST_MEMBERS), file], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
   return JSON.parse(readFileSync(file, 'utf8')) as BurstMember[];
-}
-
-/**
- * Requests that go round the members, one member per request, built by `build` as they are sent
- * (for requests that must each be new).
- */
-function acrossMembers(members: BurstMember[], build: (member: BurstMember, index: number) => autocannon.Request): Omit<autocannon.Options, 'url'> {
-  let next = 0;
-  return {
-    requests: [{
-      setupRequest: (request) => {
-        const index = next % members.length;
-        next += 1;
-        return { ...request, ...build(members[index]!, index) };
-      },
-    }],
-  };
 }
 
 /**
@@ -70,21 +53,30 @@ export const nextAcrossMembers = (members: BurstMember[]) =>
 export const userAcrossMembers = (members: BurstMember[]) =>
   readsAcrossMembers(members, (member) => ({ method: 'GET', path: `/rest/user/${member.id}`, headers: { authorization: member.authorization } }));
 
-/** (b) poll answers from the members, each a new answer: member i answers polls 1, 2, 3... in turn. */
+/**
+ * (b) poll answers from the members, each a new answer, made before the load: connection c answers
+ * for members c, c + 100, c + 200... in turn, each member their polls 1, 2, 3... in order.
+ */
 export function answersAcrossMembers(members: BurstMember[]): Omit<autocannon.Options, 'url'> {
-  const answered = members.map(() => 0);
-  return {
-    amount: BURST_ANSWERS,
-    ...acrossMembers(members, (member, index) => {
-      answered[index]! += 1;
-      return {
-        method: 'POST', path: '/rest/questions/answer',
-        headers: { authorization: member.authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ answerId: randomUUID(), questionId: answered[index], choiceValues: [1] }),
-      };
-    }),
-  };
+  const spread = Math.min(CONNECTIONS, members.length);
+  const own = Array.from({ length: spread }, (_, slot) => members.filter((_, index) => index % spread === slot));
+  const made = own.map(() => 0);
+  return prebuiltRequests(BURST_ANSWERS, (connection) => {
+    const slot = connection % spread;
+    const list = own[slot]!;
+    const member = list[made[slot]! % list.length]!;
+    const questionId = Math.floor(made[slot]! / list.length) + 1;
+    made[slot]! += 1;
+    return answerRequest(member.authorization, questionId);
+  });
 }
+
+/** A poll answer of the member the credentials name: a new answer id, the first choice. */
+export const answerRequest = (authorization: string, questionId: number): autocannon.Request & { method: 'POST'; path: string; headers: Record<string, string>; body: string } => ({
+  method: 'POST', path: '/rest/questions/answer',
+  headers: { authorization, 'content-type': 'application/json' },
+  body: JSON.stringify({ answerId: randomUUID(), questionId, choiceValues: [1] }),
+});
 
 async function nextId(base: string, member: BurstMember): Promise<number | null> {
   const response = await fetch(`${base}/rest/widget/next/${member.id}?langUiName=en`, { headers: { authorization: member.authorization } });
@@ -103,10 +95,8 @@ export async function crossInstanceFigure(first: string, second: string, members
   for (const member of members) {
     const shown = await nextId(second, member);
     if (shown === null) continue;
-    const saved = await fetch(`${first}/rest/questions/answer`, {
-      method: 'POST', headers: { authorization: member.authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ answerId: randomUUID(), questionId: shown, choiceValues: [1] }),
-    });
+    const { method, path, headers, body } = answerRequest(member.authorization, shown);
+    const saved = await fetch(`${first}${path}`, { method, headers, body });
     if (!saved.ok) throw new Error(`answer on the first instance: ${saved.status} ${await saved.text()}`);
     const start = performance.now();
     let asks = 0;

@@ -2,14 +2,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { queueFlushMs } from './queue-flush';
 import { MAX_POLLS_PER_FILE } from '../server/core/services/content-import-service';
-import { load, root, startProcess, tsx, warmUpAmount, type Figure } from './harness';
+import { load, prebuiltRequests, root, startProcess, tsx, warmUpAmount, type Figure } from './harness';
 import { burstFigures } from './push-burst';
-import { BURST_MEMBERS, answersAcrossMembers, crossInstanceFigure, nextAcrossMembers, seedBurstMembers, userAcrossMembers } from './burst';
+import { BURST_MEMBERS, answerRequest, answersAcrossMembers, crossInstanceFigure, nextAcrossMembers, seedBurstMembers, userAcrossMembers } from './burst';
 
 /**
  * npm run bench: starts each server in its own process on a fresh database and loads it from this
@@ -45,17 +44,10 @@ function importAnswerPolls(env: Record<string, string>, dataDir: string): void {
   }
 }
 
+/** One member's answers, each to a new poll (1, 2, 3... in the order they are made), made before the load. */
 function answerRequests(member: { authorization: string }): Omit<autocannon.Options, 'url'> {
-  let next = 0;
-  return {
-    amount: ANSWER_REQUESTS,
-    requests: [{
-      method: 'POST',
-      path: '/rest/questions/answer',
-      headers: { authorization: member.authorization, 'content-type': 'application/json' },
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ answerId: randomUUID(), questionId: (next += 1), choiceValues: [1] }) }),
-    }],
-  };
+  let questionId = 0;
+  return prebuiltRequests(ANSWER_REQUESTS, () => answerRequest(member.authorization, (questionId += 1)));
 }
 
 async function postgresAvailable(): Promise<boolean> {

@@ -1,0 +1,33 @@
+import type autocannon from 'autocannon';
+import { describe, expect, it } from 'vitest';
+import { answersAcrossMembers, BURST_MEMBERS, type BurstMember } from './burst';
+import { CONNECTIONS, warmUpAmount } from './harness';
+
+/** What autocannon does with options of a fixed amount: a client per connection, each set up with an even share. */
+function sentBy(options: Omit<autocannon.Options, 'url'>, amount: number): autocannon.Request[] {
+  const sent: autocannon.Request[] = [];
+  for (let i = 0; i < CONNECTIONS; i += 1) {
+    const responseMax = Math.floor(amount / CONNECTIONS) + (i < amount % CONNECTIONS ? 1 : 0);
+    options.setupClient!({ opts: { responseMax }, setRequests: (list: autocannon.Request[]) => sent.push(...list) } as never);
+  }
+  return sent;
+}
+
+describe('the answer load across members', () => {
+  it('makes every answer new, through the warm-up and the measured load, each member answering their polls in order', () => {
+    const members: BurstMember[] = Array.from({ length: BURST_MEMBERS }, (_, i) => ({ id: i + 1, authorization: `${i + 1}:token-${i + 1}` }));
+    const options = answersAcrossMembers(members);
+    const amount = options.amount!;
+    const answers = [...sentBy(options, warmUpAmount(amount)), ...sentBy(options, amount)].map((request) => ({
+      member: Number(String(request.headers!.authorization).split(':')[0]),
+      ...(JSON.parse(String(request.body)) as { answerId: string; questionId: number }),
+    }));
+    expect(answers).toHaveLength(amount + warmUpAmount(amount));
+    expect(new Set(answers.map((answer) => answer.answerId)).size).toBe(answers.length);
+    const pollsOf = new Map<number, number[]>();
+    for (const answer of answers) pollsOf.set(answer.member, [...(pollsOf.get(answer.member) ?? []), answer.questionId]);
+    expect(pollsOf.size).toBe(BURST_MEMBERS);
+    const perMember = answers.length / BURST_MEMBERS;
+    for (const polls of pollsOf.values()) expect(polls).toEqual(Array.from({ length: perMember }, (_, i) => i + 1));
+  });
+});
