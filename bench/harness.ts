@@ -76,3 +76,26 @@ export async function load(name: string, options: autocannon.Options, warmUp = t
   return { name, rps: seconds > 0 ? result.requests.total / seconds : 0, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
 }
 
+/** One figure of several loads of the same thing: the mean rate, the highest percentiles, all the errors. */
+export function meanFigure(name: string, figures: Figure[]): Figure {
+  return {
+    name,
+    rps: figures.reduce((sum, figure) => sum + figure.rps, 0) / figures.length,
+    p50: Math.max(...figures.map((figure) => figure.p50 ?? 0)),
+    p99: Math.max(...figures.map((figure) => figure.p99)),
+    errors: figures.reduce((sum, figure) => sum + figure.errors, 0),
+  };
+}
+
+/**
+ * Loads to be compared, measured in turns (a, b, a, b...), each turn a share of the usual time: a
+ * machine's drift over the minute they take weighs on each alike, where one after the other the
+ * first would take the start's speed and the second the end's. Each figure is its turns' mean.
+ */
+export async function loadsInTurns(loads: { name: string; options: autocannon.Options }[], turns = 2): Promise<Figure[]> {
+  const measured: Figure[][] = loads.map(() => []);
+  for (let turn = 0; turn < turns; turn += 1) {
+    for (const [index, { name, options }] of loads.entries()) measured[index]!.push(await load(name, { duration: DURATION_S / turns, ...options }));
+  }
+  return measured.map((figures, index) => meanFigure(loads[index]!.name, figures));
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
-import { CONNECTIONS, load, percentile, root, startProcess, tsx, type Figure } from './harness';
+import { CONNECTIONS, loadsInTurns, percentile, root, startProcess, tsx, type Figure } from './harness';
 import { describeSyncs, sameDevice, whileProbingDisk } from './disk-probe';
 
 /**
@@ -166,10 +166,11 @@ export async function burstFigures(adminUrl: string, port: number): Promise<Figu
   const server = await startProcess(['server/main.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: 'true' }, /Panelist is running at/);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const figures = [
-      await load(`GET widget/{id}/stats, ${BIG_POLL_ANSWERS} answers (postgres)`, { url: `${base}/rest/widget/${BIG_POLL}/stats?withAgeGroup=true&withGender=true` }),
-      await load(`GET widget/{id}/stats, ${SMALL_POLL_ANSWERS} answers (postgres)`, { url: `${base}/rest/widget/${SMALL_POLL}/stats?withAgeGroup=true&withGender=true` }),
-    ];
+    // Compared with each other: measured in turns.
+    const figures = await loadsInTurns([
+      { name: `GET widget/{id}/stats, ${BIG_POLL_ANSWERS} answers (postgres)`, options: { url: `${base}/rest/widget/${BIG_POLL}/stats?withAgeGroup=true&withGender=true` } },
+      { name: `GET widget/{id}/stats, ${SMALL_POLL_ANSWERS} answers (postgres)`, options: { url: `${base}/rest/widget/${SMALL_POLL}/stats?withAgeGroup=true&withGender=true` } },
+    ]);
     const { result: burst, syncs } = await whileProbingDisk(tmpdir(), () => pushBurst(base));
     figures.push(burst.figure);
     const disk = describeSyncs(syncs, tmpdir(), postgresData === undefined ? undefined : sameDevice(tmpdir(), postgresData));

@@ -6,7 +6,7 @@ import type autocannon from 'autocannon';
 import pg from 'pg';
 import { queueFlushMs } from './queue-flush';
 import { MAX_POLLS_PER_FILE } from '../server/core/services/content-import-service';
-import { load, prebuiltRequests, root, startProcess, tsx, warmUpAmount, type Figure } from './harness';
+import { load, meanFigure, prebuiltRequests, root, startProcess, tsx, warmUpAmount, type Figure } from './harness';
 import { burstFigures } from './push-burst';
 import { BURST_MEMBERS, answerRequest, answersAcrossMembers, crossInstanceFigure, nextAcrossMembers, seedBurstMembers, userAcrossMembers } from './burst';
 
@@ -167,12 +167,6 @@ if (!kinds.includes('postgres')) console.log('PostgreSQL figures skipped (BENCH_
 else if (await postgresAvailable()) figures.push(...(await benchServer('postgres', 18403)), ...(await burstFigures(PG_ADMIN_URL, 18404)));
 else console.log(`PostgreSQL not reachable at ${PG_ADMIN_URL}: PostgreSQL figures skipped.`);
 const helloAtEnd = await measureHello('end');
-const baseline: Figure = {
-  name: 'bare Fastify hello (mean of start and end)',
-  rps: (helloAtStart.rps + helloAtEnd.rps) / 2,
-  p50: Math.max(helloAtStart.p50 ?? 0, helloAtEnd.p50 ?? 0),
-  p99: Math.max(helloAtStart.p99, helloAtEnd.p99),
-  errors: helloAtStart.errors + helloAtEnd.errors,
-};
+const baseline = meanFigure('bare Fastify hello (mean of start and end)', [helloAtStart, helloAtEnd]);
 print(baseline, [helloAtStart, helloAtEnd, ...figures]);
 for (const line of queueFigures) console.log(line);
