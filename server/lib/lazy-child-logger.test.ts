@@ -1,7 +1,12 @@
 import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyChildLoggerFactory } from './lazy-child-logger';
+
+const opened: ReturnType<typeof Fastify>[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((app) => app.close()));
+});
 
 /** An app with the lazy request loggers at `level`, the lines it writes, and a count of the children made. */
 async function appWithLines(level: string) {
@@ -9,6 +14,7 @@ async function appWithLines(level: string) {
   const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>); done(); } });
   // As the app: no request lines of Fastify's own, only what a request writes.
   const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }), childLoggerFactory: lazyChildLoggerFactory });
+  opened.push(app);
   const children = vi.spyOn(app.log, 'child');
   app.get('/quiet', async () => ({ ok: true }));
   app.get('/debug', async (request) => {
