@@ -1,6 +1,6 @@
 import type autocannon from 'autocannon';
 import { describe, expect, it } from 'vitest';
-import { answersAcrossMembers, BURST_MEMBERS, type BurstMember } from './burst';
+import { answersAcrossMembers, BURST_MEMBERS, nextAcrossMembers, type BurstMember } from './burst';
 import { CONNECTIONS, warmUpAmount } from './harness';
 
 /** What autocannon does with options of a fixed amount: a client per connection, each set up with an even share. */
@@ -13,9 +13,22 @@ function sentBy(options: Omit<autocannon.Options, 'url'>, amount: number): autoc
   return sent;
 }
 
+const members: BurstMember[] = Array.from({ length: BURST_MEMBERS }, (_, i) => ({ id: i + 1, authorization: `${i + 1}:token-${i + 1}` }));
+
+describe('the read loads across members', () => {
+  it('gives connection c members c, c + 100, c + 200..., so the connections cover every member once', () => {
+    const options = nextAcrossMembers(members);
+    const lists: number[][] = [];
+    for (let i = 0; i < CONNECTIONS; i += 1) {
+      options.setupClient!({ setRequests: (list: autocannon.Request[]) => lists.push(list.map((request) => Number(request.path!.split('/')[4]!.split('?')[0]))) } as never);
+    }
+    expect(lists[0]).toEqual(Array.from({ length: BURST_MEMBERS / CONNECTIONS }, (_, k) => 1 + k * CONNECTIONS));
+    expect(lists.flat().sort((a, b) => a - b)).toEqual(members.map((member) => member.id));
+  });
+});
+
 describe('the answer load across members', () => {
   it('makes every answer new, through the warm-up and the measured load, each member answering their polls in order', () => {
-    const members: BurstMember[] = Array.from({ length: BURST_MEMBERS }, (_, i) => ({ id: i + 1, authorization: `${i + 1}:token-${i + 1}` }));
     const options = answersAcrossMembers(members);
     const amount = options.amount!;
     const answers = [...sentBy(options, warmUpAmount(amount)), ...sentBy(options, amount)].map((request) => ({

@@ -33,16 +33,20 @@ export function seedBurstMembers(tsx: string, root: string, env: Record<string, 
  * never costs: built first, the 1,000-member reads measured 30-45 % faster.
  */
 function readsAcrossMembers(members: BurstMember[], build: (member: BurstMember) => autocannon.Request): Omit<autocannon.Options, 'url'> {
-  const spread = Math.min(CONNECTIONS, members.length);
+  const own = membersByConnection(members);
   let clients = 0;
   return {
     setupClient: (client) => {
-      const first = clients % spread;
+      client.setRequests(own[clients % own.length]!.map(build));
       clients += 1;
-      const own = members.filter((_, index) => index % spread === first);
-      client.setRequests(own.map(build));
     },
   };
+}
+
+/** The members each connection goes round: connection c has members c, c + 100, c + 200... (100 connections). */
+function membersByConnection(members: BurstMember[]): BurstMember[][] {
+  const spread = Math.min(CONNECTIONS, members.length);
+  return Array.from({ length: spread }, (_, slot) => members.filter((_, index) => index % spread === slot));
 }
 
 /** (a) widget/next across the members. */
@@ -58,11 +62,10 @@ export const userAcrossMembers = (members: BurstMember[]) =>
  * for members c, c + 100, c + 200... in turn, each member their polls 1, 2, 3... in order.
  */
 export function answersAcrossMembers(members: BurstMember[]): Omit<autocannon.Options, 'url'> {
-  const spread = Math.min(CONNECTIONS, members.length);
-  const own = Array.from({ length: spread }, (_, slot) => members.filter((_, index) => index % spread === slot));
+  const own = membersByConnection(members);
   const made = own.map(() => 0);
   return prebuiltRequests(BURST_ANSWERS, (connection) => {
-    const slot = connection % spread;
+    const slot = connection % own.length;
     const list = own[slot]!;
     const member = list[made[slot]! % list.length]!;
     const questionId = Math.floor(made[slot]! / list.length) + 1;
