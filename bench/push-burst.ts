@@ -17,6 +17,15 @@ import { describeSyncs, sameDevice, whileProbingDisk } from './disk-probe';
 const BIG_POLL_ANSWERS = 1_000_000;
 const SMALL_POLL_ANSWERS = 1_000;
 const BURST_MEMBERS = 10_000;
+/**
+ * The burst's members are one in every this many of the million, not the first 10,000: a push
+ * brings members from all over the table, so each one's balance, session and index entries sit on
+ * pages of their own, as they would in a real burst, instead of a few hundred pages shared.
+ */
+const BURST_STRIDE = BIG_POLL_ANSWERS / BURST_MEMBERS;
+/** The id of the burst's `index`-th member (0 to 9,999): 1, 101, 201... 999,901, each of whom answered the big poll. */
+export const burstMemberId = (index: number): number => 1 + index * BURST_STRIDE;
+const burstMemberIds = (): number[] => Array.from({ length: BURST_MEMBERS }, (_, index) => burstMemberId(index));
 const CHUNK = 100_000;
 const DATABASE = 'panelist_bench_burst';
 /** Poll ids in the fresh database, in the import's order. */
@@ -33,7 +42,7 @@ async function makeData(url: string): Promise<void> {
     await client.query(`INSERT INTO users (email, surname, lastname, birthdate, sex, language_id, status, activated_at)
       SELECT 'burst' || g || '@bench.local', 'Burst', 'Member', date '1950-01-01' + (g % 20000), CASE WHEN g % 2 = 0 THEN 'M' ELSE 'F' END, 1, 'active', now()
       FROM generate_series(1, $1::int) AS g`, [BIG_POLL_ANSWERS + SMALL_POLL_ANSWERS]);
-    // Every member answered the big poll; the burst's members (the first 10,000) not the small one.
+    // Every member answered the big poll; the burst's members (ids up to 1,000,000) not the small one.
     for (let from = 1; from <= BIG_POLL_ANSWERS; from += CHUNK) {
       await client.query(`INSERT INTO answers (id, user_id, question_id, choice_values)
         SELECT gen_random_uuid(), id, $1, ARRAY[1 + id % 2]::smallint[] FROM users WHERE email LIKE 'burst%' AND id BETWEEN $2 AND $3`, [BIG_POLL, from, from + CHUNK - 1]);
@@ -42,7 +51,7 @@ async function makeData(url: string): Promise<void> {
       SELECT gen_random_uuid(), id, $1, ARRAY[1 + id % 2]::smallint[] FROM users WHERE email LIKE 'burst%' AND id > $2`, [SMALL_POLL, BIG_POLL_ANSWERS]);
     await client.query(`INSERT INTO sessions (user_id, token_hash, expires_at)
       SELECT id, encode(sha256(convert_to('burst-token-' || lpad(id::text, 20, '0'), 'UTF8')), 'hex'), now() + interval '1 day'
-      FROM users WHERE email LIKE 'burst%' AND id <= $1`, [BURST_MEMBERS]);
+      FROM users WHERE id = ANY($1::int[])`, [burstMemberIds()]);
     // Nothing left for autovacuum or the checkpointer to do while the figures are taken.
     await client.query('VACUUM (ANALYZE)');
     await client.query('CHECKPOINT');
@@ -81,7 +90,7 @@ async function pushBurst(base: string): Promise<{ figure: Figure; lines: string[
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latenciesByCall: Record<'user' | 'next' | 'answer' | 'stats', number[]> = { user: [], next: [], answer: [], stats: [] };
   let errors = 0;
-  let nextMember = 1;
+  let nextIndex = 0;
   const timed = async (name: keyof typeof latenciesByCall, method: string, path: string, headers: Record<string, string>, body?: string): Promise<unknown> => {
     const started = performance.now();
     try {
@@ -106,7 +115,7 @@ async function pushBurst(base: string): Promise<{ figure: Figure; lines: string[
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (nextMember <= BURST_MEMBERS) await member(nextMember++);
+    while (nextIndex < BURST_MEMBERS) await member(burstMemberId(nextIndex++));
   }));
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
@@ -129,13 +138,13 @@ async function ledgerCheck(url: string): Promise<string> {
   try {
     const { rows: [row] } = await client.query<{ answers: number; credits: number; members_credited_once: number; off_balance: number }>(`
       SELECT
-        (SELECT count(*)::int FROM answers WHERE user_id <= $1 AND question_id <> $2) AS answers,
-        (SELECT count(*)::int FROM answers WHERE user_id <= $1 AND points > 0)
-          + (SELECT count(*)::int FROM points_ledger WHERE user_id <= $1 AND reason = 'answer') AS credits,
-        (SELECT count(*)::int FROM (SELECT user_id FROM answers WHERE user_id <= $1 AND points > 0 GROUP BY user_id HAVING count(*) = 1) AS once) AS members_credited_once,
-        (SELECT count(*)::int FROM users u WHERE u.id <= $1 AND u.points <> (SELECT coalesce(sum(delta), 0) FROM points_ledger l WHERE l.user_id = u.id)
+        (SELECT count(*)::int FROM answers WHERE user_id = ANY($1::int[]) AND question_id <> $2) AS answers,
+        (SELECT count(*)::int FROM answers WHERE user_id = ANY($1::int[]) AND points > 0)
+          + (SELECT count(*)::int FROM points_ledger WHERE user_id = ANY($1::int[]) AND reason = 'answer') AS credits,
+        (SELECT count(*)::int FROM (SELECT user_id FROM answers WHERE user_id = ANY($1::int[]) AND points > 0 GROUP BY user_id HAVING count(*) = 1) AS once) AS members_credited_once,
+        (SELECT count(*)::int FROM users u WHERE u.id = ANY($1::int[]) AND u.points <> (SELECT coalesce(sum(delta), 0) FROM points_ledger l WHERE l.user_id = u.id)
           + (SELECT coalesce(sum(points), 0) FROM answers a WHERE a.user_id = u.id)) AS off_balance`,
-    [BURST_MEMBERS, BIG_POLL]);
+    [burstMemberIds(), BIG_POLL]);
     const exact = row!.answers === BURST_MEMBERS && row!.credits === BURST_MEMBERS && row!.members_credited_once === BURST_MEMBERS && row!.off_balance === 0;
     return `push burst ledger: ${row!.answers} answers, ${row!.credits} answer credits (birthday bonuses of the visits apart), ${row!.members_credited_once} members credited exactly once, ${row!.off_balance} balances off their ledger: ${exact ? 'exact' : 'NOT EXACT'}`;
   } finally {
