@@ -103,9 +103,10 @@ test.describe('polls', () => {
     // A page of the origin that runs no app code: only the worker can send the queue.
     const probe = new PollFeedPage(await context.newPage());
     await probe.page.goto('/specific/config.json');
+    // The feed's cards arrive online (a device offline before its first cards has none to answer).
+    const questionId = await feed.questionId();
 
     await context.setOffline(true);
-    const questionId = await feed.questionId();
     await feed.answerFirstChoice();
     await feed.expectPending();
     await page.close();
