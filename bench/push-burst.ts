@@ -23,9 +23,8 @@ const BURST_MEMBERS = 10_000;
  * pages of their own, as they would in a real burst, instead of a few hundred pages shared.
  */
 const BURST_STRIDE = BIG_POLL_ANSWERS / BURST_MEMBERS;
-/** The id of the burst's `index`-th member (0 to 9,999): 1, 101, 201... 999,901, each of whom answered the big poll. */
-export const burstMemberId = (index: number): number => 1 + index * BURST_STRIDE;
-const burstMemberIds = (): number[] => Array.from({ length: BURST_MEMBERS }, (_, index) => burstMemberId(index));
+/** The burst's members, in the order they come: 1, 101, 201... 999,901, each of whom answered the big poll. */
+export const BURST_MEMBER_IDS: readonly number[] = Array.from({ length: BURST_MEMBERS }, (_, index) => 1 + index * BURST_STRIDE);
 const CHUNK = 100_000;
 const DATABASE = 'panelist_bench_burst';
 /** Poll ids in the fresh database, in the import's order. */
@@ -51,7 +50,7 @@ async function makeData(url: string): Promise<void> {
       SELECT gen_random_uuid(), id, $1, ARRAY[1 + id % 2]::smallint[] FROM users WHERE email LIKE 'burst%' AND id > $2`, [SMALL_POLL, BIG_POLL_ANSWERS]);
     await client.query(`INSERT INTO sessions (user_id, token_hash, expires_at)
       SELECT id, encode(sha256(convert_to('burst-token-' || lpad(id::text, 20, '0'), 'UTF8')), 'hex'), now() + interval '1 day'
-      FROM users WHERE id = ANY($1::int[])`, [burstMemberIds()]);
+      FROM users WHERE id = ANY($1::int[])`, [BURST_MEMBER_IDS]);
     // Nothing left for autovacuum or the checkpointer to do while the figures are taken.
     await client.query('VACUUM (ANALYZE)');
     await client.query('CHECKPOINT');
@@ -115,7 +114,7 @@ async function pushBurst(base: string): Promise<{ figure: Figure; lines: string[
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (nextIndex < BURST_MEMBERS) await member(burstMemberId(nextIndex++));
+    while (nextIndex < BURST_MEMBER_IDS.length) await member(BURST_MEMBER_IDS[nextIndex++]!);
   }));
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
@@ -144,7 +143,7 @@ async function ledgerCheck(url: string): Promise<string> {
         (SELECT count(*)::int FROM (SELECT user_id FROM answers WHERE user_id = ANY($1::int[]) AND points > 0 GROUP BY user_id HAVING count(*) = 1) AS once) AS members_credited_once,
         (SELECT count(*)::int FROM users u WHERE u.id = ANY($1::int[]) AND u.points <> (SELECT coalesce(sum(delta), 0) FROM points_ledger l WHERE l.user_id = u.id)
           + (SELECT coalesce(sum(points), 0) FROM answers a WHERE a.user_id = u.id)) AS off_balance`,
-    [burstMemberIds(), BIG_POLL]);
+    [BURST_MEMBER_IDS, BIG_POLL]);
     const exact = row!.answers === BURST_MEMBERS && row!.credits === BURST_MEMBERS && row!.members_credited_once === BURST_MEMBERS && row!.off_balance === 0;
     return `push burst ledger: ${row!.answers} answers, ${row!.credits} answer credits (birthday bonuses of the visits apart), ${row!.members_credited_once} members credited exactly once, ${row!.off_balance} balances off their ledger: ${exact ? 'exact' : 'NOT EXACT'}`;
   } finally {
