@@ -22,7 +22,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // The list reporter repeats every failure in full at the end, where a CI log's tail shows it.
+  reporter: 'list',
   outputDir: '../../test-results',
   use: {
     baseURL,
