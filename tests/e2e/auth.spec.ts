@@ -101,6 +101,32 @@ test.describe('e-mail sign-in screens', () => {
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('an e-mail check the network dropped is tried again by itself; a registration the server refuses as taken marks the field', async ({ page }) => {
+    const taken = 'An account with this e-mail address already exists. Log in instead.';
+    const register = new RegisterScreen(page);
+    let dropped = 0;
+    await page.route('**/rest/user/email/isValid/**', async (route) => {
+      dropped += 1;
+      await (dropped === 1 ? route.abort('connectionreset') : route.continue());
+    });
+    await register.open();
+    await register.email.fill('demo@panelist.local');
+    await expect(page.getByTestId('email-check')).toHaveText('The e-mail address could not be checked just now.');
+    await expect(page.getByText(taken)).toBeVisible();
+
+    // With every check dropped, the registration itself finds the address taken.
+    await page.unroute('**/rest/user/email/isValid/**');
+    await page.route('**/rest/user/email/isValid/**', (route) => route.abort('connectionreset'));
+    await register.open();
+    await register.fill({ firstName: 'Demo', lastName: 'Again', email: 'demo@panelist.local', password: PASSWORD });
+    await expect(page.getByTestId('email-check')).toHaveText('The e-mail address could not be checked just now.');
+    await register.submit.click();
+    await expect(page.getByText(taken)).toBeVisible();
+    await expect(register.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(register.email).toBeFocused();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
   test('password reset by e-mail, then sign in with the new password', async ({ page, outbox }) => {
     const email = uniqueEmail('reset');
     const register = new RegisterScreen(page);

@@ -2,7 +2,8 @@ import { startTransition, useActionState, useEffect, useState, type FormEvent } 
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { call } from '../../api/client';
+import { ApiError, call } from '../../api/client';
+import { ErrorCode } from '@contract/rules/error-codes';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
@@ -14,7 +15,8 @@ import { emailRegistrationBody, registerFormErrors, type RegisterField, type Reg
 import { forgetRegistrationExtras, registrationExtras } from './registrationExtras';
 import { recommenderFromQuery } from '../../lib/recommender';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_NAME_LENGTH } from './validation';
-import { useEmailCheck, type EmailCheck } from './useEmailCheck';
+import { useEmailCheck } from './useEmailCheck';
+import { emailErrorKey, type EmailCheck } from './emailCheck';
 import { useSessionStore } from '../../stores/sessionStore';
 import './auth.css';
 
@@ -24,6 +26,12 @@ const EMAIL_CHECK_STATUS: Partial<Record<EmailCheck, string>> = {
   free: 'auth.emailCheck.free',
   failed: 'auth.emailCheck.failed',
 };
+
+interface RegisterOutcome {
+  errors: Partial<Record<RegisterField, string>>;
+  takenEmail?: string;
+}
+const NO_OUTCOME: RegisterOutcome = { errors: {} };
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', password: '', repeat: '', agreeTerms: false, agreeProcessing: false };
 
@@ -45,25 +53,30 @@ export function RegisterPage() {
   }, [search]);
 
   const update = <K extends RegisterField>(key: K) => (value: RegisterForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const address = form.email.trim();
   const message = (field: RegisterField) => {
-    const key = field === 'email' && emailCheck === 'taken' ? 'auth.emailCheck.taken' : field === 'email' && emailCheck === 'invalid' ? 'auth.validation.email' : errors[field];
+    const key = field === 'email' ? emailErrorKey(emailCheck, address, outcome.takenEmail, outcome.errors.email) : outcome.errors[field];
     return key ? t(key, { min: config.minPasswordLength, max: MAX_PASSWORD_LENGTH }) : undefined;
   };
 
-  // The registration action: its state is the fields' messages, pending while it checks and calls the server.
-  const [errors, register, busy] = useActionState(async (): Promise<Partial<Record<RegisterField, string>>> => {
-    const found = registerFormErrors(form, config.minPasswordLength);
-    if (Object.keys(found).length > 0 || emailCheck === 'taken' || emailCheck === 'invalid') return found;
+  // The registration action: its state is the fields' messages (and the address the server last
+  // refused as taken), pending while it checks and calls the server.
+  const [outcome, register, busy] = useActionState(async (last: RegisterOutcome): Promise<RegisterOutcome> => {
+    const errors = registerFormErrors(form, config.minPasswordLength);
+    const unchanged = { errors, takenEmail: last.takenEmail };
+    if (Object.keys(errors).length > 0 || emailErrorKey(emailCheck, address, last.takenEmail, undefined) !== undefined) return unchanged;
     try {
       await call('register', { body: emailRegistrationBody(form, registrationExtras(i18n.resolvedLanguage ?? config.defaultLanguage, search)) });
       forgetRegistrationExtras();
-      navigate(`/registerSuccess?email=${encodeURIComponent(form.email.trim())}`);
+      navigate(`/registerSuccess?email=${encodeURIComponent(address)}`);
     } catch (error) {
+      // Taken after all (the check could not be made, or someone registered it meanwhile): the field says so.
+      if (error instanceof ApiError && error.code === ErrorCode.emailTaken) return { errors, takenEmail: address };
       toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));
     }
-    return found;
-  }, {});
-  const formRef = useFocusFirstInvalid(errors);
+    return unchanged;
+  }, NO_OUTCOME);
+  const formRef = useFocusFirstInvalid(outcome);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@contract/rules/error-codes';
+import type { SiteConfig } from '@contract/schemas/site-config';
+import en from '../../../public/specific/locales/en/panelist.json';
+import siteDefaults from '../../../server/config/site-config.json';
+import { ApiError } from '../../api/client';
+import { setSiteConfig } from '../../config/siteConfig';
+import { englishForTests } from '../../i18n/englishForTests';
+import { RegisterPage } from './RegisterPage';
+
+const calls = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../api/client', async (original) => ({ ...(await original<typeof import('../../api/client')>()), call: calls.call }));
+const toasts = vi.hoisted(() => ({ error: vi.fn() }));
+vi.mock('../../components/toast', () => ({ toast: toasts }));
+
+const TAKEN = { valid: true, exists: true, isGuest: false };
+const FREE = { valid: true, exists: false, isGuest: false };
+const offline = () => new ApiError(0, { error: 'Network Error', message: 'The server could not be reached' });
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await englishForTests();
+  setSiteConfig(siteDefaults as unknown as SiteConfig);
+});
+beforeEach(() => {
+  vi.useFakeTimers();
+  calls.call.mockReset();
+  toasts.error.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Answers each call by its route's name; a function is called with the call's input. */
+function answer(routes: Record<string, (input: unknown) => unknown>) {
+  calls.call.mockImplementation(async (name: string, input: unknown) => {
+    const route = routes[name];
+    if (!route) throw new Error(`unexpected call ${name}`);
+    return route(input);
+  });
+}
+
+function renderRegister() {
+  render(<I18nextProvider i18n={i18n}><RegisterPage /></I18nextProvider>);
+  const email = screen.getByRole('textbox', { name: en.auth.fields.email });
+  return {
+    email,
+    status: screen.getByTestId('email-check'),
+    type: (value: string) => fireEvent.change(email, { target: { value } }),
+    fillTheRest() {
+      fireEvent.change(screen.getByRole('textbox', { name: en.auth.fields.firstName }), { target: { value: 'Ada' } });
+      fireEvent.change(screen.getByRole('textbox', { name: en.auth.fields.lastName }), { target: { value: 'Lovelace' } });
+      fireEvent.change(screen.getByLabelText(en.auth.fields.password, { exact: true }), { target: { value: 'secret-pass1' } });
+      fireEvent.change(screen.getByLabelText(en.auth.fields.repeat, { exact: true }), { target: { value: 'secret-pass1' } });
+      for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+    },
+    submit: () => fireEvent.click(screen.getByRole('button', { name: en.auth.register.submit })),
+  };
+}
+
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('RegisterPage: the e-mail check', () => {
+  it('tries a check that could not be made again by itself, and then shows the answer', async () => {
+    let checks = 0;
+    answer({ isEmailValid: () => { checks += 1; if (checks === 1) throw offline(); return TAKEN; } });
+    const form = renderRegister();
+    form.type('demo@example.com');
+    await elapse(400);
+    expect(form.status.textContent).toBe(en.auth.emailCheck.failed);
+
+    // The retry 2 s later, then the usual pause before a check.
+    await elapse(2_000);
+    await elapse(400);
+    expect(checks).toBe(2);
+    expect(screen.getByText(en.auth.emailCheck.taken)).toBeTruthy();
+    expect(form.email.getAttribute('aria-invalid')).toBe('true');
+    // Answered: nothing more is asked.
+    await elapse(60_000);
+    expect(checks).toBe(2);
+  });
+
+  it('tries again at once when the browser is back online', async () => {
+    let checks = 0;
+    answer({ isEmailValid: () => { checks += 1; if (checks === 1) throw offline(); return FREE; } });
+    const form = renderRegister();
+    form.type('new@example.com');
+    await elapse(400);
+    expect(form.status.textContent).toBe(en.auth.emailCheck.failed);
+    act(() => { window.dispatchEvent(new Event('online')); });
+    await elapse(400);
+    expect(checks).toBe(2);
+    expect(form.status.textContent).toBe(en.auth.emailCheck.free);
+  });
+
+  it('marks the field when the server refuses the address as taken at submit, moves the focus there, and forgets it for another address', async () => {
+    answer({
+      isEmailValid: () => { throw offline(); },
+      register: () => { throw new ApiError(409, { code: ErrorCode.emailTaken, error: 'Conflict', message: 'taken' }); },
+    });
+    const form = renderRegister();
+    form.fillTheRest();
+    form.type('demo@example.com');
+    await elapse(400);
+    form.submit();
+    await elapse(0);
+
+    expect(calls.call).toHaveBeenCalledWith('register', expect.anything());
+    expect(screen.getByText(en.auth.emailCheck.taken)).toBeTruthy();
+    expect(form.email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(form.email);
+    expect(toasts.error).not.toHaveBeenCalled();
+    // Sent again unchanged, it is refused here: the server's answer would be the same.
+    const registrations = calls.call.mock.calls.filter(([name]) => name === 'register').length;
+    form.submit();
+    await elapse(0);
+    expect(calls.call.mock.calls.filter(([name]) => name === 'register')).toHaveLength(registrations);
+
+    form.type('other@example.com');
+    expect(screen.queryByText(en.auth.emailCheck.taken)).toBeNull();
+    expect(form.email.getAttribute('aria-invalid')).toBeNull();
+  });
+});
