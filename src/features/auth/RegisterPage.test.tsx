@@ -66,35 +66,35 @@ function renderRegister() {
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('RegisterPage: the e-mail check', () => {
-  it('tries a check that could not be made again by itself, and then shows the answer', async () => {
-    let checks = 0;
-    answer({ isEmailValid: () => { checks += 1; if (checks === 1) throw offline(); return TAKEN; } });
+  /** Types `address` into a form whose first check is dropped and the next ones answer `result`. */
+  async function firstCheckDropped(address: string, result: typeof TAKEN) {
+    const checks = { count: 0 };
+    answer({ isEmailValid: () => { checks.count += 1; if (checks.count === 1) throw offline(); return result; } });
     const form = renderRegister();
-    form.type('demo@example.com');
+    form.type(address);
     await elapse(400);
     expect(form.status.textContent).toBe(en.auth.emailCheck.failed);
+    return { form, checks };
+  }
 
+  it('tries a check that could not be made again by itself, and then shows the answer', async () => {
+    const { form, checks } = await firstCheckDropped('demo@example.com', TAKEN);
     // The retry 2 s later, then the usual pause before a check.
     await elapse(2_000);
     await elapse(400);
-    expect(checks).toBe(2);
+    expect(checks.count).toBe(2);
     expect(screen.getByText(en.auth.emailCheck.taken)).toBeTruthy();
     expect(form.email.getAttribute('aria-invalid')).toBe('true');
     // Answered: nothing more is asked.
     await elapse(60_000);
-    expect(checks).toBe(2);
+    expect(checks.count).toBe(2);
   });
 
   it('tries again at once when the browser is back online', async () => {
-    let checks = 0;
-    answer({ isEmailValid: () => { checks += 1; if (checks === 1) throw offline(); return FREE; } });
-    const form = renderRegister();
-    form.type('new@example.com');
-    await elapse(400);
-    expect(form.status.textContent).toBe(en.auth.emailCheck.failed);
+    const { form, checks } = await firstCheckDropped('new@example.com', FREE);
     act(() => { window.dispatchEvent(new Event('online')); });
     await elapse(400);
-    expect(checks).toBe(2);
+    expect(checks.count).toBe(2);
     expect(form.status.textContent).toBe(en.auth.emailCheck.free);
   });
 
