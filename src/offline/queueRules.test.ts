@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, dueItems, isAwaitingServer, MAX_BACKOFF_MS, nextWakeUp, rejectionMessageKey, retryDelay, syncShouldRetry, verdictFor, waitReason } from './queueRules';
+import { backoffDelay, MAX_BACKOFF_MS } from '../lib/backoff';
+import { dueItems, isAwaitingServer, nextWakeUp, rejectionMessageKey, retryDelay, syncShouldRetry, verdictFor, waitReason } from './queueRules';
 
 describe('verdictFor', () => {
   it.each([0, 408, 429, 500, 502, 503, 504])('retries status %i', (status) => {
@@ -10,24 +11,6 @@ describe('verdictFor', () => {
   });
   it('keeps the answer for a new sign-in on 401', () => {
     expect(verdictFor(401)).toBe('reauthenticate');
-  });
-});
-
-describe('backoffDelay', () => {
-  it('is zero before any failure', () => {
-    expect(backoffDelay(0)).toBe(0);
-  });
-  it('doubles from 2 seconds', () => {
-    expect([1, 2, 3, 4].map((n) => backoffDelay(n))).toEqual([2_000, 4_000, 8_000, 16_000]);
-  });
-  it('never exceeds 5 minutes, even with jitter and many attempts', () => {
-    expect(backoffDelay(8)).toBe(256_000);
-    expect(backoffDelay(9)).toBe(MAX_BACKOFF_MS);
-    expect(backoffDelay(1000, 0.99)).toBe(MAX_BACKOFF_MS);
-  });
-  it('adds at most a fifth of jitter', () => {
-    expect(backoffDelay(1, 0.5)).toBe(2_200);
-    expect(backoffDelay(1, 5)).toBeLessThanOrEqual(2_400);
   });
 });
 

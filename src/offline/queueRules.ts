@@ -2,14 +2,11 @@
  * Pure decisions of the offline answer queue (design.md section 5): whether a failed send is
  * retried or dropped, when the next attempt is due, and which queued answers are due now.
  */
+import { backoffDelay, MAX_BACKOFF_MS } from '../lib/backoff';
 
 /** The server's permanent rejections of an answer (contract/rules/error-codes.ts). */
 export const PermanentAnswerCodes = { questionClosed: 130, alreadyAnswered: 131, invalidChoice: 132 } as const;
 
-/** The longest wait between two attempts: 5 minutes. */
-export const MAX_BACKOFF_MS = 5 * 60_000;
-/** The first wait after a failed attempt. */
-export const BASE_BACKOFF_MS = 2_000;
 
 export type SendVerdict = 'retry' | 'drop' | 'reauthenticate';
 
@@ -25,17 +22,6 @@ export function verdictFor(status: number): SendVerdict {
   if (status === 401) return 'reauthenticate';
   if (status >= 400) return 'drop';
   return 'retry';
-}
-
-/**
- * The wait before attempt number `attempts + 1`, after `attempts` failed ones: doubling from 2 s,
- * capped at 5 minutes. `jitter` in [0, 1) spreads retries of many clients by up to a fifth.
- */
-export function backoffDelay(attempts: number, jitter = 0): number {
-  if (attempts <= 0) return 0;
-  const exponential = BASE_BACKOFF_MS * 2 ** Math.min(attempts - 1, 20);
-  const withJitter = exponential * (1 + Math.min(Math.max(jitter, 0), 0.999) * 0.2);
-  return Math.min(Math.round(withJitter), MAX_BACKOFF_MS);
 }
 
 /**

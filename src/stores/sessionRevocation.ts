@@ -1,7 +1,7 @@
 import { requestBackgroundSync } from '../offline/backgroundSync';
 import { createRevocations, idbRevocationStorage, LOGOUT_SYNC_TAG, sendLogout, type PendingLogout } from '../offline/pendingRevocations';
 import { clearLogoutPending, markLogoutPending } from '../offline/logoutPendingMark';
-import { backoffDelay } from '../offline/queueRules';
+import { backoffDelay } from '../lib/backoff';
 
 /**
  * The pages' side of pending logouts (offline/pendingRevocations.ts): a sign-out's logout that the

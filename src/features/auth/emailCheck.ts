@@ -1,3 +1,5 @@
+import { backoffDelay } from '../../lib/backoff';
+
 /** What GET user/email/isValid/{email} tells the registration form (spec 5). */
 export type EmailCheckResult = 'free' | 'taken' | 'invalid';
 
@@ -7,7 +9,7 @@ export type EmailCheck = EmailCheckResult | 'idle' | 'checking' | 'failed';
 /** Pause after the last keystroke before the address is checked. */
 export const EMAIL_CHECK_DELAY_MS = 400;
 
-const RETRY_FIRST_MS = 2_000;
+/** A member typing waits no longer than this for a check that could not be made to be tried again. */
 const RETRY_MAX_MS = 30_000;
 
 /**
@@ -25,7 +27,7 @@ export function emailCheckResult(answer: { valid: boolean; exists: boolean; isGu
  * answer without retyping the address.
  */
 export function emailCheckRetryDelayMs(failures: number): number {
-  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1), RETRY_MAX_MS);
+  return backoffDelay(failures, 0, RETRY_MAX_MS);
 }
 
 /**
