@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { CONNECTIONS, loadsInTurns, percentile, root, startProcess, tsx, type Figure } from './harness';
 import { describeSyncs, sameDevice, whileProbingDisk } from './disk-probe';
+import { openKeepAlive, type KeepAliveConnection } from './keep-alive-client';
 
 /**
  * The push burst on PostgreSQL: (c) the statistics of a poll with 1,000,000 answers and of one with
@@ -60,42 +60,20 @@ async function makeData(url: string): Promise<void> {
   }
 }
 
-/**
- * One call on a kept-alive connection: its status and parsed body. Node's http client rather than
- * fetch: with fetch the load generator used most of a core at this rate, and its own queue showed
- * in every latency.
- */
-function call(agent: Agent, base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(`${base}${path}`, { agent, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        try {
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-        } catch (error) {
-          reject(error);
-        }
-      });
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
 /** 10,000 members, 100 at a time, each: user, next, answer, stats. */
-async function pushBurst(base: string): Promise<{ figure: Figure; lines: string[] }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+async function pushBurst(port: number): Promise<{ figure: Figure; lines: string[] }> {
+  const connections = await Promise.all(Array.from({ length: CONNECTIONS }, () => openKeepAlive(port)));
   const latenciesByCall: Record<'user' | 'next' | 'answer' | 'stats', number[]> = { user: [], next: [], answer: [], stats: [] };
   let errors = 0;
   let nextIndex = 0;
-  const timed = async (name: keyof typeof latenciesByCall, method: string, path: string, headers: Record<string, string>, body?: string): Promise<unknown> => {
+  const timed = async (connection: KeepAliveConnection, name: keyof typeof latenciesByCall, method: string, path: string, headers: Record<string, string>, body?: string): Promise<unknown> => {
     const started = performance.now();
     try {
-      const response = await call(agent, base, method, path, headers, body);
+      const response = await connection.send(method, path, headers, body);
+      // Every answer is JSON, a failure's too: a body that is not counts as an error.
+      const parsed: unknown = JSON.parse(response.body.toString('utf8'));
       if (response.status >= 300) errors += 1;
-      return response.status < 300 ? response.body : undefined;
+      return response.status < 300 ? parsed : undefined;
     } catch {
       errors += 1;
       return undefined;
@@ -103,21 +81,25 @@ async function pushBurst(base: string): Promise<{ figure: Figure; lines: string[
       latenciesByCall[name].push(performance.now() - started);
     }
   };
-  const member = async (userId: number) => {
+  const member = async (connection: KeepAliveConnection, userId: number) => {
     const headers = { authorization: `${userId}:${tokenOf(userId)}` };
-    await timed('user', 'GET', `/rest/user/${userId}`, headers);
-    const next = (await timed('next', 'GET', `/rest/widget/next/${userId}?langUiName=en`, headers)) as { id: number } | undefined;
+    await timed(connection, 'user', 'GET', `/rest/user/${userId}`, headers);
+    const next = (await timed(connection, 'next', 'GET', `/rest/widget/next/${userId}?langUiName=en`, headers)) as { id: number } | undefined;
     if (!next) return;
-    await timed('answer', 'POST', '/rest/questions/answer', { ...headers, 'content-type': 'application/json' },
+    await timed(connection, 'answer', 'POST', '/rest/questions/answer', { ...headers, 'content-type': 'application/json' },
       JSON.stringify({ answerId: randomUUID(), questionId: next.id, choiceValues: [1] }));
-    await timed('stats', 'GET', `/rest/widget/${next.id}/stats`, headers);
+    await timed(connection, 'stats', 'GET', `/rest/widget/${next.id}/stats`, headers);
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (nextIndex < BURST_MEMBER_IDS.length) await member(BURST_MEMBER_IDS[nextIndex++]!);
+  await Promise.all(connections.map(async (_, slot) => {
+    while (nextIndex < BURST_MEMBER_IDS.length) {
+      // A member's phone whose connection dropped (counted as an error) connects again.
+      if (connections[slot]!.closed) connections[slot] = await openKeepAlive(port);
+      await member(connections[slot]!, BURST_MEMBER_IDS[nextIndex++]!);
+    }
   }));
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  for (const connection of connections) connection.close();
   const latencies = Object.values(latenciesByCall).flat();
   const round = (ms: number) => Math.round(ms * 10) / 10;
   const p = (list: number[], at: number) => round(percentile([...list].sort((a, b) => a - b), at));
@@ -179,7 +161,7 @@ export async function burstFigures(adminUrl: string, port: number): Promise<Figu
       { name: `GET widget/{id}/stats, ${BIG_POLL_ANSWERS} answers (postgres)`, options: { url: `${base}/rest/widget/${BIG_POLL}/stats?withAgeGroup=true&withGender=true` } },
       { name: `GET widget/{id}/stats, ${SMALL_POLL_ANSWERS} answers (postgres)`, options: { url: `${base}/rest/widget/${SMALL_POLL}/stats?withAgeGroup=true&withGender=true` } },
     ]);
-    const { result: burst, syncs } = await whileProbingDisk(tmpdir(), () => pushBurst(base));
+    const { result: burst, syncs } = await whileProbingDisk(tmpdir(), () => pushBurst(port));
     figures.push(burst.figure);
     const disk = describeSyncs(syncs, tmpdir(), postgresData === undefined ? undefined : sameDevice(tmpdir(), postgresData));
     for (const line of [...burst.lines, disk, await ledgerCheck(databaseUrl)]) console.log(line);
