@@ -53,7 +53,7 @@ export function openKeepAlive(port: number, host = '127.0.0.1'): Promise<KeepAli
   return new Promise((resolve, reject) => {
     const socket: Socket = connect({ port, host, noDelay: true });
     const hostHeader = `${host}:${port}`;
-    let received = Buffer.alloc(0);
+    let received: Buffer = Buffer.alloc(0);
     let waiting: { resolve(response: Response): void; reject(error: Error): void } | undefined;
     const fail = (error: Error) => {
       const pending = waiting;
