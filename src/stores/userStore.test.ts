@@ -131,6 +131,43 @@ describe('user store', () => {
     expect(useUserStore.getState().details?.user_points).toBe(20);
   });
 
+  it('a screen opening while a load is in flight waits for it: one call, and its failure (500) alone ends the session', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const guard = useUserStore.getState().load();
+    const screen = useUserStore.getState().load();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!(json(500, { code: 107, error: 'Internal Server Error', message: 'boom' }));
+    await Promise.all([guard, screen]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('a refresh after a write asks again while a load is in flight, and a screen opening then waits for the refresh', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const before = useUserStore.getState().load();
+    const afterWrite = useUserStore.getState().refresh();
+    const screen = useUserStore.getState().load();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!(json(200, detailsOf(7, 10)));
+    answers[1]!(json(200, detailsOf(7, 20)));
+    await Promise.all([before, afterWrite, screen]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(useUserStore.getState().details?.user_points).toBe(20);
+  });
+
+  it('a load after the last one answered asks again', async () => {
+    const fetch = vi.fn(async () => json(200, detailsOf(7, 10)));
+    vi.stubGlobal('fetch', fetch);
+    await useUserStore.getState().load();
+    await useUserStore.getState().load();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('schema-checks persisted details', () => {
     expect(parseUserDetails({ user_id: 'x' })).toBeNull();
     expect(parseUserDetails(null)).toBeNull();

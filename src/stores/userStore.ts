@@ -5,13 +5,20 @@ import { call } from '../api/client';
 import { idbStorage } from '../offline/idbStorage';
 import { isProfileComplete } from '../lib/profileCompleteness';
 import { detailsFailure, detailsRetryDelayMs, retryAfterOf } from './detailsLoadRules';
-import { onSignOut, signOutToLogin, updateSessionCookie, useSessionStore } from './sessionStore';
+import { onSignOut, signOutToLogin, updateSessionCookie, useSessionStore, type Session } from './sessionStore';
 
 interface UserState {
   details: UserDetails | null;
   /** The last load failed for a reason that does not end the session (busy server, no network); retries follow. */
   loadFailed: boolean;
+  /** Loads the details now, whatever is in flight: after a write, whose result a load begun before it would miss. */
   refresh(): Promise<void>;
+  /**
+   * Loads the details when a screen opens: a load in flight for the same session answers it, so a
+   * guard and its screen opening together make one call, whose answer alone decides (a failure ends
+   * the session rather than being overtaken by a second call).
+   */
+  load(): Promise<void>;
   /** Loads again now with a fresh backoff: the connection came back, or the member asked. */
   retry(): Promise<void>;
   clear(): void;
@@ -20,6 +27,9 @@ interface UserState {
 export const USER_STORE_VERSION = 1;
 
 let latestRefresh = 0;
+
+/** The latest load while it runs, with the session token it was made for. */
+let inFlight: { token: string; done: Promise<void> } | null = null;
 
 /** A hung request counts as a temporary failure after this long. */
 const DETAILS_TIMEOUT_MS = 20_000;
@@ -58,19 +68,8 @@ export function parseUserDetails(value: unknown): UserDetails | null {
 
 export const useUserStore = create<UserState>()(
   persist(
-    (set, get) => ({
-      details: null,
-      loadFailed: false,
-      async refresh() {
-        const session = useSessionStore.getState().session;
-        // Several screens refresh at once (and StrictMode twice): only the latest answer is kept.
-        const run = ++latestRefresh;
-        if (!session) {
-          resetRetries();
-          set({ details: null, loadFailed: false });
-          return;
-        }
-        cancelRetry();
+    (set, get) => {
+      async function loadFor(session: Session, run: number): Promise<void> {
         try {
           const details = await call('getUser', { params: { id: String(session.user_id) }, signal: AbortSignal.timeout(DETAILS_TIMEOUT_MS) });
           if (run !== latestRefresh) return;
@@ -95,16 +94,42 @@ export const useUserStore = create<UserState>()(
           set({ details: null, loadFailed: false });
           await signOutToLogin({ revoke: false });
         }
-      },
-      retry() {
-        resetRetries();
-        return get().refresh();
-      },
-      clear() {
-        resetRetries();
-        set({ details: null, loadFailed: false });
-      },
-    }),
+      }
+
+      return {
+        details: null,
+        loadFailed: false,
+        refresh() {
+          const session = useSessionStore.getState().session;
+          // Several refreshes at once (a write's, a retry's): only the latest answer is kept.
+          const run = ++latestRefresh;
+          if (!session) {
+            resetRetries();
+            set({ details: null, loadFailed: false });
+            return Promise.resolve();
+          }
+          cancelRetry();
+          const done = loadFor(session, run);
+          inFlight = { token: session.token, done };
+          void done.finally(() => {
+            if (inFlight?.done === done) inFlight = null;
+          });
+          return done;
+        },
+        load() {
+          const token = useSessionStore.getState().session?.token;
+          return inFlight && inFlight.token === token ? inFlight.done : get().refresh();
+        },
+        retry() {
+          resetRetries();
+          return get().refresh();
+        },
+        clear() {
+          resetRetries();
+          set({ details: null, loadFailed: false });
+        },
+      };
+    },
     {
       name: 'panelist-user',
       version: USER_STORE_VERSION,

@@ -9,16 +9,16 @@ import { useUserStore } from '../../stores/userStore';
  * connection returns.
  */
 export function useMemberDetails(): void {
-  const refresh = useUserStore((state) => state.refresh);
+  const load = useUserStore((state) => state.load);
   const memberId = useSessionStore((state) => (state.session && !state.session.isGuest ? state.session.user_id : null));
 
   useEffect(() => {
     if (memberId === null) return;
-    void refresh();
+    void load();
     const reloadIfFailed = () => {
       if (useUserStore.getState().loadFailed) void useUserStore.getState().retry();
     };
     window.addEventListener('online', reloadIfFailed);
     return () => window.removeEventListener('online', reloadIfFailed);
-  }, [memberId, refresh]);
+  }, [memberId, load]);
 }
