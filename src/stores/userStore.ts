@@ -111,9 +111,11 @@ export const useUserStore = create<UserState>()(
           cancelRetry();
           const done = loadFor(session, run);
           inFlight = { token: session.token, done };
-          void done.finally(() => {
+          // Forgotten however it ends, without a second rejection of its own when it fails.
+          const forget = () => {
             if (inFlight?.done === done) inFlight = null;
-          });
+          };
+          void done.then(forget, forget);
           return done;
         },
         load() {
