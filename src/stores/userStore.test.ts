@@ -9,6 +9,14 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 const detailsOf = (userId: number, points: number) => ({ user_id: userId, user_surname: 'A', user_lastname: 'B', user_email: 'a@b.co', user_points: points, tickets: 0, city: [], language: {}, user: {} });
 
+/** A fetch whose calls wait until the test answers them, in the order they were made. */
+function heldFetch() {
+  const answers: Array<(response: Response) => void> = [];
+  const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+  vi.stubGlobal('fetch', fetch);
+  return { answers, fetch };
+}
+
 describe('user store', () => {
   beforeEach(() => {
     setSiteConfig({ cookieLocaleSuffix: '_en' } as SiteConfig);
@@ -119,8 +127,7 @@ describe('user store', () => {
 
   it('keeps the latest refresh when an earlier one answers after it', async () => {
     const details = (points: number) => ({ user_id: 7, user_surname: 'A', user_lastname: 'B', user_email: 'a@b.co', user_points: points, tickets: 0, city: [], language: {}, user: {} });
-    const answers: Array<(response: Response) => void> = [];
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))));
+    const { answers } = heldFetch();
     const first = useUserStore.getState().refresh();
     const second = useUserStore.getState().refresh();
     await vi.waitFor(() => expect(answers).toHaveLength(2));
@@ -132,9 +139,7 @@ describe('user store', () => {
   });
 
   it('a screen opening while a load is in flight waits for it: one call, and its failure (500) alone ends the session', async () => {
-    const answers: Array<(response: Response) => void> = [];
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
-    vi.stubGlobal('fetch', fetch);
+    const { answers, fetch } = heldFetch();
     const guard = useUserStore.getState().load();
     const screen = useUserStore.getState().load();
     await vi.waitFor(() => expect(answers).toHaveLength(1));
@@ -146,9 +151,7 @@ describe('user store', () => {
   });
 
   it('a refresh after a write asks again while a load is in flight, and a screen opening then waits for the refresh', async () => {
-    const answers: Array<(response: Response) => void> = [];
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
-    vi.stubGlobal('fetch', fetch);
+    const { answers, fetch } = heldFetch();
     const before = useUserStore.getState().load();
     const afterWrite = useUserStore.getState().refresh();
     const screen = useUserStore.getState().load();
