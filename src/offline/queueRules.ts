@@ -7,7 +7,6 @@ import { backoffDelay, MAX_BACKOFF_MS } from '../lib/backoff';
 /** The server's permanent rejections of an answer (contract/rules/error-codes.ts). */
 export const PermanentAnswerCodes = { questionClosed: 130, alreadyAnswered: 131, invalidChoice: 132 } as const;
 
-
 export type SendVerdict = 'retry' | 'drop' | 'reauthenticate';
 
 /**

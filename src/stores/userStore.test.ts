@@ -126,14 +126,13 @@ describe('user store', () => {
   });
 
   it('keeps the latest refresh when an earlier one answers after it', async () => {
-    const details = (points: number) => ({ user_id: 7, user_surname: 'A', user_lastname: 'B', user_email: 'a@b.co', user_points: points, tickets: 0, city: [], language: {}, user: {} });
     const { answers } = heldFetch();
     const first = useUserStore.getState().refresh();
     const second = useUserStore.getState().refresh();
     await vi.waitFor(() => expect(answers).toHaveLength(2));
-    answers[1]!(json(200, details(20)));
+    answers[1]!(json(200, detailsOf(7, 20)));
     await second;
-    answers[0]!(json(200, details(10)));
+    answers[0]!(json(200, detailsOf(7, 10)));
     await first;
     expect(useUserStore.getState().details?.user_points).toBe(20);
   });
