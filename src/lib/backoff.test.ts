@@ -14,7 +14,10 @@ describe('backoffDelay', () => {
     expect(backoffDelay(1000, 0.99)).toBe(MAX_BACKOFF_MS);
   });
   it('never exceeds a shorter cap a caller gives', () => {
-    expect([4, 5, 6].map((n) => backoffDelay(n, 0, 30_000))).toEqual([16_000, 30_000, 30_000]);
+    expect([4, 5, 6].map((n) => backoffDelay(n, 0, { max: 30_000 }))).toEqual([16_000, 30_000, 30_000]);
+  });
+  it('doubles from the first wait a caller gives', () => {
+    expect([1, 2, 3].map((n) => backoffDelay(n, 0, { first: 1_000 }))).toEqual([1_000, 2_000, 4_000]);
   });
   it('adds at most a fifth of jitter', () => {
     expect(backoffDelay(1, 0.5)).toBe(2_200);

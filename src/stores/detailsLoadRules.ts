@@ -1,4 +1,5 @@
 import { ApiError } from '../api/client';
+import { backoffDelay } from '../lib/backoff';
 
 /**
  * What a failed load of the member's details means. A failed load goes to /login, as the product asks,
@@ -26,8 +27,8 @@ const MAX_DELAY_MS = 30_000;
  */
 export function detailsRetryDelayMs(attempt: number, retryAfterMs: number | null): number | null {
   if (attempt > DETAILS_RETRY_LIMIT) return null;
-  const backoff = FIRST_DELAY_MS * 2 ** (attempt - 1);
-  return Math.min(retryAfterMs ?? backoff, MAX_DELAY_MS);
+  const bounds = { first: FIRST_DELAY_MS, max: MAX_DELAY_MS };
+  return retryAfterMs === null ? backoffDelay(attempt, 0, bounds) : Math.min(retryAfterMs, bounds.max);
 }
 
 /** The Retry-After of a failure, when the server sent one. */

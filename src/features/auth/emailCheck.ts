@@ -27,7 +27,7 @@ export function emailCheckResult(answer: { valid: boolean; exists: boolean; isGu
  * answer without retyping the address.
  */
 export function emailCheckRetryDelayMs(failures: number): number {
-  return backoffDelay(failures, 0, RETRY_MAX_MS);
+  return backoffDelay(failures, 0, { max: RETRY_MAX_MS });
 }
 
 /**
