@@ -126,7 +126,7 @@ test.describe('a stored session the server refuses (expired or revoked)', () => 
     await expect(card.card).toBeVisible();
     await expect(page.getByText('This question is not available.')).toHaveCount(0);
     // The new guest session replaces the refused one in the cookie.
-    await expect.poll(async () => (await cookies.read())?.userId ?? null, { timeout: 15_000 }).not.toBe(1500);
+    await expect.poll(async () => (await cookies.read())?.userId ?? null).not.toBe(1500);
 
     await card.answerFirstChoice();
     await expect(card.status).toHaveText('Answer saved');

@@ -149,7 +149,7 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     await screen.signInWith('Google', { id_token: 'forged-token' });
     await expect(page.getByText('Error occurred while trying to login user using Google!')).toBeVisible();
     await expect(page).toHaveURL(/\/socialAuth/);
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fsettings$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fsettings$/);
     await context.close();
   });
 
@@ -168,7 +168,7 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
       await expect(page.getByText(message)).toBeVisible();
       await expect(page).toHaveURL(/\/socialAuth/);
     }
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fprizes$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fprizes$/);
     await context.close();
   });
 
