@@ -18,8 +18,8 @@ export function detailsFailure(error: unknown): DetailsFailure {
 
 /** Tries after a temporary failure before waiting for the connection to return or the member's Retry. */
 export const DETAILS_RETRY_LIMIT = 6;
-const FIRST_DELAY_MS = 1_000;
-const MAX_DELAY_MS = 30_000;
+/** Doubling from one second, never over 30 seconds. */
+const RETRY_BOUNDS = { first: 1_000, max: 30_000 } as const;
 
 /**
  * The wait before retry number `attempt` (1 = after the first failure), or null when retries are over:
@@ -27,8 +27,7 @@ const MAX_DELAY_MS = 30_000;
  */
 export function detailsRetryDelayMs(attempt: number, retryAfterMs: number | null): number | null {
   if (attempt > DETAILS_RETRY_LIMIT) return null;
-  const bounds = { first: FIRST_DELAY_MS, max: MAX_DELAY_MS };
-  return retryAfterMs === null ? backoffDelay(attempt, 0, bounds) : Math.min(retryAfterMs, bounds.max);
+  return retryAfterMs === null ? backoffDelay(attempt, 0, RETRY_BOUNDS) : Math.min(retryAfterMs, RETRY_BOUNDS.max);
 }
 
 /** The Retry-After of a failure, when the server sent one. */
