@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heldFetch } from '../testing/heldFetch';
 import { useActiveSurveys } from './activeSurveysStore';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -7,8 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('active surveys store', () => {
   it('keeps the latest refresh when an earlier one answers after it', async () => {
-    const answers: Array<(response: Response) => void> = [];
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))));
+    const { answers } = heldFetch();
     const first = useActiveSurveys.getState().refresh(7);
     const second = useActiveSurveys.getState().refresh(7);
     await vi.waitFor(() => expect(answers).toHaveLength(2));

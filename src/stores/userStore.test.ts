@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
+import { heldFetch } from '../testing/heldFetch';
 import { useSessionStore } from './sessionStore';
 import { parseUserDetails, useUserStore } from './userStore';
 
@@ -8,14 +9,6 @@ const login = { token: 'tok', user_id: 7, level: 0, forecast_segment: null, pane
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const detailsOf = (userId: number, points: number) => ({ user_id: userId, user_surname: 'A', user_lastname: 'B', user_email: 'a@b.co', user_points: points, tickets: 0, city: [], language: {}, user: {} });
-
-/** A fetch whose calls wait until the test answers them, in the order they were made. */
-function heldFetch() {
-  const answers: Array<(response: Response) => void> = [];
-  const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
-  vi.stubGlobal('fetch', fetch);
-  return { answers, fetch };
-}
 
 describe('user store', () => {
   beforeEach(() => {
