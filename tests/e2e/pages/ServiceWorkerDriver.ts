@@ -1,14 +1,49 @@
 import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
+/**
+ * Chromium's getNotifications() deletes from its store every notification the screen did not list
+ * when the call began, so one shown while a read runs is lost to every later read (though it stays
+ * on screen). The pages under test therefore never read while they show one: both calls go through
+ * one queue. A push's notification is read only once the worker has handled it (deliverPush).
+ */
+function queueNotificationCalls(): void {
+  const registration = ServiceWorkerRegistration.prototype;
+  const { showNotification, getNotifications } = registration;
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
+    const next = queue.then(call, call);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  registration.showNotification = function (...args) {
+    return inTurn(() => showNotification.apply(this, args));
+  };
+  registration.getNotifications = function (...args) {
+    return inTurn(() => getNotifications.apply(this, args));
+  };
+}
+
+/** What the DevTools protocol reports of the pushes the worker handled. */
+interface PushEvents {
+  /** The statuses of the handled pushes, in order ("Success" when the worker's handling resolved). */
+  completed: string[];
+}
+
 /** Drives the app's service worker: waits for control, delivers pushes through the DevTools protocol. */
 export class ServiceWorkerDriver {
   private cdp: CDPSession | undefined;
   private registrationId: string | undefined;
+  private readonly pushes: PushEvents = { completed: [] };
+  private queuesNotificationCalls = false;
 
   constructor(private readonly page: Page, private readonly context: BrowserContext) {}
 
   /** Opens a path and waits until the worker is active and controls the page. */
   async openControlled(path: string): Promise<void> {
+    if (!this.queuesNotificationCalls) {
+      await this.page.addInitScript(queueNotificationCalls);
+      this.queuesNotificationCalls = true;
+    }
     await this.page.goto(path);
     await this.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -29,6 +64,13 @@ export class ServiceWorkerDriver {
       cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
         for (const registration of event.registrations) if (!registration.isDeleted) registrations.push(registration.registrationId);
       });
+      cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }) => {
+        if (event.service === 'pushMessaging' && event.eventName === 'Push event completed') {
+          this.pushes.completed.push(event.eventMetadata.find((entry) => entry.key === 'Status')?.value ?? '');
+        }
+      });
+      await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
+      await cdp.send('BackgroundService.setRecording', { service: 'pushMessaging', shouldRecord: true });
       await cdp.send('ServiceWorker.enable');
       await expect.poll(() => registrations.length, { message: 'the worker registration is reported' }).toBeGreaterThan(0);
       this.cdp = cdp;
@@ -37,11 +79,17 @@ export class ServiceWorkerDriver {
     return { cdp: this.cdp, registrationId: this.registrationId! };
   }
 
-  /** ServiceWorker.deliverPushMessage with the FCM-shaped payload the worker reads. */
+  /**
+   * ServiceWorker.deliverPushMessage with the FCM-shaped payload the worker reads; resolves once the
+   * worker has handled it (the protocol's command answers before that, and never reports a failure).
+   */
   async deliverPush(payload: unknown): Promise<void> {
     const { cdp, registrationId } = await this.devtools();
     const origin = new URL(this.page.url()).origin;
+    const handled = this.pushes.completed.length;
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+    await expect.poll(() => this.pushes.completed.length, { message: 'the worker handled the push' }).toBeGreaterThan(handled);
+    expect(this.pushes.completed[handled], 'how the worker\'s push handling ended').toBe('Success');
   }
 
   /** ServiceWorker.dispatchSyncEvent: a Background Sync event with this tag, as the browser fires it when the connection is back. */
