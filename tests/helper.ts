@@ -22,6 +22,28 @@ let shared: Promise<Database> | undefined;
 
 const workerDatabaseName = () => `panelist_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
 
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A worker's database lives as long as the worker and is never closed, so it outlives the run: the
+ * next run drops those of workers that have ended. One still connected to is kept (no FORCE).
+ */
+async function dropEndedWorkersDatabases(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(String.raw`select datname from pg_database where datname like 'panelist\_test\_%'`);
+  for (const { datname } of rows) {
+    const pid = Number(/^panelist_test_\d+_(\d+)$/.exec(datname)?.[1]);
+    if (!pid || processIsAlive(pid)) continue;
+    await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+  }
+}
+
 /** The URL of the worker's PostgreSQL database (testDatabase()), for a server process of its own on it. */
 export function testDatabaseUrl(): string {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -37,6 +59,7 @@ async function createPostgresDatabase(): Promise<Database> {
   const name = workerDatabaseName();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  await dropEndedWorkersDatabases(admin);
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
