@@ -7,18 +7,18 @@ import { expect, type BrowserContext, type CDPSession, type Page } from '@playwr
  * one queue. A push's notification is read only once the worker has handled it (deliverPush).
  */
 function queueNotificationCalls(): void {
-  const registration = ServiceWorkerRegistration.prototype;
-  const { showNotification, getNotifications } = registration;
+  const prototype = ServiceWorkerRegistration.prototype;
+  const { showNotification, getNotifications } = prototype;
   let queue: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
     const next = queue.then(call, call);
     queue = next.catch(() => undefined);
     return next;
   };
-  registration.showNotification = function (...args) {
+  prototype.showNotification = function (...args) {
     return inTurn(() => showNotification.apply(this, args));
   };
-  registration.getNotifications = function (...args) {
+  prototype.getNotifications = function (...args) {
     return inTurn(() => getNotifications.apply(this, args));
   };
 }
