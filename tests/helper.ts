@@ -14,6 +14,7 @@ import type { SiteConfig } from '@contract/schemas/site-config';
 import { openDatabase, type Database } from '../server/db/client';
 import { applyMigrations } from '../server/db/migrate';
 import { seedReferenceData } from '../server/db/reference-data';
+import { processIsAlive } from '../server/lib/process-alive';
 
 /** 'postgres' in the api-pg project (TEST_DATABASE_URL), else an in-memory PGlite. */
 export const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -21,15 +22,6 @@ export const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pg
 let shared: Promise<Database> | undefined;
 
 const workerDatabaseName = () => `panelist_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * A worker's database lives as long as the worker and is never closed, so it outlives the run: the

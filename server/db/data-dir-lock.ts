@@ -1,20 +1,12 @@
 import { linkSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { processIsAlive } from '../lib/process-alive';
 
 export class DataDirLockedError extends Error {}
 
 const LOCK = 'panelist.lock';
 /** `panelist.lock.<generation>`; a plain `panelist.lock` (older servers) counts as generation 0. */
 const LOCK_FILE = /^panelist\.lock(?:\.([0-9]{1,15}))?$/;
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 interface LockFile {
   name: string;
