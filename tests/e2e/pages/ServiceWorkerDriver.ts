@@ -23,17 +23,12 @@ function queueNotificationCalls(): void {
   };
 }
 
-/** What the DevTools protocol reports of the pushes the worker handled. */
-interface PushEvents {
-  /** The statuses of the handled pushes, in order ("Success" when the worker's handling resolved). */
-  completed: string[];
-}
-
 /** Drives the app's service worker: waits for control, delivers pushes through the DevTools protocol. */
 export class ServiceWorkerDriver {
   private cdp: CDPSession | undefined;
   private registrationId: string | undefined;
-  private readonly pushes: PushEvents = { completed: [] };
+  /** How the worker's handling of each push ended, in order ("Success" when it resolved), as the DevTools protocol reports it. */
+  private readonly handledPushes: string[] = [];
   private queuesNotificationCalls = false;
 
   constructor(private readonly page: Page, private readonly context: BrowserContext) {}
@@ -66,7 +61,7 @@ export class ServiceWorkerDriver {
       });
       cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }) => {
         if (event.service === 'pushMessaging' && event.eventName === 'Push event completed') {
-          this.pushes.completed.push(event.eventMetadata.find((entry) => entry.key === 'Status')?.value ?? '');
+          this.handledPushes.push(event.eventMetadata.find((entry) => entry.key === 'Status')?.value ?? '');
         }
       });
       await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
@@ -86,10 +81,10 @@ export class ServiceWorkerDriver {
   async deliverPush(payload: unknown): Promise<void> {
     const { cdp, registrationId } = await this.devtools();
     const origin = new URL(this.page.url()).origin;
-    const handled = this.pushes.completed.length;
+    const handled = this.handledPushes.length;
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
-    await expect.poll(() => this.pushes.completed.length, { message: 'the worker handled the push' }).toBeGreaterThan(handled);
-    expect(this.pushes.completed[handled], 'how the worker\'s push handling ended').toBe('Success');
+    await expect.poll(() => this.handledPushes.length, { message: 'the worker handled the push' }).toBeGreaterThan(handled);
+    expect(this.handledPushes[handled], 'how the worker\'s push handling ended').toBe('Success');
   }
 
   /** ServiceWorker.dispatchSyncEvent: a Background Sync event with this tag, as the browser fires it when the connection is back. */
