@@ -28,7 +28,7 @@ const workerDatabaseName = () => `panelist_test_${process.env.VITEST_POOL_ID ?? 
  * next run drops those of workers that have ended. One still connected to is kept (no FORCE).
  */
 async function dropEndedWorkersDatabases(admin: pg.Client): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>(String.raw`select datname from pg_database where datname like 'panelist\_test\_%'`);
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database');
   for (const { datname } of rows) {
     const pid = Number(/^panelist_test_\d+_(\d+)$/.exec(datname)?.[1]);
     if (!pid || processIsAlive(pid)) continue;
