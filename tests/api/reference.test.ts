@@ -62,6 +62,16 @@ describe('site and misc', () => {
     expect(response.headers.location).toBe('/publicCardPage/42');
   });
 
+  it('sends a shared link with a malformed card id to the public card page, which says the card is not available', async () => {
+    // The id is encoded: nothing it holds can break out of the page's path.
+    for (const [cardId, location] of [['abc', '/publicCardPage/abc'], ['0', '/publicCardPage/0'], ['a%0D%0ASet-Cookie:x=1', '/publicCardPage/a%0D%0ASet-Cookie%3Ax%3D1'], ['%3F%2F..', '/publicCardPage/%3F%2F..']]) {
+      const response = await t.app.inject({ method: 'GET', url: `/rest/shareCard/${cardId}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(location);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('answers an unknown /rest path with a JSON 404', async () => {
     // An unknown route: no contract name exists for it.
     expect(await call(t.app, { method: 'GET', url: '/rest/nope' })).toMatchObject(failure(404, 'notFound'));

@@ -9,10 +9,9 @@ export function registerReferenceRoutes(app: FastifyInstance, c: RouteServices):
 
   defineRoute(app, c.sessionService, 'getCities', ({ params }) => c.referenceService.citiesOf(params.id));
 
-  // Spec 2.1: a shared card link opens the public card page.
+  // A shared card link opens the public card page, which says so itself when the id names no card.
   app.get('/rest/shareCard/:cardId', { schema: { hide: true } }, (request, reply) => {
     const { cardId } = request.params as { cardId: string };
-    if (!/^[1-9][0-9]{0,9}$/.test(cardId)) return reply.redirect('/');
-    return reply.redirect(`/publicCardPage/${cardId}`);
+    return reply.redirect(`/publicCardPage/${encodeURIComponent(cardId)}`);
   });
 }
