@@ -5,7 +5,7 @@ import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 
 /*
- * Layers (design.md section 2), checked on import specifiers as written. A relative specifier's
+ * The layers, checked on import specifiers as written. A relative specifier's
  * reach depends on how deep its file is, so the layer rules come in one block per folder depth
  * (up to MAX_DEPTH under src/); ESLint keeps only the last block's options of a rule for a file,
  * so each block lists every pattern that applies to its files.

@@ -45,7 +45,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // Read by scripts/js-budget.ts: the first load's files, checked against design.md section 8.
+    // Read by scripts/js-budget.ts: the first load's files, checked against the JavaScript budget.
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: staticChunkGroups() } } },
   },

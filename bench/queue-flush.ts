@@ -5,7 +5,7 @@ import { createAnswerQueue } from '../src/offline/answerQueueCore';
 import { memoryQueueStorage } from '../src/offline/queueStorage';
 
 /**
- * Issue 4's queue figure: the app's own answer queue (the core the pages and the worker run), fed
+ * The queue figure: the app's own answer queue (the core the pages and the worker run), fed
  * while offline, then reconnected; the milliseconds until the server has acknowledged every answer.
  * Only the browser's surroundings are stood in: memory for IndexedDB, a plain lock for Web Locks.
  */

@@ -5,7 +5,7 @@ import { firstLoadFiles, overBudget, type BudgetLine, type Manifest } from './js
 import { frameworkIn, frameworkProblems } from './js-budget/framework';
 
 /**
- * design.md section 8, checked from the build output (`npm test` runs it after the build): the
+ * The first load's JavaScript budget, checked from the build output (`npm test` runs it after the build): the
  * JavaScript a first load of /, /login and /register fetches stays within 120 KB gzipped, of /app/
  * within 170 KB; and the build renders with React's production react-dom, not Preact.
  * The screens are the ones the boot fetches for the path (src/app/screens.ts, preloadScreensFor);
@@ -32,7 +32,7 @@ const lines: BudgetLine[] = BUDGETS.map(({ path, budget, screens }) => {
 });
 for (const line of lines) console.log(`JS on first load of ${line.path}: ${line.kilobytes.toFixed(1)} KB gzipped in ${line.files} files (budget ${line.budget} KB)`);
 const over = overBudget(lines);
-if (over.length > 0) console.error(`Over the JavaScript budget of design.md section 8: ${over.map((line) => line.path).join(', ')}`);
+if (over.length > 0) console.error(`Over the first load's JavaScript budget: ${over.map((line) => line.path).join(', ')}`);
 
 const scripts = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(distDir, 'assets', file), 'utf8'));
 const problems = frameworkProblems(frameworkIn(scripts));

@@ -21,7 +21,7 @@ export const STATIC_GROUPS: ReadonlyArray<{ name: string; root: string }> = [
  * A Rolldown codeSplitting group that puts every module a group's root imports statically into
  * that group's one chunk. Left alone, Rolldown cuts that graph into a dozen small chunks (every module
  * a lazy screen also imports gets its own), and each is one more request before the first render
- * on a phone's network (design.md section 8). Screens and what only they import stay lazy.
+ * on a phone's network. Screens and what only they import stay lazy.
  */
 export function staticChunkGroups(groups = STATIC_GROUPS) {
   let owner: Map<string, string> | null = null;

@@ -3,7 +3,7 @@ import { loadSiteConfig } from './config/site-config';
 import { openPanelDatabase } from './cli/open-panel-database';
 import { runCli } from './cli/run-cli';
 
-/** `npm run panel -- <command>`: operator commands on the server's database (design.md section 9). */
+/** `npm run panel -- <command>`: operator commands on the server's database. */
 const exitCode = await runCli(process.argv.slice(2), {
   out: (line) => console.log(line),
   err: (line) => console.error(line),

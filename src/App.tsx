@@ -8,12 +8,12 @@ import { ScrollToTop } from './app/ScrollToTop';
 import { FocusOnNavigation } from './app/FocusOnNavigation';
 import { optionalLazy } from './lib/optionalLazy';
 
-// What shows only after the first paint stays out of the first load (design.md section 8).
+// What shows only after the first paint stays out of the first load.
 const DocumentTitle = optionalLazy(() => import('./app/DocumentTitle'), 'DocumentTitle');
 const PushModal = optionalLazy(() => import('./pwa/PushModal'), 'PushModal');
 const UpdatePrompt = optionalLazy(() => import('./pwa/UpdatePrompt'), 'UpdatePrompt');
 
-/** The app: routes behind the stores' hydration gate; after the first frame, the push modal, the update prompt and the toasts at the bottom centre (spec section 8). */
+/** The app: routes behind the stores' hydration gate; after the first frame, the push modal, the update prompt and the toasts at the bottom centre. */
 export function App() {
   return (
     <ErrorBoundary name="App">

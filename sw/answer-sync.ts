@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Background Sync as a trigger only (design.md section 5): the worker flushes the pages' own answer
+// Background Sync as a trigger only: the worker flushes the pages' own answer
 // queue, with the same module and rules, under the same lock.
 import { get } from 'idb-keyval';
 import type { Credentials } from '../src/api/client';

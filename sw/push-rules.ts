@@ -39,7 +39,7 @@ export function notificationOptions(notice: PushNotice): NotificationOptions {
   return { body: notice.body, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', tag: notice.tag, data: { url: notice.url } };
 }
 
-/** Pages where the in-app modal is not shown (spec 2.5): there the worker shows a notification. */
+/** Pages where the in-app modal is not shown: there the worker shows a notification. */
 export function showsPushModal(pathname: string): boolean {
   return pathname !== '/' && pathname !== '/login';
 }

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The worker's own push handling (no Firebase inside the worker, design.md section 6).
+// The worker's own push handling (no Firebase inside the worker).
 import { notificationOptions, parsePushPayload, pushNotice, pushTarget, windowForClick, windowForModal, type WindowInfo } from './push-rules';
 
 declare const self: ServiceWorkerGlobalScope;

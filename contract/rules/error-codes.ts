@@ -1,7 +1,7 @@
 // Plain data, no schemas: the browser imports it without typebox.
 /**
  * The one catalogue of error codes in answers' `{ code, error, message }`. Login codes and the
- * language code are not here: they come from the site configuration (spec sections 8 and 9).
+ * language code are not here: they come from the site configuration.
  * Numbers are stable: add new ones, never renumber.
  */
 export const ErrorCode = {

@@ -90,7 +90,7 @@ describe('the choice editor', () => {
   });
 });
 
-it('carries the spec\'s texts', () => {
+it('carries the product\'s texts', () => {
   expect(PROPOSAL_MESSAGES).toMatchObject({
     textEmpty: 'The question text is empty, please add text!',
     scaleNotChosen: 'The question scale is not chosen!',

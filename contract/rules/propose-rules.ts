@@ -1,11 +1,11 @@
 /**
- * Spec section 5, "Propose question": the rules a proposal must pass, shared by the app (warnings
+ * Proposing a question: the rules a proposal must pass, shared by the app (warnings
  * before sending) and the server (the same check on what arrives). Pure, importing only the
  * contract's own rules.
  */
 import { characterCount, hasInvisibleCharacters } from './validation';
 
-/** The limits of spec section 9, as the site configuration carries them. */
+/** The proposal limits, as the site configuration carries them. */
 export interface ProposeLimits {
   maxChoices: number;
   minChoices: number;
@@ -30,7 +30,7 @@ export interface ProposalDraft {
 }
 
 /**
- * How a proposal is shown once published (spec section 5): a default scale with exactly 5 choices
+ * How a proposal is shown once published: a default scale with exactly 5 choices
  * becomes a classic single choice (the 5-point scale), every other one vertical buttons.
  */
 export const QUESTION_TYPES = { classic: 'classic', verticalButtons: 'vertical_buttons' } as const;
@@ -53,7 +53,7 @@ export type ProposalProblem =
   | 'tooFewChoices'
   | 'choiceValues';
 
-/** The spec's texts (sections 5 and 8) and ours where it gives none; the app shows them translated, keyed by the problem. */
+/** The product's texts, and ours where it gives none; the app shows them translated, keyed by the problem. */
 export const PROPOSAL_MESSAGES: Record<ProposalProblem, string> = {
   textEmpty: 'The question text is empty, please add text!',
   textTooLong: 'The question text is too long!',
@@ -80,7 +80,7 @@ export const questionTypeFor = (defaultChoiceCount: number | null): ProposalQues
 /** Whether one more choice may be added to a list of `count` (the editor refuses the one past the maximum). */
 export const canAddChoice = (count: number, limits: ProposeLimits): boolean => count < limits.maxChoices;
 
-/** Whether a choice may be deleted from a list of `count` (spec 2.7: only when there are more than the minimum, 2). */
+/** Whether a choice may be deleted from a list of `count` (only when there are more than the minimum, 2). */
 export const canDeleteChoice = (count: number, limits: ProposeLimits): boolean => count > limits.minChoices;
 
 const isBlank = (value: string): boolean => value.trim() === '';
@@ -101,7 +101,7 @@ function customChoicesProblem(choices: readonly ProposalChoice[], limits: Propos
 }
 
 /**
- * The first problem of a proposal, in the order the spec lists them, or null when it may be sent.
+ * The first problem of a proposal, in the order the product's rules list them, or null when it may be sent.
  * `defaultChoiceCounts` maps each default scale offered in the proposer's language to its number of
  * default choices; a type missing from it (unknown, or one without default choices) is not supported.
  */

@@ -1,5 +1,5 @@
 /**
- * The seasonal promo (spec section 9) applies from its `from` day to its `to` day inclusive, in
+ * The seasonal promo applies from its `from` day to its `to` day inclusive, in
  * UTC. One rule for the server's price list and the app's promo widget, so the widget says when
  * the offer that `ticketprices` sells is not on sale yet or any more.
  */

@@ -6,12 +6,12 @@ const cookie: SessionCookie = {
   hasUserCompletedProfile: true, redirectTo: '/app/history', isGuest: false,
 };
 
-describe('the session cookie (spec section 3)', () => {
+describe('the session cookie', () => {
   it('is named globals + the locale suffix', () => {
     expect(sessionCookieName('_en')).toBe('globals_en');
   });
 
-  it('reads back what it writes, with the spec\'s names', () => {
+  it('reads back what it writes, with the contract\'s names', () => {
     const written = serializeSessionCookie(cookie);
     expect(Object.keys(JSON.parse(written))).toEqual(expect.arrayContaining([
       'userId', 'authorization', 'level', 'forecastSegment', 'panelSegment', 'userAgreement', 'hasUserCompletedProfile', 'redirectTo',
@@ -19,7 +19,7 @@ describe('the session cookie (spec section 3)', () => {
     expect(parseSessionCookie(written)).toEqual({ cookie, legacy: false });
   });
 
-  it('reads a cookie of the earlier field names as legacy, with the same credentials under the spec\'s names', () => {
+  it('reads a cookie of the earlier field names as legacy, with the same credentials under the contract\'s names', () => {
     const old = JSON.stringify({ token: 'tok', user_id: 7, level: 4, forecast_segment: 'f1', panel_segment: null, user_agrees_contact: true, isGuest: false });
     expect(parseSessionCookie(old)).toEqual({ cookie: { ...cookie, hasUserCompletedProfile: false, redirectTo: null }, legacy: true });
   });

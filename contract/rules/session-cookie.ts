@@ -1,10 +1,10 @@
 // Plain data and functions, no schemas: the browser and the service worker import it.
 
-/** The session cookie's name: 'globals' plus the configured locale suffix (spec section 3). */
+/** The session cookie's name: 'globals' plus the configured locale suffix. */
 export const sessionCookieName = (suffix: string): string => `globals${suffix}`;
 
 /**
- * The session cookie's JSON, with spec section 3's names and values: the credentials of the
+ * The session cookie's JSON, with the contract's names and values: the credentials of the
  * login response (`authorization` is the `{userId}:{token}` header value), whether the member's
  * profile is complete (false until the member's details are known), and the page to go to after
  * the next sign-in (null when none is pending). `isGuest` is ours, beside them.
@@ -56,7 +56,7 @@ function parseCurrent(value: Record<string, unknown>): SessionCookie | null {
   };
 }
 
-/** The cookie as the app wrote it before it used the spec's names: the login response's fields plus isGuest. */
+/** The cookie as the app wrote it before it used the contract's names: the login response's fields plus isGuest. */
 function parseLegacy(value: Record<string, unknown>): SessionCookie | null {
   const { token, user_id, level, forecast_segment, panel_segment, user_agrees_contact, isGuest } = value;
   if (typeof token !== 'string' || token === '' || !isUserId(user_id)) return null;

@@ -1,5 +1,5 @@
 /**
- * Spec section 5 rules, shared by the server and the app (pure, no imports).
+ * The form and account rules, shared by the server and the app (pure, no imports).
  */
 
 /** The longest e-mail address (RFC 5321's path limit) and the longest name the server stores. */

@@ -28,7 +28,7 @@ export const IdParams = Type.Object({ id: IdParam }, { additionalProperties: fal
 export const NoBody = Type.Null();
 export const Flag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
-/** Any text up to the longest address: the form's rule (spec 5, empty included) answers with its own message. */
+/** Any text up to the longest address: the form's rule (empty included) answers with its own message. */
 export const Email = Type.String({ maxLength: MAX_EMAIL_LENGTH });
 export const Password = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH });
 export const PersonName = Type.String({ maxLength: MAX_NAME_LENGTH });

@@ -6,7 +6,7 @@ const Instant = Type.String({ format: 'date-time' });
 
 /**
  * GET user/{id}/export: everything the server keeps about the member, as one JSON file the member
- * downloads from /app/settings (beyond the spec: data-protection law's right of access).
+ * downloads from /app/settings (an addition: data-protection law's right of access).
  */
 export const UserDataExportSchema = Type.Object({
   exportedAt: Instant,

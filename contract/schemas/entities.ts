@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { NullableInteger, NullableString } from './common';
 
-/** Spec section 3 entities, with the spec's field names. */
+/** The product's entities, with its own field names. */
 export const LanguageSchema = Type.Object({
   languageId: Type.Integer(),
   uiName: Type.String(),
@@ -52,7 +52,7 @@ export const UserRecordSchema = Type.Object({
 });
 export type UserRecord = Static<typeof UserRecordSchema>;
 
-/** GET user/{id}: the spec's user fields, plus `tickets` (valid this month) and `user` (the whole record). */
+/** GET user/{id}: the product's user fields, plus `tickets` (valid this month) and `user` (the whole record). */
 export const UserDetailsSchema = Type.Object({
   user_id: Type.Integer(),
   user_surname: Type.String(),
@@ -74,7 +74,7 @@ export const LoginResponseSchema = Type.Object({
   level: Type.Integer(),
   forecast_segment: NullableString(),
   panel_segment: NullableString(),
-  /** Absent on a provider login of a member whose agreement is not recorded: the app asks for consent (spec 4). */
+  /** Absent on a provider login of a member whose agreement is not recorded: the app asks for consent. */
   user_agrees_contact: Type.Optional(Type.Boolean()),
   /** Present (true) only when this sign-in cancelled the member's open account deletion request. */
   deletion_cancelled: Type.Optional(Type.Literal(true, { description: 'this sign-in cancelled the member\'s open account deletion request' })),
@@ -102,7 +102,7 @@ export const QuestionCardSchema = Type.Object({
 export type QuestionCard = Static<typeof QuestionCardSchema>;
 
 export const ProposedQuestionSchema = Type.Object({
-  proposalId: Type.Integer({ description: 'the proposal (beyond the spec\'s fields: the operator CLI\'s id)' }),
+  proposalId: Type.Integer({ description: 'the proposal (an addition: the operator CLI\'s id)' }),
   questionId: Type.Integer({ description: 'the proposal\'s question (its card page): closed until the proposal is accepted' }),
   questionText: Type.String(),
   questionDatetime: Type.String({ description: 'when it was proposed, ISO 8601' }),
@@ -133,11 +133,11 @@ export const ActiveQuestSchema = Type.Object({
   quest_points: Type.Integer(),
   status: QuestStatusSchema,
   q_quest_id: Type.Union([Type.Integer(), Type.Null()]),
-  estimatedMinutes: Type.Integer({ description: 'estimated minutes to complete (beyond the spec\'s fields: the surveys page shows it)' }),
+  estimatedMinutes: Type.Integer({ description: 'estimated minutes to complete (an addition: the surveys page shows it)' }),
 });
 export type ActiveQuest = Static<typeof ActiveQuestSchema>;
 
-/** GET quest/{id} (beyond the spec's list): one quest for the survey runner, its questions in order. */
+/** GET quest/{id} (beyond the product's list): one quest for the survey runner, its questions in order. */
 export const QuestDetailsSchema = Type.Object({
   ...ActiveQuestSchema.properties,
   pointsAwarded: Type.Integer({ description: 'points the member got from this quest: 0 until finished' }),
@@ -185,7 +185,7 @@ export const StatsSchema = Type.Object({
   byGender: Type.Optional(Type.Array(Type.Object({ group: Type.String(), total: Type.Integer(), counts: Type.Record(Type.String(), Type.Integer()) }))),
 });
 
-/** A prize of the catalogue (spec 2.2 prizes and spend points): what it costs and how many are left. */
+/** A prize of the catalogue: what it costs and how many are left. */
 export const PrizeSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * Every switch and constant of spec sections 6 and 9. The server reads it at start-up and serves
+ * Every switch and constant of the site configuration. The server reads it at start-up and serves
  * it to the app at /specific/config.json; defaults live in server/config/site-config.json.
  */
 export const LoginErrorCodesSchema = Type.Object(
@@ -65,7 +65,7 @@ export const SiteConfigSchema = Type.Object(
     predictorEnabled: Type.Boolean(),
     /** Where the predictor links go; empty: the predictor sub-domain of the host serving the app. */
     predictorUrl: Type.String({ maxLength: 200 }),
-    /** Level bit index that grants predictor rights (spec: 2). */
+    /** Level bit index that grants predictor rights (normally 2). */
     predictorLevelBit: Type.Integer({ minimum: 0, maximum: 30 }),
     blockingProfile: Type.Boolean(),
     restrictAccess: Type.Boolean(),
@@ -85,7 +85,7 @@ export const SiteConfigSchema = Type.Object(
     /** Aitu's client id (AITU_CLIENT_ID overrides it): with aituEnabled, /login links to Aitu Passport. */
     aituClientId: Type.String({ maxLength: 200 }),
     loginErrorCodes: LoginErrorCodesSchema,
-    /** Server result code for "language already selected" (spec: 4). */
+    /** Server result code for "language already selected" (normally 4). */
     languageAlreadySelectedCode: Type.Integer({ minimum: 1 }),
     toastDurationMs: Type.Integer({ minimum: 500, maximum: 60000 }),
     notificationDurationMs: Type.Integer({ minimum: 500, maximum: 600000 }),

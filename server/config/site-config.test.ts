@@ -11,7 +11,7 @@ function configFile(content: unknown): string {
 }
 
 describe('site configuration', () => {
-  it('has valid defaults with the spec constants', () => {
+  it('has valid defaults with the product constants', () => {
     const config = loadSiteConfig();
     expect(config.languageAlreadySelectedCode).toBe(4);
     expect(config.historyPeriods).toEqual([7, 14, 30, 60, 90]);

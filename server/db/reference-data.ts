@@ -43,7 +43,7 @@ interface ChoiceTypeSeed {
   choices: Translated[];
 }
 
-/** The answer formats (spec "default choice types"); default scales carry their choices per language. */
+/** The answer formats (the default choice types); default scales carry their choices per language. */
 export const seedChoiceTypes: ChoiceTypeSeed[] = [
   {
     key: 'agree_scale', multiple: false, isDefault: true,

@@ -2,7 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import type { ErrorBody, RouteName, Routes } from '@contract/schemas';
 import { routePaths, type RoutePath } from '@contract/rules/route-paths';
 
-/** Signed-in credentials, sent as `Authorization: {userId}:{token}` (design.md section 3). */
+/** Signed-in credentials, sent as `Authorization: {userId}:{token}`. */
 export interface Credentials {
   userId: number;
   token: string;

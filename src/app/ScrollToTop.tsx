@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
 /**
- * Spec 2.3: the page scrolls to the top on each path change, Back and Forward included (the
+ * The page scrolls to the top on each path change, Back and Forward included (the
  * browser's own restoration of the earlier position is turned off).
  */
 export function ScrollToTop() {

@@ -53,7 +53,7 @@ function ShareCardRedirect() {
   return <Redirect to={staticRedirect(path) ?? '/'} replace />;
 }
 
-/** Any other path: the redirects of 2.1 (`//`), else the fallback page. */
+/** Any other path: the redirects (`//`), else the fallback page. */
 function OtherPath() {
   const [path] = useLocation();
   const to = staticRedirect(path);

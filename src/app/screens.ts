@@ -10,7 +10,7 @@ import { preloadMemberLayout } from './layout/appLayoutChunk';
 import { lazyComponent } from '../lib/lazyComponent';
 import { matchesPattern } from './pathPattern';
 
-/** Every other screen is its own chunk (design.md section 8: the first load carries only the shell). */
+/** Every other screen is its own chunk (the first load carries only the shell). */
 const ActivatePage = lazyComponent(() => import('../features/auth/ActivatePage'), 'ActivatePage');
 export const CallbackPage = lazyComponent(() => import('../features/auth/CallbackPage'), 'CallbackPage');
 const PassChangePage = lazyComponent(() => import('../features/auth/PassChangePage'), 'PassChangePage');
@@ -45,7 +45,7 @@ export const SurveyRunnerPage = lazyComponent(() => import('../features/surveys/
 const SurveysPage = lazyComponent(() => import('../features/surveys/pages/SurveysPage'), 'SurveysPage');
 
 /**
- * The ONE route table (spec 2.1 and 2.2, design.md section 6). /app paths match exactly; their list and access
+ * The ONE route table. /app paths match exactly; their list and access
  * rules are session/appRouteTable.ts (the guard reads them there), and each entry gets its screen here.
  * Rendered by routes.tsx, kept apart from its components so that they are swapped in place by Fast Refresh.
  */

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorMessage } from './ErrorMessage';
 
 interface Props {
-  /** Shown as `Error caught in {name}` (spec section 8). */
+  /** Shown as `Error caught in {name}`. */
   name: string;
   children: ReactNode;
 }

@@ -5,7 +5,7 @@ import './pagination.css';
 interface Props {
   page: number;
   pages: number;
-  /** Page numbers shown at most (spec section 9: 5). */
+  /** Page numbers shown at most (5 as configured). */
   maxNumbers: number;
   onPage(page: number): void;
   /** Names the navigation landmark, e.g. "My activity pages". */

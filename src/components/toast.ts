@@ -2,8 +2,8 @@ import type { Renderable, ToastOptions } from 'react-hot-toast';
 import { create } from 'zustand';
 
 /**
- * Toasts (spec section 8: bottom centre) without react-hot-toast in the first load (design.md
- * section 8): the library and its Toaster load with the first toast a screen shows.
+ * Toasts (at the bottom centre) without react-hot-toast in the first load: the library and its
+ * Toaster load with the first toast a screen shows.
  */
 
 type ToastKind = 'plain' | 'success' | 'error';

@@ -9,7 +9,7 @@ const expiresInDays = (cookie: string) => (new Date(/expires=([^;]+)/.exec(cooki
 describe('the site configuration in the app', () => {
   afterEach(() => setSiteConfig(siteDefaults as unknown as SiteConfig));
 
-  it('gives every cookie the configured cookieLifetimeDays (spec 9: 10 years by default)', () => {
+  it('gives every cookie the configured cookieLifetimeDays (10 years by default)', () => {
     setSiteConfig(siteDefaults as unknown as SiteConfig);
     expect(expiresInDays(cookieString('language', 'en'))).toBeCloseTo(3650, 0);
     setSiteConfig({ ...siteDefaults, cookieLifetimeDays: 30 } as unknown as SiteConfig);

@@ -31,7 +31,7 @@ export async function readLocale(language: string, namespace: string, callback: 
 
 /**
  * i18next's backend: one fetch per language and namespace from /specific/locales (what
- * i18next-http-backend did for us, without its weight in the first load, design.md section 8).
+ * i18next-http-backend did for us, without its weight in the first load).
  */
 export const localeBackend: BackendModule = {
   type: 'backend',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieString, parseCookies, sessionCookieName } from './cookies';
 
-describe('cookies (spec section 9)', () => {
+describe('cookies', () => {
   it('names the session cookie globals + suffix', () => {
     expect(sessionCookieName('_en')).toBe('globals_en');
   });

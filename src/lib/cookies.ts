@@ -1,4 +1,4 @@
-/** Cookies of spec section 9: lifetime 10 years; the credentials cookie is secure with sameSite none. */
+/** The app's cookies: lifetime 10 years; the credentials cookie is secure with sameSite none. */
 export const COOKIE_LIFETIME_DAYS = 3650;
 
 let lifetimeDays = COOKIE_LIFETIME_DAYS;

@@ -2,7 +2,7 @@ import { deleteCookie, ERG_CAMPAIGN_COOKIE, getCookie, setCookie } from './cooki
 
 const KEPT = 'true';
 
-/** Spec 1: a visitor from the employer-partner campaign arrives with `utm_source=erg`. */
+/** A visitor from the employer-partner campaign arrives with `utm_source=erg`. */
 export function isErgCampaign(search: string): boolean {
   return new URLSearchParams(search).get('utm_source') === 'erg';
 }

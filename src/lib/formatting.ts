@@ -23,7 +23,7 @@ function decimalSeparator(language: string): string {
 }
 
 /**
- * Compact numbers with the K/M/B/T unit letters in every language (the spec's units), written with
+ * Compact numbers with the K/M/B/T unit letters in every language, written with
  * the language's decimal separator: 950 → "950", 1200 → "1.2K" ("1,2K" in Russian), 15_000 → "15K",
  * 2_500_000 → "2.5M", 3e12 → "3T". English compact notation gives the letters ("en-GB" would write
  * "1.2k", "3bn"; Russian "1,2 тыс."). A whole number below a thousand, one decimal at most above (the

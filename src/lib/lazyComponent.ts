@@ -7,7 +7,7 @@ export type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? 
 
 /**
  * A component loaded on first use (each screen is its own chunk), so the first load of `/` and
- * `/login` carries only the shell (design.md section 8). Render it inside a Suspense boundary.
+ * `/login` carries only the shell. Render it inside a Suspense boundary.
  */
 export function lazyComponent<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(load: () => Promise<M>, name: K): LazyComponent<PropsOf<M[K]>> {
   type P = PropsOf<M[K]>;

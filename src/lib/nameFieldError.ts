@@ -10,7 +10,7 @@ const REQUIRED_KEYS: Record<NameField, string> = {
 /**
  * The i18n key of a first or last name's problem on the registration and profile forms, or undefined
  * when it is valid: an empty (or blank) name asks for the name, any other refused name for one
- * without special characters (spec section 5).
+ * without special characters.
  */
 export function nameFieldError(name: string, field: NameField): string | undefined {
   if (name.trim() === '') return REQUIRED_KEYS[field];

@@ -1,5 +1,5 @@
 /**
- * Paging of a client-side table (spec section 9: up to 5 page numbers shown; My activity pages of
+ * Paging of a client-side table (up to 5 page numbers shown; My activity pages of
  * 6, 10 or 20 rows, the propose table pages of 5). Pages are numbered from 1.
  */
 

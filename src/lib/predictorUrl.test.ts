@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { predictorUrl } from './predictorUrl';
 
-describe('the predictor\'s address (spec 2.4)', () => {
+describe('the predictor\'s address', () => {
   it('is the predictor sub-domain of the host serving the app when none is configured, scheme and port kept', () => {
     expect(predictorUrl('', { protocol: 'https:', host: 'panel.example.kz' })).toBe('https://predictor.panel.example.kz');
     expect(predictorUrl('', { protocol: 'http:', host: 'localhost:8080' })).toBe('http://predictor.localhost:8080');

@@ -7,7 +7,7 @@ export interface ServingOrigin {
 }
 
 /**
- * Where the predictor lives (spec 2.4: "a predictor sub-domain of the site"): the configured
+ * Where the predictor lives (a predictor sub-domain of the site): the configured
  * `predictorUrl` when there is one, else the predictor sub-domain of the host serving the app, with
  * its scheme and port. A leading `www.` is the site's own label, not a level of its domain, so it is
  * replaced (`www.panel.kz` gives `predictor.panel.kz`, not `predictor.www.panel.kz`).

@@ -3,7 +3,7 @@ import { isProfileComplete } from './profileCompleteness';
 
 const full = { user_lastname: 'Doe', user_surname: 'Jane', user_birthdate: '1990-01-01', user_sex: 'F' as const, city: [{ id: 1, name: 'Almaty', countyId: 1 }] };
 
-describe('profile completeness (spec section 4)', () => {
+describe('profile completeness', () => {
   it('is complete with last name, first name, birthdate, sex and a city', () => {
     expect(isProfileComplete(full)).toBe(true);
   });

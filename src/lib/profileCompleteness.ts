@@ -4,7 +4,7 @@ type ProfileFields = Pick<UserDetails, 'user_lastname' | 'user_surname' | 'user_
 
 const present = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
 
-/** Spec section 4: complete only with last name, first name, birthdate and sex, and a non-empty city list. */
+/** A profile is complete only with last name, first name, birthdate and sex, and a non-empty city list. */
 export function isProfileComplete(details: ProfileFields): boolean {
   return (
     present(details.user_lastname) &&

@@ -19,7 +19,7 @@ export function recommenderToKeep(search: string, kept: string | null): string |
 }
 
 /**
- * Spec section 9: the recommended-by cookie lives 10 years. Browsers cap a cookie's lifetime
+ * The recommended-by cookie lives 10 years. Browsers cap a cookie's lifetime
  * (Chromium at 400 days), so it is written again with a fresh 10-year expiry on every start: it
  * stays as long as the visitor comes back within the cap, until registration sends and clears it.
  */

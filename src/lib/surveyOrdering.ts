@@ -1,6 +1,6 @@
 import type { ActiveQuest } from '@contract/schemas/entities';
 
-/** Quest types listed on the surveys page (spec section 4): forecasts live with the predictor. */
+/** Quest types listed on the surveys page: forecasts live with the predictor. */
 export const SURVEYS_PAGE_TYPES = ['short', 'profile', 'test', 'standard'] as const;
 const PINNED_TYPES = ['short', 'standard'];
 
@@ -20,7 +20,7 @@ export interface ArrangedSurveys<Q> {
   surveysPage: Q[];
 }
 
-/** The active-survey ordering rules of spec section 4, exactly. */
+/** The active-survey ordering rules. */
 export function arrangeActiveSurveys<Q extends Pick<ActiveQuest, 'quest_id' | 'quest_type'>>(quests: readonly Q[]): ArrangedSurveys<Q> {
   const ordered = questOneFirst(quests);
   const profile = ordered.filter((quest) => quest.quest_type === 'profile');

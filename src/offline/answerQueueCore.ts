@@ -5,7 +5,7 @@ import { dueItems, isAwaitingServer, nextWakeUp, retryDelay, verdictFor } from '
 import type { QueuedAnswer, QueueStorage } from './queueStorage';
 
 /**
- * The offline answer queue's one flush logic (design.md section 5), shared by the pages and the
+ * The offline answer queue's one flush logic, shared by the pages and the
  * service worker's Background Sync, free of React and of the DOM. Every answer is persisted at once
  * (one record per answer), shown as pending, and sent when there is a connection. One flusher at a
  * time across tabs and the worker (the `withLock` dependency). An item is frozen at its first send

@@ -53,7 +53,7 @@ export const idbRevocationStorage: RevocationStorage = {
 
 /**
  * The logout call of one session, made with that session's own credentials (never the current ones);
- * the member's device tokens are removed first when push was on (spec 7: logout removes them), while
+ * the member's device tokens are removed first when push was on (logout removes them), while
  * the session still authorizes it.
  */
 export async function sendLogout(pending: PendingLogout): Promise<void> {

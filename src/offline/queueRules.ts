@@ -1,5 +1,5 @@
 /**
- * Pure decisions of the offline answer queue (design.md section 5): whether a failed send is
+ * Pure decisions of the offline answer queue: whether a failed send is
  * retried or dropped, when the next attempt is due, and which queued answers are due now.
  */
 import { backoffDelay, MAX_BACKOFF_MS } from '../lib/backoff';

@@ -5,7 +5,7 @@ import { syncShouldRetry } from './queueRules';
 import type { QueuedAnswer } from './queueStorage';
 
 /**
- * The service worker's Background Sync of the answer queue (design.md section 5: only a trigger, the
+ * The service worker's Background Sync of the answer queue (only a trigger, the
  * same queue and rules as the pages'), free of the worker's globals so it can be tested.
  */
 export interface WorkerSyncDeps {

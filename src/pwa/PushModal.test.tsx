@@ -36,7 +36,7 @@ const deliver = () => act(() => {
   workerEvents.dispatchEvent(new MessageEvent('message', { data: { type: 'PUSH_MESSAGE', payload: { title: 'A new survey', body: 'Five minutes', url: '/polls/5', tag: 'quest-5' } } }));
 });
 
-describe('the push modal (spec 2.5)', () => {
+describe('the push modal', () => {
   it('closes by itself after the configured notificationDurationMs', () => {
     // Not on / or /login, where the modal never shows.
     window.history.pushState({}, '', '/app/');

@@ -7,8 +7,8 @@ import { useSessionStore } from '../stores/sessionStore';
 import { usePushMessages } from './usePushMessages';
 
 /**
- * Spec 2.5: a push received in the foreground shows a closable modal (not on / or /login), to
- * signed-in members only (spec 1); elsewhere it is shown as a system notification.
+ * A push received in the foreground shows a closable modal (not on / or /login), to
+ * signed-in members only; elsewhere it is shown as a system notification.
  */
 export function PushModal() {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ export const useAppUpdate = create<UpdateStore>(() => ({
 }));
 
 /**
- * Reload once the new worker has taken over, never before (the prompt flow, design.md section 5).
+ * Reload once the new worker has taken over, never before (the prompt flow).
  * When no worker waits any more (another tab's Reload already handed every tab to it), reload now.
  */
 async function applyWaitingUpdate(): Promise<void> {
@@ -43,8 +43,8 @@ export const serviceWorkerRegistration = (): Promise<ServiceWorkerRegistration |
 
 /**
  * Registers /sw.js (production builds only) once the page has loaded and gone idle, checks for
- * updates hourly and reports a waiting one. workbox-window loads then, not with the shell (design.md
- * section 8), and the worker's precaching does not compete with the first load.
+ * updates hourly and reports a waiting one. workbox-window loads then, not with the shell, and the
+ * worker's precaching does not compete with the first load.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;

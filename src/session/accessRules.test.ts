@@ -10,7 +10,7 @@ const member = (path: string, over: Partial<AccessInput> = {}): AccessInput => (
   path, search: '', hasSessionCookie: true, isGuest: false, profileComplete: true, switches, ...over,
 });
 
-describe('redirects of 2.1', () => {
+describe('redirects', () => {
   it('sends // and /index.html to /', () => {
     expect(staticRedirect('//')).toBe('/');
     expect(staticRedirect('/index.html')).toBe('/');
@@ -21,7 +21,7 @@ describe('redirects of 2.1', () => {
   });
 });
 
-describe('access rules of 2.3', () => {
+describe('access rules', () => {
   it('sends a visitor on /app/cardPage/{id} to the public card page', () => {
     expect(appAccess(member('/app/cardPage/7', { hasSessionCookie: false }))).toEqual({ kind: 'redirect', to: '/publicCardPage/7' });
   });

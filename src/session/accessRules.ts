@@ -1,4 +1,4 @@
-/** Spec section 2.3 access rules as pure functions; the route components apply them. */
+/** The access rules as pure functions; the route components apply them. */
 import { providerOfState, type Provider } from './providerState';
 import { APP_ROUTE_TABLE, type AppRoutePath } from './appRouteTable';
 
@@ -54,7 +54,7 @@ export function matchAppRoute(path: string): (typeof APP_ROUTE_TABLE)[number] | 
   return null;
 }
 
-/** The redirects of spec 2.1: // and /index.html to /, /rest/shareCard/{id} to /publicCardPage/{id}. */
+/** The redirects: // and /index.html to /, /rest/shareCard/{id} to /publicCardPage/{id}. */
 export function staticRedirect(path: string): string | null {
   if (path === '//' || path === '/index.html') return '/';
   const share = /^\/rest\/shareCard\/([^/]+)\/?$/.exec(path);
@@ -119,11 +119,11 @@ export function refusedReturnRedirect(provider: Provider): { path: string; login
   return { path: '/login', loginPageTellsWhy: false };
 }
 
-/** The decision for an /app path (spec 2.2 and 2.3). */
+/** The decision for an /app path. */
 export function appAccess(input: AccessInput): AccessDecision {
   const { path, search, hasSessionCookie, isGuest, profileComplete, switches } = input;
   if (!hasSessionCookie) return redirect(publicCardFor(path) ?? loginWithRedirect(path, search));
-  // A guest may see public cards only (spec 6): a card's address is its public page, the rest log in and come back.
+  // A guest may see public cards only: a card's address is its public page, the rest log in and come back.
   if (isGuest) return redirect(publicCardFor(path) ?? loginWithRedirect(path, search));
   if (switches.restrictAccess) return redirect('/restrict');
   if (profileComplete === null) return { kind: 'wait' };
@@ -220,7 +220,7 @@ function sameOriginPath(address: string, appOrigin: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** A guest's e-mail ends with the fingerprint domain marker (spec section 4). */
+/** A guest's e-mail ends with the fingerprint domain marker. */
 export function isGuestEmail(email: string, guestEmailDomain: string): boolean {
   return email.toLowerCase().endsWith(guestEmailDomain.toLowerCase());
 }

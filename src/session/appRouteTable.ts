@@ -1,5 +1,5 @@
 /**
- * The /app screens of spec 2.2 with their access rules of 2.3: the one list the guard (accessRules.ts)
+ * The /app screens with their access rules: the one list the guard (accessRules.ts)
  * decides from and the router (routes.tsx) gives a screen to each entry of. Plain data, so the guard can use it
  * without pulling the screens' chunks into the shell. A trailing `:param` is one path segment.
  */

@@ -5,7 +5,7 @@ import { useSessionStore } from '../stores/sessionStore';
 let pending: Promise<void> | null = null;
 
 /**
- * A visitor becomes a guest (spec section 4): the guest user is created from the browser
+ * A visitor becomes a guest: the guest user is created from the browser
  * fingerprint. One creation at a time, however many callers ask; nothing happens with a session.
  */
 export function ensureGuestSession(): Promise<void> {

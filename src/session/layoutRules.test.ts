@@ -99,7 +99,7 @@ describe('frame outside /app', () => {
 });
 
 describe('right sidebar widgets', () => {
-  it('come in the spec order under their switches', () => {
+  it('come in their fixed order under their switches', () => {
     expect(rightWidgets(config, predictorMember)).toEqual(['surveys', 'promo', 'welcome', 'propose', 'predictor', 'social']);
     expect(rightWidgets(config, member)).toEqual(['surveys', 'promo', 'welcome', 'propose', 'social']);
     const off = { ...config, surveysWidgetEnabled: false, promoWidgetEnabled: false, proposeQuestionEnabled: false, predictorEnabled: false };

@@ -30,7 +30,7 @@ export function isProfileBlocked(config: Switches, viewer: Viewer): boolean {
   return config.blockingProfile && viewer.member && viewer.profileComplete !== true;
 }
 
-/** Predictor rights: the switch on AND the level bit (spec: index 2) set. */
+/** Predictor rights: the switch on AND the level bit (index 2) set. */
 export function hasPredictorRights(config: Switches, viewer: Viewer): boolean {
   return config.predictorEnabled && viewer.member && hasLevelBit(viewer.level, config.predictorLevelBit);
 }
@@ -75,7 +75,7 @@ export function sidebarLinks(config: Switches, viewer: Viewer): SidebarLink[] {
 }
 
 /**
- * Right sidebar widgets in the spec's order, each under its switch. The seasonal promo's widget
+ * Right sidebar widgets in their fixed order, each under its switch. The seasonal promo's widget
  * follows its switch alone: outside the promo's dates it says the offer is not on sale.
  */
 export function rightWidgets(config: Switches, viewer: Viewer): RightWidget[] {

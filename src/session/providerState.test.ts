@@ -5,7 +5,7 @@ import { parseProviderState, providerOfState, providerState } from './providerSt
 const hash = 'AbCdEfGhIjKlMnOpQr-_12';
 
 describe('the OAuth state', () => {
-  it('sends the provider marker of spec 2.1 with the value, and reads both back', () => {
+  it('sends the provider marker with the value, and reads both back', () => {
     expect(providerState('aitu', hash)).toBe(`login_method_aitu.${hash}`);
     expect(providerState('facebook', hash)).toBe(`facebook.${hash}`);
     expect(parseProviderState(`login_method_aitu.${hash}`)).toEqual({ provider: 'aitu', hash });

@@ -1,7 +1,7 @@
-/** The sign-in providers of spec 2.1. */
+/** The sign-in providers. */
 export type Provider = 'facebook' | 'google' | 'vkontakte' | 'aitu';
 
-/** Each provider's marker in the OAuth state: the /socialAuth states of spec 2.1. */
+/** Each provider's marker in the OAuth state: the /socialAuth states. */
 const STATE_MARKERS: Record<Provider, string> = { facebook: 'facebook', google: 'google', vkontakte: 'vkontakte', aitu: 'login_method_aitu' };
 const SEPARATOR = '.';
 
@@ -22,5 +22,5 @@ export function parseProviderState(state: string | null): { provider: Provider; 
   return { provider, hash: separator < 0 ? null : state.slice(separator + 1) };
 }
 
-/** The /socialAuth states of each provider (spec 2.1), with or without the callbackHash value. */
+/** The /socialAuth states of each provider, with or without the callbackHash value. */
 export const providerOfState = (state: string | null): Provider | null => parseProviderState(state)?.provider ?? null;

@@ -11,7 +11,7 @@ import { useSessionStore } from './sessionStore';
 import { useUserStore } from './userStore';
 
 /**
- * The app's offline answer queue (design.md section 5): the one flush logic of
+ * The app's offline answer queue: the one flush logic of
  * offline/answerQueueCore.ts, wired to this page. It flushes at start-up, on `online`, when
  * the tab becomes visible, on a retry timer, and when another tab or the service worker reports a
  * change; offline answers also register a Background Sync, whose handler in the worker flushes the
@@ -31,7 +31,7 @@ let acknowledgedListener: ((item: QueuedAnswer, outcome: AnswerOutcome) => void)
   const session = useSessionStore.getState().session;
   if (session && !session.isGuest && (outcome.pointsCredited > 0 || (outcome.questPointsCredited ?? 0) > 0)) void useUserStore.getState().refresh();
 };
-/** A permanent rejection is shown to the member as a toast (spec section 8: toasts at the bottom centre). */
+/** A permanent rejection is shown to the member as a toast (toasts at the bottom centre). */
 let rejectedListener: (item: QueuedAnswer, code: number) => void = (_item, code) => {
   toast.error(i18next.t(rejectionMessageKey(code)));
 };

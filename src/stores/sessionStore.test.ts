@@ -42,7 +42,7 @@ describe('session store', () => {
     expect(authorizationFor({ userId: 7, token: 'tok' })).toBe('7:tok');
   });
 
-  it('a cookie of the earlier field names is read once and written again with the spec\'s names: the member stays signed in', async () => {
+  it('a cookie of the earlier field names is read once and written again with the current names: the member stays signed in', async () => {
     setCookie('globals_en', JSON.stringify({ ...login, isGuest: false }), { crossSite: true });
     expect(readSessionCookie()).toEqual({ ...login, isGuest: false });
     expect(JSON.parse(getCookie('globals_en') ?? '')).toMatchObject({ userId: 7, authorization: '7:tok', userAgreement: true });

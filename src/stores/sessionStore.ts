@@ -42,7 +42,7 @@ function cookieName(): string | null {
   }
 }
 
-/** The session cookie as it is now; one written with the earlier field names is written again with the spec's (nobody is signed out). */
+/** The session cookie as it is now; one written with the earlier field names is written again with the current ones (nobody is signed out). */
 export function readSessionCookieValue(): SessionCookie | null {
   const name = cookieName();
   if (!name) return null;
@@ -76,7 +76,7 @@ export function updateSessionCookie(change: Partial<Pick<SessionCookie, 'hasUser
   }
 }
 
-/** The session the cookie holds (spec section 3); null when absent or unreadable. */
+/** The session the cookie holds; null when absent or unreadable. */
 export function readSessionCookie(): Session | null {
   const cookie = readSessionCookieValue();
   return cookie ? sessionOfCookie(cookie) : null;
@@ -123,7 +123,7 @@ export const useSessionStore = create<SessionState>()(
         // The calls name the session they end: a sign-in made meanwhile is left as it is.
         const credentials = credentialsOf(current);
         const authorization = authorizationFor(credentials);
-        // Spec 7 / design.md section 6: logout removes the member's device tokens when push is on;
+        // Logout removes the member's device tokens when push is on;
         // every sign-out (an expired session's too) makes this device forget its token.
         const firebase = getSiteConfig().firebase;
         const pushOn = Boolean(firebase) && !current.isGuest;
@@ -156,7 +156,7 @@ export const useSessionStore = create<SessionState>()(
       migrate: (persisted) => ({ session: parseSession((persisted as { session?: unknown } | null)?.session) }),
       merge: (persisted, current) => {
         const stored = parseSession((persisted as { session?: unknown } | null)?.session);
-        // The cookie is the authority (spec 2.3): without it there is no session.
+        // The cookie is the authority: without it there is no session.
         const cookie = readSessionCookie();
         const session = cookie && stored && cookie.token === stored.token ? stored : cookie;
         return { ...current, session };
@@ -194,7 +194,7 @@ setCredentialsSource(() => {
 });
 
 /**
- * Log out (spec section 4) and go to /login. The page leaves first: an /app page that saw the session
+ * Log out and go to /login. The page leaves first: an /app page that saw the session
  * end would send the member to /login?redirectTo={itself}, and the next sign-in would land there.
  */
 export async function signOutToLogin(options?: { revoke?: boolean }): Promise<void> {

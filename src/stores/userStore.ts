@@ -147,7 +147,7 @@ export const useUserStore = create<UserState>()(
 // Nothing of a member outlives their session.
 onSignOut(() => useUserStore.getState().clear());
 
-// The session cookie's hasUserCompletedProfile follows the signed-in member's details (spec section 3).
+// The session cookie's hasUserCompletedProfile follows the signed-in member's details.
 useUserStore.subscribe((state, previous) => {
   const { details } = state;
   if (details === previous.details || details === null) return;

@@ -36,7 +36,7 @@ const withPassword = (password: string, email = 'dana@example.com', options: Log
 const userRow = async (id = member.id) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('POST /user/login', () => {
-  it('signs in with Basic e-mail:password and answers the spec\'s login response', async () => {
+  it('signs in with Basic e-mail:password and answers the login response', async () => {
     const { status, body } = await withPassword(member.password, 'dana@example.com', { payload: { fingerprint: 'fp-laptop-42' } });
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['forecast_segment', 'level', 'panel_segment', 'token', 'user_agrees_contact', 'user_id']);
@@ -110,7 +110,7 @@ describe('POST /user/login', () => {
     expect((await userRow()).recommendedBy).toBeNull();
   });
 
-  it('answers the configured codes and the spec\'s texts for each refusal', async () => {
+  it('answers the configured codes and the product\'s texts for each refusal', async () => {
     const pending = await createMember(t.app, { email: 'pending@example.com', status: 'pending' });
     const locked = await createMember(t.app, { email: 'locked@example.com', status: 'locked' });
     const codes = t.siteConfig.loginErrorCodes;

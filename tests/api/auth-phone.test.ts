@@ -65,7 +65,7 @@ describe('GET /remote/checkphone with a configured pattern: only numbers it matc
     ['a free number', '+7 701 111 22 33', { valid: true, taken: false }],
     ['a taken number, written differently', '+7 (701) 234-56-78', { valid: true, taken: true }],
     ['a number outside the patterns', '+1 555 0100', { valid: false, taken: false }],
-    ['a local number of the spec\'s characters', '555-1234', { valid: false, taken: false }],
+    ['a local number of the allowed characters', '555-1234', { valid: false, taken: false }],
     ...notPhones,
   ])('answers %s', answersEach);
 });

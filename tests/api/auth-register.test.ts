@@ -146,7 +146,7 @@ describe('POST /user/register', () => {
     ['terms without the data policy', 400, 'consentMissing', { agreeTerms: true, agreeProcessing: false }],
     ['only one consent sent', 400, 'consentMissing', { agreeTerms: true }],
     ['a phone with letters', 400, 'invalidPhone', { user_mobile: '+7 701 CALL ME' }],
-    ['a phone with a character the spec does not allow', 400, 'invalidPhone', { user_phone: '555x' }],
+    ['a phone with a character that is not allowed', 400, 'invalidPhone', { user_phone: '555x' }],
     ['a phone outside the configured patterns', 400, 'invalidPhone', { user_phone: '+1 555 0100' }, withKazakhPhones],
     ['an impossible birthdate', 400, 'badInput', { user_birthdate: '1990-02-31' }],
     ['a future birthdate', 400, 'badInput', { user_birthdate: '2999-01-01' }],

@@ -41,7 +41,7 @@ const socialRegistration = (token: Record<string, string>, overrides: object = {
 });
 const codes = () => t.siteConfig.loginErrorCodes;
 
-describe('provider login (spec 4, social login flow)', () => {
+describe('provider login (social login flow)', () => {
   it('answers the login response with user_agrees_contact for a member whose agreement is recorded', async () => {
     const member = await createMember(t.app, { email: 'ann@example.com', termsAcceptedAt: new Date(), agreesContact: true });
     const { status, body } = await login({ fbToken: 'fb-ann', fingerprint: 'fp-social-1' });
@@ -117,14 +117,14 @@ describe('provider login (spec 4, social login flow)', () => {
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
   });
 
-  it('aborts with the spec\'s message when the provider sends no e-mail', async () => {
+  it('aborts with the product\'s message when the provider sends no e-mail', async () => {
     const answer = await login({ fbToken: 'fb-no-email' });
     expect(answer).toMatchObject(failure(400, 'providerNoEmail'));
     expect(answer.body).toMatchObject({ message: 'Error with Facebook register, no email address received from Facebook!' });
   });
 });
 
-describe('provider registration (spec 3, registration payload (social))', () => {
+describe('provider registration (social registration payload)', () => {
   it('creates an active account from the provider\'s e-mail and names, with both agreements, then the same token signs in', async () => {
     const recommender = await createMember(t.app);
     const payload = socialRegistration({ fbToken: 'fb-ann' }, { user_email: ' ANN@example.com', user_surname: 'Mallory', user_recommended_by: String(recommender.id), user_erg_employee: true });
@@ -187,7 +187,7 @@ describe('POST verifyCode/{vk|aitu}/{code}', () => {
     expect((await login({ vKontakteToken: `${body.user_id}:${forged}` })).body.message).toBe('Error with VKontakte login, please contact the provider!');
   });
 
-  it('aborts a VK code without e-mail with the spec\'s message, and refuses a bad code', async () => {
+  it('aborts a VK code without e-mail with the product\'s message, and refuses a bad code', async () => {
     expect((await verifyCode('vk', 'vk-code-no-email')).body).toMatchObject({ message: 'Error with VKontakte register, no email address received from VKontakte!' });
     const expired = await verifyCode('vk', 'expired-code');
     expect(expired).toMatchObject(failure(400, 'providerUnavailable'));

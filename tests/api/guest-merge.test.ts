@@ -242,7 +242,7 @@ describe('My activity after a merge', () => {
   });
 });
 
-describe('GET user/email/isValid/{email} while registering (spec 5)', () => {
+describe('GET user/email/isValid/{email} while registering', () => {
   const isValid = (email: string) => as(null).call('isEmailValid', { params: { email } });
 
   it('says free, taken, or taken by a guest (the guest of a device, detected by its address)', async () => {

@@ -54,7 +54,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('active quests', () => {
-  it('lists the member\'s open quests with the spec fields, and drops them once finished', async () => {
+  it('lists the member\'s open quests with their fields, and drops them once finished', async () => {
     const list = await activeQuests(member.id);
     expect(list.status).toBe(200);
     expect(list.body).toEqual([{ quest_id: questId, quest_type: 'standard', quest_title: 'Shopping habits', quest_description: 'About shopping', quest_points: 50, status: 'new', q_quest_id: null, estimatedMinutes: 5 }]);

@@ -11,7 +11,7 @@ afterEach(() => t.close());
 const visitor = contractClient(() => t.app).as(null);
 
 describe('GET getLanguages/', () => {
-  it('lists English, Russian and Kazakh with the spec fields', async () => {
+  it('lists English, Russian and Kazakh with their fields', async () => {
     const { status, body } = await visitor.call('getLanguages');
     expect(status).toBe(200);
     expect(body.map((l) => l.uiName)).toEqual(['en', 'ru', 'kk']);

@@ -30,7 +30,7 @@ async function logEntry(userId: number, actionType: string, daysAgo: number, par
 }
 
 describe('GET user/log/{days}', () => {
-  it('answers the member\'s entries of the period, newest first, in the spec shape', async () => {
+  it('answers the member\'s entries of the period, newest first, in the contract\'s shape', async () => {
     await logEntry(member.id, 'answer', 10, { questionId: 3, points: 10 });
     await logEntry(member.id, 'profile_update', 2, { fields: ['sex'] });
     await logEntry(member.id, 'language_change', 0.5);

@@ -37,7 +37,7 @@ function yearsAgo(years: number, days = 0): string {
 }
 
 describe('GET user/{id}', () => {
-  it('answers the spec user fields, tickets and the whole record', async () => {
+  it('answers the user fields, tickets and the whole record', async () => {
     const { status, body } = await getUser(member);
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -195,7 +195,7 @@ describe('POST user/{id}: profile update', () => {
       ['an age under 14', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(14, 1) }), 400, 'badInput'],
       ['an age over 120', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(121) }), 400, 'badInput'],
       ['an unknown sex', (m) => ({ user_id: m.id, user_sex: 'X' }), 400, 'badInput'],
-      ['a phone with a character the spec does not allow', (m) => ({ user_id: m.id, user_phone: '555x' }), 400, 'invalidPhone'],
+      ['a phone with a character that is not allowed', (m) => ({ user_id: m.id, user_phone: '555x' }), 400, 'invalidPhone'],
       ['a phone with an injection', (m) => ({ user_id: m.id, user_phone: "' OR 1=1 --" }), 400, 'invalidPhone'],
       ['a phone of allowed characters but no digit', (m) => ({ user_id: m.id, user_phone: '(-.-)' }), 400, 'invalidPhone'],
       ['an oversized phone', (m) => ({ user_id: m.id, user_phone: '7'.repeat(33) }), 400, 'badInput'],

@@ -3,14 +3,14 @@ import { LoginScreen, nextPost, RegisterScreen, uniqueEmail } from './pages/Auth
 
 const PASSWORD = 'secret-pass1';
 
-/** Spec 3's e-mail registration payload, every key. */
+/** The e-mail registration payload, every key. */
 const REGISTRATION_KEYS = [
   'agreeProcessing', 'agreeTerms', 'aituAccessToken', 'makeForecaster', 'user_address', 'user_agrees_contact', 'user_birthdate', 'user_email',
   'user_erg_employee', 'user_language_string', 'user_lastname', 'user_mobile', 'user_password', 'user_recommended_by', 'user_surname',
 ];
 
-test.describe('what the sign-in and registration screens send (spec 3 and 7)', () => {
-  test('a visitor from the campaign link (/?utm_source=erg) registers flagged, by way of /login, with the spec\'s payload', async ({ page }) => {
+test.describe('what the sign-in and registration screens send', () => {
+  test('a visitor from the campaign link (/?utm_source=erg) registers flagged, by way of /login, with the whole payload', async ({ page }) => {
     const login = new LoginScreen(page);
     await login.open('/?utm_source=erg');
     await expect(page).toHaveURL(/\/login\?utm_source=erg$/);

@@ -33,7 +33,7 @@ test.describe('e-mail sign-in screens', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/history$/);
   });
 
-  test('login shows each validation message and the login errors of section 8', async ({ page }) => {
+  test('login shows each validation message and the login errors', async ({ page }) => {
     const login = new LoginScreen(page);
     await login.open();
     await login.submit.click();
@@ -65,7 +65,7 @@ test.describe('e-mail sign-in screens', () => {
     await register.agreeTerms.check();
     await register.submit.click();
     await expect(page.getByText('Please accept both agreements.')).toHaveCount(1);
-    // Each agreement's label is the spec's sentence word for word; the document it names is a link in it.
+    // Each agreement's label is the product's sentence word for word; the document it names is a link in it.
     const terms = page.getByRole('checkbox', { name: 'I am over 18 years old, I have read, understood and I agree with the General Terms and Conditions', exact: true });
     await expect(terms).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'I agree to the processing of my personal data according to the personal data policy', exact: true })).toBeVisible();

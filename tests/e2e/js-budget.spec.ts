@@ -6,8 +6,8 @@ import { signIn } from './pages/signIn';
 
 /**
  * The JavaScript a first load fetches in the browser, gzipped, per page, until the network settles
- * (so the worker's helper, loaded after the page's load event, counts too): design.md section 8's
- * budgets. scripts/js-budget.ts checks the same from the build output.
+ * (so the worker's helper, loaded after the page's load event, counts too), against the first load's
+ * JavaScript budgets. scripts/js-budget.ts checks the same from the build output.
  */
 const BUDGET_KB = { '/': 120, '/login': 120, '/register': 120, '/app/': 170 } as const;
 

@@ -12,7 +12,7 @@ import { startSecondServer, type SecondServer } from './secondServer';
 /** Beside the suite's own server (E2E_PORT + 1), so runs on other ports do not collide; 8107 by default. */
 const BLOCKING_PORT = Number(process.env.E2E_BLOCKING_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 8107));
 
-/** Spec 2.3 with the blocking-profile switch on: a server of its own, with a site configuration that turns it on. */
+/** The profile page with the blocking-profile switch on: a server of its own, with a site configuration that turns it on. */
 const blockingTest = test.extend<object, { blockingServer: SecondServer }>({
   // eslint-disable-next-line no-empty-pattern
   blockingServer: [async ({}, use) => {

@@ -9,7 +9,7 @@ import { signIn } from './pages/signIn';
 import { startSecondServer } from './secondServer';
 
 /**
- * Spec 2.7 end to end. The operator's accept runs the real CLI, which needs the embedded database
+ * Proposing a question, end to end. The operator's accept runs the real CLI, which needs the embedded database
  * to itself: this spec has a server of its own, stopped for the command and started again.
  */
 const PROPOSE_PORT = Number(process.env.E2E_PROPOSE_PORT ?? Number(process.env.E2E_PORT ?? 8091) + 17);
@@ -33,7 +33,7 @@ test('a member proposes a question with the choice editor; an operator accepts i
     await expect(propose.disclaimer).toBeVisible();
     await expect(propose.text).toHaveAttribute('placeholder', /max 500 characters/);
 
-    // The warnings of spec section 5, in the order a member meets them.
+    // The proposal form's warnings, in the order a member meets them.
     // Each also takes the focus to the field at fault, marked invalid until it is edited.
     await propose.submit.click();
     await propose.expectToast('The question text is empty, please add text!');

@@ -5,7 +5,7 @@ import { RewardsApi } from './pages/RewardsApi';
 import { PrizesScreen, RewardsSidebar } from './pages/RewardsPages';
 import { signIn } from './pages/signIn';
 
-/** The app asks for 10 years (spec section 9); Chromium caps a cookie's lifetime at 400 days. */
+/** The app asks for 10 years; Chromium caps a cookie's lifetime at 400 days. */
 const COOKIE_CAP_S = 400 * 86_400;
 
 test.describe('rewards', () => {
@@ -40,7 +40,7 @@ test.describe('rewards', () => {
     await expect(history.rows).toHaveCount(10);
     await expect(history.pagination).toHaveCount(0);
 
-    // Case-insensitive filter on the description, and the spec's empty text.
+    // Case-insensitive filter on the description, and the empty-list text.
     await history.filter.fill(firstQuestion.slice(0, 12).toUpperCase());
     await expect(history.rows).toHaveCount(1);
     await expect(history.rows.first()).toContainText(firstQuestion);

@@ -5,8 +5,8 @@ import { RewardsApi } from './pages/RewardsApi';
 import { PollFeedPage } from './pages/PollFeedPage';
 import { SessionCookieReader } from './pages/SessionCookie';
 
-test.describe('the session cookie (spec section 3) and logout', () => {
-  test('after sign-in the globals cookie holds every field of the spec by name, with the spec\'s values', async ({ page, request, outbox }) => {
+test.describe('the session cookie and logout', () => {
+  test('after sign-in the globals cookie holds every field by name, with the member\'s values', async ({ page, request, outbox }) => {
     const member = await new PanelApi(request).registerMember(outbox);
     const login = (await (await request.post('/rest/user/login', {
       headers: { authorization: `Basic ${Buffer.from(`${member.email}:${member.password}`).toString('base64')}` }, data: {},
@@ -20,7 +20,7 @@ test.describe('the session cookie (spec section 3) and logout', () => {
 
     const cookie = await cookies.read();
     expect(cookie).not.toBeNull();
-    // Spec 9: the credentials cookie is secure with sameSite none (http://localhost is a secure context).
+    // The credentials cookie is secure with sameSite none (http://localhost is a secure context).
     expect(await cookies.stored()).toMatchObject({ secure: true, sameSite: 'None' });
     expect(cookie!.userId).toBe(member.userId);
     expect(cookie!.authorization).toMatch(new RegExp(`^${member.userId}:.+`));
@@ -50,7 +50,7 @@ test.describe('the session cookie (spec section 3) and logout', () => {
     expect(await cookies.reachesServer()).toBe(false);
   });
 
-  test('a cookie written with the earlier field names keeps the member signed in and is rewritten with the spec\'s', async ({ page, request, outbox, baseURL }) => {
+  test('a cookie written with the earlier field names keeps the member signed in and is rewritten with the current ones', async ({ page, request, outbox, baseURL }) => {
     const member = await new PanelApi(request).registerMember(outbox);
     const cookies = new SessionCookieReader(page);
     await cookies.writeLegacy(baseURL!, { token: member.token, user_id: member.userId, level: 1, forecast_segment: null, panel_segment: null, user_agrees_contact: true });

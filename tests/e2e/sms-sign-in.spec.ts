@@ -20,7 +20,7 @@ async function codeSentTo(outbox: Outbox, phone: string, after = 0): Promise<str
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-test.describe('sign-in with an SMS code (spec section 1)', () => {
+test.describe('sign-in with an SMS code', () => {
   test('the phone, then the code from the SMS: signed in as the phone\'s member, on the page asked for', async ({ page, request, outbox }) => {
     const phone = uniquePhone();
     const member = await new PanelApi(request).registerMember(outbox, { user_phone: phone });

@@ -48,7 +48,7 @@ async function socialPage(browser: Browser, world: SocialWorld) {
   return { context, page, screen: new SocialAuthScreen(page) };
 }
 
-socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
+socialTest.describe('Social sign-in (social login flow)', () => {
   socialTest('a new Facebook member: /login offers the button, the consent modal registers and signs in on /app', async ({ browser, social, socialRequest }) => {
     const email = uniqueEmail('fb-new');
     social.providers.add('fb-new-token', { email, first_name: 'Nadia', last_name: 'Newman' });
@@ -101,7 +101,7 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     await page.goto('/login');
     const sent = nextPost(page, 'user/login');
     await screen.signInWith('Google', { id_token: 'google-existing-token' }, 'fragment');
-    // Spec 3's whole login payload: the provider's token in its field, the other fields null.
+    // The whole login payload: the provider's token in its field, the other fields null.
     expect((await sent).postDataJSON()).toEqual({
       fbToken: null, googleToken: 'google-existing-token', vKontakteToken: null, aituAccessToken: null,
       user_name: null, user_password: null, fingerprint: expect.any(String), recommended_by: null,
@@ -133,7 +133,7 @@ socialTest.describe('Social sign-in (spec 4, social login flow)', () => {
     await context.close();
   });
 
-  socialTest('a provider without e-mail aborts with the spec\'s message', async ({ browser, social }) => {
+  socialTest('a provider without e-mail aborts with the product\'s message', async ({ browser, social }) => {
     social.providers.add('fb-no-email-token', { first_name: 'Nora', last_name: 'Nomail' });
     const { context, page, screen } = await socialPage(browser, social);
     await page.goto('/login');

@@ -6,7 +6,7 @@ import { nextSequence } from './users';
 /** Tables sign-in, registration and reset calls can change: compare snapshots before and after a refusal. */
 export const authTables = ['users', 'sessions', 'user_log', 'activation_codes', 'password_resets', 'sms_codes'] as const;
 
-/** A valid e-mail registration payload (spec section 3), with any field overridden. */
+/** A valid e-mail registration payload, with any field overridden. */
 export const registration = (overrides: Record<string, unknown> = {}) => ({
   user_surname: 'Aigerim',
   user_lastname: 'Nurlanova',

@@ -11,7 +11,7 @@ export interface FakePerson {
 
 export interface FakeProviders {
   url: string;
-  /** The provider environment of a server that asks this fake (design.md: tests replace providers at the network boundary). */
+  /** The provider environment of a server that asks this fake (tests replace providers at the network boundary). */
   env: Record<string, string>;
   /** A token (Facebook, Google) or a code (VK, Aitu) that vouches for this person. */
   add(tokenOrCode: string, person: FakePerson): void;

@@ -124,7 +124,7 @@ export interface LedgerAudit {
   conversionsOff: { key: string; spent: number | null; delta: number | null }[];
 }
 
-/** What is wrong with the points in the database: every list empty when the ledger and balances agree (design.md section 4). */
+/** What is wrong with the points in the database: every list empty when the ledger and balances agree. */
 export async function auditLedger(db: Db, pollCredit: number): Promise<LedgerAudit> {
   const query = async <T>(text: string): Promise<T[]> => resultRows<T>(await db.execute(sql.raw(text)));
   return {

@@ -8,7 +8,7 @@ export interface AituUserData {
 }
 
 /**
- * Aitu (spec 3, Aitu user data): the /socialAuth code is exchanged at Aitu Passport for an access
+ * Aitu: the /socialAuth code is exchanged at Aitu Passport for an access
  * token; the token reads the person's phone and names. The phone is the identity (the caller adds
  * the phone pseudo-domain).
  */

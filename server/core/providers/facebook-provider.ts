@@ -1,7 +1,7 @@
 import { ProviderFailure, providerJson, text, type TokenVerifier } from './provider-http';
 
 /**
- * Facebook: the Graph API reads the token's person (spec 7: fields name, email, first_name, last_name).
+ * Facebook: the Graph API reads the token's person (fields name, email, first_name, last_name).
  * With the app secret, debug_token first proves the token was issued to this app (a token another
  * app obtained for the same person is refused).
  */

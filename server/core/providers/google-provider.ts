@@ -2,7 +2,7 @@ import { ProviderFailure, providerJson, text, type TokenVerifier } from './provi
 
 /**
  * Google: the ID token is checked by Google's tokeninfo endpoint (signature and expiry), then its
- * audience must be this site's client id; claims email, given_name, family_name (spec 7).
+ * audience must be this site's client id; claims email, given_name, family_name.
  */
 export function createGoogleProvider(options: { tokeninfoUrl: string; clientId: string; timeoutMs: number }): TokenVerifier {
   return {

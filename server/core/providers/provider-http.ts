@@ -1,7 +1,7 @@
 /** A provider refused the token or code, answered late, or answered something we cannot read. */
 export class ProviderFailure extends Error {}
 
-/** The verified person a provider vouches for (spec 3: names and e-mail, or Aitu's phone). */
+/** The verified person a provider vouches for (names and e-mail, or Aitu's phone). */
 export interface ProviderProfile {
   email: string | null;
   firstName: string;

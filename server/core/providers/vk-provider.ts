@@ -15,7 +15,7 @@ export interface VkUserData {
  * VKontakte: the /callback code is exchanged at VK's OAuth endpoint for an access token, the user's
  * id and e-mail; users.get gives the names. VK tells the e-mail only at that exchange, so the
  * access_token handed to the app is VK's token sealed with the e-mail (HMAC with a server secret):
- * the login's `user_id:access_token` (spec 3) then proves both without any state kept on the server.
+ * the login's `user_id:access_token` then proves both without any state kept on the server.
  */
 export function createVkProvider(options: {
   appId: string; appSecret: string; oauthUrl: string; apiUrl: string; redirectUri: string; timeoutMs: number; secret(): Promise<string>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { answers, proposedQuestions, users } from '../../db/schema/index';
 import type { ProposedQuestion } from '@contract/schemas/entities';
 
-/** spec questionIsAccepted: 0 stand-by, 1 accepted, 2 rejected. */
+/** The contract's questionIsAccepted: 0 stand-by, 1 accepted, 2 rejected. */
 export const PROPOSAL_STATUS = { pending: 0, accepted: 1, rejected: 2 } as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUS)[keyof typeof PROPOSAL_STATUS];
 
@@ -20,7 +20,7 @@ export interface ProposalListItem {
   createdAt: Date;
 }
 
-/** Members' proposed questions (spec 2.7) and their moderation (operator CLI). */
+/** Members' proposed questions and their moderation (operator CLI). */
 export function createProposalsRepository(db: Db) {
   return {
     async insert(proposal: NewProposal, tx: Db = db): Promise<ProposalRow> {

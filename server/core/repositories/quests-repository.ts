@@ -53,7 +53,7 @@ export function createQuestsRepository(db: Db, clock: Clock) {
       return rows.map(({ participation, ...quest }) => ({ ...quest, status: participation ?? 'new' }));
     },
 
-    /** Quests the member finished, for the history; screen-outs are hidden (spec 2.6). */
+    /** Quests the member finished, for the history; screen-outs are hidden. */
     async finishedFor(userId: number): Promise<ActiveQuest[]> {
       const rows = await db
         .select({ ...questFields, status: questParticipations.status })

@@ -4,7 +4,7 @@ import { answers, questions, questParticipations, userLog } from '../../db/schem
 import type { UserLogEntry } from '@contract/schemas/entities';
 import type { Clock } from '../../lib/clock';
 
-/** 'YYYY-MM-DD HH:mm:ss' in UTC, the spec's actionDate.date form. */
+/** 'YYYY-MM-DD HH:mm:ss' in UTC, the contract's actionDate.date form. */
 export const logDate = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
 
 /** An answer's entry in the member's activity: its action type. */
@@ -48,7 +48,7 @@ export async function activityEntries(
   }));
 }
 
-/** Every state change a member can see is written here (spec user/log/{days}), or is an answer row. */
+/** Every state change a member can see is written here (user/log/{days}), or is an answer row. */
 export function createUserLogRepository(db: Db, clock: Clock) {
   return {
     async write(userId: number, actionType: string, actionDetails: string, actionParams: Record<string, unknown> = {}, tx: Db = db): Promise<void> {

@@ -65,7 +65,7 @@ export function createUsersRepository(db: Db, clock: Clock, onMemberChange: (use
       return removed.length > 0;
     },
 
-    /** The details answer of GET user/{id} (spec section 3) with the tickets of `month` ('YYYY-MM'), or undefined when there is no such user. */
+    /** The details answer of GET user/{id} with the tickets of `month` ('YYYY-MM'), or undefined when there is no such user. */
     async details(id: number, month: string): Promise<UserDetails | undefined> {
       const [row] = await detailsStatement.execute({ id, month });
       if (!row || row.user.status === 'deleted') return undefined;

@@ -52,7 +52,7 @@ export function createAccountService(deps: {
     return normalizePhone(phone);
   }
 
-  /** Every spec section 5 rule of the registration form; the first broken one answers. */
+  /** Every rule of the registration form; the first broken one answers. */
   function checkForm(input: RegisterInput, email: string): void {
     rejectProviderTokens(input, 'register');
     if (!isValidName(input.user_surname)) throw badInput('The first name is empty or contains characters that are not allowed.', 'invalidName');
@@ -195,7 +195,7 @@ export function createAccountService(deps: {
         fingerprint,
         status: 'active',
         activatedAt: new Date(deps.clock.now()),
-        // Spec section 9: guests carry the configured recommender id (a marker, not a reference).
+        // Guests carry the configured recommender id (a marker, not a reference).
         recommendedBy: siteConfig.guestRecommenderId,
         languageId: await languageId(siteConfig.defaultLanguage),
       });

@@ -60,7 +60,7 @@ const MAX_BATCH = 200;
 
 /**
  * Saving an answer: unique per (member, question), idempotent by the client-made UUID, and its
- * points credited in the same transaction, exactly once (design.md section 4). Answers to open feed
+ * points credited in the same transaction, exactly once. Answers to open feed
  * polls are written in batches (those arriving together share one transaction); answers to quest
  * questions, and anything the batch path cannot decide alone, take the one-by-one path.
  */

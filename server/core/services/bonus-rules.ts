@@ -1,4 +1,4 @@
-/** Pure rules of the bonuses (issue: rewards). */
+/** Pure rules of the bonuses. */
 
 const DAY_MS = 86_400_000;
 

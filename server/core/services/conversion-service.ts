@@ -34,7 +34,7 @@ const problemCodes = { 400: 'badInput', 404: 'notFound', 409: 'conflict' } as co
 /**
  * Points into raffle tickets or a prize, priced by the server. The spend, the conversion row and the
  * tickets or stock change land in one transaction; the balance never goes below zero, and one
- * idempotency key takes effect once (design.md section 4).
+ * idempotency key takes effect once.
  */
 export function createConversionService(deps: { clock: Clock; db: Db; siteConfig: SiteConfig; rewards: RewardsRepository; points: PointsRepository; userLog: UserLogRepository }) {
   const { db, siteConfig, rewards, points, userLog } = deps;

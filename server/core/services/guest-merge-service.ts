@@ -16,7 +16,7 @@ export interface GuestMergeOutcome {
 }
 
 /**
- * A guest who registers on the same device keeps what they earned as a guest (spec 5): when the new
+ * A guest who registers on the same device keeps what they earned as a guest: when the new
  * account is activated, the guest's answers and survey runs move to it, each poll answer credited as
  * if the member had given it (same idempotency key as answering, so never twice), and any points the
  * guest held move through a debit and a credit in the ledger. All of it in the activation's transaction.

@@ -26,7 +26,7 @@ export interface PasswordSignIn {
 
 type LoginErrorName = keyof Static<typeof LoginErrorCodesSchema>;
 
-/** Spec 8's login errors with the site configuration's codes (shared by every way of signing in). */
+/** The login errors with the site configuration's codes (shared by every way of signing in). */
 export function createLoginErrors(siteConfig: SiteConfig) {
   const loginError = (status: number, name: LoginErrorName, message: string, details?: ErrorDetails) =>
     new AppError(status, siteConfig.loginErrorCodes[name], message, details);
@@ -39,7 +39,7 @@ export function createLoginErrors(siteConfig: SiteConfig) {
 }
 
 /**
- * E-mail and password sign-in (spec sections 4, 8). Error codes come from the site configuration.
+ * E-mail and password sign-in. Error codes come from the site configuration.
  * Wrong passwords count per account in the database (maxFailedLogins of them lock it out for a time
  * that doubles with each lockout, and expires by itself), per address and account, and per address
  * (the throttles). A device cookie of the account (a browser where its member signed in before) is

@@ -26,7 +26,7 @@ export interface PasswordChange {
 const resetInvalid = () => AppError.of(400, 'resetInvalid', 'This reset link or code is invalid, already used or expired. Please request a new one.');
 
 /**
- * Password reset by e-mail link or SMS code (spec section 7). A request answers the same whether or
+ * Password reset by e-mail link or SMS code. A request answers the same whether or
  * not the account exists; a reset is single-use and expires in one hour, and a texted code dies after
  * a few wrong tries.
  */

@@ -6,7 +6,7 @@ import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UsersRepository } from '../repositories/users-repository';
 
 /**
- * The privacy dialog (spec 6, privacyDialog): a member accepts the current policy version once, on
+ * The privacy dialog (the privacyDialog switch): a member accepts the current policy version once, on
  * any device; the acceptance is kept with its date and shows in the user details.
  */
 export function createPrivacyService(deps: { db: Db; siteConfig: SiteConfig; users: UsersRepository; userLog: UserLogRepository; details(userId: number): Promise<UserDetails> }) {

@@ -180,7 +180,7 @@ export function createProfileService(deps: {
 
     /**
      * Updates the fields present in the body and logs each visible change. Asking for the language
-     * already selected, with nothing else to change, answers the configured code (spec: 4); beside
+     * already selected, with nothing else to change, answers the configured code (4 by default); beside
      * other changes (a profile's fields, the consent modal's agreement) it is simply no change.
      */
     async update(userId: number, input: ProfileUpdate): Promise<UserDetails> {
@@ -188,7 +188,7 @@ export function createProfileService(deps: {
       if (!current) throw notFound('No such user.');
       const changed = differences(current, await validate(userId, input));
       const { languageId, ...profile } = changed;
-      // Spec 4, social login flow step 3: the consent modal's update records the member's agreement.
+      // In the social login flow, the consent modal's update records the member's agreement.
       const consent = input.user_agrees_contact === true && current.termsAcceptedAt === null;
       const write: Partial<NewUser> = consent ? { ...changed, termsAcceptedAt: new Date(deps.clock.now()) } : changed;
       if (input.user_language_id === current.languageId && Object.keys(write).length === 0) {

@@ -1,4 +1,4 @@
-/** spec questionIsAccepted: 1 accepted (the one status that opens a proposal to everybody). */
+/** The contract's questionIsAccepted: 1 accepted (the one status that opens a proposal to everybody). */
 const ACCEPTED = 1;
 
 /**

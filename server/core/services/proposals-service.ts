@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock';
 export const PROPOSALS_PER_DAY = 10;
 const DAY_MS = 86_400_000;
 
-/** The topic of a published proposal (spec section 3: user_generated for proposals). */
+/** The topic of a published proposal (user_generated for proposals). */
 export const PROPOSAL_TOPIC = 'user_generated';
 
 /** The choice type custom choices are published as: one answer, shown as vertical buttons. */
@@ -26,10 +26,10 @@ export type DecisionOutcome =
   | { proposalId: number; done: false; reason: 'not-found' | 'already-decided' };
 
 /**
- * Spec 2.7 and section 5: members propose questions (stand-by, each with its question, closed until
+ * Members propose questions (stand-by, each with its question, closed until
  * accepted), see their own with their status; an operator accepts (opening the poll in the
  * proposer's language) or rejects them. Every change
- * the proposer can see writes a user log entry (design.md section 4).
+ * the proposer can see writes a user log entry.
  */
 export function createProposalsService(deps: {
   clock: Clock;

@@ -17,7 +17,7 @@ interface ProviderTexts {
   register: string;
 }
 
-/** Spec section 8: each provider's login and registration error texts. */
+/** Each provider's login and registration error texts. */
 const PROVIDERS: ProviderTexts[] = [
   {
     name: 'facebook',
@@ -54,7 +54,7 @@ const texts = (name: ProviderName) => PROVIDERS.find((provider) => provider.name
 /** The providers whose tokens a request fills in, in the table's order. */
 const providersCarried = (tokens: ProviderTokens): ProviderTexts[] => PROVIDERS.filter((provider) => tokens[provider.field]);
 
-/** How many provider tokens a request carries: the spec's payload sends one, the others null. */
+/** How many provider tokens a request carries: the payload sends one, the others null. */
 export const providerTokenCount = (tokens: ProviderTokens): number => providersCarried(tokens).length;
 
 /** The provider whose token a login or registration carries (the first one filled in), and the token. */
@@ -63,10 +63,10 @@ export function usedProvider(tokens: ProviderTokens): { provider: ProviderName; 
   return used ? { provider: used.name, token: tokens[used.field] as string } : undefined;
 }
 
-/** The provider's own login or registration error (spec 8). */
+/** The provider's own login or registration error. */
 export const providerError = (name: ProviderName, action: 'login' | 'register') => AppError.of(400, 'providerUnavailable', texts(name)[action]);
 
-/** Spec 4 step 8: the provider vouched for nobody's e-mail. */
+/** The provider vouched for nobody's e-mail. */
 export function missingEmailError(name: ProviderName): AppError {
   const { network } = texts(name);
   return AppError.of(400, 'providerNoEmail', `Error with ${network} register, no email address received from ${network}!`);

@@ -8,7 +8,7 @@ export type SignInUser = Pick<UserRow, 'id' | 'level' | 'forecastSegment' | 'pan
 /** Cancels the member's open account deletion request in the given transaction; true when one was open. */
 export type CancelDeletionOnSignIn = (userId: number, tx: Db) => Promise<boolean>;
 
-/** Issues session tokens and answers the spec's login response (section 3). */
+/** Issues session tokens and answers the login response. */
 export function createSignIn(deps: { db: Db; sessions: SessionsRepository; cancelDeletion: CancelDeletionOnSignIn }) {
   const { db, sessions, cancelDeletion } = deps;
 

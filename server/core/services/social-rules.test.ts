@@ -14,7 +14,7 @@ describe('social sign-in rules', () => {
     expect(isPhoneIdentity('phone.panelist.local@example.com')).toBe(false);
   });
 
-  it('keeps a provider name but the characters spec 5 forbids', () => {
+  it('keeps a provider name but the forbidden characters', () => {
     expect(providerName("Seán O'Brien")).toBe('Seán O Brien');
     expect(providerName('  J.R.  ')).toBe('J R');
     expect(providerName('<script>')).toBe('script');

@@ -1,6 +1,6 @@
 import { isValidEmail, normalizePhone } from '@contract/rules/validation';
 
-/** Spec 3: the Aitu login identity is the phone plus a fixed phone-number pseudo-domain. */
+/** The Aitu login identity is the phone plus a fixed phone-number pseudo-domain. */
 export const PHONE_IDENTITY_DOMAIN = '@phone.panelist.local';
 
 export const phoneIdentity = (phone: string): string => `${normalizePhone(phone).replace(/^\+/, '')}${PHONE_IDENTITY_DOMAIN}`;
@@ -11,7 +11,7 @@ export const isPhoneIdentity = (email: string): boolean => email.toLowerCase().e
 const FORBIDDEN = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/g;
 
 /**
- * A provider's name as the account's name: spec 5 forbids some characters (O'Brien, J.R.), which a
+ * A provider's name as the account's name: the name rules forbid some characters (O'Brien, J.R.), which a
  * provider's names may hold; they become spaces, runs of spaces one, and at most 100 characters are
  * kept. An empty result stays empty (the member can complete the profile later).
  */

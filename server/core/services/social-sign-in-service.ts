@@ -29,7 +29,7 @@ interface Verified {
 }
 
 /**
- * Social and phone-provider sign-in (spec 4, social login flow): the server checks each token with its
+ * Social and phone-provider sign-in: the server checks each token with its
  * provider and takes the e-mail and names from that check only, never from the app.
  */
 export function createSocialSignInService(deps: {
@@ -40,7 +40,7 @@ export function createSocialSignInService(deps: {
   const { db, siteConfig, log, providers, users, credentials, userLog, signIn, lookups } = deps;
   const { nonExistent, locked, notActive } = createLoginErrors(siteConfig);
 
-  /** Runs a provider call; its failures (refusal, timeout, malformed answer) become the provider's spec error. */
+  /** Runs a provider call; its failures (refusal, timeout, malformed answer) become the provider's own error. */
   async function asking<T>(provider: ProviderName, action: 'login' | 'register', work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -116,7 +116,7 @@ export function createSocialSignInService(deps: {
     },
 
     /**
-     * Registration with a provider token (spec 3, registration payload (social)): an active account
+     * Registration with a provider token: an active account
      * (the provider vouched for the e-mail: no activation, no password) with both agreements recorded.
      */
     async register(input: RegisterInput): Promise<{ user_id: number; activationRequired: false }> {

@@ -76,7 +76,7 @@ export const proposedQuestions = pgTable('proposed_questions', {
   choiceTypeId: integer('choice_type_id').references(() => choiceTypes.id),
   questionType: text('question_type'),
   choices: jsonb('choices').$type<{ label: string; value: number }[] | null>(),
-  /** 1 accepted, 2 rejected, 0 stand-by (spec questionIsAccepted). */
+  /** 1 accepted, 2 rejected, 0 stand-by (questionIsAccepted). */
   status: smallint('status').notNull().default(0),
   questionId: integer('question_id').references(() => questions.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,7 +90,7 @@ export const deviceTokens = pgTable('device_tokens', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('device_tokens_user_idx').on(t.userId)]);
 
-/** Every state change a member can see (spec user/log/{days}). */
+/** Every state change a member can see (user/log/{days}). */
 export const userLog = pgTable('user_log', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

@@ -8,7 +8,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // Shared schemas (the failure body) appear under their $id in components.schemas.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
-      info: { title: 'Panelist REST API', version: '1.0.0', description: 'Calls of the product spec section 7.' },
+      info: { title: 'Panelist REST API', version: '1.0.0', description: 'Calls of the product.' },
       components: {
         securitySchemes: {
           credentials: { type: 'apiKey', in: 'header', name: 'Authorization', description: '{userId}:{token} from POST /rest/user/login' },

@@ -10,7 +10,7 @@ import { parseRecordId } from '@contract/rules/validation';
 import { PUBLIC_CARD_SCREEN, screenPreloads, type Manifest } from './build-manifest';
 import { isOwnSitePath, isPageAddress, pathOf, queryOf } from '../../lib/page-address';
 
-/** The live-survey embed goes into iframes on other sites (issue 4): any site may frame it, nothing else. */
+/** The live-survey embed goes into iframes on other sites: any site may frame it, nothing else. */
 function allowFramingByAnySite(reply: FastifyReply): void {
   reply.removeHeader('x-frame-options');
   const csp = reply.getHeader('content-security-policy');
@@ -74,7 +74,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
       index: false,
       // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts).
       preCompressed: true,
-      // /index.html redirects to / (spec 2.1): the not-found handler below answers it.
+      // /index.html redirects to /: the not-found handler below answers it.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, path) {
         if (/[/\\]assets[/\\]/.test(path)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -91,7 +91,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
     // The query goes along: a campaign's utm_source and an invite's recommender are read from it at boot.
     const query = queryOf(request.url);
     if (path === '/index.html' || !isOwnSitePath(path)) return reply.redirect(`/${query}`);
-    // Spec 2.3: `/` without a session goes to /login; said here, the visitor skips a boot of the app.
+    // `/` without a session goes to /login; said here, the visitor skips a boot of the app.
     if (path === '/' && request.cookies[sessionCookie] === undefined) return reply.header('cache-control', 'no-store').redirect(`/login${query}`);
     if (path.startsWith('/live-survey-embed/')) allowFramingByAnySite(reply);
     preloadFirstRender(request, reply, config, path, request.cookies[sessionCookie] === undefined, cardScreen);

@@ -12,7 +12,7 @@ function assertPlainText(request: FastifyRequest): void {
   if (mediaType !== 'text/plain') throw badInput('Send the device token as a text/plain body.');
 }
 
-/** FCM registration tokens of the member's devices (design.md section 6). */
+/** FCM registration tokens of the member's devices. */
 export function registerDeviceTokenRoutes(app: FastifyInstance, c: RouteServices): void {
   defineRoute(app, c.sessionService, 'saveDeviceToken', async ({ body, session, request }) => {
     assertPlainText(request);

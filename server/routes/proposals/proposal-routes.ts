@@ -5,7 +5,7 @@ import { defineRoute } from '../define-route';
 /** Proposing per address and minute (besides the service's daily cap per member). */
 const PROPOSE_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
-/** Proposed questions (spec 2.7): the member's own list and proposing one; 404 while the switch is off. */
+/** Proposed questions: the member's own list and proposing one; 404 while the switch is off. */
 export function registerProposalRoutes(app: FastifyInstance, c: RouteServices): void {
   defineRoute(app, c.sessionService, 'getProposedQuestions', ({ session }) => c.proposals.ofMember(session.userId));
 

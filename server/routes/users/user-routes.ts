@@ -12,7 +12,7 @@ const PHOTO_BODY_LIMIT = MAX_PHOTO_BASE64_LENGTH + 1024;
 /** Ten years: the longest history a member can ask for. */
 export const MAX_LOG_DAYS = 3650;
 
-/** The member's own profile, history and account (spec section 7, "user/..." calls). */
+/** The member's own profile, history and account (the "user/..." calls). */
 export function registerUserRoutes(app: FastifyInstance, c: RouteServices): void {
   // Guests may read their own details: the app uses them to recognise a guest and send them to /login.
   defineRoute(app, c.sessionService, 'getUser', async ({ params, session, reply }) => {

@@ -7,7 +7,7 @@ import { DetailsPending } from './DetailsPending';
 import { useAccessInput } from './useAccessInput';
 import { useMemberDetails } from './useMemberDetails';
 
-/** Guards every /app path (spec 2.2 and 2.3), frames it in the app layout, and loads the member's details. */
+/** Guards every /app path, frames it in the app layout, and loads the member's details. */
 export function AppGuard({ children }: { children: ReactNode }) {
   const input = useAccessInput();
   useMemberDetails();

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/Spinner';
 import { useSessionStore } from '../../stores/sessionStore';
 import { ensureGuestSession } from '../../session/guestSession';
 
-/** The live-survey page needs a session before its first call: a visitor becomes a guest first (spec section 4). */
+/** The live-survey page needs a session before its first call: a visitor becomes a guest first. */
 export function GuestSessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const hasSession = useSessionStore((state) => state.session !== null);

@@ -13,7 +13,7 @@ import { useSignOut } from './useSignOut';
 import { PrivacyDialog } from '../../features/privacy/PrivacyDialog';
 import { DESKTOP_QUERY, PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 
-/** swiper loads with the carousel, never with the shell (design.md section 8). */
+/** swiper loads with the carousel, never with the shell. */
 const MobileSlider = lazyComponent(() => import('./MobileSlider'), 'MobileSlider');
 
 const MEMBER_HEADER: HeaderMemberParts = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePendingAnswerCount } from '../../stores/answerQueue';
 
-/** The count of answers still in the offline queue (design.md section 5), hidden when none. */
+/** The count of answers still in the offline queue, hidden when none. */
 export function PendingAnswers() {
   const { t } = useTranslation();
   const count = usePendingAnswerCount();

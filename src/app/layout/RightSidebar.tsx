@@ -4,7 +4,7 @@ import { RightWidget } from '../../features/widgets/RightWidget';
 import { rightWidgets } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
 
-/** Desktop: the widgets in a column, in the spec's order under their switches. */
+/** Desktop: the widgets in a column, in their fixed order under their switches. */
 export function RightSidebar() {
   const { t } = useTranslation();
   const config = useSiteConfig();

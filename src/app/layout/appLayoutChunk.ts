@@ -2,7 +2,7 @@ import { lazyComponent } from '../../lib/lazyComponent';
 
 /**
  * The member's frame (AppLayout: sidebars, widgets, profile menu, the answer queue's count) is its own
- * chunk, so a visitor's first load of / and /login never carries it (design.md section 8).
+ * chunk, so a visitor's first load of / and /login never carries it.
  */
 export const AppLayout = lazyComponent(() => import('./AppLayout'), 'AppLayout');
 

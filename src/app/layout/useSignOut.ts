@@ -1,7 +1,7 @@
 import { signOutToLogin } from '../../stores/sessionStore';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 
-/** Log out (spec section 4): to /login, the session store clears credentials, and the member's surveys go. */
+/** Log out: to /login, the session store clears credentials, and the member's surveys go. */
 export function useSignOut(): () => Promise<void> {
   const clearSurveys = useActiveSurveys((state) => state.clear);
   return async () => {

@@ -33,7 +33,7 @@ export function CallbackPage() {
         if (!token) throw new Error('no VK token');
         await provider.signIn('vkontakte', token);
       } catch (error) {
-        // Spec 4 step 8: VK sent no e-mail: its message, then back; any other failure: spec 2.3's redirect.
+        // VK sent no e-mail: its message, then back; any other failure: the sign-in failure redirect.
         if (error instanceof ApiError && error.code === ErrorCode.providerNoEmail) provider.fail({ key: 'auth.errors.missingEmail', values: { network: 'VKontakte' } });
         else navigate(socialFailureRedirect('vk'), { replace: true });
       }

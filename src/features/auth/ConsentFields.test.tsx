@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-describe('the consent checkboxes (spec 2.5)', () => {
+describe('the consent checkboxes', () => {
   it('label each box with its sentence word for word, the document it names a link to it', () => {
     render(
       <I18nextProvider i18n={i18n}>

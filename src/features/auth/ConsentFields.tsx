@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The two agreements of spec 2.5, each label its sentence word for word, the document it names a
+ * The two agreements, each label its sentence word for word, the document it names a
  * link within it (agreeTerms: the terms, agreeProcessing: the privacy policy).
  */
 export function ConsentFields({ value, onChange, errors = {} }: Props) {

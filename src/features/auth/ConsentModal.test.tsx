@@ -5,7 +5,7 @@ import { ConsentModal } from './ConsentModal';
 
 afterEach(cleanup);
 
-describe('the consent modal (spec 2.5)', () => {
+describe('the consent modal', () => {
   it('is labelled by its title and enables confirm only with both agreements ticked', () => {
     const onConfirm = vi.fn();
     render(<ConsentModal open busy={false} onConfirm={onConfirm} onDeny={() => undefined} />);

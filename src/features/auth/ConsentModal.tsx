@@ -15,7 +15,7 @@ interface Props {
 
 const NONE: Consent = { agreeTerms: false, agreeProcessing: false };
 
-/** Spec 2.5: the consent of a social sign-in; confirm only with both agreements ticked, or deny. */
+/** The consent of a social sign-in; confirm only with both agreements ticked, or deny. */
 export function ConsentModal({ open, busy, onConfirm, onDeny }: Props) {
   const { t } = useTranslation();
   const [consent, setConsent] = useState(NONE);

@@ -21,7 +21,7 @@ import { useRedirectTarget } from './useRedirectTarget';
 import { MAX_EMAIL_LENGTH, isValidEmail, isValidPassword, loginFailureKey } from './validation';
 import './auth.css';
 
-/** The SMS sign-in opens on request: its chunk loads then, not with the page (design.md section 8). */
+/** The SMS sign-in opens on request: its chunk loads then, not with the page (the first load's JavaScript budget). */
 const SmsSignIn = lazyComponent(() => import('./SmsSignIn'), 'SmsSignIn');
 
 /** /login and /sign-in: e-mail and password, an SMS code, and the providers' buttons. */
@@ -41,7 +41,7 @@ export function LoginPage() {
     if (params.get('vk_failed_auth') === 'true') toast.error(t('auth.errors.vkLogin'), { id: 'vk-failed' });
   }, [search, t]);
 
-  /** Every way of signing in on this page ends here: the same redirect rules (spec section 4, after login). */
+  /** Every way of signing in on this page ends here: the same post-login redirect rules. */
   function signedIn(response: LoginResponse) {
     useSessionStore.getState().signIn(response);
     announceDeletionCancelled(response, t);

@@ -4,7 +4,7 @@ import { ConsentModal } from './ConsentModal';
 import type { ProviderSignIn } from './useProviderSignIn';
 import './auth.css';
 
-/** Spec 2.5: a social login screen, 'Login...' with a spinner, and the consent modal when the flow asks for it. */
+/** A social login screen, 'Login...' with a spinner, and the consent modal when the flow asks for it. */
 export function ProviderSignInScreen({ flow, testId }: { flow: ProviderSignIn; testId: string }) {
   const { t } = useTranslation();
   const { consent } = flow;

@@ -35,7 +35,7 @@ const NO_OUTCOME: RegisterOutcome = { errors: {} };
 
 const EMPTY: RegisterForm = { firstName: '', lastName: '', email: '', password: '', repeat: '', agreeTerms: false, agreeProcessing: false };
 
-/** /register and /sign-up: the e-mail registration with both consents (spec 2.5). */
+/** /register and /sign-up: the e-mail registration with both consents. */
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
   const config = useSiteConfig();

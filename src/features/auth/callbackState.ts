@@ -1,4 +1,4 @@
-/** The cookie that ties a provider's return to the sign-in the member started (spec sections 3 and 9). */
+/** The cookie that ties a provider's return to the sign-in the member started. */
 export const CALLBACK_HASH_COOKIE = 'callbackHash';
 
 const HASH = /^[A-Za-z0-9_-]{22,64}$/;

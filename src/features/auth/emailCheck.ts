@@ -1,6 +1,6 @@
 import { backoffDelay } from '../../lib/backoff';
 
-/** What GET user/email/isValid/{email} tells the registration form (spec 5). */
+/** What GET user/email/isValid/{email} tells the registration form. */
 export type EmailCheckResult = 'free' | 'taken' | 'invalid';
 
 /** The check's state for the address in the field: 'idle' until it is well-formed. */

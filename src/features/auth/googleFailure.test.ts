@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../public/specific/locales/en/panelist.json';
 import { googleFailure, googleFailureKey, type GoogleFailure } from './googleFailure';
 
-describe('Google sign-in failures (spec section 8)', () => {
+describe('Google sign-in failures', () => {
   it('tells each failure by what Google\'s return carries', () => {
     expect(googleFailure('idpiframe_initialization_failed')).toBe('initializationFailed');
     expect(googleFailure('unauthorized_client')).toBe('initializationFailed');

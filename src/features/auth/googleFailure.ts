@@ -1,4 +1,4 @@
-/** The failures of Google's sign-in that spec section 8 names, each with a message of its own. */
+/** The failures of Google's sign-in, each with a message of its own. */
 export type GoogleFailure = 'initializationFailed' | 'popupClosed' | 'permissionsDenied' | 'immediateFailed' | 'unknown';
 
 const FAILURES: Record<string, GoogleFailure> = {

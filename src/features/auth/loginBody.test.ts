@@ -3,7 +3,7 @@ import { passwordLoginBody, providerSignInBody } from './loginBody';
 
 const FIELDS = ['aituAccessToken', 'fbToken', 'fingerprint', 'googleToken', 'recommended_by', 'user_name', 'user_password', 'vKontakteToken'];
 
-describe('the e-mail sign-in\'s login payload (spec 3 and 7)', () => {
+describe('the e-mail sign-in\'s login payload', () => {
   it('carries the tokens null, the credentials, the fingerprint and the recommender', () => {
     expect(passwordLoginBody({ email: 'dana@example.com', password: 'p@ss word', fingerprint: 'fp-1', recommendedBy: '42' })).toEqual({
       fbToken: null, googleToken: null, vKontakteToken: null, aituAccessToken: null,
@@ -15,7 +15,7 @@ describe('the e-mail sign-in\'s login payload (spec 3 and 7)', () => {
   });
 });
 
-describe('a provider sign-in\'s login payload (spec 3)', () => {
+describe('a provider sign-in\'s login payload', () => {
   it('carries every field of the payload: its token in its own field, the rest null, the fingerprint and the recommender', () => {
     const body = providerSignInBody({ provider: 'google', token: 'id-token', fingerprint: 'fp-2', recommendedBy: '7' });
     expect(Object.keys(body).sort()).toEqual(FIELDS);

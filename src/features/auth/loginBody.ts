@@ -4,7 +4,7 @@ import { providerLoginBody, type Provider } from './providers';
 
 type LoginBody = Static<typeof LoginBodySchema>;
 
-/** What every sign-in sends beside its own credentials (spec 3): the browser's fingerprint and the kept recommender. */
+/** What every sign-in sends beside its own credentials: the browser's fingerprint and the kept recommender. */
 interface DeviceFacts {
   fingerprint: string | null;
   recommendedBy: string | null;
@@ -23,7 +23,7 @@ export interface ProviderLogin extends DeviceFacts {
 const NO_TOKENS = { fbToken: null, googleToken: null, vKontakteToken: null, aituAccessToken: null } as const;
 
 /**
- * Spec 3 and 7, the login payload of the e-mail sign-in: no provider token, the e-mail and password
+ * The login payload of the e-mail sign-in: no provider token, the e-mail and password
  * (the Basic header carries them too, and the server reads it first), the fingerprint and the kept
  * recommender.
  */

@@ -17,20 +17,20 @@ export function providerLoginBody(provider: Provider, token: string): ProviderTo
 
 export const PROVIDER_NAMES: Record<Provider, string> = { facebook: 'Facebook', google: 'Google', vkontakte: 'VKontakte', aitu: 'Aitu' };
 
-/** Section 8: the provider-specific login error's i18n key and values. */
+/** The provider-specific login error's i18n key and values. */
 export function providerLoginError(provider: Provider): { key: string; values?: Record<string, string> } {
   if (provider === 'vkontakte') return { key: 'auth.errors.vkLogin' };
   return { key: 'auth.errors.providerLogin', values: { network: PROVIDER_NAMES[provider] } };
 }
 
-/** Section 8: the provider-specific registration error's i18n key and values. */
+/** The provider-specific registration error's i18n key and values. */
 export function providerRegisterError(provider: Provider): { key: string; values?: Record<string, string> } {
   if (provider === 'vkontakte') return { key: 'auth.errors.vkRegister' };
   if (provider === 'aitu') return { key: 'auth.errors.aituRegister' };
   return { key: 'auth.errors.providerRegister', values: { network: PROVIDER_NAMES[provider] } };
 }
 
-/** Spec 2.5: denying consent goes back for Facebook and Google, to /login for VKontakte and Aitu. */
+/** Denying consent goes back for Facebook and Google, to /login for VKontakte and Aitu. */
 export const denyGoesBack = (provider: Provider): boolean => provider === 'facebook' || provider === 'google';
 
 /** The provider's return: the query, with what the URL fragment carries beside it (implicit grants answer in the fragment). */
@@ -69,7 +69,7 @@ export function authorizationUrl(provider: Provider, clientId: string, origin: s
   }
 }
 
-/** The providers whose buttons /login shows, with their client ids (spec 6: VK and Aitu also need their switch). */
+/** The providers whose buttons /login shows, with their client ids (VK and Aitu also need their switch). */
 export function enabledProviders(config: { socialAppId: string; googleClientId: string; vkAppEnabled: boolean; vkAppId: string; aituEnabled: boolean; aituClientId: string }): [Provider, string][] {
   const all: [Provider, string, boolean][] = [
     ['facebook', config.socialAppId, true],

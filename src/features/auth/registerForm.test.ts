@@ -26,7 +26,7 @@ describe('registration form rules', () => {
   });
 });
 
-describe('the e-mail registration payload (spec 3)', () => {
+describe('the e-mail registration payload', () => {
   it('carries the form, the extras, no Aitu token, no forecaster, and address, birthdate and mobile blank', () => {
     const form = { ...valid, firstName: ' Jane ', email: ' jane@example.com ' };
     expect(emailRegistrationBody(form, { recommendedBy: '42', ergEmployee: true, language: 'ru' })).toEqual({

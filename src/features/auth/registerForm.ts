@@ -16,7 +16,7 @@ export interface RegisterForm {
 
 export type RegisterField = keyof RegisterForm;
 
-/** Section 5 on the registration form: the i18n key of each field's problem (none when valid). */
+/** The registration form's rules: the i18n key of each field's problem (none when valid). */
 export function registerFormErrors(form: RegisterForm, minPassword: number): Partial<Record<RegisterField, string>> {
   const errors: Partial<Record<RegisterField, string>> = nameFieldErrors(form);
   if (!isValidEmail(form.email.trim())) errors.email = 'auth.validation.email';
@@ -31,7 +31,7 @@ export function registerFormErrors(form: RegisterForm, minPassword: number): Par
 }
 
 /**
- * Spec 3, registration payload (e-mail): the form's names, address, password and consents, the
+ * The registration payload (e-mail): the form's names, address, password and consents, the
  * extras, no Aitu token, no forecaster, and the address, birthdate and mobile fields blank (the form
  * does not ask for them).
  */

@@ -2,7 +2,7 @@ import { deleteCookie, RECOMMENDED_BY_COOKIE } from '../../lib/cookies';
 import { forgetErgCampaign, registersAsErgEmployee } from '../../lib/ergCampaign';
 import { keptRecommender } from '../../lib/recommender';
 
-/** What a registration carries beside the form or the provider's profile (spec 3). */
+/** What a registration carries beside the form or the provider's profile. */
 export interface RegistrationExtras {
   recommendedBy: string | null;
   ergEmployee: boolean;

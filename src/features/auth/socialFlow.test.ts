@@ -7,7 +7,7 @@ const codes = { userNotActive: 1, userNonExistent: 2, wrongPassword: 3, userLock
 const response = { token: 't', user_id: 7, level: 1, forecast_segment: null, panel_segment: null };
 const profile = { email: 'ann@example.com', first_name: 'Ann', last_name: 'Lee' };
 
-describe('social login flow (spec 4)', () => {
+describe('social login flow', () => {
   it('signs in when the answer has user_agrees_contact, asks for consent when it lacks it', () => {
     expect(outcomeOfLogin({ ...response, user_agrees_contact: false })).toEqual({ kind: 'signedIn', response: { ...response, user_agrees_contact: false } });
     expect(outcomeOfLogin(response)).toEqual({ kind: 'consentForUpdate', response });

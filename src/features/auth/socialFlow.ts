@@ -9,7 +9,7 @@ import type { Static } from 'typebox';
 
 type Message = { key: string; values?: Record<string, string> };
 
-/** What the app does after a provider login (spec 4, social login flow steps 2-8). */
+/** What the app does after a provider login. */
 export type LoginOutcome =
   | { kind: 'signedIn'; response: LoginResponse }
   | { kind: 'consentForUpdate'; response: LoginResponse }
@@ -31,7 +31,7 @@ export function outcomeOfLoginError(error: unknown, provider: Provider, codes: L
 }
 
 /**
- * Spec 3, registration payload (social): the provider's e-mail and names as the server's check gave
+ * The registration payload (social): the provider's e-mail and names as the server's check gave
  * them, consent given, the provider's token and the others null.
  */
 export function socialRegistrationBody(

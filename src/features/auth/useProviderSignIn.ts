@@ -27,7 +27,7 @@ interface PendingConsent {
 
 export interface ProviderSignIn {
   signIn(provider: Provider, token: string): Promise<void>;
-  /** Shows a message and goes back after the configured delay (spec 9: 5000 ms): to the page the member left for the provider, else /login. */
+  /** Shows a message and goes back after the configured delay (5000 ms): to the page the member left for the provider, else /login. */
   fail(message: Message): void;
   failLogin(provider: Provider): void;
   /** A return that this browser did not start (its state does not match callbackHash): the provider's error, at once to /login. */
@@ -36,7 +36,7 @@ export interface ProviderSignIn {
 }
 
 /**
- * Spec 4, social login flow: login with the provider token; signed in, or the consent modal (an
+ * The social login flow: login with the provider token; signed in, or the consent modal (an
  * update with consent for a member without a recorded agreement, a registration for a new one, then
  * the same token again); errors show the provider's message and go back after the configured delay.
  */
@@ -73,7 +73,7 @@ export function useProviderSignIn(): ProviderSignIn {
     try {
       await call('register', { body: socialRegistrationBody(provider, token, profile, extras) });
     } catch {
-      // Spec 2.3: a failed Aitu registration goes to /login?aitu_failed_auth=true.
+      // A failed Aitu registration goes to /login?aitu_failed_auth=true.
       if (provider === 'aitu') navigate(socialFailureRedirect('aitu'), { replace: true });
       else fail(providerRegisterError(provider));
       return;

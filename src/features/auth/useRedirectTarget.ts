@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../../li
 import { postLoginTarget } from '../../session/accessRules';
 import { readSessionCookieValue, updateSessionCookie } from '../../stores/sessionStore';
 
-/** Forgets a pending post-login target: the redirectTo cookie and the session cookie's field (spec section 3). */
+/** Forgets a pending post-login target: the redirectTo cookie and the session cookie's field. */
 export function forgetRedirectTarget(): void {
   deleteCookie(REDIRECT_TO_COOKIE);
   updateSessionCookie({ redirectTo: null });

@@ -26,7 +26,7 @@ export interface SmsSignIn {
 }
 
 /**
- * Spec section 1's SMS-code sign-in: the phone (checked with remote/checkphone, then sendSmsCode),
+ * The SMS-code sign-in: the phone (checked with remote/checkphone, then sendSmsCode),
  * then the code (validateSmsCode), then `onSignedIn` with the login response. A new code after a wait.
  */
 export function useSmsSignIn(onSignedIn: (response: LoginResponse) => void): SmsSignIn {

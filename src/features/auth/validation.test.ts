@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client';
 
 const codes = { userNotActive: 1, userNonExistent: 2, wrongPassword: 3, userLocked: 5 };
 
-describe('validation rules of section 5', () => {
+describe('the sign-in and registration validation rules', () => {
   it('accepts e-mails with text, @, text, a dot and 2+ characters', () => {
     expect(isValidEmail('a@b.co')).toBe(true);
     expect(isValidEmail('')).toBe(false);
@@ -43,7 +43,7 @@ describe('validation rules of section 5', () => {
     expect(hasConsent(true, false)).toBe(false);
     expect(hasConsent(false, true)).toBe(false);
   });
-  it('maps the configured login error codes to the section 8 messages', () => {
+  it('maps the configured login error codes to their messages', () => {
     expect(loginErrorKey(1, codes)).toBe('auth.errors.userNotActive');
     expect(loginErrorKey(2, codes)).toBe('auth.errors.userNonExistent');
     expect(loginErrorKey(3, codes)).toBe('auth.errors.wrongPassword');

@@ -1,4 +1,4 @@
-/** Spec section 5: the sign-in and registration rules (shared with the server through the contract). */
+/** The sign-in and registration rules (shared with the server through the contract). */
 import { MAX_EMAIL_LENGTH, isPasswordTooLong, isValidEmail, isValidPassword } from '@contract/rules/validation';
 import { ApiError } from '../../api/client';
 
@@ -29,7 +29,7 @@ export interface LoginErrorCodes {
   userLocked: number;
 }
 
-/** Section 8: the i18n key of a login error code (the codes come from the site configuration). */
+/** The i18n key of a login error code (the codes come from the site configuration). */
 export function loginErrorKey(code: number, codes: LoginErrorCodes): string {
   if (code === codes.userNotActive) return 'auth.errors.userNotActive';
   if (code === codes.userNonExistent) return 'auth.errors.userNonExistent';

@@ -40,7 +40,7 @@ export function choiceImageUrl(choiceId: number): string {
   return `/rest/widget/choice/${choiceId}/image`;
 }
 
-/** The share link of a card: the server redirects it to the public card page (spec 2.1). */
+/** The share link of a card: the server redirects it to the public card page. */
 export function shareCardUrl(origin: string, cardId: number): string {
   return `${origin}/rest/shareCard/${cardId}`;
 }

@@ -10,7 +10,7 @@ import { privacyAcceptanceNeeded } from './privacyRules';
 type Problem = 'privacy.dialog.failed' | 'privacy.dialog.changed' | null;
 
 /**
- * The privacy dialog (spec 6, privacyDialog): a member who has not accepted the current policy version
+ * The privacy dialog (the privacyDialog switch): a member who has not accepted the current policy version
  * reads it (in a new tab, so the dialog stays), accepts it (recorded on the server, so once per version
  * on every device) or declines, which signs them out.
  */

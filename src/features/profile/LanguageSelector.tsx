@@ -8,7 +8,7 @@ import { useLanguages } from './useLanguages';
 
 /**
  * A language selector (header, phone menu, settings). Every selector on screen is disabled while any
- * language change is in flight (spec section 4), so a second change cannot start from another one.
+ * language change is in flight, so a second change cannot start from another one.
  * A choice made with a pointer, by touch or in the browser's open list applies at once; a key that
  * moves through the closed select (arrows, Home, End, type-ahead) only stages its value, applied on
  * Enter or when the select loses the focus, and dropped on Escape: browsing the languages with the

@@ -62,7 +62,7 @@ function ProfileFormView({ details }: { details: UserDetails }) {
         <CheckboxField name="agreesContact" label={t('profile.fields.agreesContact')} checked={form.agreesContact} onCheckedChange={(agreesContact) => update({ agreesContact })} />
         <Button type="submit" disabled={saving}>{t(saving ? 'profile.saving' : 'profile.save')}</Button>
       </form>
-      {/* /app/photo is not among the pages blocking-profile allows (spec 2.3): no link there until the profile is complete. */}
+      {/* /app/photo is not among the pages blocking-profile allows: no link there until the profile is complete. */}
       {!blocked && <p className="profile-page__more"><Link href="/app/photo">{t('profile.photoLink')}</Link></p>}
     </>
   );

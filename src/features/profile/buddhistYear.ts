@@ -1,5 +1,5 @@
 /**
- * Spec section 9: with a Buddhist calendar year offset configured, dates shown to the member carry
+ * With a Buddhist calendar year offset configured, dates shown to the member carry
  * year + offset; stored dates stay Gregorian ('YYYY-MM-DD').
  */
 

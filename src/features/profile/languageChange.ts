@@ -2,7 +2,7 @@ import { ApiError } from '../../api/client';
 
 export type LanguageChangeOutcome = 'changed' | 'already' | 'failed';
 
-/** The message a language update ends with (spec section 8): code 4 (configured) means already selected. */
+/** The message a language update ends with: code 4 (configured) means already selected. */
 export function languageChangeOutcome(error: unknown, alreadySelectedCode: number): LanguageChangeOutcome {
   if (error === null || error === undefined) return 'changed';
   return error instanceof ApiError && error.code === alreadySelectedCode ? 'already' : 'failed';

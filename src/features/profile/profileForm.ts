@@ -22,7 +22,7 @@ export interface ProfileForm {
 export type ProfileField = Exclude<keyof ProfileForm, 'agreesContact'>;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
-/** The form filled from the member's details (`user_surname` is the first name, spec section 3). */
+/** The form filled from the member's details (`user_surname` is the first name). */
 export function profileFormFrom(details: UserDetails, yearOffset: number): ProfileForm {
   const city = details.city[0];
   return {
@@ -45,9 +45,9 @@ const BIRTHDATE_KEYS = {
 } as const;
 
 /**
- * Spec section 5 on the profile form: names without the forbidden characters, the phone by the
+ * The profile form's rules: names without the forbidden characters, the phone by the
  * configured patterns (optional); birthdate, sex and city are required, since a profile is complete
- * only with them (section 4). The i18n key of each field's problem; none when valid.
+ * only with them. The i18n key of each field's problem; none when valid.
  */
 export function profileFormErrors(form: ProfileForm, options: { phonePatterns: readonly string[]; yearOffset: number; now?: Date }): ProfileErrors {
   const errors: ProfileErrors = nameFieldErrors(form);

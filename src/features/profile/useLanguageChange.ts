@@ -15,7 +15,7 @@ import { loadLanguages } from './useLanguages';
 export const useLanguageChangeStore = create<{ changing: boolean }>(() => ({ changing: false }));
 
 /**
- * A language change (spec section 4): a member's choice is saved on the server; success, "already
+ * A language change: a member's choice is saved on the server; success, "already
  * selected" (code 4) and failure each show their message; user info and active surveys are then
  * refreshed. Visitors and guests switch the UI only. A member's choice needs the language's id from
  * the server's list: when that list has not loaded, it is asked for again, and if the language is

@@ -4,7 +4,7 @@ import { call } from '../../api/client';
 
 let cache: Promise<Language[]> | null = null;
 
-/** The server's languages, loaded once; a failure is only logged (spec section 8), gives an empty list, and is asked again next time. */
+/** The server's languages, loaded once; a failure is only logged, gives an empty list, and is asked again next time. */
 export function loadLanguages(): Promise<Language[]> {
   cache ??= call('getLanguages', {}).catch((error: unknown) => {
     console.error('Failed to load the languages', error);

@@ -12,7 +12,7 @@ import { profileErrorKey } from './profileErrors';
 import { profileFormErrors, profileFormFrom, profileUpdateBody, type ProfileErrors, type ProfileForm } from './profileForm';
 
 /**
- * The profile form's state and its save (POST user/{id}): checked first by the spec's rules, the
+ * The profile form's state and its save (POST user/{id}): checked first by the form's rules, the
  * first invalid field focused; on success the user store takes the answer, so the sidebar summary
  * and the navigation follow at once. A member whom blocking-profile held back goes on to /app once
  * the profile is complete.

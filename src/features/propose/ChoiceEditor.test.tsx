@@ -34,7 +34,7 @@ describe('ChoiceEditor', () => {
     expect(screen.queryAllByRole('button', { name: 'propose.choices.delete' })).toHaveLength(0);
   });
 
-  it('adds up to 8 choices and refuses a 9th with the spec\'s warning', () => {
+  it('adds up to 8 choices and refuses a 9th with its warning', () => {
     render(<Editor initial={['1', '2', '3', '4', '5', '6', '7']} />);
     fireEvent.click(screen.getByRole('button', { name: 'propose.choices.add' }));
     expect(inputs()).toHaveLength(8);

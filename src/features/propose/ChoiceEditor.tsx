@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The custom choices (spec 2.7): reordered by dragging, by the keyboard on a choice's handle (Space,
+ * The custom choices: reordered by dragging, by the keyboard on a choice's handle (Space,
  * arrows, Space) or with its move buttons; deleted only while there are more than 2; at most 8.
  */
 export function ChoiceEditor({ choices, limits, invalidChoiceId = null, onChange }: Props) {

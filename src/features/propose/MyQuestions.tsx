@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * My questions (spec 2.7): filtered by text, paged; a row's text opens its question's card (closed
+ * My questions: filtered by text, paged; a row's text opens its question's card (closed
  * until the proposal is accepted).
  */
 export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) {

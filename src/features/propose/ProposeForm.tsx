@@ -19,7 +19,7 @@ interface Props {
   onProposed(): void;
 }
 
-/** The proposal form (spec 2.7): text, answer format, choices, the public-name disclaimer and Submit. */
+/** The proposal form: text, answer format, choices, the public-name disclaimer and Submit. */
 export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
   const { t } = useTranslation();
   const textId = useId();

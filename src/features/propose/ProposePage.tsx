@@ -9,7 +9,7 @@ import { ProposeForm } from './ProposeForm';
 import { useMyQuestions, useScales } from './useProposeData';
 import './propose.css';
 
-/** /app/propose (spec 2.7; the route shows it only while the propose switch is on): the form and My questions. */
+/** /app/propose (the route shows it only while the propose switch is on): the form and My questions. */
 export function ProposePage() {
   const { t } = useTranslation();
   const config = useSiteConfig();

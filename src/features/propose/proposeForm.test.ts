@@ -86,7 +86,7 @@ describe('My questions', () => {
   });
 });
 
-it('shows the shared rules\' texts in English (spec sections 5 and 8)', () => {
+it('shows the shared rules\' texts in English', () => {
   const { tooFewChoices_one: one, tooFewChoices_other: other, ...problems } = en.propose.problems;
   const { tooFewChoices, ...messages } = PROPOSAL_MESSAGES;
   expect(problems).toEqual(messages);

@@ -3,7 +3,7 @@ import { choiceLabelKey, questionTypeFor } from '@contract/rules/propose-rules';
 import { characterCount, hasInvisibleCharacters } from '@contract/rules/validation';
 
 /**
- * Pure rules of the propose screen (spec 2.7): the form's state, the draft it sends, the choice
+ * Pure rules of the propose screen: the form's state, the draft it sends, the choice
  * editor's list operations and the My questions table.
  */
 
@@ -35,11 +35,11 @@ export interface ProposeFormState {
 let nextChoiceId = 0;
 export const newChoice = (label = ''): EditableChoice => ({ id: `choice-${(nextChoiceId += 1)}`, label });
 
-/** A fresh form: no text, no format, `count` empty custom choices (spec section 9: 3). */
+/** A fresh form: no text, no format, `count` empty custom choices (3 as configured). */
 export const emptyForm = (count: number): ProposeFormState => ({ text: '', format: '', choices: Array.from({ length: count }, () => newChoice()) });
 
 /**
- * What the propose call sends: custom choices numbered 1..n in their order (spec section 7), or the
+ * What the propose call sends: custom choices numbered 1..n in their order, or the
  * default scale's id with `choices` null; the question type follows the shared rule.
  */
 export function draftOf(form: ProposeFormState, defaultChoiceCounts: ReadonlyMap<number, number>): ProposalDraft {
@@ -104,7 +104,7 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-/** Spec section 4: 1 Accepted, 2 Rejected, anything else Stand-by. */
+/** A proposal's status: 1 Accepted, 2 Rejected, anything else Stand-by. */
 export type ProposalStatusName = 'accepted' | 'rejected' | 'standby';
 export const statusName = (questionIsAccepted: number): ProposalStatusName =>
   questionIsAccepted === 1 ? 'accepted' : questionIsAccepted === 2 ? 'rejected' : 'standby';

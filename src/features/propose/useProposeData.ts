@@ -36,7 +36,7 @@ export function useScales(langId: number | null): { scales: Scale[]; counts: Map
   }, [remote]);
 }
 
-/** The member's proposals, loaded again for each new `version`; spec section 8: a failed fetch is an empty list. */
+/** The member's proposals, loaded again for each new `version`; a failed fetch is an empty list. */
 export function useMyQuestions(version: number): { loading: boolean; rows: ProposedQuestion[] } {
   const remote = useRemote(fetchProposedQuestions, 'mine', version);
   return useMemo(() => ({ loading: remote.kind === 'loading', rows: remote.kind === 'ready' ? remote.value : [] }), [remote]);

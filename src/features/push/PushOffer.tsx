@@ -10,7 +10,7 @@ import './push.css';
 const OFFERED_KEY = 'panelist.pushOffered';
 
 /**
- * The feed's offer of notifications after the member's first answered poll (issue 6): made once
+ * The feed's offer of notifications after the member's first answered poll: made once
  * per device (remembered when shown), dismissible; accepting turns push on as the settings switch does.
  */
 export function PushOffer({ answered }: { answered: boolean }) {

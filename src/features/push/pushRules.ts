@@ -15,7 +15,7 @@ export interface PushOfferFacts {
 }
 
 /**
- * The feed's offer of notifications (issue 6): once per device, after an answered poll, only where
+ * The feed's offer of notifications: once per device, after an answered poll, only where
  * push can be turned on and is not on yet; never on load.
  */
 export function shouldOfferPush({ answered, availability, onHere, offeredBefore }: PushOfferFacts): boolean {

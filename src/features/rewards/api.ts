@@ -8,7 +8,7 @@ export type RaffleDraw = CallOutput<'getRaffleDraws'>[number];
 export type Invitation = CallOutput<'getInvitations'>[number];
 export type ConversionResult = CallOutput<'convertPoints'>;
 
-/** The member's log entries of the last `days` days, newest first (spec user/log/{days}). */
+/** The member's log entries of the last `days` days, newest first (GET user/log/{days}). */
 export const fetchUserLog = (days: number, signal?: AbortSignal): Promise<UserLogEntry[]> =>
   call('getUserLog', { params: { days: String(days) }, signal });
 

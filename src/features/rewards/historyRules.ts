@@ -1,11 +1,11 @@
 import type { UserLogEntry } from '@contract/schemas/entities';
 
 /**
- * Pure rules of My activity (spec 2.6): which log entries show, how each reads, the tiles, the
+ * Pure rules of My activity: which log entries show, how each reads, the tiles, the
  * case-insensitive description filter and the period.
  */
 
-/** Spec 2.6: screen-out surveys are hidden from the history. */
+/** Screen-out surveys are hidden from the history. */
 const HIDDEN_ACTIONS: ReadonlySet<string> = new Set(['survey_screenout']);
 
 /** Actions whose description is their own `actionDetails` (a question's text, a survey's title, a prize's name, a proposed question's text, an operator's reason for a grant) in a sentence. */
@@ -83,7 +83,7 @@ export function historyRows(entries: readonly UserLogEntry[], pending: readonly 
   return [...waiting, ...saved];
 }
 
-/** Spec 2.5: the history text filter is case-insensitive; blank shows everything. */
+/** The history text filter is case-insensitive; blank shows everything. */
 export function filterRows<T extends { description: string }>(rows: readonly T[], filter: string): T[] {
   const needle = filter.trim().toLocaleLowerCase();
   return needle ? rows.filter((row) => row.description.toLocaleLowerCase().includes(needle)) : [...rows];

@@ -8,7 +8,7 @@ export interface OutcomeMessage {
 }
 
 /**
- * What the member is told about a finished survey (issue 5 point 3): points credited on completion;
+ * What the member is told about a finished survey: points credited on completion;
  * a screen-out at once, with the consolation points when given; a speedster, with why the points
  * were withheld.
  */

@@ -4,7 +4,7 @@ import { arrangeActiveSurveys } from '../../lib/surveyOrdering';
 
 export type SurveyListState = 'loading' | 'ready' | 'failed';
 
-/** The member's active surveys for the surveys page, in the spec's order (the widget shares the store). */
+/** The member's active surveys for the surveys page, in that page's order (the widget shares the store). */
 export function useSurveyList(userId: number | null) {
   const quests = useActiveSurveys((state) => state.quests);
   const refresh = useActiveSurveys((state) => state.refresh);

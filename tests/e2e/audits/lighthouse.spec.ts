@@ -7,14 +7,14 @@ import { expect, test } from '../fixtures';
 /**
  * Lighthouse 12 with the system Chromium, in the audits project (it runs alone, after every other
  * test, so the machine's load does not distort the timings): the mobile preset with its simulated
- * slow 4G on the visitor pages (design.md section 8's CI thresholds), and accessibility on
+ * slow 4G on the visitor pages (against the CI thresholds below), and accessibility on
  * the desktop layout too. The CPU slowdown is calibrated to the host (./cpuSlowdown.ts, as
  * Lighthouse's throttling guide says for hosts slower than the desktops its 4x was made for): a
  * warm-up run measures the host's benchmark index first, and every run the next one's.
  */
 const MOBILE_PAGES = ['/', '/login', '/publicCardPage/1', '/register'];
 const DESKTOP_PAGES = ['/', '/login', '/register'];
-// design.md section 8's CI thresholds. Timed on a shared machine: like Lighthouse CI, the best of several
+// The CI thresholds. Timed on a shared machine: like Lighthouse CI, the best of several
 // runs counts, and only runs throttled as the host was at the time (./cpuSlowdown.ts, calibrationHeld).
 const MINIMUM = { performance: 0.9, accessibility: 1, 'best-practices': 1 } as const;
 /** A page's runs stop at the first calibrated run that reaches the performance threshold. */

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { dataDirHolder } from '../../../server/db/data-dir-lock';
 
-/** /app/propose: the proposal form, its choice editor and My questions (spec 2.7). */
+/** /app/propose: the proposal form, its choice editor and My questions. */
 export class ProposeScreen {
   readonly heading: Locator;
   readonly text: Locator;
@@ -40,7 +40,7 @@ export class ProposeScreen {
     await expect(this.heading).toBeVisible();
   }
 
-  /** A toast (spec section 8) with exactly this text. */
+  /** A toast with exactly this text. */
   toast(text: string): Locator {
     return this.page.getByRole('status').filter({ hasText: text });
   }

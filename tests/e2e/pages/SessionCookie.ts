@@ -1,6 +1,6 @@
 import type { Cookie, Page } from '@playwright/test';
 
-/** The session cookie `globals{suffix}` (spec section 3), read the way the app reads it: in the browser. */
+/** The session cookie `globals{suffix}`, read the way the app reads it: in the browser. */
 export class SessionCookieReader {
   constructor(readonly page: Page) {}
 
@@ -35,7 +35,7 @@ export class SessionCookieReader {
     return type !== 'opaqueredirect';
   }
 
-  /** Writes the cookie with the spec's names, as a browser keeps it from an earlier visit. */
+  /** Writes the cookie with the current names, as a browser keeps it from an earlier visit. */
   async write(baseURL: string, cookie: Record<string, unknown>): Promise<void> {
     await this.page.context().addCookies([{ name: await this.name(), value: encodeURIComponent(JSON.stringify(cookie)), url: baseURL }]);
   }
@@ -48,7 +48,7 @@ export class SessionCookieReader {
     });
   }
 
-  /** Writes the cookie as the app wrote it before it used the spec's names. */
+  /** Writes the cookie as the app wrote it before it used the current names. */
   async writeLegacy(baseURL: string, session: { token: string; user_id: number; level: number; forecast_segment: string | null; panel_segment: string | null; user_agrees_contact: boolean }): Promise<void> {
     await this.page.context().addCookies([{
       name: await this.name(), value: encodeURIComponent(JSON.stringify({ ...session, isGuest: false })), url: baseURL,

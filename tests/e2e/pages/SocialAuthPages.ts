@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /socialAuth and /callback: 'Login...' with a spinner, and the consent modal (spec 2.5). */
+/** /socialAuth and /callback: 'Login...' with a spinner, and the consent modal. */
 export class SocialAuthScreen {
   readonly heading: Locator;
   readonly consent: Locator;

@@ -10,7 +10,7 @@ import { SingleCardView } from '../components/SingleCardView';
 import { usePollSession } from '../usePollSession';
 import '../polls.css';
 
-/** After the card is on screen, a visitor becomes a guest (spec section 4) once the page has settled. */
+/** After the card is on screen, a visitor becomes a guest once the page has settled. */
 const GUEST_AFTER_MS = 3000;
 
 /**

@@ -4,7 +4,7 @@ import { useShortDateTime } from '../../../lib/useShortDateTime';
 import { PointsDelta } from './PointsDelta';
 import { TableScroll } from '../../../components/TableScroll';
 
-/** The rows of one page of My activity; the spec's empty text when there are none. */
+/** The rows of one page of My activity; the empty text when there are none. */
 export function HistoryTable({ rows, caption }: { rows: readonly HistoryRow[]; caption: string }) {
   const { t } = useTranslation();
   const shortDateTime = useShortDateTime();

@@ -12,7 +12,7 @@ interface Props {
   tickets: TileFigure | null;
 }
 
-/** Spec 2.6: points accumulated, tickets valid this month (when enabled), polls answered. */
+/** The tiles: points accumulated, tickets valid this month (when enabled), polls answered. */
 export function HistoryTiles({ days, pointsAccumulated, pollsAnswered, tickets }: Props) {
   const { t } = useTranslation();
   const compact = useCompactNumber();

@@ -15,7 +15,7 @@ import { usePendingAnswers, useUserLog } from '../useHistory';
 import { useFreshUserDetails } from '../useFreshUserDetails';
 import '../rewards.css';
 
-/** /app/history, My activity (spec 2.6): tiles, the filtered and paged log of a period, answers still queued as pending. */
+/** /app/history, My activity: tiles, the filtered and paged log of a period, answers still queued as pending. */
 export function HistoryPage() {
   const { t } = useTranslation();
   const config = useSiteConfig();
