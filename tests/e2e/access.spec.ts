@@ -46,6 +46,12 @@ test.describe('access rules without a session', () => {
     await expect(page).toHaveURL(/\/publicCardPage\/3$/);
   });
 
+  test('a shared link with a malformed card id opens the public card page, which says the question is not available', async ({ page }) => {
+    await page.goto('/rest/shareCard/abc');
+    await expect(page).toHaveURL(/\/publicCardPage\/abc$/);
+    await expect(page.getByTestId('public-card-page').getByText('This question is not available.')).toBeVisible();
+  });
+
   test('/socialAuth needs a known state and this browser\'s callbackHash; a failed Aitu check goes to /login?aitu_failed_auth=true', async ({ page }) => {
     await page.goto('/socialAuth?state=twitter');
     await expect(page).toHaveURL(/\/login$/);
