@@ -40,6 +40,14 @@ describe('caches of two instances on one database', () => {
     expect((await next(second)).body?.id).toBe(pollIds[1]);
   });
 
+  it('reads a member\'s answered polls with their session on their first call to an instance', async () => {
+    expect((await saveAnswer(t.app, pollIds[0]!)).status).toBe(200);
+    expect((await details(second)).status).toBe(200);
+    expect((await next(second)).body?.id).toBe(pollIds[1]);
+    expect((await saveAnswer(second, pollIds[1]!)).status).toBe(200);
+    expect((await next(second)).body).toBeNull();
+  });
+
   it('refuses on one instance a session revoked on the other', async () => {
     expect((await details(second)).status).toBe(200);
     expect((await on(t.app).as(member).call('logout')).status).toBe(200);
