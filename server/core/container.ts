@@ -66,7 +66,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const sms = options.sms ?? createSmsSender({ smsUrl: env.smsUrl, smsToken: env.smsToken, outboxDir, log });
   const pushSender = options.push ?? createPushSender({ serviceAccount: env.firebaseServiceAccount, applicationCredentials: env.googleApplicationCredentials, outboxDir, log });
   const members = createMemberCache();
-  const sessions = createSessionsRepository(db, clock, env.tokenTtlDays, members);
+  const sessions = createSessionsRepository(db, clock, env.tokenTtlDays, members, siteConfig.panelTimeZone);
   const reference = createReferenceRepository(db);
   const usersRepo = createUsersRepository(db, clock, (userId) => members.forgetMember(userId));
   const points = createPointsRepository(db);

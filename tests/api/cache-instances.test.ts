@@ -103,6 +103,20 @@ describe('caches of two instances on one database', () => {
       expect((await details(t.app)).body.user_points).toBe(first.user_points + 999);
     });
 
+    it('are read with the session on the member\'s first call to an instance, whatever that call is', async () => {
+      await second.container.cache.settle();
+      expect((await next(second)).body?.id).toBe(pollIds[0]);
+      const points = (await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, member.id)))[0]!.points;
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(users).set({ points: points + 999 }).where(eq(users.id, member.id));
+      });
+      await second.container.cache.settle();
+      // The copy kept by the first call, not read again.
+      expect((await details(second)).body.user_points).toBe(points);
+      expect((await details(t.app)).body.user_points).toBe(points + 999);
+    });
+
     it('show on this instance at once what the member changed through it, with no notification heard', async () => {
       await t.database.db.update(users).set({ points: 500 }).where(eq(users.id, member.id));
       await t.app.container.cache.settle();

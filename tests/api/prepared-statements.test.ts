@@ -20,7 +20,7 @@ async function preparedOn(db: DbRoot): Promise<string[]> {
 }
 
 describe.skipIf(dbKind !== 'postgres')("a push member's calls on PostgreSQL", () => {
-  it('run four prepared statements: the session with the answered polls, the details, the answer batch and the counters', async () => {
+  it('run three prepared statements: the session with the answered polls and the details, the answer batch and the counters', async () => {
     const pollId = await t.app.container.questions.create({ text: 'Tea?', choiceTypeKey: 'yes_no', languageId: 1 });
     const member = await createMember(t.app);
     // An instance of one connection for its reads (and the batches' own), so its session's prepared
@@ -36,9 +36,12 @@ describe.skipIf(dbKind !== 'postgres')("a push member's calls on PostgreSQL", ()
       expect((await as(member).call('saveAnswer', { body: { answerId: randomUUID(), questionId: pollId, choiceValues: [1] } })).status).toBe(200);
       expect((await as(member).call('getStats', { params: { id: String(pollId) } })).body).toMatchObject({ total: 1 });
 
-      // The answered polls came with the session: the feed's own read of them never ran.
-      expect(await preparedOn(database.db)).toEqual(['answer_counts_of_question', 'sessions_find_active', 'users_details']);
+      // The answered polls and the details came with the session: their own reads never ran.
+      expect(await preparedOn(database.db)).toEqual(['answer_counts_of_question', 'sessions_find_active']);
       expect(await preparedOn(database.batchDb)).toContain('answers_write_batch');
+      // The answer changed the member's points: their details are read again, by a statement of their own.
+      expect((await as(member).call('getUser', { params: { id } })).body).toMatchObject({ user_points: t.siteConfig.points.perPollAnswer });
+      expect(await preparedOn(database.db)).toEqual(['answer_counts_of_question', 'sessions_find_active', 'users_details']);
     } finally {
       await app.close();
       await database.close();

@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { answers, sessions, users } from '../../db/schema/index';
+import { answers, cities, languages, sessions, userPhotos, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { CachedSession, MemberCache } from '../cache/member-cache';
 import type { Clock } from '../../lib/clock';
+import { monthIn } from '../../lib/month-rules';
+import { detailsColumns, detailsFromRow, detailsJoins } from './member-details';
 
 /** The signed-in caller of a request: the cached session without its expiry. */
 export type SessionUser = Omit<CachedSession, 'expiresAt'>;
@@ -12,17 +14,22 @@ export type SessionUser = Omit<CachedSession, 'expiresAt'>;
  * Sessions: a token is looked up once per instance, then served from the member cache until it is
  * revoked, expires, or its member's access facts change (NOTIFY from the database's triggers).
  */
-export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: number, members: MemberCache) {
-  // A member's first request to an instance also reads the polls they answered: the feed asks for
-  // them next (a push brings the app's user, next and answer calls together), and one statement
-  // costs the server half what two do, most of it in the write that wakes PostgreSQL's backend.
+export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: number, members: MemberCache, panelTimeZone: string) {
+  // A member's first request to an instance also reads what their next calls will ask for: the
+  // polls they answered (the feed) and their details (GET user/{id}, with this month's tickets). A
+  // push brings the app's user, next and answer calls together, and one statement costs the server
+  // a third of what three do, most of it in the write that wakes PostgreSQL's backend.
   const findActiveStatement = db
     .select({
-      sessionId: sessions.id, userId: sessions.userId, isGuest: users.isGuest, status: users.status, languageId: users.languageId, panelSegment: users.panelSegment, expiresAt: sessions.expiresAt,
+      sessionId: sessions.id, expiresAt: sessions.expiresAt,
       answered: sql<number[]>`array(select ${answers.questionId} from ${answers} where ${answers.userId} = ${sessions.userId})`,
+      ...detailsColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(languages, detailsJoins.language)
+    .leftJoin(cities, detailsJoins.city)
+    .leftJoin(userPhotos, detailsJoins.photo)
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('sessions_find_active');
@@ -42,11 +49,17 @@ export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: num
       const cached = members.session(tokenHash, userId, now.getTime());
       if (cached) return cached;
       const readEpoch = members.epochOf(userId);
-      const [row] = await findActiveStatement.execute({ tokenHash, userId, now });
+      const detailsReadEpoch = members.detailsEpochOf(userId);
+      // Tickets are valid in the month the panel's own time zone is in.
+      const month = monthIn(now, panelTimeZone);
+      const [row] = await findActiveStatement.execute({ tokenHash, userId, now, month });
       if (!row) return undefined;
-      const session = { sessionId: row.sessionId, userId: row.userId, isGuest: row.isGuest, status: row.status, languageId: row.languageId, panelSegment: row.panelSegment, expiresAt: new Date(row.expiresAt).getTime() };
+      const { user } = row;
+      const session = { sessionId: row.sessionId, userId: user.id, isGuest: user.isGuest, status: user.status, languageId: user.languageId, panelSegment: user.panelSegment, expiresAt: new Date(row.expiresAt).getTime() };
       members.keepSession(tokenHash, session, readEpoch);
       members.keepAnswered(userId, row.answered.map(Number), readEpoch);
+      const details = detailsFromRow(row);
+      if (details) members.keepDetails(userId, month, details, detailsReadEpoch);
       return session;
     },
 

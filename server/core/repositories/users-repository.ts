@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, languages, privacyAcceptances, tickets, userPhotos, users } from '../../db/schema/index';
+import { cities, languages, privacyAcceptances, userPhotos, users } from '../../db/schema/index';
 import type { PhotoType } from '@contract/rules/photo';
-import type { UserDetails, UserRecord } from '@contract/schemas/entities';
-import { isProfileComplete } from '@contract/rules/validation';
+import type { UserDetails } from '@contract/schemas/entities';
+import { detailsColumns, detailsFromRow, detailsJoins } from './member-details';
 import type { Clock } from '../../lib/clock';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,18 +13,11 @@ export type NewUser = typeof users.$inferInsert;
 export function createUsersRepository(db: Db, clock: Clock, onMemberChange: (userId: number) => void = () => undefined) {
   // GET user/{id}'s one statement, prepared once per connection.
   const detailsStatement = db
-    .select({
-      user: users,
-      language: languages,
-      city: { id: cities.id, name: cities.name, countyId: cities.countyId },
-      photoUpdatedAt: userPhotos.updatedAt,
-      privacy: sql<{ version: string; at: string } | null>`(select json_build_object('version', ${privacyAcceptances.policyVersion}, 'at', ${privacyAcceptances.acceptedAt}) from ${privacyAcceptances} where ${privacyAcceptances.userId} = ${users.id} order by ${privacyAcceptances.acceptedAt} desc limit 1)`,
-      tickets: sql<number>`coalesce((select sum(${tickets.count}) from ${tickets} where ${and(eq(tickets.userId, users.id), eq(tickets.month, sql.placeholder('month')))}), 0)::int`,
-    })
+    .select(detailsColumns)
     .from(users)
-    .innerJoin(languages, eq(languages.id, users.languageId))
-    .leftJoin(cities, eq(cities.id, users.cityId))
-    .leftJoin(userPhotos, eq(userPhotos.userId, users.id))
+    .innerJoin(languages, detailsJoins.language)
+    .leftJoin(cities, detailsJoins.city)
+    .leftJoin(userPhotos, detailsJoins.photo)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('users_details');
@@ -68,38 +61,7 @@ export function createUsersRepository(db: Db, clock: Clock, onMemberChange: (use
     /** The details answer of GET user/{id} with the tickets of `month` ('YYYY-MM'), or undefined when there is no such user. */
     async details(id: number, month: string): Promise<UserDetails | undefined> {
       const [row] = await detailsStatement.execute({ id, month });
-      if (!row || row.user.status === 'deleted') return undefined;
-      const u = row.user;
-      const city = row.city?.id ? [{ id: row.city.id, name: row.city.name, countyId: row.city.countyId }] : [];
-      const language = { lang_id: row.language.id, lang_panel_directory_name: row.language.panelDirectoryName, lang_moment_locale: row.language.momentLocale };
-      const base = {
-        user_id: u.id,
-        user_surname: u.surname,
-        user_lastname: u.lastname,
-        user_birthdate: u.birthdate,
-        user_sex: u.sex,
-        user_email: u.email,
-        user_points: u.points,
-        city,
-        language,
-      };
-      const record: UserRecord = {
-        ...base,
-        user_phone: u.phone,
-        user_address: u.address,
-        user_agrees_contact: u.agreesContact,
-        user_erg_employee: u.ergEmployee,
-        user_recommended_by: u.recommendedBy,
-        level: u.level,
-        forecast_segment: u.forecastSegment,
-        panel_segment: u.panelSegment,
-        is_guest: u.isGuest,
-        hasUserCompletedProfile: isProfileComplete(base),
-        user_photo_version: row.photoUpdatedAt ? row.photoUpdatedAt.getTime() : null,
-        privacy_accepted_version: row.privacy?.version ?? null,
-        privacy_accepted_at: row.privacy ? new Date(row.privacy.at).toISOString() : null,
-      };
-      return { ...base, tickets: Number(row.tickets), user: record };
+      return row ? detailsFromRow(row) : undefined;
     },
 
     /** Records the member's acceptance of a policy version; false when it was accepted before. */
