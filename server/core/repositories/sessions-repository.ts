@@ -17,8 +17,8 @@ export type SessionUser = Omit<CachedSession, 'expiresAt'>;
 export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: number, members: MemberCache, panelTimeZone: string) {
   // A member's first request to an instance also reads what their next calls will ask for: the
   // polls they answered (the feed) and their details (GET user/{id}, with this month's tickets). A
-  // push brings the app's user, next and answer calls together, and one statement costs the server
-  // a third of what three do, most of it in the write that wakes PostgreSQL's backend.
+  // push brings the app's user, next and answer calls together, and each statement spared spares
+  // the server the write that wakes PostgreSQL's backend, most of what a statement costs it.
   const findActiveStatement = db
     .select({
       sessionId: sessions.id, expiresAt: sessions.expiresAt,

@@ -11,7 +11,8 @@ export type NewUser = typeof users.$inferInsert;
 
 /** `onMemberChange`: told of every member row changed here, so this instance's cached access facts are fresh at once. */
 export function createUsersRepository(db: Db, clock: Clock, onMemberChange: (userId: number) => void = () => undefined) {
-  // GET user/{id}'s one statement, prepared once per connection.
+  // The details read again once forgotten (a member's first call reads them with their session),
+  // prepared once per connection.
   const detailsStatement = db
     .select(detailsColumns)
     .from(users)
