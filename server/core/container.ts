@@ -55,6 +55,7 @@ import { createReferenceService } from './services/reference-service';
 import { createHistoryService } from './services/history-service';
 import { createAnswerCountsRepository } from './repositories/answer-counts-repository';
 import { systemClock, type Clock } from '../lib/clock';
+import { ticketsMonthIn } from '../lib/month-rules';
 
 /** Everything a route needs, built once per app: repositories over the database, then services. */
 export function createContainer(options: { env: Env; siteConfig: SiteConfig; database: Database; log: FastifyBaseLogger; mailer?: Mailer; sms?: SmsSender; push?: PushSender; clock?: Clock }) {
@@ -66,7 +67,9 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const sms = options.sms ?? createSmsSender({ smsUrl: env.smsUrl, smsToken: env.smsToken, outboxDir, log });
   const pushSender = options.push ?? createPushSender({ serviceAccount: env.firebaseServiceAccount, applicationCredentials: env.googleApplicationCredentials, outboxDir, log });
   const members = createMemberCache();
-  const sessions = createSessionsRepository(db, clock, env.tokenTtlDays, members, siteConfig.panelTimeZone);
+  // One function for the month tickets belong to: a session's read keeps the details the profile looks up by it.
+  const ticketsMonthOf = ticketsMonthIn(siteConfig.panelTimeZone);
+  const sessions = createSessionsRepository(db, clock, env.tokenTtlDays, members, ticketsMonthOf);
   const reference = createReferenceRepository(db);
   const usersRepo = createUsersRepository(db, clock, (userId) => members.forgetMember(userId));
   const points = createPointsRepository(db);
@@ -88,7 +91,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const feed = createFeedService({ clock, questions, catalogue, members, stats, access: questionAccess });
   const deviceTokens = createDeviceTokensRepository(db);
   const deletionRequests = createDeletionRequestsRepository(db, clock);
-  const profile = createProfileService({ clock, db, siteConfig, users: usersRepo, reference, userLog, bonus, members });
+  const profile = createProfileService({ clock, ticketsMonthOf, db, siteConfig, users: usersRepo, reference, userLog, bonus, members });
   const raffleDraws = createRaffleRepository(db);
   const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog, raffle: raffleDraws });
   const push = createPushService({ pushes: createPushRepository(db), sender: pushSender, quests, reference });
@@ -96,7 +99,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const raffle = createRaffleService({ clock, db, siteConfig, draws: raffleDraws, push: pushSender, userLog });
   const pointsGrant = createPointsGrantService({ db, points, userLog });
   const rewards = createRewardsRepository(db, clock);
-  const conversions = createConversionService({ clock, db, siteConfig, rewards, points, userLog });
+  const conversions = createConversionService({ clock, ticketsMonthOf, db, siteConfig, rewards, points, userLog });
   const proposals = createProposalsService({ clock, db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), users: usersRepo, userLog });
   const guestMerge = createGuestMergeService({ siteConfig, points, userLog, bonus, rows: createGuestMergeRepository() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMonth, isTimeZone, monthBounds, monthIn } from './month-rules';
+import { isMonth, isTimeZone, monthBounds, monthIn, ticketsMonthIn } from './month-rules';
 
 const at = (iso: string) => new Date(iso);
 const before = (iso: string) => new Date(Date.parse(iso) - 1);
@@ -88,5 +88,15 @@ describe('isMonth and isTimeZone', () => {
   it('knows IANA zones and refuses made-up ones', () => {
     for (const zone of ['UTC', 'Asia/Almaty', 'Asia/Qostanay', 'Europe/Berlin']) expect(isTimeZone(zone), zone).toBe(true);
     for (const zone of ['Asia/Nowhere', 'Mars/Olympus', '', 'UTC+5', '+05:00', '-0300']) expect(isTimeZone(zone), zone).toBe(false);
+  });
+});
+
+describe('ticketsMonthIn', () => {
+  it("is the month on the panel's own wall clock, whatever the server's zone", () => {
+    const almaty = ticketsMonthIn('Asia/Almaty');
+    const utc = ticketsMonthIn('UTC');
+    expect(almaty(before('2026-11-30T19:00:00Z'))).toBe('2026-11');
+    expect(almaty(at('2026-11-30T19:00:00Z'))).toBe('2026-12');
+    expect(utc(at('2026-11-30T19:00:00Z'))).toBe('2026-11');
   });
 });

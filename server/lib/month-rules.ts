@@ -62,6 +62,12 @@ export function monthIn(date: Date, timeZone: string): string {
   return month;
 }
 
+/** The month raffle tickets belong to at an instant: 'YYYY-MM' on the panel's wall clock. */
+export type TicketsMonthOf = (now: Date) => string;
+
+/** The tickets month of a panel whose own zone is `timeZone`: every read and write of tickets asks this one function. */
+export const ticketsMonthIn = (timeZone: string): TicketsMonthOf => (now) => monthIn(now, timeZone);
+
 /** The first instant of the month `year`/`monthIndex` (0-based; 12 is next January) in `timeZone`. */
 function startOf(year: number, monthIndex: number, timeZone: string): number {
   const midnight = Date.UTC(year, monthIndex, 1);

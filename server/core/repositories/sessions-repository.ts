@@ -4,7 +4,7 @@ import { answers, cities, languages, sessions, userPhotos, users } from '../../d
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { CachedSession, MemberCache } from '../cache/member-cache';
 import type { Clock } from '../../lib/clock';
-import { monthIn } from '../../lib/month-rules';
+import type { TicketsMonthOf } from '../../lib/month-rules';
 import { detailsColumns, detailsFromRow, detailsJoins } from './member-details';
 
 /** The signed-in caller of a request: the cached session without its expiry. */
@@ -14,7 +14,7 @@ export type SessionUser = Omit<CachedSession, 'expiresAt'>;
  * Sessions: a token is looked up once per instance, then served from the member cache until it is
  * revoked, expires, or its member's access facts change (NOTIFY from the database's triggers).
  */
-export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: number, members: MemberCache, panelTimeZone: string) {
+export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: number, members: MemberCache, ticketsMonthOf: TicketsMonthOf) {
   // A member's first request to an instance also reads what their next calls will ask for: the
   // polls they answered (the feed) and their details (GET user/{id}, with this month's tickets). A
   // push brings the app's user, next and answer calls together, and each statement spared spares
@@ -50,8 +50,7 @@ export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: num
       if (cached) return cached;
       const readEpoch = members.epochOf(userId);
       const detailsReadEpoch = members.detailsEpochOf(userId);
-      // Tickets are valid in the month the panel's own time zone is in.
-      const month = monthIn(now, panelTimeZone);
+      const month = ticketsMonthOf(now);
       const [row] = await findActiveStatement.execute({ tokenHash, userId, now, month });
       if (!row) return undefined;
       const { user } = row;

@@ -8,7 +8,7 @@ import type { ConversionRow, RewardsRepository } from '../repositories/rewards-r
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import { checkConversion, isProblem, repeatsConversion, ticketTiers, type TicketTier } from './conversion-rules';
 import type { Clock } from '../../lib/clock';
-import { monthIn } from '../../lib/month-rules';
+import type { TicketsMonthOf } from '../../lib/month-rules';
 
 export interface ConvertInput {
   points: number;
@@ -36,10 +36,8 @@ const problemCodes = { 400: 'badInput', 404: 'notFound', 409: 'conflict' } as co
  * tickets or stock change land in one transaction; the balance never goes below zero, and one
  * idempotency key takes effect once.
  */
-export function createConversionService(deps: { clock: Clock; db: Db; siteConfig: SiteConfig; rewards: RewardsRepository; points: PointsRepository; userLog: UserLogRepository }) {
-  const { db, siteConfig, rewards, points, userLog } = deps;
-  /** Tickets belong to the month the panel's own time zone is in at `now`. */
-  const monthAt = (now: Date) => monthIn(now, siteConfig.panelTimeZone);
+export function createConversionService(deps: { clock: Clock; ticketsMonthOf: TicketsMonthOf; db: Db; siteConfig: SiteConfig; rewards: RewardsRepository; points: PointsRepository; userLog: UserLogRepository }) {
+  const { db, siteConfig, rewards, points, userLog, ticketsMonthOf } = deps;
 
   /**
    * A repeat of a key answers what the conversion answered (rows from before that was kept: the state
@@ -50,7 +48,7 @@ export function createConversionService(deps: { clock: Clock; db: Db; siteConfig
     return {
       pointsSpent: earlier.pointsSpent,
       points: earlier.pointsAfter ?? await points.balance(userId),
-      tickets: earlier.ticketsAfter ?? await rewards.ticketsIn(userId, monthAt(new Date(deps.clock.now()))),
+      tickets: earlier.ticketsAfter ?? await rewards.ticketsIn(userId, ticketsMonthOf(new Date(deps.clock.now()))),
     };
   }
 
@@ -95,7 +93,7 @@ export function createConversionService(deps: { clock: Clock; db: Db; siteConfig
           }
           // The member's row is locked by the spend until commit: no other conversion of theirs lands in between.
           const pointsAfter = spent.balance;
-          const month = monthAt(now);
+          const month = ticketsMonthOf(now);
           const ticketsAfter = (await rewards.ticketsIn(userId, month, tx)) + (request.kind === 'tickets' ? request.tier.tickets : 0);
           const conversionId = await rewards.recordConversion({
             userId, idempotencyKey: key, kind: request.kind, pointsSpent: cost,

@@ -15,7 +15,7 @@ import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { NewUser, UserRow, UsersRepository } from '../repositories/users-repository';
 import { birthdateProblem, blankToNull } from './profile-rules';
 import type { Clock } from '../../lib/clock';
-import { monthIn } from '../../lib/month-rules';
+import type { TicketsMonthOf } from '../../lib/month-rules';
 
 /** What a profile update may change: the body without its user id and the user object's read-only fields. */
 export type ProfileUpdate = Omit<Static<typeof UserUpdateBodySchema>, 'user_id' | ReadOnlyUserField>;
@@ -40,7 +40,7 @@ const phoneTaken = () => AppError.of(409, 'phoneTaken', 'This phone number is al
 
 /** GET/POST user/{id} and hasAslCompleted: the member's own profile. */
 export function createProfileService(deps: {
-  clock: Clock;
+  clock: Clock; ticketsMonthOf: TicketsMonthOf;
   db: Db; siteConfig: SiteConfig; users: UsersRepository; reference: ReferenceRepository; userLog: UserLogRepository; bonus: Pick<BonusService, 'afterProfileUpdate' | 'onVisit'>;
   members: Pick<MemberCache, 'details' | 'keepDetails' | 'detailsEpochOf' | 'forgetDetails'>;
 }) {
@@ -48,8 +48,7 @@ export function createProfileService(deps: {
 
   /** The member's details: this instance's copy until they change (a write here, or a notification), else one statement. */
   async function details(userId: number, now = new Date(deps.clock.now())): Promise<UserDetails> {
-    // Tickets are valid in the month the panel's own time zone is in.
-    const month = monthIn(now, siteConfig.panelTimeZone);
+    const month = deps.ticketsMonthOf(now);
     const cached = members.details(userId, month);
     if (cached) return cached;
     const readEpoch = members.detailsEpochOf(userId);
