@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { UserDetails, UserRecord } from '@contract/schemas/entities';
 import { isProfileComplete } from '@contract/rules/validation';
 import { cities, languages, privacyAcceptances, tickets, userPhotos, users } from '../../db/schema/index';
 
 /**
  * The columns of a member's details (GET user/{id}), for a statement over `users` joined to their
- * language, and left-joined to their city and photo (`detailsJoins`); this month's tickets are
+ * language, and left-joined to their city and photo (`withDetailsJoins`); this month's tickets are
  * those of the statement's `month` placeholder ('YYYY-MM').
  */
 export const detailsColumns = {
@@ -17,14 +18,18 @@ export const detailsColumns = {
   tickets: sql<number>`coalesce((select sum(${tickets.count}) from ${tickets} where ${and(eq(tickets.userId, users.id), eq(tickets.month, sql.placeholder('month')))}), 0)::int`,
 };
 
-/** The joins `detailsColumns` read: the member's language (always there), city and photo (either may not be). */
-export const detailsJoins = {
-  language: eq(languages.id, users.languageId),
-  city: eq(cities.id, users.cityId),
-  photo: eq(userPhotos.userId, users.id),
-};
+/**
+ * A statement over `users` (in its FROM or joined) given the joins `detailsColumns` read: the
+ * member's language (always there), their city and their photo (either may not be there).
+ */
+export function withDetailsJoins<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(languages, eq(languages.id, users.languageId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(userPhotos, eq(userPhotos.userId, users.id));
+}
 
-/** A row of `detailsColumns`, as a statement with `detailsJoins` answers it. */
+/** A row of `detailsColumns`, as a statement with `withDetailsJoins` answers it. */
 export interface DetailsRow {
   user: typeof users.$inferSelect;
   language: typeof languages.$inferSelect;

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { answers, cities, languages, sessions, userPhotos, users } from '../../db/schema/index';
+import { answers, sessions, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { CachedSession, MemberCache } from '../cache/member-cache';
 import type { Clock } from '../../lib/clock';
 import type { TicketsMonthOf } from '../../lib/month-rules';
-import { detailsColumns, detailsFromRow, detailsJoins } from './member-details';
+import { detailsColumns, detailsFromRow, withDetailsJoins } from './member-details';
 
 /** The signed-in caller of a request: the cached session without its expiry. */
 export type SessionUser = Omit<CachedSession, 'expiresAt'>;
@@ -19,7 +19,7 @@ export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: num
   // polls they answered (the feed) and their details (GET user/{id}, with this month's tickets). A
   // push brings the app's user, next and answer calls together, and each statement spared spares
   // the server the write that wakes PostgreSQL's backend, most of what a statement costs it.
-  const findActiveStatement = db
+  const findActiveQuery = db
     .select({
       sessionId: sessions.id, expiresAt: sessions.expiresAt,
       answered: sql<number[]>`array(select ${answers.questionId} from ${answers} where ${answers.userId} = ${sessions.userId})`,
@@ -27,9 +27,8 @@ export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: num
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(languages, detailsJoins.language)
-    .leftJoin(cities, detailsJoins.city)
-    .leftJoin(userPhotos, detailsJoins.photo)
+    .$dynamic();
+  const findActiveStatement = withDetailsJoins(findActiveQuery)
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('sessions_find_active');

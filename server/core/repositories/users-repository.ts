@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cities, languages, privacyAcceptances, userPhotos, users } from '../../db/schema/index';
+import { privacyAcceptances, userPhotos, users } from '../../db/schema/index';
 import type { PhotoType } from '@contract/rules/photo';
 import type { UserDetails } from '@contract/schemas/entities';
-import { detailsColumns, detailsFromRow, detailsJoins } from './member-details';
+import { detailsColumns, detailsFromRow, withDetailsJoins } from './member-details';
 import type { Clock } from '../../lib/clock';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,12 +13,7 @@ export type NewUser = typeof users.$inferInsert;
 export function createUsersRepository(db: Db, clock: Clock, onMemberChange: (userId: number) => void = () => undefined) {
   // The details read again once forgotten (a member's first call reads them with their session),
   // prepared once per connection.
-  const detailsStatement = db
-    .select(detailsColumns)
-    .from(users)
-    .innerJoin(languages, detailsJoins.language)
-    .leftJoin(cities, detailsJoins.city)
-    .leftJoin(userPhotos, detailsJoins.photo)
+  const detailsStatement = withDetailsJoins(db.select(detailsColumns).from(users).$dynamic())
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('users_details');
