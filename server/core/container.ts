@@ -80,7 +80,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const cache = createCacheSync({ database, catalogue, members, log });
   const quests = createQuestsRepository(db, clock);
   const questOutcome = createQuestOutcomeService({ clock, siteConfig, quests, questions, points, userLog });
-  const bonus = createBonusService({ clock, db, siteConfig, points, userLog, users: usersRepo, referrals: createReferralsRepository(db) });
+  const bonus = createBonusService({ clock, db, siteConfig, points, users: usersRepo, referrals: createReferralsRepository(db) });
   const proposalsRepo = createProposalsRepository(db);
   const questionAccess = createQuestionAccessService({ clock, questions, quests, proposals: proposalsRepo, catalogue });
   const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo, access: questionAccess, clock });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pointsLedger, users } from '../../server/db/schema/index';
+import { pointsLedger, userLog, users } from '../../server/db/schema/index';
 import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -21,6 +21,39 @@ async function balance() {
   const [row] = await t.database.db.select({ points: users.points }).from(users).where(eq(users.id, userId));
   return row?.points;
 }
+
+describe('a credit with its activity line', () => {
+  const line = { actionType: 'bonus_test', actionDetails: 'A test bonus', actionParams: { points: 25 } };
+  const linesOf = async () => t.database.db.select().from(userLog).where(eq(userLog.userId, userId));
+
+  it('writes the ledger entry, the balance and the line once per key', async () => {
+    const entry = { userId, delta: 25, reason: 'bonus_test', reference: 'bonus:test', idempotencyKey: 'bonus:test' };
+    expect(await t.app.container.points.creditOnce(entry, line)).toBe(true);
+    expect(await t.app.container.points.creditOnce(entry, line)).toBe(false);
+    expect(await balance()).toBe(1025);
+    expect(await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.idempotencyKey, 'bonus:test'))).toEqual([
+      expect.objectContaining({ userId, delta: 25, reason: 'bonus_test', reference: 'bonus:test' }),
+    ]);
+    expect(await linesOf()).toEqual([expect.objectContaining({ actionType: 'bonus_test', actionDetails: 'A test bonus', actionParams: { points: 25 } })]);
+  });
+
+  it('lands in the caller\'s transaction: rolled back with it, nothing of it stays', async () => {
+    const entry = { userId, delta: 25, reason: 'bonus_test', idempotencyKey: 'bonus:rolled-back' };
+    await expect(t.database.db.transaction(async (tx) => {
+      expect(await t.app.container.points.creditOnce(entry, line, tx)).toBe(true);
+      throw new Error('the rest of the transaction failed');
+    })).rejects.toThrow('the rest of the transaction failed');
+    expect(await balance()).toBe(1000);
+    expect(await linesOf()).toEqual([]);
+    expect(await t.app.container.points.creditOnce(entry, line)).toBe(true);
+  });
+
+  it('refuses a delta that is not a credit, and writes nothing', async () => {
+    await expect(t.app.container.points.creditOnce({ userId, delta: -5, reason: 'bonus_test', idempotencyKey: 'bonus:negative' }, line)).rejects.toThrow(RangeError);
+    expect(await balance()).toBe(1000);
+    expect(await linesOf()).toEqual([]);
+  });
+});
 
 describe('points ledger', () => {
   it('credits once per idempotency key', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { resultRows, type Db } from '../../db/client';
-import { answers, pointsLedger, users } from '../../db/schema/index';
+import { answers, pointsLedger, userLog, users } from '../../db/schema/index';
 
 export interface LedgerEntry {
   userId: number;
@@ -10,6 +10,13 @@ export interface LedgerEntry {
   reference?: string;
   /** UNIQUE: a repeat of the same key takes effect once. */
   idempotencyKey: string;
+}
+
+/** The activity line a credit writes beside its ledger entry (My activity). */
+export interface ActivityLine {
+  actionType: string;
+  actionDetails: string;
+  actionParams: Record<string, unknown>;
 }
 
 export type LedgerOutcome = { applied: true; balance: number } | { applied: false; reason: 'duplicate' | 'insufficient' };
@@ -39,6 +46,30 @@ export function createPointsRepository(db: Db) {
         throw new InsufficientPointsError();
       }
       return { applied: true, balance: updated.points };
+    },
+
+    /**
+     * A credit (a positive delta) with its activity line, once per idempotency key: the ledger entry,
+     * the balance and the line in one statement, so in one round trip, in the caller's transaction
+     * or as its own. True when it was applied now, false for a key used before.
+     */
+    async creditOnce(entry: LedgerEntry, line: ActivityLine, tx: Db = db): Promise<boolean> {
+      if (entry.delta <= 0) throw new RangeError(`A credit adds points: ${entry.delta}`);
+      const [row] = resultRows<{ applied: number }>(await tx.execute(sql`
+        with entry as (
+          insert into ${pointsLedger} (user_id, delta, reason, reference, idempotency_key)
+          values (${entry.userId}, ${entry.delta}, ${entry.reason}, ${entry.reference ?? null}, ${entry.idempotencyKey})
+          on conflict (idempotency_key) do nothing
+          returning user_id, delta
+        ), balance as (
+          update ${users} set points = ${users.points} + entry.delta from entry where ${users.id} = entry.user_id returning ${users.id}
+        ), line as (
+          insert into ${userLog} (user_id, action_type, action_details, action_params)
+          select user_id, ${line.actionType}, ${line.actionDetails}, ${JSON.stringify(line.actionParams)}::jsonb from entry
+          returning id
+        )
+        select count(*)::int as applied from entry`));
+      return Number(row?.applied ?? 0) > 0;
     },
 
     /** The balance's share of a credit whose ledger entry is a row of its own kind (an answer), in that row's transaction. */

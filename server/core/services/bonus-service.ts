@@ -3,7 +3,6 @@ import { isProfileComplete } from '@contract/rules/validation';
 import type { Db } from '../../db/client';
 import type { PointsRepository } from '../repositories/points-repository';
 import type { ReferralsRepository } from '../repositories/referrals-repository';
-import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import { birthdayYear, inBirthdayWeek, referralDue } from './bonus-rules';
 import type { Clock } from '../../lib/clock';
@@ -22,16 +21,17 @@ export interface Invitation {
  * happen once: profile completion (once ever), birthday (once a year, on the first visit in the
  * birthday week), referral (to the recommender, once the invited member qualifies).
  */
-export function createBonusService(deps: { clock: Clock; db: Db; siteConfig: SiteConfig; points: PointsRepository; userLog: UserLogRepository; users: UsersRepository; referrals: ReferralsRepository }) {
-  const { db, siteConfig, points, userLog, users, referrals } = deps;
+export function createBonusService(deps: { clock: Clock; db: Db; siteConfig: SiteConfig; points: PointsRepository; users: UsersRepository; referrals: ReferralsRepository }) {
+  const { db, siteConfig, points, users, referrals } = deps;
   const rules = siteConfig.points;
 
-  async function credit(userId: number, amount: number, key: string, action: string, details: string, params: Record<string, unknown>, tx: Db): Promise<boolean> {
-    if (amount <= 0) return false;
-    const outcome = await points.apply({ userId, delta: amount, reason: action, reference: key, idempotencyKey: key }, tx);
-    if (!outcome.applied) return false;
-    await userLog.write(userId, action, details, { points: amount, ...params }, tx);
-    return true;
+  function credit(userId: number, amount: number, key: string, action: string, details: string, params: Record<string, unknown>, tx: Db): Promise<boolean> {
+    if (amount <= 0) return Promise.resolve(false);
+    return points.creditOnce(
+      { userId, delta: amount, reason: action, reference: key, idempotencyKey: key },
+      { actionType: action, actionDetails: details, actionParams: { points: amount, ...params } },
+      tx,
+    );
   }
 
   const profileFields = (row: UserRow) => ({
@@ -53,7 +53,7 @@ export function createBonusService(deps: { clock: Clock; db: Db; siteConfig: Sit
     async onVisit(userId: number, member: { isGuest: boolean; status: string; birthdate: string | null }, today = new Date(deps.clock.now())): Promise<boolean> {
       if (member.isGuest || member.status !== 'active' || !member.birthdate || !inBirthdayWeek(member.birthdate, today)) return false;
       const year = birthdayYear(member.birthdate, today);
-      return db.transaction((tx) => credit(userId, rules.birthdayBonus, `bonus:birthday:${userId}:${year}`, 'bonus_birthday', 'Happy birthday!', { year }, tx));
+      return credit(userId, rules.birthdayBonus, `bonus:birthday:${userId}:${year}`, 'bonus_birthday', 'Happy birthday!', { year }, db);
     },
 
     /** After a poll answer, in its transaction: the recommender's bonus once the invited member qualifies. */
