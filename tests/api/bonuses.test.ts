@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cities, users } from '../../server/db/schema/index';
+import { cities, pointsLedger, userLog, users } from '../../server/db/schema/index';
 import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { createMember, type TestMember } from '../factories/users';
-import { buildTestApp, type TestApp } from '../helper';
+import { buildSecondApp, buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure, type CallInput } from '../factories/contract-client';
 import { createPollAnswersRepository } from '../../server/core/repositories/poll-answers-repository';
 
@@ -51,6 +51,29 @@ describe('the birthday bonus', () => {
     const member = await createMember(t.app, { birthdate: isoDaysAgo(2, 30) });
     for (let visit = 0; visit < 3; visit++) expect((await details(member)).status).toBe(200);
     expect(await balance(member)).toBe(t.siteConfig.points.birthdayBonus);
+    expect((await log(member)).filter((entry) => entry.actionType === 'bonus_birthday')).toHaveLength(1);
+  });
+
+  it('is asked of the database once per instance: later visits of the week take what it remembers', async () => {
+    const member = await createMember(t.app, { birthdate: isoDaysAgo(1, 30) });
+    expect((await details(member)).body).toMatchObject({ user_points: t.siteConfig.points.birthdayBonus });
+    // Taken back with SQL: an instance that asked the ledger again would credit it again.
+    const key = sql`${pointsLedger.idempotencyKey} like 'bonus:birthday:%'`;
+    await t.database.db.delete(pointsLedger).where(and(eq(pointsLedger.userId, member.id), key));
+    await t.database.db.delete(userLog).where(and(eq(userLog.userId, member.id), eq(userLog.actionType, 'bonus_birthday')));
+    await t.database.db.update(users).set({ points: 0 }).where(eq(users.id, member.id));
+    await t.app.container.cache.settle();
+    expect((await details(member)).body).toMatchObject({ user_points: 0 });
+    expect(await balance(member)).toBe(0);
+    // Another instance has not asked yet: the ledger decides there.
+    const second = await buildSecondApp(t);
+    try {
+      const onSecond = contractClient(() => second);
+      expect((await onSecond.as(member).call('getUser', { params: { id: String(member.id) } })).body).toMatchObject({ user_points: t.siteConfig.points.birthdayBonus });
+      expect((await onSecond.as(member).call('getUser', { params: { id: String(member.id) } })).body).toMatchObject({ user_points: t.siteConfig.points.birthdayBonus });
+    } finally {
+      await second.close();
+    }
     expect((await log(member)).filter((entry) => entry.actionType === 'bonus_birthday')).toHaveLength(1);
   });
 

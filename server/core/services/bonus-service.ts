@@ -5,6 +5,7 @@ import type { PointsRepository } from '../repositories/points-repository';
 import type { ReferralsRepository } from '../repositories/referrals-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import { birthdayYear, inBirthdayWeek, referralDue } from './bonus-rules';
+import { createGivenBirthdays } from './given-birthdays';
 import type { Clock } from '../../lib/clock';
 
 export interface Invitation {
@@ -24,6 +25,7 @@ export interface Invitation {
 export function createBonusService(deps: { clock: Clock; db: Db; siteConfig: SiteConfig; points: PointsRepository; users: UsersRepository; referrals: ReferralsRepository }) {
   const { db, siteConfig, points, users, referrals } = deps;
   const rules = siteConfig.points;
+  const birthdays = createGivenBirthdays();
 
   function credit(userId: number, amount: number, key: string, action: string, details: string, params: Record<string, unknown>, tx: Db): Promise<boolean> {
     if (amount <= 0) return Promise.resolve(false);
@@ -53,7 +55,11 @@ export function createBonusService(deps: { clock: Clock; db: Db; siteConfig: Sit
     async onVisit(userId: number, member: { isGuest: boolean; status: string; birthdate: string | null }, today = new Date(deps.clock.now())): Promise<boolean> {
       if (member.isGuest || member.status !== 'active' || !member.birthdate || !inBirthdayWeek(member.birthdate, today)) return false;
       const year = birthdayYear(member.birthdate, today);
-      return credit(userId, rules.birthdayBonus, `bonus:birthday:${userId}:${year}`, 'bonus_birthday', 'Happy birthday!', { year }, db);
+      // Every visit of the week asks, and once the bonus is given it stays given: asked here once.
+      if (birthdays.given(userId, year)) return false;
+      const credited = await credit(userId, rules.birthdayBonus, `bonus:birthday:${userId}:${year}`, 'bonus_birthday', 'Happy birthday!', { year }, db);
+      birthdays.keep(userId, year);
+      return credited;
     },
 
     /** After a poll answer, in its transaction: the recommender's bonus once the invited member qualifies. */
