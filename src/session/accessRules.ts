@@ -1,6 +1,7 @@
 /** The access rules as pure functions; the route components apply them. */
 import { providerOfState, type Provider } from './providerState';
 import { APP_ROUTE_TABLE, type AppRoutePath } from './appRouteTable';
+import { publicCardPath } from '@contract/rules/public-card-path';
 
 export type AccessDecision =
   | { kind: 'render' }
@@ -58,14 +59,14 @@ export function matchAppRoute(path: string): (typeof APP_ROUTE_TABLE)[number] | 
 export function staticRedirect(path: string): string | null {
   if (path === '//' || path === '/index.html') return '/';
   const share = /^\/rest\/shareCard\/([^/]+)\/?$/.exec(path);
-  if (share?.[1]) return `/publicCardPage/${share[1]}`;
+  if (share?.[1]) return publicCardPath(share[1]);
   return null;
 }
 
 /** /app/cardPage/{id} → /publicCardPage/{id}, else null. */
 export function publicCardFor(path: string): string | null {
   const match = /^\/app\/cardPage\/([^/]+)\/?$/.exec(path);
-  return match?.[1] ? `/publicCardPage/${match[1]}` : null;
+  return match?.[1] ? publicCardPath(match[1]) : null;
 }
 
 /** /login?redirectTo={path}: the path's slashes as they are (legal in a query), everything else that could end the value encoded. */

@@ -8,6 +8,7 @@ import { sessionCookieName } from '@contract/rules/session-cookie';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { parseRecordId } from '@contract/rules/validation';
 import { PUBLIC_CARD_SCREEN, screenPreloads, type Manifest } from './build-manifest';
+import { publicCardIdSegment } from '@contract/rules/public-card-path';
 import { isOwnSitePath, isPageAddress, pathOf, queryOf } from '../../lib/page-address';
 
 /** The live-survey embed goes into iframes on other sites: any site may frame it, nothing else. */
@@ -18,7 +19,6 @@ function allowFramingByAnySite(reply: FastifyReply): void {
 }
 
 const preload = (url: string): string => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
-const PUBLIC_CARD_PATH = /^\/publicCardPage\/([^/]+)$/;
 
 /**
  * The public card screen's scripts and styles (chunks of their own, not in the entry's page), from
@@ -46,10 +46,10 @@ function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config
   const header = request.headers['accept-language'];
   const languages = languagesToLoad(config, request.cookies[LANGUAGE_COOKIE], acceptLanguageTags(typeof header === 'string' ? header : undefined));
   const urls = languages.map((language) => localePath(language, config.i18nNamespace));
-  const cardPath = PUBLIC_CARD_PATH.exec(path);
-  const cardId = visitor ? parseRecordId(cardPath?.[1]) : null;
+  const cardSegment = publicCardIdSegment(path);
+  const cardId = visitor && cardSegment !== null ? parseRecordId(cardSegment) : null;
   if (cardId !== null) urls.push(`/rest/widget/${cardId}`);
-  reply.header('link', [...urls.map(preload), ...(cardPath ? cardScreen : [])].join(', '));
+  reply.header('link', [...urls.map(preload), ...(cardSegment !== null ? cardScreen : [])].join(', '));
 }
 
 /**

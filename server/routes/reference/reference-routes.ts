@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteServices } from '../../core/container';
 import { defineRoute } from '../define-route';
+import { publicCardPath } from '@contract/rules/public-card-path';
 
 export function registerReferenceRoutes(app: FastifyInstance, c: RouteServices): void {
   defineRoute(app, c.sessionService, 'getLanguages', () => c.referenceService.languages());
@@ -12,6 +13,6 @@ export function registerReferenceRoutes(app: FastifyInstance, c: RouteServices):
   // A shared card link opens the public card page, which says so itself when the id names no card.
   app.get('/rest/shareCard/:cardId', { schema: { hide: true } }, (request, reply) => {
     const { cardId } = request.params as { cardId: string };
-    return reply.redirect(`/publicCardPage/${encodeURIComponent(cardId)}`);
+    return reply.redirect(publicCardPath(encodeURIComponent(cardId)));
   });
 }
