@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { sha256 } from '../server/lib/crypto';
 import pg from 'pg';
 import { CONNECTIONS, loadsInTurns, percentile, root, startProcess, tsx, type Figure } from './harness';
 import { describeSyncs, sameDevice, whileProbingDisk } from './disk-probe';
@@ -48,9 +49,10 @@ async function makeData(url: string): Promise<void> {
     }
     await client.query(`INSERT INTO answers (id, user_id, question_id, choice_values)
       SELECT gen_random_uuid(), id, $1, ARRAY[1 + id % 2]::smallint[] FROM users WHERE email LIKE 'burst%' AND id > $2`, [SMALL_POLL, BIG_POLL_ANSWERS]);
+    // Each token is spelled once, by tokenOf: the database keeps its hash, as a sign-in's session does.
     await client.query(`INSERT INTO sessions (user_id, token_hash, expires_at)
-      SELECT id, encode(sha256(convert_to('burst-token-' || lpad(id::text, 20, '0'), 'UTF8')), 'hex'), now() + interval '1 day'
-      FROM users WHERE id = ANY($1::int[])`, [BURST_MEMBER_IDS]);
+      SELECT id, token_hash, now() + interval '1 day' FROM unnest($1::int[], $2::text[]) AS t(id, token_hash)`,
+    [BURST_MEMBER_IDS, BURST_MEMBER_IDS.map((id) => sha256(tokenOf(id)))]);
     // Nothing left for autovacuum or the checkpointer to do while the figures are taken.
     await client.query('VACUUM (ANALYZE)');
     await client.query('CHECKPOINT');
