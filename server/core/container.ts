@@ -97,7 +97,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const push = createPushService({ pushes: createPushRepository(db), sender: pushSender, quests, reference });
   const contentImport = createContentImportService({ db, questions, quests, reference });
   const raffle = createRaffleService({ clock, db, siteConfig, draws: raffleDraws, push: pushSender, userLog });
-  const pointsGrant = createPointsGrantService({ db, points, userLog });
+  const pointsGrant = createPointsGrantService({ db, points });
   const rewards = createRewardsRepository(db, clock);
   const conversions = createConversionService({ clock, ticketsMonthOf, db, siteConfig, rewards, points, userLog });
   const proposals = createProposalsService({ clock, db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });

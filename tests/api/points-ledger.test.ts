@@ -26,10 +26,10 @@ describe('a credit with its activity line', () => {
   const line = { actionType: 'bonus_test', actionDetails: 'A test bonus', actionParams: { points: 25 } };
   const linesOf = async () => t.database.db.select().from(userLog).where(eq(userLog.userId, userId));
 
-  it('writes the ledger entry, the balance and the line once per key', async () => {
+  it('writes the ledger entry, the balance and the line once per key, and answers the balance after it', async () => {
     const entry = { userId, delta: 25, reason: 'bonus_test', reference: 'bonus:test', idempotencyKey: 'bonus:test' };
-    expect(await t.app.container.points.creditOnce(entry, line)).toBe(true);
-    expect(await t.app.container.points.creditOnce(entry, line)).toBe(false);
+    expect(await t.app.container.points.creditOnce(entry, line)).toBe(1025);
+    expect(await t.app.container.points.creditOnce(entry, line)).toBeUndefined();
     expect(await balance()).toBe(1025);
     expect(await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.idempotencyKey, 'bonus:test'))).toEqual([
       expect.objectContaining({ userId, delta: 25, reason: 'bonus_test', reference: 'bonus:test' }),
@@ -40,12 +40,12 @@ describe('a credit with its activity line', () => {
   it('lands in the caller\'s transaction: rolled back with it, nothing of it stays', async () => {
     const entry = { userId, delta: 25, reason: 'bonus_test', idempotencyKey: 'bonus:rolled-back' };
     await expect(t.database.db.transaction(async (tx) => {
-      expect(await t.app.container.points.creditOnce(entry, line, tx)).toBe(true);
+      expect(await t.app.container.points.creditOnce(entry, line, tx)).toBe(1025);
       throw new Error('the rest of the transaction failed');
     })).rejects.toThrow('the rest of the transaction failed');
     expect(await balance()).toBe(1000);
     expect(await linesOf()).toEqual([]);
-    expect(await t.app.container.points.creditOnce(entry, line)).toBe(true);
+    expect(await t.app.container.points.creditOnce(entry, line)).toBe(1025);
   });
 
   it('refuses a delta that is not a credit, and writes nothing', async () => {

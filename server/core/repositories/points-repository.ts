@@ -51,25 +51,25 @@ export function createPointsRepository(db: Db) {
     /**
      * A credit (a positive delta) with its activity line, once per idempotency key: the ledger entry,
      * the balance and the line in one statement, so in one round trip, in the caller's transaction
-     * or as its own. True when it was applied now, false for a key used before.
+     * or as its own. The balance after it when it was applied now; undefined for a key used before.
      */
-    async creditOnce(entry: LedgerEntry, line: ActivityLine, tx: Db = db): Promise<boolean> {
+    async creditOnce(entry: LedgerEntry, line: ActivityLine, tx: Db = db): Promise<number | undefined> {
       if (entry.delta <= 0) throw new RangeError(`A credit adds points: ${entry.delta}`);
-      const [row] = resultRows<{ applied: number }>(await tx.execute(sql`
+      const [row] = resultRows<{ points: number }>(await tx.execute(sql`
         with entry as (
           insert into ${pointsLedger} (user_id, delta, reason, reference, idempotency_key)
           values (${entry.userId}, ${entry.delta}, ${entry.reason}, ${entry.reference ?? null}, ${entry.idempotencyKey})
           on conflict (idempotency_key) do nothing
           returning user_id, delta
         ), balance as (
-          update ${users} set points = ${users.points} + entry.delta from entry where ${users.id} = entry.user_id returning ${users.id}
+          update ${users} set points = ${users.points} + entry.delta from entry where ${users.id} = entry.user_id returning ${users.points}
         ), line as (
           insert into ${userLog} (user_id, action_type, action_details, action_params)
           select user_id, ${line.actionType}, ${line.actionDetails}, ${JSON.stringify(line.actionParams)}::jsonb from entry
           returning id
         )
-        select count(*)::int as applied from entry`));
-      return Number(row?.applied ?? 0) > 0;
+        select points from balance`));
+      return row === undefined ? undefined : Number(row.points);
     },
 
     /** The balance's share of a credit whose ledger entry is a row of its own kind (an answer), in that row's transaction. */

@@ -27,13 +27,14 @@ export function createBonusService(deps: { clock: Clock; db: Db; siteConfig: Sit
   const rules = siteConfig.points;
   const birthdays = createGivenBirthdays();
 
-  function credit(userId: number, amount: number, key: string, action: string, details: string, params: Record<string, unknown>, tx: Db): Promise<boolean> {
-    if (amount <= 0) return Promise.resolve(false);
-    return points.creditOnce(
+  async function credit(userId: number, amount: number, key: string, action: string, details: string, params: Record<string, unknown>, tx: Db): Promise<boolean> {
+    if (amount <= 0) return false;
+    const balance = await points.creditOnce(
       { userId, delta: amount, reason: action, reference: key, idempotencyKey: key },
       { actionType: action, actionDetails: details, actionParams: { points: amount, ...params } },
       tx,
     );
+    return balance !== undefined;
   }
 
   const profileFields = (row: UserRow) => ({

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
 import type { PointsRepository } from '../repositories/points-repository';
-import type { UserLogWriter } from '../repositories/user-log-repository';
 import { grantLedgerKey } from './points-grant-rules';
 
 /** The action of a grant in the member's activity; its details are the operator's reason. */
@@ -25,8 +24,8 @@ export type GrantOutcome =
  * Points an operator grants a member (a compensation, a correction): a ledger credit with its entry in
  * the member's activity, in one transaction, once per key however often it is run.
  */
-export function createPointsGrantService(deps: { db: Db; points: PointsRepository; userLog: UserLogWriter }) {
-  const { db, points, userLog } = deps;
+export function createPointsGrantService(deps: { db: Db; points: PointsRepository }) {
+  const { db, points } = deps;
 
   /** The outcome of a key already in the ledger; read inside the transaction, after the refused insert saw the row. */
   async function keyUsed(grant: PointsGrant, tx: Db): Promise<GrantOutcome> {
@@ -46,10 +45,13 @@ export function createPointsGrantService(deps: { db: Db; points: PointsRepositor
         if (account.status === 'deleted') return { granted: false, reason: 'deleted' };
         if (account.isGuest) return { granted: false, reason: 'guest' };
         const ledgerKey = grantLedgerKey(grant.key);
-        const outcome = await points.apply({ userId: grant.userId, delta: grant.points, reason: POINTS_GRANTED_ACTION, reference: ledgerKey, idempotencyKey: ledgerKey }, tx);
-        if (!outcome.applied) return keyUsed(grant, tx);
-        await userLog.write(grant.userId, POINTS_GRANTED_ACTION, grant.reason, { points: grant.points }, tx);
-        return { granted: true, balance: outcome.balance };
+        const balance = await points.creditOnce(
+          { userId: grant.userId, delta: grant.points, reason: POINTS_GRANTED_ACTION, reference: ledgerKey, idempotencyKey: ledgerKey },
+          { actionType: POINTS_GRANTED_ACTION, actionDetails: grant.reason, actionParams: { points: grant.points } },
+          tx,
+        );
+        if (balance === undefined) return keyUsed(grant, tx);
+        return { granted: true, balance };
       });
     },
   };
