@@ -36,9 +36,8 @@ export async function queueFlushMs(base: string, member: { id: number; authoriza
 
   online = true;
   const started = performance.now();
-  // What the page does on `online`: every waiting answer is due now, then one flush.
-  await queue.wakeAll();
-  await queue.flush();
+  // What the page does on `online`: every waiting answer is due now, in one flush.
+  await queue.retryNow();
   const pending = () => Object.keys(queue.store.getState().items).length;
   // A retryable failure leaves items for the queue's own back-off timer; wait for it (two minutes at most).
   for (let waited = 0; pending() > 0 && waited < 120_000; waited += 50) await sleep(50);

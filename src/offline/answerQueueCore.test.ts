@@ -130,8 +130,7 @@ describe('the answer queue', () => {
     expect(t.storage.records.get(first.answerId)).toMatchObject({ attempts: 1, nextAttemptAt: 1_030_000, serverWaitUntil: 1_030_000 });
     expect(t.timers.at(-1)?.ms).toBe(30_000);
 
-    await t.queue.wakeAll();
-    await t.queue.flush();
+    await t.queue.retryNow();
     expect(t.storage.records.get(first.answerId)?.nextAttemptAt).toBe(1_030_000);
     expect(t.sent.filter((item) => item.questionId === 5)).toHaveLength(1);
 
@@ -221,9 +220,8 @@ describe('the answer queue', () => {
     t.setOnline(true);
     await t.queue.flush();
     expect(t.sent.map((s) => s.questionId)).toEqual([1]);
-    await t.queue.wakeAll();
     t.respondWith(async (i) => ({ answerId: i.answerId, pointsCredited: 10, duplicate: false }));
-    await t.queue.flush();
+    await t.queue.retryNow();
     expect(t.sent.map((s) => s.questionId)).toEqual([1, 1, 2, 3]);
     expect(t.storage.records.size).toBe(0);
   });
@@ -267,6 +265,35 @@ describe('the answer queue', () => {
     await Promise.all([first, second]);
     expect(t.sent.map((s) => s.questionId)).toEqual([1, 2]);
     expect(t.storage.records.size).toBe(0);
+  });
+
+  it('a retry asked while another flusher holds the lock sends the answers that flusher put back to wait', async () => {
+    const storage = memoryQueueStorage();
+    let held: Promise<void> = Promise.resolve();
+    const withLock = async (fn: () => Promise<void>) => {
+      const run = held.then(fn);
+      held = run.catch(() => undefined);
+      await run;
+      return true;
+    };
+    const tab = setup({ withLock }, storage);
+    const worker = setup({ withLock }, storage);
+    tab.setOnline(false);
+    const item = await tab.queue.enqueue(answer(5));
+    let failSend: () => void = () => undefined;
+    tab.respondWith(() => new Promise((_, reject) => {
+      failSend = () => reject(new ApiError(0, {}));
+    }));
+    tab.setOnline(true);
+    const tabFlush = tab.queue.flush();
+    await vi.waitFor(() => expect(tab.sent).toHaveLength(1));
+
+    // The connection is back for the worker while the tab's send is still failing.
+    const retried = worker.queue.retryNow();
+    failSend();
+    await Promise.all([tabFlush, retried]);
+    expect(worker.sent.map((sent) => sent.answerId)).toEqual([item.answerId]);
+    expect(storage.records.size).toBe(0);
   });
 
   it('does nothing when another flusher holds the lock', async () => {
@@ -317,8 +344,7 @@ describe('the queue flushed by the service worker (Background Sync) and shown by
     expect(worker.rejected).toHaveLength(0);
     expect(storage.records.get(item.answerId)).toMatchObject({ rejectedCode: 131, firstSentAt: 1_000_000 });
     // Never sent again, by anyone.
-    await worker.queue.wakeAll();
-    await worker.queue.flush();
+    await worker.queue.retryNow();
     expect(worker.sent).toHaveLength(1);
 
     // The page learns of it from the worker's message, shows it and removes it.

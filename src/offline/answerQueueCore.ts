@@ -164,9 +164,16 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
     }
   }
 
+  // Set by retryNow, taken by the next round once it holds the lock.
+  let wakeAsked = false;
+
   async function flushRound(): Promise<void> {
     const userId = deps.currentUserId();
     if (userId === null) return;
+    if (wakeAsked) {
+      wakeAsked = false;
+      await wakeAll();
+    }
     const list = (await reload()).filter((entry) => entry.userId === userId);
     let changed = false;
     // Rejections the worker kept: shown here, then removed.
@@ -189,6 +196,17 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
   const flush: () => Promise<void> = oneAtATime(async () => {
     await deps.withLock(flushRound);
   });
+
+  /**
+   * Sends every waiting answer now: a reconnect, or the member asking, means the back-off no longer
+   * applies. The items are woken under the lock, in the round that sends them: woken before it, they
+   * could be put back to sleep by a flusher that held the lock meanwhile (another tab, or a sync the
+   * browser fired while the network was still failing).
+   */
+  function retryNow(): Promise<void> {
+    wakeAsked = true;
+    return flush();
+  }
 
   /** Queues an answer: persisted and shown as pending at once, then sent when possible. */
   async function enqueue(answer: NewAnswer): Promise<QueuedAnswer> {
@@ -220,8 +238,8 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
   }
 
   /**
-   * Makes every waiting item due now (a reconnect means the back-off no longer applies), except
-   * those the server itself asked to wait (Retry-After): the connection was not their problem.
+   * Makes every waiting item due now, except those the server itself asked to wait (Retry-After):
+   * the connection was not their problem.
    */
   async function wakeAll(): Promise<void> {
     const list = await deps.storage.list();
@@ -245,6 +263,6 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
     if (!deps.keepRejectionsForPage && list.some((item) => item.userId === userId && !isAwaitingServer(item))) await flush();
   }
 
-  return { store, enqueue, flush, reload, wakeAll, receive };
+  return { store, enqueue, flush, retryNow, reload, receive };
 }
 export type AnswerQueue = ReturnType<typeof createAnswerQueue>;

@@ -48,8 +48,7 @@ export async function syncQueueFromWorker(session: Session | null, deps: WorkerS
     clearTimer: () => undefined,
   });
   // The browser fires a sync when the connection is back: the back-off no longer applies.
-  await queue.wakeAll();
-  await queue.flush();
+  await queue.retryNow();
   if (refused) {
     await deps.endRefusedSession(credentials);
     return;

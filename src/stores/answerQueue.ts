@@ -81,7 +81,7 @@ export function startAnswerQueue(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   void answerQueue.reload().then(() => answerQueue.flush());
-  window.addEventListener('online', () => void answerQueue.wakeAll().then(() => answerQueue.flush()));
+  window.addEventListener('online', () => void answerQueue.retryNow());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void answerQueue.flush();
   });

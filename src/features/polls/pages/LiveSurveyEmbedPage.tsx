@@ -64,8 +64,8 @@ export function LiveSurveyEmbedPage() {
   const registerLinks = <RegisterLinks newTab loginHref={questId === null ? '/login' : loginToLiveSurvey(questId)} />;
 
   /** Sends the answer given here (if any): the next question once it has gone, else why it still waits. */
-  async function sendAndContinue(answerId: string | null) {
-    await answerQueue.flush();
+  async function sendAndContinue(answerId: string | null, send: () => Promise<void> = answerQueue.flush) {
+    await send();
     const waiting = answerId === null ? undefined : answerQueue.store.getState().items[answerId];
     if (waiting) setState({ kind: waitReason(waiting, navigator.onLine) === 'offline' ? 'offline' : 'unsent' });
     else await load();
@@ -79,8 +79,7 @@ export function LiveSurveyEmbedPage() {
 
   async function retry() {
     // The member asks now: the answer's back-off no longer applies (a wait the server asked for still does).
-    await answerQueue.wakeAll();
-    await sendAndContinue(lastAnswerId);
+    await sendAndContinue(lastAnswerId, answerQueue.retryNow);
   }
 
   const retryButton = <button type="button" className="poll-button" onClick={() => void retry()}>{t('polls.feed.retry')}</button>;
