@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sha256 } from '../server/lib/crypto';
 import pg from 'pg';
-import { CONNECTIONS, loadsInTurns, percentile, root, startProcess, tsx, type Figure } from './harness';
+import { CONNECTIONS, loadsInTurns, latencyPercentiles, root, startProcess, tsx, type Figure } from './harness';
 import { describeSyncs, sameDevice, whileProbingDisk } from './disk-probe';
 import { openKeepAlive, type KeepAliveConnection } from './keep-alive-client';
 
@@ -103,13 +103,15 @@ async function pushBurst(port: number): Promise<{ figure: Figure; lines: string[
   const seconds = (performance.now() - started) / 1000;
   for (const connection of connections) connection.close();
   const latencies = Object.values(latenciesByCall).flat();
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  const p = (list: number[], at: number) => round(percentile([...list].sort((a, b) => a - b), at));
+  const { p50, p99 } = latencyPercentiles(latencies);
   return {
-    figure: { name: `push burst: ${BURST_MEMBERS} members x (user, next, answer, stats) (postgres)`, rps: latencies.length / seconds, p50: p(latencies, 50), p99: p(latencies, 99), errors },
+    figure: { name: `push burst: ${BURST_MEMBERS} members x (user, next, answer, stats) (postgres)`, rps: latencies.length / seconds, p50, p99, errors },
     lines: [
-      `push burst (postgres): ${BURST_MEMBERS} members all acknowledged in ${seconds.toFixed(1)} s; ${latencies.length} calls, p50 ${p(latencies, 50)} ms, p99 ${p(latencies, 99)} ms, ${errors} errors`,
-      `push burst per call (p50/p99 ms): ${Object.entries(latenciesByCall).map(([call, list]) => `${call} ${p(list, 50)}/${p(list, 99)}`).join(', ')}`,
+      `push burst (postgres): ${BURST_MEMBERS} members all acknowledged in ${seconds.toFixed(1)} s; ${latencies.length} calls, p50 ${p50} ms, p99 ${p99} ms, ${errors} errors`,
+      `push burst per call (p50/p99 ms): ${Object.entries(latenciesByCall).map(([call, list]) => {
+        const each = latencyPercentiles(list);
+        return `${call} ${each.p50}/${each.p99}`;
+      }).join(', ')}`,
     ],
   };
 }
