@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PROPOSAL_MESSAGES, canAddChoice, proposalMessage, canDeleteChoice, proposalProblem, questionTypeFor, type ProposalDraft } from './propose-rules';
 
 const limits = { maxChoices: 8, minChoices: 2, maxChoiceLength: 150, maxQuestionLength: 500 };
-/** Type 1: a 5-point scale; type 3: yes/no (2 choices); type 4 has no default choices. */
-const defaults = new Map([[1, 5], [3, 2]]);
+/** Type 1: a 5-point scale; type 3: yes/no (2 choices); type 5: one default choice; type 4 has none. */
+const defaults = new Map([[1, 5], [3, 2], [5, 1]]);
 const choices = (...labels: string[]) => labels.map((label, index) => ({ label, value: index + 1 }));
 const custom = (overrides: Partial<ProposalDraft> = {}): ProposalDraft => ({ text: 'Tea or coffee?', choiceTypeId: null, questionType: 'vertical_buttons', choices: choices('Tea', 'Coffee'), ...overrides });
 const scale = (overrides: Partial<ProposalDraft> = {}): ProposalDraft => ({ text: 'Is the city clean?', choiceTypeId: 1, questionType: 'classic', choices: null, ...overrides });
@@ -44,13 +44,17 @@ describe('proposalProblem', () => {
   it('wants a format', () => expect(problem(custom({ choices: null }))).toBe('scaleNotChosen'));
 
   it.each([
-    ['an unknown type', scale({ choiceTypeId: 99 })],
-    ['a type without default choices', scale({ choiceTypeId: 4 })],
     ['a scale with choices of its own', scale({ choices: choices('a', 'b') })],
+    ['a scale of one default choice', scale({ choiceTypeId: 5, questionType: 'vertical_buttons' })],
     ['a five-point scale sent as buttons', scale({ questionType: 'vertical_buttons' })],
     ['custom choices sent as classic', custom({ questionType: 'classic' })],
     ['an unknown question type', custom({ questionType: 'slider' })],
   ])('does not support %s', (_name, draft) => expect(problem(draft)).toBe('scaleNotSupported'));
+
+  it.each([
+    ['an unknown type', scale({ choiceTypeId: 99 })],
+    ['a type without default choices', scale({ choiceTypeId: 4 })],
+  ])('does not find %s', (_name, draft) => expect(problem(draft)).toBe('choiceTypeNotFound'));
 
   it.each([
     ['an empty choice', choices('Tea', ' '), 'choiceEmpty'],
@@ -97,6 +101,7 @@ it('carries the product\'s texts', () => {
     choiceEmpty: 'At least one choice text is empty, please add text!',
     tooManyChoices: 'You have reached the maximum number of choices',
     scaleNotSupported: 'The question scale is not supported!',
+    choiceTypeNotFound: 'Choice type is not found!',
   });
 });
 

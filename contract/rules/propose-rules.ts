@@ -44,6 +44,7 @@ export type ProposalProblem =
   | 'textTooLong'
   | 'textCharacters'
   | 'scaleNotChosen'
+  | 'choiceTypeNotFound'
   | 'scaleNotSupported'
   | 'choiceEmpty'
   | 'choiceTooLong'
@@ -59,6 +60,7 @@ export const PROPOSAL_MESSAGES: Record<ProposalProblem, string> = {
   textTooLong: 'The question text is too long!',
   textCharacters: 'The question text contains characters that are not allowed!',
   scaleNotChosen: 'The question scale is not chosen!',
+  choiceTypeNotFound: 'Choice type is not found!',
   scaleNotSupported: 'The question scale is not supported!',
   choiceEmpty: 'At least one choice text is empty, please add text!',
   choiceTooLong: 'At least one choice text is too long!',
@@ -103,7 +105,8 @@ function customChoicesProblem(choices: readonly ProposalChoice[], limits: Propos
 /**
  * The first problem of a proposal, in the order the product's rules list them, or null when it may be sent.
  * `defaultChoiceCounts` maps each default scale offered in the proposer's language to its number of
- * default choices; a type missing from it (unknown, or one without default choices) is not supported.
+ * default choices; a type missing from it (unknown, or one without default choices: GET
+ * widget/defaultChoiceTypes does not list it) is not found.
  */
 export function proposalProblem(draft: ProposalDraft, limits: ProposeLimits, defaultChoiceCounts: ReadonlyMap<number, number>): ProposalProblem | null {
   if (isBlank(draft.text)) return 'textEmpty';
@@ -112,7 +115,8 @@ export function proposalProblem(draft: ProposalDraft, limits: ProposeLimits, def
   if (draft.choiceTypeId === null && draft.choices === null) return 'scaleNotChosen';
   if (draft.choiceTypeId !== null && draft.choices !== null) return 'scaleNotSupported';
   const defaultCount = draft.choiceTypeId === null ? null : defaultChoiceCounts.get(draft.choiceTypeId);
-  if (defaultCount === undefined || (defaultCount !== null && defaultCount < 2)) return 'scaleNotSupported';
+  if (defaultCount === undefined) return 'choiceTypeNotFound';
+  if (defaultCount !== null && defaultCount < 2) return 'scaleNotSupported';
   if (draft.questionType !== null && draft.questionType !== questionTypeFor(defaultCount)) return 'scaleNotSupported';
   return draft.choices === null ? null : customChoicesProblem(draft.choices, limits);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { proposedQuestions, questions } from '../../server/db/schema/index';
+import { choiceTypes, proposedQuestions, questions } from '../../server/db/schema/index';
 import { PROPOSALS_PER_DAY } from '../../server/core/services/proposals-service';
 import { buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
@@ -34,6 +34,12 @@ async function choiceTypeId(label: string): Promise<number> {
   return body.find((type) => type.choice_type_translated === label)!.choice_type_id;
 }
 
+/** The id of a choice type by its key, listed or not. */
+async function choiceTypeIdByKey(key: string): Promise<number> {
+  const [row] = await t.app.container.db.select({ id: choiceTypes.id }).from(choiceTypes).where(eq(choiceTypes.key, key));
+  return row!.id;
+}
+
 describe('POST widget/propose/', () => {
   it('stores custom choices stand-by, with a log entry, and lists them', async () => {
     const { status, body } = await propose(customProposal({ text: '  Tea or coffee?  ', choices: choices(' Tea ', 'Coffee', 'Neither') }));
@@ -58,6 +64,17 @@ describe('POST widget/propose/', () => {
     expect(await card(null)).toMatchObject(failure(404, 'notFound'));
   });
 
+  it('takes every scale GET widget/defaultChoiceTypes lists, in each language', async () => {
+    for (const langId of ['1', '2']) {
+      const { body: types } = await as(null).call('getDefaultChoiceTypes', { params: { langId } });
+      expect(types.length).toBeGreaterThan(0);
+      for (const type of types) {
+        const sent = await propose({ text: `Scale ${type.choice_type_id} in ${langId}?`, choiceTypeId: type.choice_type_id, questionType: null, choices: null });
+        expect(sent.status, type.choice_type_translated).toBe(200);
+      }
+    }
+  });
+
   it('stores a five-point scale as classic and yes/no as vertical buttons', async () => {
     const agree = await choiceTypeId('Agreement scale (5 points)');
     const yesNo = await choiceTypeId('Yes / No');
@@ -75,8 +92,8 @@ describe('POST widget/propose/', () => {
     ['1 choice', async () => customProposal({ choices: choices('Tea') }), 'Please add at least 2 choices!'],
     ['a text of 501 characters', async () => customProposal({ text: 'x'.repeat(501) }), 'The question text is too long!'],
     ['a choice of 151 characters', async () => customProposal({ choices: choices('Tea', 'x'.repeat(151)) }), 'At least one choice text is too long!'],
-    ['a type without default choices', async () => customProposal({ choiceTypeId: await choiceTypeId('Multiple choice'), choices: null, questionType: null }), 'The question scale is not supported!'],
-    ['an unknown type', async () => customProposal({ choiceTypeId: 9999, choices: null, questionType: null }), 'The question scale is not supported!'],
+    ['a type without default choices', async () => customProposal({ choiceTypeId: await choiceTypeIdByKey('multiple'), choices: null, questionType: null }), 'Choice type is not found!'],
+    ['an unknown type', async () => customProposal({ choiceTypeId: 9999, choices: null, questionType: null }), 'Choice type is not found!'],
     ['a five-point scale as buttons', async () => customProposal({ choiceTypeId: await choiceTypeId('Agreement scale (5 points)'), choices: null }), 'The question scale is not supported!'],
     ['a bidirectional override in the text', async () => customProposal({ text: 'Tea \u202Eor coffee?' }), 'The question text contains characters that are not allowed!'],
     ['a control character in a choice', async () => customProposal({ choices: choices('Tea', 'Cof\u0007fee') }), 'At least one choice text contains characters that are not allowed!'],

@@ -221,11 +221,14 @@ export function createQuestionsRepository(db: Db, clock: Clock, onContentChange:
       return (await toCards(rows))[0] ?? null;
     },
 
+    /** The default scales of a language: the choice types with default choices in it (the others need choices of their own). */
     async defaultChoiceTypes(languageId: number) {
+      const withDefaults = db.selectDistinct({ id: defaultChoices.choiceTypeId }).from(defaultChoices).where(eq(defaultChoices.languageId, languageId));
       return db
         .select({ choice_type_id: choiceTypes.id, choice_type_translated: choiceTypeTranslations.label })
         .from(choiceTypes)
         .innerJoin(choiceTypeTranslations, and(eq(choiceTypeTranslations.choiceTypeId, choiceTypes.id), eq(choiceTypeTranslations.languageId, languageId)))
+        .where(inArray(choiceTypes.id, withDefaults))
         .orderBy(asc(choiceTypes.id));
     },
 

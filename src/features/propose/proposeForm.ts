@@ -66,6 +66,7 @@ export function faultOf(problem: ProposalProblem, form: ProposeFormState, maxCho
     case 'textCharacters':
       return { field: 'text' };
     case 'scaleNotChosen':
+    case 'choiceTypeNotFound':
     case 'scaleNotSupported':
       return { field: 'format' };
     case 'choiceEmpty':
