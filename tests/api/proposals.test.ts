@@ -62,6 +62,10 @@ describe('POST widget/propose/', () => {
     expect((await card(member.authorization)).body).toMatchObject({ id: body.questionId, text: 'Tea or coffee?', topicName: 'user_generated' });
     expect(await card(other.authorization)).toMatchObject(failure(404, 'notFound'));
     expect(await card(null)).toMatchObject(failure(404, 'notFound'));
+    // The member's answer to it follows the same rule.
+    const selected = (who: TestMember) => as(who).call('getWidgetAnswer', { params: { id: String(body.questionId) } });
+    expect(await selected(member)).toMatchObject({ status: 200, body: [] });
+    expect(await selected(other)).toMatchObject(failure(404, 'notFound'));
   });
 
   it('takes every scale GET widget/defaultChoiceTypes lists, in each language', async () => {

@@ -182,11 +182,9 @@ export function createAnswersService(deps: {
       return answers.inQuest(userId, questId);
     },
 
-    /** The member's choice values for a question: empty when unanswered, 404 when there is no such question. */
-    async selected(userId: number, questionId: number): Promise<number[]> {
-      const values = await answers.selected(userId, questionId);
-      if (values.length === 0 && !(await catalogue.get()).byId.has(questionId) && !(await questions.byId(questionId))) throw notFound('No such question.');
-      return values;
+    /** The values the member chose for a question (none when unanswered); its access is the caller's check. */
+    selected(userId: number, questionId: number): Promise<number[]> {
+      return answers.selected(userId, questionId);
     },
   };
 }

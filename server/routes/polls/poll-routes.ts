@@ -41,7 +41,11 @@ export function registerPollRoutes(app: FastifyInstance, c: RouteServices): void
     return saveAnswer(session, body);
   });
 
-  defineRoute(app, c.sessionService, 'getWidgetAnswer', ({ params, session }) => c.answers.selected(session.userId, params.id));
+  defineRoute(app, c.sessionService, 'getWidgetAnswer', async ({ params, session }) => {
+    // The card's access rule: a question the member may not read has no answer of theirs to show.
+    await c.questionAccess.assertReadable(session, params.id);
+    return c.answers.selected(session.userId, params.id);
+  });
 
   defineRoute(app, c.sessionService, 'getQuestAnswers', ({ params, session }) => c.answers.inQuest(session.userId, params.id));
 
