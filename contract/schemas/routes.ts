@@ -7,6 +7,7 @@ import {
 } from './entities';
 import { UserDataExportSchema } from './data-export';
 import { UPCOMING_DEFAULT_COUNT, UPCOMING_MAX_COUNT } from '../rules/feed-limits';
+import { MAX_LOG_DAYS } from '../rules/history-limits';
 import { MAX_PHOTO_BASE64_LENGTH, MAX_PHOTO_BYTES } from '../rules/photo';
 import { MAX_PASSWORD_LENGTH, MAX_PHONE_LENGTH } from '../rules/validation';
 
@@ -197,7 +198,7 @@ export const routes = {
   },
   getUserLog: {
     method: 'GET', url: '/rest/user/log/:days', access: 'member', summary: 'log entries of the last {days} days',
-    params: Type.Object({ days: NumberText({ pattern: '^[1-9][0-9]{0,3}$', description: 'a whole number of days from 1 to 9999' }) }, strict), response: Type.Array(UserLogEntrySchema),
+    params: Type.Object({ days: NumberText({ pattern: '^[1-9][0-9]{0,3}$', description: `a whole number of days from 1 to ${MAX_LOG_DAYS}` }) }, strict), response: Type.Array(UserLogEntrySchema),
   },
   getLogDetails: {
     method: 'GET', url: '/rest/user/:id/logDetails/:LOCALE', access: 'member', summary: 'quests for the history (screen-outs hidden)',

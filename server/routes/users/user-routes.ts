@@ -3,14 +3,13 @@ import type { RouteServices } from '../../core/container';
 import { assertSelf } from '../../http/auth';
 import { badInput } from '../../lib/app-error';
 import { MAX_PHOTO_BASE64_LENGTH } from '@contract/rules/photo';
+import { MAX_LOG_DAYS } from '@contract/rules/history-limits';
 import { defineRoute } from '../define-route';
 import { sendJson } from '../send-json';
 
 /** The photo's base64 with room for the JSON around it. */
 const PHOTO_BODY_LIMIT = MAX_PHOTO_BASE64_LENGTH + 1024;
 
-/** Ten years: the longest history a member can ask for. */
-export const MAX_LOG_DAYS = 3650;
 
 /** The member's own profile, history and account (the "user/..." calls). */
 export function registerUserRoutes(app: FastifyInstance, c: RouteServices): void {
