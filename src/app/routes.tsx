@@ -62,7 +62,7 @@ function OtherPath() {
 
 function PublicCardRoute() {
   const { id } = useParams<{ id: string }>();
-  // No gate: the card shows at once; the visitor becomes a guest when they answer (PublicCardPage).
+  // No gate: the card shows at once; the visitor becomes a guest when they answer or once the page has settled (PublicCardPage).
   return <Screen name={`PublicCardPage ${id}`}><PublicCardPage /></Screen>;
 }
 

@@ -92,7 +92,7 @@ export function isBlockedByProfile(path: string, blockingProfile: boolean, profi
   return !PROFILE_BLOCKING_ALLOWED.includes(page);
 }
 
-/** /socialAuth: the query state must name one of the known providers (its marker, with or without the callbackHash value), else /login. */
+/** /socialAuth: the state must be one of facebook, google, vkontakte and login_method_aitu, exactly, else /login. */
 export function socialAuthDecision(search: string): AccessDecision {
   return providerOfState(new URLSearchParams(search).get('state')) !== null ? render : redirect('/login');
 }
@@ -110,14 +110,14 @@ export function socialFailureRedirect(provider: 'aitu' | 'vk'): string {
 }
 
 /**
- * Where a provider's return this browser did not start goes (its state lacks this browser's
- * callbackHash): for Aitu and VKontakte it is their failed check (the login page says so); for the
- * others the login page, with the provider's error shown by the caller.
+ * Where a provider's return this browser did not start goes (no callbackHash cookie): for Aitu and
+ * VKontakte their failed check, at once (the login page says so); null for the others, a failed
+ * sign-in ('Login...', the provider's error, then back after the configured delay).
  */
-export function refusedReturnRedirect(provider: Provider): { path: string; loginPageTellsWhy: boolean } {
-  if (provider === 'aitu') return { path: socialFailureRedirect('aitu'), loginPageTellsWhy: true };
-  if (provider === 'vkontakte') return { path: socialFailureRedirect('vk'), loginPageTellsWhy: true };
-  return { path: '/login', loginPageTellsWhy: false };
+export function refusedReturnRedirect(provider: Provider): string | null {
+  if (provider === 'aitu') return socialFailureRedirect('aitu');
+  if (provider === 'vkontakte') return socialFailureRedirect('vk');
+  return null;
 }
 
 /** The decision for an /app path. */

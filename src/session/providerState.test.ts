@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseProviderState, providerOfState, providerState } from './providerState';
-
-// A callbackHash value as the sign-in makes them: 22 base64url characters.
-const hash = 'AbCdEfGhIjKlMnOpQr-_12';
+import { providerOfState, providerState } from './providerState';
 
 describe('the OAuth state', () => {
-  it('sends the provider marker with the value, and reads both back', () => {
-    expect(providerState('aitu', hash)).toBe(`login_method_aitu.${hash}`);
-    expect(providerState('facebook', hash)).toBe(`facebook.${hash}`);
-    expect(parseProviderState(`login_method_aitu.${hash}`)).toEqual({ provider: 'aitu', hash });
-    expect(parseProviderState(`vkontakte.${hash}`)).toEqual({ provider: 'vkontakte', hash });
-    expect(parseProviderState('google')).toEqual({ provider: 'google', hash: null });
-    expect(parseProviderState(`twitter.${hash}`)).toBeNull();
-    expect(parseProviderState(null)).toBeNull();
+  it('is the provider\'s /socialAuth state, and only those are read back', () => {
+    expect(providerState('aitu')).toBe('login_method_aitu');
+    expect(providerState('facebook')).toBe('facebook');
     expect(providerOfState('login_method_aitu')).toBe('aitu');
-    expect(providerOfState(`google.${hash}`)).toBe('google');
-    expect(providerOfState('twitter')).toBeNull();
+    expect(providerOfState('vkontakte')).toBe('vkontakte');
+    expect(providerOfState('google')).toBe('google');
+    for (const state of ['twitter', 'aitu', 'google.AbCdEfGhIjKlMnOpQr-_12', 'Google', ' google', '', null]) expect(providerOfState(state)).toBeNull();
   });
 });

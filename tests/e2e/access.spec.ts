@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { LoginScreen } from './pages/AuthPages';
+import { startedSignInValue } from './pages/SocialAuthPages';
 
 const fallback = (page: import('@playwright/test').Page) => page.getByTestId('fallback-page');
 
@@ -52,14 +53,16 @@ test.describe('access rules without a session', () => {
     await expect(page.getByTestId('public-card-page').getByText('This question is not available.')).toBeVisible();
   });
 
-  test('/socialAuth needs a known state and this browser\'s callbackHash; a failed Aitu check goes to /login?aitu_failed_auth=true', async ({ page }) => {
-    await page.goto('/socialAuth?state=twitter');
-    await expect(page).toHaveURL(/\/login$/);
+  test('/socialAuth needs one of the four states and this browser\'s callbackHash; a failed Aitu check goes to /login?aitu_failed_auth=true', async ({ page }) => {
+    for (const state of ['twitter', 'login_method_aitu.aitu-access-callback-hash']) {
+      await page.goto(`/socialAuth?state=${state}`);
+      await expect(page).toHaveURL(/\/login$/);
+    }
     // An Aitu return this browser did not start counts as a failed check.
     await page.goto('/socialAuth?state=login_method_aitu&code=bad');
     await expect(page).toHaveURL(/\/login\?aitu_failed_auth=true$/);
-    await page.context().addCookies([{ name: 'callbackHash', value: 'aitu-access-callback-hash', url: new URL(page.url()).origin }]);
-    await page.goto('/socialAuth?state=login_method_aitu.aitu-access-callback-hash');
+    await page.context().addCookies([{ name: 'callbackHash', value: startedSignInValue(), url: new URL(page.url()).origin }]);
+    await page.goto('/socialAuth?state=login_method_aitu');
     await expect(page).toHaveURL(/\/login\?aitu_failed_auth=true$/);
     await expect(page.getByText('Error registering user with Aitu!')).toBeVisible();
   });

@@ -3,12 +3,12 @@ import { useLocation, useSearch } from 'wouter';
 import { ApiError, call } from '../../api/client';
 import { ErrorCode } from '@contract/rules/error-codes';
 import { socialFailureRedirect } from '../../session/accessRules';
-import { parseProviderState } from '../../session/providerState';
+import { providerOfState } from '../../session/providerState';
 import { acceptProviderReturn } from './providerReturn';
 import { ProviderSignInScreen } from './ProviderSignInScreen';
 import { useProviderSignIn } from './useProviderSignIn';
 
-/** /callback?code=…&state=…: the Russian-language social network's return (only when its app is enabled), taken only with this browser's callbackHash. */
+/** /callback?code=…&state=…: the Russian-language social network's return (only when its app is enabled), taken only when this browser started the sign-in. */
 export function CallbackPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -21,8 +21,7 @@ export function CallbackPage() {
     const params = new URLSearchParams(search);
     const code = params.get('code');
     if (!code) return;
-    const state = parseProviderState(params.get('state'));
-    if (state?.provider !== 'vkontakte' || !acceptProviderReturn(state.hash)) {
+    if (providerOfState(params.get('state')) !== 'vkontakte' || !acceptProviderReturn()) {
       provider.refuse('vkontakte');
       return;
     }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../config/siteConfig';
-import { newCallbackHash } from './callbackState';
 import { leaveForProvider } from './providerReturn';
 import { authorizationUrl, enabledProviders, PROVIDER_NAMES } from './providers';
 
@@ -9,13 +8,11 @@ import { authorizationUrl, enabledProviders, PROVIDER_NAMES } from './providers'
 export function ProviderButtons() {
   const { t } = useTranslation();
   const config = useSiteConfig();
-  // One value for this page's links; it becomes the callbackHash cookie when the member follows one.
-  const [callbackHash] = useState(() => newCallbackHash());
   const [nonce] = useState(() => crypto.randomUUID());
   const enabled = enabledProviders(config);
   if (enabled.length === 0) return null;
-  const options = { sdkVersion: config.socialSdkVersion, nonce, callbackHash };
-  const leave = () => leaveForProvider(callbackHash);
+  const options = { sdkVersion: config.socialSdkVersion, nonce };
+  const leave = () => leaveForProvider();
   return (
     <nav className="auth-page__links" aria-label={t('auth.login.providers')} data-testid="provider-buttons">
       {enabled.map(([provider, clientId]) => (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client';
 import { socialFailureRedirect } from '../../session/accessRules';
-import { parseProviderState } from '../../session/providerState';
+import { providerOfState } from '../../session/providerState';
 import { googleFailure, googleFailureKey } from './googleFailure';
 import { acceptProviderReturn } from './providerReturn';
 import { socialReturnParams } from './providers';
@@ -10,8 +10,9 @@ import { ProviderSignInScreen } from './ProviderSignInScreen';
 import { useProviderSignIn } from './useProviderSignIn';
 
 /**
- * /socialAuth?state=…: the provider's return, taken only when its state carries this browser's
- * callbackHash. Aitu brings a code to check; the others a token, or the provider's error.
+ * /socialAuth?state=…: the provider's return (its state names the provider), taken only when this
+ * browser started the sign-in (its callbackHash cookie). Aitu brings a code to check; the others a
+ * token, or the provider's error.
  */
 export function SocialAuthPage() {
   const search = useSearch();
@@ -23,10 +24,9 @@ export function SocialAuthPage() {
     if (started.current) return;
     started.current = true;
     const params = socialReturnParams(search, window.location.hash);
-    const state = parseProviderState(params.get('state'));
-    if (!state) return;
-    const which = state.provider;
-    if (!acceptProviderReturn(state.hash)) {
+    const which = providerOfState(params.get('state'));
+    if (!which) return;
+    if (!acceptProviderReturn()) {
       provider.refuse(which);
       return;
     }

@@ -43,12 +43,13 @@ export function socialReturnParams(search: string, hash: string): URLSearchParam
 /**
  * Where a sign-in button sends the member: the provider's authorization page, no provider script.
  * Facebook and Google come back to {origin}/socialAuth with the token in the fragment; VKontakte to
- * {origin}/callback with a code; Aitu to {origin}/socialAuth with a code. Every one carries the
- * state `{marker}.{callbackHash}` (session/providerState.ts, checked in callbackState.ts) back.
+ * {origin}/callback with a code; Aitu to {origin}/socialAuth with a code. Every one carries its
+ * provider's state (session/providerState.ts) back; the callbackHash cookie set as the member leaves
+ * (providerReturn.ts) says this browser started it.
  */
-export function authorizationUrl(provider: Provider, clientId: string, origin: string, options: { sdkVersion: string; nonce: string; callbackHash: string }): string {
+export function authorizationUrl(provider: Provider, clientId: string, origin: string, options: { sdkVersion: string; nonce: string }): string {
   const socialAuth = `${origin}/socialAuth`;
-  const state = providerState(provider, options.callbackHash);
+  const state = providerState(provider);
   switch (provider) {
     case 'facebook': {
       const query = new URLSearchParams({ client_id: clientId, redirect_uri: socialAuth, state, response_type: 'token', scope: 'email' });

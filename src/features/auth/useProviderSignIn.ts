@@ -30,7 +30,7 @@ export interface ProviderSignIn {
   /** Shows a message and goes back after the configured delay (5000 ms): to the page the member left for the provider, else /login. */
   fail(message: Message): void;
   failLogin(provider: Provider): void;
-  /** A return that this browser did not start (its state does not match callbackHash): the provider's error, at once to /login. */
+  /** A return that this browser did not start (no callbackHash cookie): Aitu's and VKontakte's failed check at once, else a failed sign-in. */
   refuse(provider: Provider): void;
   consent: { open: boolean; busy: boolean; confirm(): void; deny(): void };
 }
@@ -99,12 +99,9 @@ export function useProviderSignIn(): ProviderSignIn {
     fail,
     failLogin: (provider) => fail(providerLoginError(provider)),
     refuse(provider) {
-      const { path, loginPageTellsWhy } = refusedReturnRedirect(provider);
-      if (!loginPageTellsWhy) {
-        const message = providerLoginError(provider);
-        toast.error(t(message.key, message.values), { id: 'provider-login' });
-      }
-      navigate(path, { replace: true });
+      const failedCheck = refusedReturnRedirect(provider);
+      if (failedCheck) navigate(failedCheck, { replace: true });
+      else fail(providerLoginError(provider));
     },
     async signIn(provider, token) {
       const outcome = await login(provider, token);

@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** A callbackHash value of a sign-in started now: 128 random bits (base64url), a dot, the time in base 36. */
+export const startedSignInValue = (): string => `${'A'.repeat(22)}.${Date.now().toString(36)}`;
+
 /** /socialAuth and /callback: 'Login...' with a spinner, and the consent modal. */
 export class SocialAuthScreen {
   readonly heading: Locator;
@@ -37,9 +40,9 @@ export class SocialAuthScreen {
     await link.click();
   }
 
-  /** What a browser that started a sign-in holds: the callbackHash cookie with this value. */
-  async startedSignIn(callbackHash: string): Promise<void> {
-    await this.page.context().addCookies([{ name: 'callbackHash', value: callbackHash, url: new URL(this.page.url()).origin }]);
+  /** What a browser that started a sign-in a moment ago holds: a callbackHash cookie as the app makes it. */
+  async startedSignIn(): Promise<void> {
+    await this.page.context().addCookies([{ name: 'callbackHash', value: startedSignInValue(), url: new URL(this.page.url()).origin }]);
   }
 
   /** The provider's return to /socialAuth (the token in the query, or in the fragment as implicit grants send it). */
