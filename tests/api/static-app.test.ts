@@ -49,6 +49,26 @@ describe('serving the built app', () => {
     expect(manifest.headers['content-type']).toMatch(/manifest\+json/);
   });
 
+  it('serves the chunks of a build made while the server runs, as the others', async () => {
+    writeFileSync(join(dist, 'assets', 'index-new456.js'), 'console.log(2)');
+    writeFileSync(join(dist, 'assets', 'index-new456.js.gz'), gzipSync('console.log(2)'));
+    try {
+      const chunk = await t.app.inject({ method: 'GET', url: '/assets/index-new456.js' });
+      expect(chunk.statusCode).toBe(200);
+      expect(chunk.body).toBe('console.log(2)');
+      expect(chunk.headers['content-type']).toMatch(/javascript/);
+      expect(chunk.headers['cache-control']).toContain('immutable');
+      const compressed = await t.app.inject({ method: 'GET', url: '/assets/index-new456.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      // No folder, nothing hidden and nothing outside it through the same door: those are pages.
+      expect(await t.app.inject({ method: 'GET', url: '/assets/../index.html' })).toMatchObject({ statusCode: 302, headers: { location: '/' } });
+      for (const url of ['/assets/', '/assets/.hidden']) expect((await t.app.inject({ method: 'GET', url })).headers['content-type'], url).toMatch(/html/);
+    } finally {
+      rmSync(join(dist, 'assets', 'index-new456.js'));
+      rmSync(join(dist, 'assets', 'index-new456.js.gz'));
+    }
+  });
+
   it("answers a file that is not there (an older build's chunk) 404, never with the app's page", async () => {
     for (const url of ['/assets/index-old999.js', '/assets/style-old.css', '/icons/missing.png', '/missing.webmanifest']) {
       const missing = await t.app.inject({ method: 'GET', url });

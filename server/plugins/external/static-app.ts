@@ -57,6 +57,9 @@ function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config
  * not the app's shell, which a browser would refuse as a script (a page left open across a deploy
  * asks for its build's old chunks).
  */
+/** A hashed chunk's address: one of a build made after the server started is served from disk. */
+const ASSET_ADDRESS = /^\/assets\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+
 const isFileAddress = (path: string): boolean => /\.(m?js|css|map|png|jpe?g|gif|svg|webp|avif|ico|json|webmanifest|woff2?|ttf|txt|xml|br|gz)$/i.test(path);
 
 /**
@@ -84,6 +87,11 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
   }
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request.url);
+    // The static files were listed at start; a build made since (npm run build while the server runs)
+    // names its chunks anew, and the shell read from disk asks for them: a 404 there is a blank page.
+    if (hasShell && (request.method === 'GET' || request.method === 'HEAD') && ASSET_ADDRESS.test(path) && existsSync(join(distDir, path))) {
+      return reply.sendFile(path.slice(1));
+    }
     // HEAD answers as GET does (uptime monitors ask with it); the server sends its headers only.
     if (!isPageAddress(path) || !hasShell || (request.method !== 'GET' && request.method !== 'HEAD') || isFileAddress(path)) {
       return reply.status(404).send({ code: ErrorCode.notFound, error: 'Not Found', message: `No such resource: ${request.method} ${path}` });
