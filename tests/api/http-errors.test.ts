@@ -73,7 +73,7 @@ describe('HTTP-level bad input', () => {
     expect(badFlag).toMatchObject(failure(400, 'badInput'));
     expect(badFlag.body).toMatchObject({ message: 'Invalid withAgeGroup: must be one of "true", "false".' });
     const badDays = await as(member).call('getUserLog', { params: { days: 'abc' } });
-    expect(badDays.body).toMatchObject({ message: 'Invalid days: must be a whole number of days from 1 to 9999.' });
+    expect(badDays.body).toMatchObject({ message: 'Invalid days: must be a whole number of days from 1 to 3650.' });
     const twice = await as(member).call('convertPoints', { params: { id: String(member.id) }, rawQuery: 'points=10&points=20&index=0&option=tickets' });
     expect(twice).toMatchObject(failure(400, 'badInput'));
     expect(twice.body).toMatchObject({ message: 'Invalid points: must be given once.' });
