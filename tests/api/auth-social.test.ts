@@ -4,7 +4,7 @@ import { userLog, users } from '../../server/db/schema/index';
 import { authTables, readSms, registration } from '../factories/auth';
 import { MALFORMED, OTHER_AUDIENCE, SLOW, startFakeProviders, type FakeProviders } from '../factories/fake-providers';
 import { snapshotTables } from '../factories/snapshot';
-import { createMember } from '../factories/users';
+import { createGuest, createMember } from '../factories/users';
 import { buildTestApp, readOutbox, type TestApp } from '../helper';
 import { contractClient, failure, type CallInput } from '../factories/contract-client';
 import type { ErrorCodeName } from '@contract/schemas/errors';
@@ -141,6 +141,21 @@ describe('provider registration (social registration payload)', () => {
     expect(log.map((entry) => [entry.actionType, entry.actionDetails])).toEqual([['registration', 'Account registered with Facebook']]);
     expect(readOutbox(t.dataDir, '.eml')).toHaveLength(0);
     expect((await login({ fbToken: 'fb-ann' })).body).toMatchObject({ user_id: body.user_id, user_agrees_contact: true });
+  });
+
+  it('takes the answers and points of the registering device\'s guest, as an activation does', async () => {
+    const guest = await createGuest(t.app);
+    const poll = await t.app.container.questions.create({ text: 'Tea?', choiceTypeKey: 'yes_no', languageId: 1 });
+    const answered = await as(guest).call('saveWidgetAnswer', { params: { id: String(poll) }, body: { answerId: crypto.randomUUID(), questionId: poll, choiceValues: [1] } });
+    expect(answered.status).toBe(200);
+    const { status, body } = await as(guest).call('register', { rawBody: JSON.stringify(socialRegistration({ fbToken: 'fb-ann' })) });
+    expect(status).toBe(200);
+    const perAnswer = t.siteConfig.points.perPollAnswer;
+    const signedIn = await login({ fbToken: 'fb-ann' });
+    expect((await details(body.user_id, signedIn.body.token)).body).toMatchObject({ user_points: perAnswer });
+    const log = await t.database.db.select().from(userLog).where(eq(userLog.userId, body.user_id));
+    expect(log.map((entry) => [entry.actionType, entry.actionParams])).toEqual(expect.arrayContaining([['guest_merge', expect.objectContaining({ answers: 1, answerPoints: perAnswer })]]));
+    expect(await as(guest).call('getWidgetAnswer', { params: { id: String(poll) } })).toMatchObject({ status: 200, body: [] });
   });
 
   it.each<[string, object, number, ErrorCodeName]>([

@@ -14,6 +14,7 @@ import type { RegisterInput } from './account-service';
 import { createLoginErrors } from './login-service';
 import { missingEmailError, providerError, providerTokenCount, usedProvider, type ProviderName, type ProviderTokens } from './provider-tokens';
 import { emailTaken, phoneTaken, type RegistrationLookups } from './registration-rules';
+import type { GuestMergeService } from './guest-merge-service';
 import type { SignIn } from './sign-in';
 import { phoneIdentity, providerEmail, providerName, sameEmail } from './social-rules';
 import type { Clock } from '../../lib/clock';
@@ -36,6 +37,7 @@ export function createSocialSignInService(deps: {
   clock: Clock;
   db: Db; siteConfig: SiteConfig; log: FastifyBaseLogger; providers: SocialProviders; users: UsersRepository; credentials: CredentialsRepository;
   userLog: UserLogRepository; signIn: SignIn; lookups: RegistrationLookups;
+  guestMerge?: Pick<GuestMergeService, 'merge'>;
 }) {
   const { db, siteConfig, log, providers, users, credentials, userLog, signIn, lookups } = deps;
   const { nonExistent, locked, notActive } = createLoginErrors(siteConfig);
@@ -66,7 +68,7 @@ export function createSocialSignInService(deps: {
     return { provider, person: { email, phone: null, ...names } };
   }
 
-  async function create(input: RegisterInput, provider: ProviderName, person: Verified): Promise<number> {
+  async function create(input: RegisterInput, provider: ProviderName, person: Verified, guestUserId: number | undefined): Promise<number> {
     const now = new Date(deps.clock.now());
     const values = {
       email: person.email,
@@ -87,6 +89,8 @@ export function createSocialSignInService(deps: {
       return await db.transaction(async (tx) => {
         const row = await users.insert(values, tx);
         await userLog.write(row.id, 'registration', `Account registered with ${NETWORK[provider]}`, { provider }, tx);
+        // Active at once: the device's guest hands over what it earned now, as an e-mail account's does at activation.
+        if (guestUserId !== undefined) await deps.guestMerge?.merge(guestUserId, row.id, tx);
         return row.id;
       });
     } catch (error) {
@@ -117,9 +121,10 @@ export function createSocialSignInService(deps: {
 
     /**
      * Registration with a provider token: an active account
-     * (the provider vouched for the e-mail: no activation, no password) with both agreements recorded.
+     * (the provider vouched for the e-mail: no activation, no password) with both agreements recorded,
+     * taking the answers and points of the registering device's guest (`guestUserId`), if any.
      */
-    async register(input: RegisterInput): Promise<{ user_id: number; activationRequired: false }> {
+    async register(input: RegisterInput, options: { guestUserId?: number } = {}): Promise<{ user_id: number; activationRequired: false }> {
       const { provider, person } = await verified(input, 'register');
       if (input.user_password) throw badInput('A registration with a provider has no password.');
       const consentSent = input.agreeTerms !== undefined || input.agreeProcessing !== undefined;
@@ -131,7 +136,7 @@ export function createSocialSignInService(deps: {
       }
       if (await users.byEmail(person.email)) throw emailTaken();
       if (person.phone && (await users.byPhone(person.phone))) throw phoneTaken();
-      return { user_id: await create(input, provider, person), activationRequired: false };
+      return { user_id: await create(input, provider, person, options.guestUserId), activationRequired: false };
     },
 
     /** POST verifyCode/{vk|aitu}/{code}: the provider's user data for the code of its redirect. */

@@ -22,8 +22,9 @@ export function registerAccountRoutes(app: FastifyInstance, c: RouteServices): v
   const { accounts, social } = c.auth;
 
   defineRoute(app, c.sessionService, 'register', async ({ body, request }) => {
-    if (usedProvider(body)) return social.register(body);
-    const { userId } = await accounts.register(body, { guestUserId: await registeringGuest(request, c.sessionService) });
+    const guestUserId = await registeringGuest(request, c.sessionService);
+    if (usedProvider(body)) return social.register(body, { guestUserId });
+    const { userId } = await accounts.register(body, { guestUserId });
     return { user_id: userId, activationRequired: true };
   }, { rateLimit: authRateLimits.register });
 
