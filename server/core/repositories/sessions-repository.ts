@@ -6,15 +6,34 @@ import type { CachedSession, MemberCache } from '../cache/member-cache';
 import type { Clock } from '../../lib/clock';
 import type { TicketsMonthOf } from '../../lib/month-rules';
 import { detailsColumns, detailsFromRow, withDetailsJoins } from './member-details';
+import { renewedExpiry } from '../services/session-renewal-rules';
 
 /** The signed-in caller of a request: the cached session without its expiry. */
 export type SessionUser = Omit<CachedSession, 'expiresAt'>;
 
 /**
  * Sessions: a token is looked up once per instance, then served from the member cache until it is
- * revoked, expires, or its member's access facts change (NOTIFY from the database's triggers).
+ * revoked, expires, or its member's access facts change (NOTIFY from the database's triggers). A
+ * token in use is renewed (session-renewal-rules.ts).
  */
 export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: number, members: MemberCache, ticketsMonthOf: TicketsMonthOf) {
+  const lifetimeMs = tokenTtlDays * 86_400_000;
+
+  /** The session, its expiry moved a lifetime ahead when the rule says so (in the database, then in this instance's copy). */
+  async function renewedIfDue(tokenHash: string, session: CachedSession, now: number): Promise<CachedSession> {
+    const expiresAt = renewedExpiry(session.expiresAt, now, lifetimeMs);
+    if (expiresAt === null) return session;
+    const readEpoch = members.epochOf(session.userId);
+    const [row] = await db.update(sessions).set({ expiresAt: new Date(expiresAt) })
+      .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    // Revoked meanwhile: the copy goes when its notification arrives; this request still had it.
+    if (!row) return session;
+    const renewed = { ...session, expiresAt };
+    members.keepSession(tokenHash, renewed, readEpoch);
+    return renewed;
+  }
+
   // A member's first request to an instance also reads what their next calls will ask for: the
   // polls they answered (the feed) and their details (GET user/{id}, with this month's tickets). A
   // push brings the app's user, next and answer calls together, and each statement spared spares
@@ -46,7 +65,7 @@ export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: num
       const tokenHash = sha256(token);
       const now = new Date(clock.now());
       const cached = members.session(tokenHash, userId, now.getTime());
-      if (cached) return cached;
+      if (cached) return renewedIfDue(tokenHash, cached, now.getTime());
       const readEpoch = members.epochOf(userId);
       const detailsReadEpoch = members.detailsEpochOf(userId);
       const month = ticketsMonthOf(now);
@@ -58,7 +77,7 @@ export function createSessionsRepository(db: Db, clock: Clock, tokenTtlDays: num
       members.keepAnswered(userId, row.answered.map(Number), readEpoch);
       const details = detailsFromRow(row);
       if (details) members.keepDetails(userId, month, details, detailsReadEpoch);
-      return session;
+      return renewedIfDue(tokenHash, session, now.getTime());
     },
 
     /** After a member's own write through this instance: their details are read again, not taken from a copy. */
