@@ -20,11 +20,9 @@ afterEach(() => t.close());
 const getUser = () => call(t.app, { method: 'GET', url: `/rest/user/${member.id}`, headers: { authorization: member.authorization } });
 
 describe('the server clock', () => {
-  it('ends a session when its lifetime has passed on the clock, not on the wall', async () => {
+  it('ends a session left unused for its lifetime on the clock, not on the wall', async () => {
     expect((await getUser()).status).toBe(200);
-    clock.advance(t.env.tokenTtlDays * DAY_MS - 60_000);
-    expect((await getUser()).status).toBe(200);
-    clock.advance(60_001);
+    clock.advance(t.env.tokenTtlDays * DAY_MS + 1);
     const expired = await getUser();
     expect([expired.status, expired.body.message]).toEqual([401, 'Your session has expired. Please sign in again.']);
   });
