@@ -52,14 +52,14 @@ function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config
   reply.header('link', [...urls.map(preload), ...(cardSegment !== null ? cardScreen : [])].join(', '));
 }
 
+/** A hashed chunk's address: one of a build made after the server started is served from disk. */
+const ASSET_ADDRESS = /^\/assets\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
+
 /**
  * A file's address (a script, a style, an image...), never a page's: one that is not there is a 404,
  * not the app's shell, which a browser would refuse as a script (a page left open across a deploy
  * asks for its build's old chunks).
  */
-/** A hashed chunk's address: one of a build made after the server started is served from disk. */
-const ASSET_ADDRESS = /^\/assets\/[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
-
 const isFileAddress = (path: string): boolean => /\.(m?js|css|map|png|jpe?g|gif|svg|webp|avif|ico|json|webmanifest|woff2?|ttf|txt|xml|br|gz)$/i.test(path);
 
 /**

@@ -10,7 +10,6 @@ import { sendJson } from '../send-json';
 /** The photo's base64 with room for the JSON around it. */
 const PHOTO_BODY_LIMIT = MAX_PHOTO_BASE64_LENGTH + 1024;
 
-
 /** The member's own profile, history and account (the "user/..." calls). */
 export function registerUserRoutes(app: FastifyInstance, c: RouteServices): void {
   // Guests may read their own details: the app uses them to recognise a guest and send them to /login.
