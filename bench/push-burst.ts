@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sha256 } from '../server/lib/crypto';
+import { DEFAULT_TOKEN_TTL_DAYS } from '../server/config/env';
 import pg from 'pg';
 import { CONNECTIONS, loadsInTurns, latencyPercentiles, root, startProcess, tsx, type Figure } from './harness';
 import { describeSyncs, sameDevice, whileProbingDisk } from './disk-probe';
@@ -50,10 +51,10 @@ async function makeData(url: string): Promise<void> {
     await client.query(`INSERT INTO answers (id, user_id, question_id, choice_values)
       SELECT gen_random_uuid(), id, $1, ARRAY[1 + id % 2]::smallint[] FROM users WHERE email LIKE 'burst%' AND id > $2`, [SMALL_POLL, BIG_POLL_ANSWERS]);
     // Each token is spelled once, by tokenOf: the database keeps its hash, as a sign-in's session does,
-    // and a new sign-in's lifetime (the default 30 days), so no call renews it.
+    // and a new sign-in's lifetime (the default: the benchmark sets none), so no call renews it.
     await client.query(`INSERT INTO sessions (user_id, token_hash, expires_at)
-      SELECT id, token_hash, now() + interval '30 days' FROM unnest($1::int[], $2::text[]) AS t(id, token_hash)`,
-    [BURST_MEMBER_IDS, BURST_MEMBER_IDS.map((id) => sha256(tokenOf(id)))]);
+      SELECT id, token_hash, now() + make_interval(days => $3) FROM unnest($1::int[], $2::text[]) AS t(id, token_hash)`,
+    [BURST_MEMBER_IDS, BURST_MEMBER_IDS.map((id) => sha256(tokenOf(id))), DEFAULT_TOKEN_TTL_DAYS]);
     // Nothing left for autovacuum or the checkpointer to do while the figures are taken.
     await client.query('VACUUM (ANALYZE)');
     await client.query('CHECKPOINT');

@@ -61,6 +61,9 @@ export interface SocialEnv {
 /** About a second of work at this machine's rate for the slower calls: queueing past it only adds delay. */
 export const DEFAULT_MAX_IN_FLIGHT = 512;
 
+/** A sign-in token's lifetime when TOKEN_TTL_DAYS is not set. */
+export const DEFAULT_TOKEN_TTL_DAYS = 30;
+
 /** A bad environment variable: the message names each one and what it expects (no stack trace needed). */
 export class EnvError extends Error {}
 
@@ -188,7 +191,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smsUrl: v.SMS_URL,
     smsToken: v.SMS_TOKEN,
     logLevel: v.LOG_LEVEL ?? 'info',
-    tokenTtlDays: v.TOKEN_TTL_DAYS ?? 30,
+    tokenTtlDays: v.TOKEN_TTL_DAYS ?? DEFAULT_TOKEN_TTL_DAYS,
     trustProxy: trustedProxiesOf(v.TRUST_PROXY),
     rateLimitDisabled: v.RATE_LIMIT_DISABLED === 'true',
     redisUrl: v.REDIS_URL,
