@@ -10,12 +10,15 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onCh
   error?: string | null;
   /** A lasting explanation (format, optional) shown under the label and linked to the field. */
   hint?: string | null;
+  /** The id of a problem message shown elsewhere (a form's alert) that this field is invalid by. */
+  problemId?: string | null;
 }
 
 /** A labelled input with its hint and validation message. */
-export function TextField({ label, value, onValueChange, error, hint, ...rest }: Props) {
+export function TextField({ label, value, onValueChange, error, hint, problemId, ...rest }: Props) {
   const id = useId();
   const { hintId, errorId, describedBy } = fieldDescription(id, hint, error);
+  const described = [describedBy, problemId].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>{label}</label>
@@ -26,8 +29,8 @@ export function TextField({ label, value, onValueChange, error, hint, ...rest }:
         className="field__input"
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-invalid={error || problemId ? true : undefined}
+        aria-describedby={described === '' ? undefined : described}
       />
       {error && <p id={errorId} className="field__error">{error}</p>}
     </div>

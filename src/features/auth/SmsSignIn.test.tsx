@@ -37,5 +37,9 @@ describe('SmsSignIn', () => {
 
     expect(screen.getByRole('alert').textContent).toBe(en.auth.validation.phone);
     expect(calls.call).not.toHaveBeenCalled();
+    // The field itself is marked invalid and described by the message.
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const described = phone.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(en.auth.validation.phone);
   });
 });

@@ -14,6 +14,8 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
   const { t } = useTranslation();
   const sms = useSmsSignIn(onSignedIn);
   const titleId = useId();
+  const problemId = useId();
+  const invalidBy = sms.problem ? problemId : null;
   const form = useRef<HTMLFormElement>(null);
   // Focus moves to the step's field: the phone when the section opens, the code once it is sent.
   useEffect(() => {
@@ -31,7 +33,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
           <>
             <TextField
               label={t('auth.fields.phone')} hint={t('auth.sms.phoneHint')} type="tel" name="phone" autoComplete="tel" maxLength={MAX_PHONE_LENGTH}
-              value={sms.phone} onValueChange={sms.setPhone} aria-invalid={sms.problem ? true : undefined}
+              value={sms.phone} onValueChange={sms.setPhone} problemId={invalidBy}
             />
             <Button type="submit" disabled={sms.busy}>{t('auth.sms.send')}</Button>
           </>
@@ -40,7 +42,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
             <p className="auth-page__message" role="status">{t('auth.sms.sent', { phone: sms.phone.trim() })}</p>
             <TextField
               label={t('auth.sms.code')} type="text" name="one-time-code" inputMode="numeric" autoComplete="one-time-code" maxLength={8}
-              value={sms.code} onValueChange={sms.setCode} aria-invalid={sms.problem ? true : undefined}
+              value={sms.code} onValueChange={sms.setCode} problemId={invalidBy}
             />
             <div className="auth-page__actions">
               <Button type="submit" disabled={sms.busy}>{t('auth.sms.submit')}</Button>
@@ -51,7 +53,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
             </div>
           </>
         )}
-        <div role="alert">{sms.problem && <p className="auth-page__message auth-page__message--error">{t(sms.problem)}</p>}</div>
+        <div role="alert">{sms.problem && <p id={problemId} className="auth-page__message auth-page__message--error">{t(sms.problem)}</p>}</div>
       </form>
     </section>
   );
