@@ -20,7 +20,11 @@ describe('the consent checkboxes', () => {
       </I18nextProvider>,
     );
     expect(screen.getByRole('checkbox', { name: 'I am over 18 years old, I have read, understood and I agree with the General Terms and Conditions' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'General Terms and Conditions' }).getAttribute('href')).toBe('/terms');
-    expect(screen.getByRole('link', { name: 'personal data policy' }).getAttribute('href')).toBe('/privacy');
+    const terms = screen.getByRole('link', { name: 'General Terms and Conditions' });
+    const policy = screen.getByRole('link', { name: 'personal data policy' });
+    expect(terms.getAttribute('href')).toBe('/terms');
+    expect(policy.getAttribute('href')).toBe('/privacy');
+    // In a new tab: reading a document must not leave the form being filled in.
+    expect([terms, policy].map((link) => link.getAttribute('target'))).toEqual(['_blank', '_blank']);
   });
 });

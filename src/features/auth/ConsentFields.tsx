@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { CheckboxField } from '../../components/CheckboxField';
 import { splitTaggedText } from '../../i18n/taggedText';
 
@@ -21,7 +20,8 @@ interface Props {
 
 /**
  * The two agreements, each label its sentence word for word, the document it names a
- * link within it (agreeTerms: the terms, agreeProcessing: the privacy policy).
+ * link within it (agreeTerms: the terms, agreeProcessing: the privacy policy). The documents open in
+ * a new tab, so reading one leaves the form (and a social sign-in's consent window) as filled in.
  */
 export function ConsentFields({ value, onChange, errors = {} }: Props) {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ export function ConsentFields({ value, onChange, errors = {} }: Props) {
           key={field}
           name={field}
           label={splitTaggedText(t(`auth.consent.${field}`), 'doc').map((piece, index) =>
-            piece.tagged ? <Link key={index} href={href}>{piece.text}</Link> : piece.text,
+            piece.tagged ? <a key={index} href={href} target="_blank" rel="noopener">{piece.text}</a> : piece.text,
           )}
           checked={value[field]}
           onCheckedChange={(checked) => onChange(field, checked)}
