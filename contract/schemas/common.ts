@@ -30,7 +30,8 @@ export const Flag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 /** Any text up to the longest address: the form's rule (empty included) answers with its own message. */
 export const Email = Type.String({ maxLength: MAX_EMAIL_LENGTH });
-export const Password = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH });
+/** A password as sent: its length rule (the site's minimum) answers with its own message, even for an empty one. */
+export const Password = Type.String({ maxLength: MAX_PASSWORD_LENGTH });
 export const PersonName = Type.String({ maxLength: MAX_NAME_LENGTH });
 /** A browser fingerprint that names a guest (their e-mail is made from it): long enough not to be guessed. */
 export const Fingerprint = Type.String({ pattern: '^[A-Za-z0-9_-]{8,128}$', description: '8 to 128 letters, digits, - or _' });

@@ -237,6 +237,7 @@ describe('POST /password/{id}', () => {
   const refusals: [string, number, ErrorCodeName, string, (hash: string) => object][] = [
     ['passwords that differ', 400, 'passwordsDiffer', 'The passwords do not match.', (hash) => ({ ...newPassword(hash), user_password_repeat: 'brand-new-pasS' })],
     ['a short password', 400, 'invalidPassword', 'The password must be at least 6 characters long.', (hash) => newPassword(hash, '12345')],
+    ['an empty password', 400, 'invalidPassword', 'The password must be at least 6 characters long.', (hash) => newPassword(hash, '')],
     ['three emoji as the password', 400, 'invalidPassword', 'The password must be at least 6 characters long.', (hash) => newPassword(hash, '😀😀😀')],
     ['a missing repeat', 400, 'badInput', 'Missing field "user_password_repeat" in body.', (hash) => ({ user_password_new: 'brand-new-pass', user_password_reset_hash: hash })],
     ['a missing hash', 400, 'badInput', 'Missing field "user_password_reset_hash" in body.', () => ({ user_password_new: 'brand-new-pass', user_password_repeat: 'brand-new-pass' })],

@@ -141,6 +141,7 @@ describe('POST /user/register', () => {
     ['another mailbox in angle brackets', 400, 'invalidEmail', { user_email: '<victim@example.net>x@y.com' }],
     ['a tag as the e-mail', 400, 'invalidEmail', { user_email: '<script>@x.com' }],
     ['a short password', 400, 'invalidPassword', { user_password: '12345' }],
+    ['an empty password', 400, 'invalidPassword', { user_password: '' }],
     ['three emoji as the password (three characters, six UTF-16 units)', 400, 'invalidPassword', { user_password: '😀😀😀' }],
     ['no password', 400, 'invalidPassword', { user_password: undefined }],
     ['terms without the data policy', 400, 'consentMissing', { agreeTerms: true, agreeProcessing: false }],
