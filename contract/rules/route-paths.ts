@@ -25,6 +25,7 @@ export const routePaths: Record<RouteName, RoutePath> = {
   requestPasswordReset: { method: 'GET', url: '/rest/password/:email' },
   requestPhonePasswordReset: { method: 'GET', url: '/rest/password_phone/:phone' },
   changePassword: { method: 'POST', url: '/rest/password/:id' },
+  changePasswordByPhone: { method: 'POST', url: '/rest/password_phone/:phone' },
   checkPhone: { method: 'GET', url: '/rest/remote/checkphone' },
   sendSmsCode: { method: 'POST', url: '/rest/sendSmsCode/' },
   validateSmsCode: { method: 'POST', url: '/rest/validateSmsCode/' },

@@ -252,6 +252,10 @@ export const routes = {
   requestPasswordReset: { method: 'GET', url: '/rest/password/:email', access: 'public', summary: 'e-mail a reset link (same answer whether or not the account exists)', params: EmailParams, response: Ok },
   requestPhonePasswordReset: { method: 'GET', url: '/rest/password_phone/:phone', access: 'public', summary: 'SMS a reset code (same answer whether or not the account exists)', params: PhoneParams, response: Ok },
   changePassword: { method: 'POST', url: '/rest/password/:id', access: 'public', summary: 'set a new password with a reset hash or code', params: IdParams, body: PasswordChangeBodySchema, response: Ok },
+  changePasswordByPhone: {
+    method: 'POST', url: '/rest/password_phone/:phone', access: 'public',
+    summary: 'set a new password with the code texted to this phone (an unknown number answers as a wrong code)', params: PhoneParams, body: PasswordChangeBodySchema, response: Ok,
+  },
   checkPhone: {
     method: 'GET', url: '/rest/remote/checkphone', access: 'public', summary: 'phone format and whether it is taken',
     // A check answers `valid: false` for a number past MAX_PHONE_LENGTH; only a query far longer is refused.

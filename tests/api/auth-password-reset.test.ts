@@ -308,3 +308,41 @@ describe('GET /password_phone/{phone}', () => {
     expect(readSms(t.dataDir)).toHaveLength(0);
   });
 });
+
+describe('POST /password_phone/{phone}', () => {
+  const changeByPhone = (phone: string, payload: object) => visitor().call('changePasswordByPhone', { params: { phone }, rawBody: JSON.stringify(payload) });
+
+  it('sets the new password with the texted code typed in, the number written as the member likes', async () => {
+    const code = await textedReset();
+    expect(await changeByPhone('+7 (701) 234-56-78', newPassword(code))).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await login('dana@example.com', 'brand-new-pass')).status).toBe(200);
+    // Once: the code is spent.
+    expect(await changeByPhone('+77012345678', newPassword(code, 'another-pass'))).toMatchObject(failure(400, 'resetInvalid'));
+  });
+
+  it('answers an unknown number, another member\'s number and a pending account\'s number as a wrong code, changing nothing', async () => {
+    const code = await textedReset();
+    await createMember(t.app, { email: 'other@example.com', phone: '+77011112233' });
+    await createMember(t.app, { email: 'pending@example.com', phone: '+77017654321', status: 'pending', activatedAt: null });
+    const before = await snapshotTables(t.app, authTables);
+    for (const phone of ['+77019999999', '+77011112233', '+77017654321']) {
+      expect(await changeByPhone(phone, newPassword(code))).toMatchObject(failure(400, 'resetInvalid'));
+    }
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+    expect(await changeByPhone('+77012345678', newPassword('00000000'))).toMatchObject(failure(400, 'resetInvalid'));
+    expect((await login('dana@example.com', 'brand-new-pass')).body.code).toBe(t.siteConfig.loginErrorCodes.wrongPassword);
+    expect((await login('dana@example.com', member.password)).status).toBe(200);
+  });
+
+  it.each<[string, string, object, ErrorCodeName]>([
+    ['letters as the number', 'call-me-maybe', newPassword('12345678'), 'invalidPhone'],
+    ['a short password', '+77012345678', newPassword('12345678', '12345'), 'invalidPassword'],
+    ['passwords that differ', '+77012345678', { ...newPassword('12345678'), user_password_repeat: 'other-pass' }, 'passwordsDiffer'],
+    ['a missing code', '+77012345678', { user_password_new: 'brand-new-pass', user_password_repeat: 'brand-new-pass' }, 'badInput'],
+  ])('refuses %s with 400 %s, changing nothing', async (_name, phone, payload, code) => {
+    await textedReset();
+    const before = await snapshotTables(t.app, authTables);
+    expect(await changeByPhone(phone, payload)).toMatchObject(failure(400, code));
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+});

@@ -1,20 +1,20 @@
 import type { Outbox } from './fixtures';
 import { expect, test } from './fixtures';
-import { LoginScreen, SmsSignInScreen } from './pages/AuthPages';
+import { LoginScreen, PasswordScreens, SmsSignInScreen } from './pages/AuthPages';
 import { PanelApi } from './pages/PanelApi';
 
 let sequence = 0;
 /** A number no other test uses: the date's last digits, the process and a counter. */
 const uniquePhone = () => `+7701${String(Date.now() + process.pid * 1000 + (sequence += 1)).slice(-7)}`;
 
-/** The newest sign-in code texted to `phone`, read from the outbox's .sms.txt files. */
-async function codeSentTo(outbox: Outbox, phone: string, after = 0): Promise<string> {
+/** The newest sign-in (or password reset) code texted to `phone`, read from the outbox's .sms.txt files. */
+async function codeSentTo(outbox: Outbox, phone: string, after = 0, kind: 'sign-in' | 'reset' = 'sign-in'): Promise<string> {
   let code: string | undefined;
   await expect.poll(() => {
     const texts = outbox.sms().filter((sms) => sms.content.includes(`To: ${phone}`));
-    code = texts.length > after ? /sign-in code is (\d{4,8})\./.exec(texts.at(-1)!.content)?.[1] : undefined;
+    code = texts.length > after ? new RegExp(`${kind} code is (\\d{4,8})\\.`).exec(texts.at(-1)!.content)?.[1] : undefined;
     return code;
-  }, { message: `a sign-in code texted to ${phone}` }).toBeTruthy();
+  }, { message: `a ${kind} code texted to ${phone}` }).toBeTruthy();
   return code!;
 }
 
@@ -100,4 +100,34 @@ test.describe('sign-in with an SMS code', () => {
     await expect(sms.alert).toHaveText('The code has expired or was already used. Please ask for a new one.');
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test('a password reset by SMS, the code typed in on another device: the new password signs the member in', async ({ page, request, outbox }) => {
+  const phone = uniquePhone();
+  const member = await new PanelApi(request).registerMember(outbox, { user_phone: phone });
+  const screens = new PasswordScreens(page);
+  await page.goto('/passForgot');
+  await screens.byPhone().check();
+  await screens.phone().fill(phone);
+  await screens.send().click();
+  await expect(page.getByText('If an account exists for this phone number, we have sent an SMS with a reset code and link.')).toBeVisible();
+  await screens.enterCode().click();
+  await expect(page).toHaveURL(`/passChange?phone=${encodeURIComponent(phone)}`);
+  const code = await codeSentTo(outbox, phone, 0, 'reset');
+
+  await screens.code().fill('12');
+  await screens.newPassword().fill('brand-new-pass');
+  await screens.repeat().fill('brand-new-pass');
+  await screens.save().click();
+  await expect(screens.code()).toBeFocused();
+  await expect(screens.code()).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter the digits of the code from the SMS.')).toBeVisible();
+  await screens.code().fill(code);
+  await screens.save().click();
+  await expect(page.getByText('Your password has been changed. You can now log in.')).toBeVisible();
+
+  const login = new LoginScreen(page);
+  await login.open();
+  await login.signIn(member.email, 'brand-new-pass');
+  await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
 });

@@ -51,6 +51,7 @@ export const routeSamples: Record<RouteName, { ownership: Ownership; sample: (wo
   requestPasswordReset: { ownership: 'shared', sample: (w) => ({ params: { email: w.victim.email } }) },
   requestPhonePasswordReset: { ownership: 'shared', sample: () => ({ params: { phone: '+77010000009' } }) },
   changePassword: { ownership: 'shared', sample: (w) => ({ params: { id: String(w.victim.id) }, body: { user_password_new: 'new-secret', user_password_repeat: 'new-secret', user_password_reset_hash: 'x'.repeat(20) } }) },
+  changePasswordByPhone: { ownership: 'shared', sample: () => ({ params: { phone: '+77010000009' }, body: { user_password_new: 'new-secret', user_password_repeat: 'new-secret', user_password_reset_hash: '12345678' } }) },
   checkPhone: { ownership: 'shared', sample: () => ({ query: { user_phone: '+77010000009' } }) },
   sendSmsCode: { ownership: 'shared', sample: () => ({ body: { user_phone: '+77010000009' } }) },
   validateSmsCode: { ownership: 'shared', sample: () => ({ body: { user_phone: '+77010000009', code: '123456' } }) },

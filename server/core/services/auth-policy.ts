@@ -57,6 +57,7 @@ export const authRateLimits = {
   requestPasswordReset: { max: 10, timeWindow: MINUTE },
   requestPhonePasswordReset: { max: 10, timeWindow: MINUTE },
   changePassword: { max: 20, timeWindow: MINUTE },
+  changePasswordByPhone: { max: 20, timeWindow: MINUTE },
   checkPhone: { max: 60, timeWindow: MINUTE },
   sendSmsCode: { max: 10, timeWindow: MINUTE },
   validateSmsCode: { max: 20, timeWindow: MINUTE },

@@ -62,6 +62,41 @@ export function createPasswordResetService(deps: {
     }
   }
 
+  /**
+   * Sets the new password when the hash matches an open reset of the user. It also ends a lockout
+   * for failed logins, activates a pending account (e-mailed resets only), and signs the member
+   * out everywhere; an account an operator locked stays locked and keeps its password
+   * (resetInvalid). A wrong hash counts against the user's texted codes only. No account (`null`):
+   * answered as a wrong hash, so the answer does not tell whether a phone number has one.
+   */
+  async function changeOf(userId: number | null, input: PasswordChange, client: ClientAddress): Promise<void> {
+    if (!isValidPassword(input.user_password_new, siteConfig.minPasswordLength)) {
+      throw badInput(`The password must be at least ${siteConfig.minPasswordLength} characters long.`, 'invalidPassword');
+    }
+    if (!passwordsMatch(input.user_password_new, input.user_password_repeat)) throw badInput('The passwords do not match.', 'passwordsDiffer');
+    await throttle.assertAllowed(client);
+    if (userId === null) {
+      await throttle.recordFailure(client);
+      throw resetInvalid();
+    }
+    const presented = sha256(input.user_password_reset_hash);
+    const match = (await codes.openResets(userId, authPolicy.resetMaxAttempts)).find((reset) => safeEqual(reset.hash, presented));
+    if (!match) {
+      await throttle.recordFailure(client);
+      await codes.recordResetMiss(userId, authPolicy.resetMaxAttempts);
+      throw resetInvalid();
+    }
+    const passwordHash = await hashPassword(input.user_password_new);
+    await db.transaction(async (tx) => {
+      // Claimed in the transaction: of two requests with the same hash, one changes the password.
+      if (!(await codes.claimReset(match.id, authPolicy.resetMaxAttempts, tx))) throw resetInvalid();
+      if (!(await credentials.setPassword(userId, passwordHash, match.channel, tx))) throw resetInvalid();
+      await codes.closeResetsOf(userId, tx);
+      await sessions.revokeAllOf(userId, tx);
+      await userLog.write(userId, 'password_change', 'Password changed with a reset link', {}, tx);
+    });
+  }
+
   return {
     async requestByEmail(email: string): Promise<void> {
       if (!isValidEmail(email)) throw badInput('Please enter a valid e-mail address.', 'invalidEmail');
@@ -96,34 +131,14 @@ export function createPasswordResetService(deps: {
       );
     },
 
-    /**
-     * Sets the new password when the hash matches an open reset of the user. It also ends a lockout
-     * for failed logins, activates a pending account (e-mailed resets only), and signs the member
-     * out everywhere; an account an operator locked stays locked and keeps its password
-     * (resetInvalid). A wrong hash counts against the user's texted codes only.
-     */
-    async change(userId: number, input: PasswordChange, client: ClientAddress): Promise<void> {
-      if (!isValidPassword(input.user_password_new, siteConfig.minPasswordLength)) {
-        throw badInput(`The password must be at least ${siteConfig.minPasswordLength} characters long.`, 'invalidPassword');
-      }
-      if (!passwordsMatch(input.user_password_new, input.user_password_repeat)) throw badInput('The passwords do not match.', 'passwordsDiffer');
-      await throttle.assertAllowed(client);
-      const presented = sha256(input.user_password_reset_hash);
-      const match = (await codes.openResets(userId, authPolicy.resetMaxAttempts)).find((reset) => safeEqual(reset.hash, presented));
-      if (!match) {
-        await throttle.recordFailure(client);
-        await codes.recordResetMiss(userId, authPolicy.resetMaxAttempts);
-        throw resetInvalid();
-      }
-      const passwordHash = await hashPassword(input.user_password_new);
-      await db.transaction(async (tx) => {
-        // Claimed in the transaction: of two requests with the same hash, one changes the password.
-        if (!(await codes.claimReset(match.id, authPolicy.resetMaxAttempts, tx))) throw resetInvalid();
-        if (!(await credentials.setPassword(userId, passwordHash, match.channel, tx))) throw resetInvalid();
-        await codes.closeResetsOf(userId, tx);
-        await sessions.revokeAllOf(userId, tx);
-        await userLog.write(userId, 'password_change', 'Password changed with a reset link', {}, tx);
-      });
+    /** The new password for the member the reset was sent to: `userId` from the e-mailed or texted link. */
+    change: (userId: number, input: PasswordChange, client: ClientAddress) => changeOf(userId, input, client),
+
+    /** The new password with the code texted to `phone`, for a member who types the code instead of opening the link. */
+    async changeByPhone(phone: string, input: PasswordChange, client: ClientAddress): Promise<void> {
+      if (!isValidPhone(phone, siteConfig.phonePatterns)) throw badInput('The phone number is not valid.', 'invalidPhone');
+      const user = await users.byPhone(normalizePhone(phone));
+      await changeOf(resettable(user, 'sms') ? user.id : null, input, client);
     },
   };
 }

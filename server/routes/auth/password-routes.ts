@@ -22,4 +22,9 @@ export function registerPasswordRoutes(app: FastifyInstance, c: RouteServices): 
     await passwordReset.change(params.id, body, clientAddressOf(request));
     return { ok: true as const };
   }, { rateLimit: authRateLimits.changePassword });
+
+  defineRoute(app, c.sessionService, 'changePasswordByPhone', async ({ params, body, request }) => {
+    await passwordReset.changeByPhone(params.phone, body, clientAddressOf(request));
+    return { ok: true as const };
+  }, { rateLimit: authRateLimits.changePasswordByPhone });
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import en from '../../../public/specific/locales/en/panelist.json';
 import siteDefaults from '../../../server/config/site-config.json';
@@ -10,12 +10,18 @@ import { setSiteConfig } from '../../config/siteConfig';
 import { englishForTests } from '../../i18n/englishForTests';
 import { PassChangePage } from './PassChangePage';
 
+const calls = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../api/client', async (original) => ({ ...(await original<typeof import('../../api/client')>()), call: calls.call }));
+
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await englishForTests();
   setSiteConfig(siteDefaults as unknown as SiteConfig);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  calls.call.mockReset();
+});
 
 function openWith(search: string) {
   window.history.replaceState(null, '', `/passChange${search}`);
@@ -33,5 +39,39 @@ describe('PassChangePage', () => {
     openWith(`?id=${id}&hash=abc123`);
     expect(screen.getByRole('alert').textContent).toBe(en.auth.errors.resetInvalid);
     expect(screen.queryByRole('button', { name: en.auth.change.submit })).toBeNull();
+  });
+});
+
+describe('PassChangePage with the texted code typed in', () => {
+  it('asks for the code with the new password and sends all three for the phone', async () => {
+    calls.call.mockResolvedValue({ ok: true });
+    openWith('?phone=%2B77012345678');
+    const code = screen.getByRole('textbox', { name: en.auth.sms.code });
+    fireEvent.change(code, { target: { value: ' 12345678 ' } });
+    fireEvent.change(screen.getByLabelText(en.auth.fields.newPassword), { target: { value: 'brand-new-pass' } });
+    fireEvent.change(screen.getByLabelText(en.auth.fields.repeat), { target: { value: 'brand-new-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: en.auth.change.submit }));
+
+    expect(await screen.findByText(en.auth.change.done)).toBeTruthy();
+    expect(calls.call).toHaveBeenCalledWith('changePasswordByPhone', {
+      params: { phone: '+77012345678' },
+      body: { user_password_new: 'brand-new-pass', user_password_repeat: 'brand-new-pass', user_password_reset_hash: '12345678' },
+    });
+  });
+
+  it('refuses a code that is not digits on its field, sending nothing', async () => {
+    openWith('?phone=%2B77012345678');
+    const code = screen.getByRole('textbox', { name: en.auth.sms.code });
+    fireEvent.change(code, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: en.auth.change.submit }));
+    expect(await screen.findByText(en.auth.sms.errors.format)).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.call).not.toHaveBeenCalled();
+  });
+
+  it('says at once that a link with a malformed phone is invalid', () => {
+    openWith('?phone=call-me');
+    expect(screen.getByRole('alert').textContent).toBe(en.auth.errors.resetInvalid);
+    expect(screen.queryByRole('textbox', { name: en.auth.sms.code })).toBeNull();
   });
 });

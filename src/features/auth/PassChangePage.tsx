@@ -9,32 +9,42 @@ import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
 import { accountErrorKey } from './authErrors';
-import { MAX_PASSWORD_LENGTH, newPasswordErrorKey, passwordsMatch } from './validation';
+import { isSmsCodeFormat } from './smsSignIn';
+import { MAX_PASSWORD_LENGTH, isValidPhone, newPasswordErrorKey, passwordsMatch } from './validation';
 import './auth.css';
 
-/** /passChange?id={userId}&hash={token}: set a new password from the reset link. */
+/**
+ * /passChange?id={userId}&hash={token}: set a new password from the reset link. /passChange?phone={phone}:
+ * the same with the code texted to that phone typed in, for a member who read the SMS elsewhere.
+ */
 export function PassChangePage() {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const params = new URLSearchParams(useSearch());
   const id = params.get('id') ?? '';
   const hash = params.get('hash') ?? '';
+  const phone = params.get('phone') ?? '';
+  const typesCode = hash === '' && phone !== '';
   // An id past the database's integers is refused by the server like any malformed link.
-  const linkValid = parseRecordId(id) !== null && hash.length > 0 && hash.length <= 200;
+  const linkValid = typesCode ? isValidPhone(phone, config.phonePatterns) : parseRecordId(id) !== null && hash.length > 0 && hash.length <= 200;
+  const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
 
   const passwordMessage = (key: string | undefined) => (key ? t(key, { min: config.minPasswordLength, max: MAX_PASSWORD_LENGTH }) : undefined);
 
   // The change action: its state is the fields' messages and whether the new password was set.
-  const [{ errors, done }, changePassword, busy] = useActionState(async (): Promise<{ errors: { password?: string; repeat?: string }; done: boolean }> => {
+  const [{ errors, done }, changePassword, busy] = useActionState(async (): Promise<{ errors: { code?: string; password?: string; repeat?: string }; done: boolean }> => {
     const errors = {
+      code: typesCode && !isSmsCodeFormat(code) ? t('auth.sms.errors.format') : undefined,
       password: passwordMessage(newPasswordErrorKey(password, config.minPasswordLength)),
       repeat: passwordsMatch(password, repeat) ? undefined : t('auth.validation.repeat'),
     };
-    if (errors.password || errors.repeat) return { errors, done: false };
+    if (errors.code || errors.password || errors.repeat) return { errors, done: false };
     try {
-      await call('changePassword', { params: { id }, body: { user_password_new: password, user_password_repeat: repeat, user_password_reset_hash: hash } });
+      const body = { user_password_new: password, user_password_repeat: repeat, user_password_reset_hash: typesCode ? code.trim() : hash };
+      if (typesCode) await call('changePasswordByPhone', { params: { phone }, body });
+      else await call('changePassword', { params: { id }, body });
       return { errors, done: true };
     } catch (error) {
       toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));
@@ -57,6 +67,12 @@ export function PassChangePage() {
         <p className="auth-page__message" role="status">{t('auth.change.done')}</p>
       ) : (
         <form ref={formRef} noValidate onSubmit={submit}>
+          {typesCode && (
+            <TextField
+              label={t('auth.sms.code')} hint={t('auth.change.codeHint', { phone })} type="text" name="one-time-code" inputMode="numeric" autoComplete="one-time-code"
+              maxLength={8} value={code} onValueChange={setCode} error={errors.code}
+            />
+          )}
           <TextField label={t('auth.fields.newPassword')} type="password" name="password" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} />
           <TextField label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={repeat} onValueChange={setRepeat} error={errors.repeat} />
           <Button type="submit" disabled={busy}>{t('auth.change.submit')}</Button>

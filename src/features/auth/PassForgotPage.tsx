@@ -22,6 +22,8 @@ export function PassForgotPage() {
   // A new object for each refused Send, so that every one takes the focus to the field again.
   const [refusal, setRefusal] = useState<{ message: string } | null>(null);
   const [sent, setSent] = useState<Channel | null>(null);
+  // The number the code was texted to, for the page where the member types it.
+  const [textedTo, setTextedTo] = useState('');
   const [busy, setBusy] = useState(false);
   const formRef = useFocusFirstInvalid(refusal);
 
@@ -35,6 +37,7 @@ export function PassForgotPage() {
     try {
       if (channel === 'email') await call('requestPasswordReset', { params: { email: input } });
       else await call('requestPhonePasswordReset', { params: { phone: input } });
+      setTextedTo(input);
       setSent(channel);
     } catch (failure) {
       toast.error(t(accountErrorKey(failure)));
@@ -67,6 +70,7 @@ export function PassForgotPage() {
         <Button type="submit" disabled={busy}>{t('auth.forgot.submit')}</Button>
       </form>
       {sent && <p className="auth-page__message" role="status">{t(sent === 'email' ? 'auth.forgot.sentEmail' : 'auth.forgot.sentPhone')}</p>}
+      {sent === 'phone' && <Link href={`/passChange?${new URLSearchParams({ phone: textedTo })}`} className="button">{t('auth.forgot.enterCode')}</Link>}
       <nav className="auth-page__links" aria-label={t('auth.login.more')}>
         <Link href="/login">{t('auth.registerSuccess.login')}</Link>
       </nav>

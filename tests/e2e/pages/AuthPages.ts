@@ -84,6 +84,8 @@ export class PasswordScreens {
   readonly newPassword = () => this.page.getByLabel('New password');
   readonly repeat = () => this.page.getByLabel('Repeat password', { exact: true });
   readonly save = () => this.page.getByRole('button', { name: 'Save the new password' });
+  readonly enterCode = () => this.page.getByRole('link', { name: 'Enter the code from the SMS' });
+  readonly code = () => this.page.getByRole('textbox', { name: 'Code from the SMS' });
 }
 
 /** The app frame's sign-out (profile menu on desktop). */
