@@ -12,12 +12,19 @@ interface Props {
   label: string;
 }
 
-/** Previous, up to `maxNumbers` page numbers around the current one, next. */
+/**
+ * Previous, up to `maxNumbers` page numbers around the current one, next. Previous on the first page
+ * and Next on the last are marked unavailable but stay focusable: the keyboard's focus stays on the
+ * button the member pressed to get there.
+ */
 export function Pagination({ page, pages, maxNumbers, onPage, label }: Props) {
   const { t } = useTranslation();
+  const step = (to: number) => {
+    if (to >= 1 && to <= pages) onPage(to);
+  };
   return (
     <nav className="pagination" aria-label={label}>
-      <button type="button" className="pagination__step" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+      <button type="button" className="pagination__step" onClick={() => step(page - 1)} aria-disabled={page <= 1 || undefined}>
         {t('common.pagination.previous')}
       </button>
       <ul className="pagination__numbers">
@@ -35,7 +42,7 @@ export function Pagination({ page, pages, maxNumbers, onPage, label }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" className="pagination__step" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+      <button type="button" className="pagination__step" onClick={() => step(page + 1)} aria-disabled={page >= pages || undefined}>
         {t('common.pagination.next')}
       </button>
     </nav>

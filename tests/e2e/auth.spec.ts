@@ -225,9 +225,30 @@ test.describe('e-mail sign-in screens', () => {
     await page.keyboard.type('demo@panelist.local');
     await page.keyboard.press('Tab');
     await expect(login.password).toBeFocused();
-    await page.keyboard.type('panelist-demo');
+    await page.keyboard.type('not-the-password');
     await page.keyboard.press('Tab');
     await expect(login.submit).toBeFocused();
+
+    // While the sign-in runs, and after it failed, the focus stays on the button (not dropped to the page).
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/user/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press('Enter');
+    await expect(login.submit).toHaveAttribute('aria-busy', 'true');
+    await expect(login.submit).toBeFocused();
+    release();
+    await expect(page.getByText('Incorrect password!')).toBeVisible();
+    await expect(login.submit).not.toHaveAttribute('aria-busy');
+    await expect(login.submit).toBeFocused();
+    await page.unroute('**/rest/user/login');
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(login.password).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('panelist-demo');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
   });

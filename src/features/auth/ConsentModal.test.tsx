@@ -30,9 +30,13 @@ describe('the consent modal', () => {
     expect(onDeny).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps confirm disabled while the request runs', () => {
-    render(<ConsentModal open busy onConfirm={() => undefined} onDeny={() => undefined} />);
+  it('keeps confirm unavailable while the request runs: focusable, marked busy, a press does nothing', () => {
+    const onConfirm = vi.fn();
+    render(<ConsentModal open busy onConfirm={onConfirm} onDeny={() => undefined} />);
     for (const box of screen.getAllByRole('checkbox', { hidden: true })) fireEvent.click(box);
-    expect((screen.getByRole('button', { name: 'auth.consentModal.confirm', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+    const confirm = screen.getByRole('button', { name: 'auth.consentModal.confirm', hidden: true });
+    fireEvent.click(confirm);
+    expect([confirm.getAttribute('aria-disabled'), confirm.getAttribute('aria-busy')]).toEqual(['true', 'true']);
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

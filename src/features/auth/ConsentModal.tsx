@@ -26,7 +26,7 @@ export function ConsentModal({ open, busy, onConfirm, onDeny }: Props) {
       <p>{t('auth.consentModal.text')}</p>
       <ConsentFields value={consent} onChange={(field, checked) => setConsent((current) => ({ ...current, [field]: checked }))} />
       <div className="modal-dialog__actions">
-        <Button onClick={onConfirm} disabled={!both || busy} aria-busy={busy || undefined}>{t('auth.consentModal.confirm')}</Button>
+        <Button onClick={onConfirm} disabled={!both} busy={busy}>{t('auth.consentModal.confirm')}</Button>
         <a
           href="/login"
           onClick={(event) => {

@@ -95,7 +95,7 @@ export function LoginPage() {
           onValueChange={setPassword}
           error={errors.password}
         />
-        <Button type="submit" disabled={busy}>{t('auth.login.submit')}</Button>
+        <Button type="submit" busy={busy}>{t('auth.login.submit')}</Button>
       </form>
       <Button variant="secondary" className="auth-page__sms-toggle" aria-expanded={smsOpen} onClick={() => setSmsOpen((open) => !open)}>{t('auth.sms.open')}</Button>
       {smsOpen && <Suspense fallback={<Spinner />}><SmsSignIn onSignedIn={signedIn} /></Suspense>}

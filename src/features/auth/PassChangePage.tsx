@@ -75,7 +75,7 @@ export function PassChangePage() {
           )}
           <TextField label={t('auth.fields.newPassword')} type="password" name="password" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} />
           <TextField label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={repeat} onValueChange={setRepeat} error={errors.repeat} />
-          <Button type="submit" disabled={busy}>{t('auth.change.submit')}</Button>
+          <Button type="submit" busy={busy}>{t('auth.change.submit')}</Button>
         </form>
       )}
       <nav className="auth-page__links" aria-label={t('auth.login.more')}>

@@ -67,7 +67,7 @@ export function PassForgotPage() {
         ) : (
           <TextField key="phone" label={t('auth.fields.phone')} type="tel" name="phone" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} value={value} onValueChange={setValue} error={refusal?.message} />
         )}
-        <Button type="submit" disabled={busy}>{t('auth.forgot.submit')}</Button>
+        <Button type="submit" busy={busy}>{t('auth.forgot.submit')}</Button>
       </form>
       {sent && <p className="auth-page__message" role="status">{t(sent === 'email' ? 'auth.forgot.sentEmail' : 'auth.forgot.sentPhone')}</p>}
       {sent === 'phone' && <Link href={`/passChange?${new URLSearchParams({ phone: textedTo })}`} className="button">{t('auth.forgot.enterCode')}</Link>}

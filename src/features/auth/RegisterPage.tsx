@@ -99,7 +99,7 @@ export function RegisterPage() {
           onChange={(field, checked) => update(field)(checked)}
           errors={{ agreeTerms: message('agreeTerms'), agreeProcessing: message('agreeProcessing') }}
         />
-        <Button type="submit" disabled={busy}>{t('auth.register.submit')}</Button>
+        <Button type="submit" busy={busy}>{t('auth.register.submit')}</Button>
       </form>
       <nav className="auth-page__links" aria-label={t('auth.register.more')}>
         <Link href="/login">{t('auth.register.haveAccount')}</Link>

@@ -35,7 +35,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
               label={t('auth.fields.phone')} hint={t('auth.sms.phoneHint')} type="tel" name="phone" autoComplete="tel" maxLength={MAX_PHONE_LENGTH}
               value={sms.phone} onValueChange={sms.setPhone} problemId={invalidBy}
             />
-            <Button type="submit" disabled={sms.busy}>{t('auth.sms.send')}</Button>
+            <Button type="submit" busy={sms.busy}>{t('auth.sms.send')}</Button>
           </>
         ) : (
           <>
@@ -45,7 +45,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
               value={sms.code} onValueChange={sms.setCode} problemId={invalidBy}
             />
             <div className="auth-page__actions">
-              <Button type="submit" disabled={sms.busy}>{t('auth.sms.submit')}</Button>
+              <Button type="submit" busy={sms.busy}>{t('auth.sms.submit')}</Button>
               <Button variant="secondary" disabled={sms.busy || sms.resendIn > 0} onClick={() => void sms.resend()}>
                 {sms.resendIn > 0 ? t('auth.sms.resendIn', { seconds: sms.resendIn }) : t('auth.sms.resend')}
               </Button>

@@ -57,10 +57,10 @@ describe('ProfilePage with a Buddhist year offset', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.updateUser).toHaveBeenCalledTimes(1));
     expect(calls.updateUser.mock.calls[0]![0]).toMatchObject({ params: { id: '9' }, body: { user_id: 9, user_birthdate: '1992-02-29', city_id: 10, user_sex: 'F' } });
-    expect(screen.getByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Saving…' }).getAttribute('aria-disabled')).toBe('true');
 
     answer({ ...details, user_surname: 'Dana', user_birthdate: '1992-02-29' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBeNull());
     expect(useUserStore.getState().details?.user_birthdate).toBe('1992-02-29');
     expect(toasts.success).toHaveBeenCalledWith('Your profile has been saved.', expect.anything());
   });

@@ -60,7 +60,7 @@ function ProfileFormView({ details }: { details: UserDetails }) {
         <TextField label={t('auth.fields.phone')} name="phone" type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} hint={t('profile.fields.phoneHint')} value={form.phone} onValueChange={(phone) => update({ phone })} error={message('phone')} />
         <TextField label={t('auth.fields.email')} name="email" type="email" readOnly value={details.user_email} hint={t('profile.fields.emailHint')} onValueChange={() => undefined} />
         <CheckboxField name="agreesContact" label={t('profile.fields.agreesContact')} checked={form.agreesContact} onCheckedChange={(agreesContact) => update({ agreesContact })} />
-        <Button type="submit" disabled={saving}>{t(saving ? 'profile.saving' : 'profile.save')}</Button>
+        <Button type="submit" busy={saving}>{t(saving ? 'profile.saving' : 'profile.save')}</Button>
       </form>
       {/* /app/photo is not among the pages blocking-profile allows: no link there until the profile is complete. */}
       {!blocked && <p className="profile-page__more"><Link href="/app/photo">{t('profile.photoLink')}</Link></p>}
