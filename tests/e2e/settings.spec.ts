@@ -64,6 +64,8 @@ test.describe('Account Settings (no Firebase configured)', () => {
     await page.keyboard.press('Enter');
     await expect(settings.heading).toHaveText('Аккаунт баптаулары');
     await expect(settings.languageSelector).toBeEnabled();
+    // Kazakh dates as CLDR writes them, though this browser is built without Kazakh data ("2020 M12 17").
+    await expect(page.getByTestId('right-sidebar').getByTestId('widget-promo')).toContainText('2020 ж. 17 желтоқсан бастап 2020 ж. 31 желтоқсан дейін:');
     expect(updates).toHaveLength(1);
     await expect.poll(async () => (await request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } }).then((r) => r.json())).language.lang_panel_directory_name).toBe('kk');
   });
@@ -75,6 +77,8 @@ test.describe('Account Settings (no Firebase configured)', () => {
     await settings.open();
 
     await settings.startDeletion();
+    // The dialog opens on Cancel: a second Enter does not delete the account.
+    await expect(settings.deletionDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await settings.cancelDeletion();
     expect((await request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } })).status()).toBe(200);
 

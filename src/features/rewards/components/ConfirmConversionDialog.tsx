@@ -38,11 +38,11 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
           {confirmation.sending && <p role="status">{t('rewards.spend.confirm.sending')}</p>}
           <div className="modal-dialog__actions">
             {canSend && (
-              <Button onClick={onConfirm} disabled={confirmation.sending} aria-busy={confirmation.sending || undefined}>
+              <Button onClick={onConfirm} busy={confirmation.sending}>
                 {problem ? t('rewards.spend.confirm.retry') : t('rewards.spend.confirm.yes')}
               </Button>
             )}
-            <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={confirmation.sending}>
+            <Button ref={cancel} variant="secondary" onClick={onCancel} busy={confirmation.sending}>
               {canSend ? t('rewards.spend.confirm.cancel') : t('common.close')}
             </Button>
           </div>
