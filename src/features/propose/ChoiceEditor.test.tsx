@@ -25,6 +25,12 @@ beforeEach(() => vi.mocked(warn).mockClear());
 afterEach(cleanup);
 
 describe('ChoiceEditor', () => {
+  it('describes each drag handle in the member\'s language, not with the drag library\'s English word', () => {
+    render(<Editor initial={['a', 'b']} />);
+    const handles = screen.getAllByRole('button', { name: 'propose.choices.drag' });
+    expect(handles.map((handle) => handle.getAttribute('aria-roledescription'))).toEqual(['propose.choices.roleDescription', 'propose.choices.roleDescription']);
+  });
+
   it('offers delete buttons only while there are more than 2 choices', () => {
     render(<Editor initial={['a', 'b', 'c']} />);
     expect(screen.getAllByRole('button', { name: 'propose.choices.delete' })).toHaveLength(3);

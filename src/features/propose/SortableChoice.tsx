@@ -20,7 +20,7 @@ interface Props {
 export function SortableChoice({ choice, index, count, maxLength, canDelete, invalid, onLabel, onMove, onDelete }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: choice.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: choice.id, attributes: { roleDescription: t('propose.choices.roleDescription') } });
   const number = index + 1;
   return (
     <li
