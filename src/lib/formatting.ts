@@ -1,4 +1,5 @@
 /** Display formatting: member-language dates (with the Buddhist year offset) and K/M/B/T numbers. */
+import { kazakhLongDate, kazakhShortDate, type DateFields } from './kazakhDates';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -17,9 +18,26 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
   return format;
 }
 
+let engineKazakh: boolean | undefined;
+/** Whether this engine has Kazakh formats (some browsers are built without them). */
+function engineHasKazakh(): boolean {
+  engineKazakh ??= new Intl.DateTimeFormat('kk-KZ', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2020, 11, 17)) === 'желтоқсан';
+  return engineKazakh;
+}
+
+/** The panel languages whose dates and separators this module writes itself when the engine lacks them. */
+const writesOwnFormats = (language: string): boolean => language === 'kk' && !engineHasKazakh();
+
 /** The language's decimal separator ("." in English, "," in Russian and Kazakh). */
 function decimalSeparator(language: string): string {
+  if (writesOwnFormats(language)) return ',';
   return numberFormat(language, {}).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/** English digits with the language's decimal separator. */
+function withSeparator(parts: Intl.NumberFormatPart[], language: string): string {
+  const separator = decimalSeparator(language);
+  return parts.map((part) => (part.type === 'decimal' ? separator : part.value)).join('');
 }
 
 /**
@@ -32,15 +50,13 @@ function decimalSeparator(language: string): string {
  */
 export function formatCompactNumber(value: number, language = 'en'): string {
   if (!Number.isFinite(value)) return '0';
-  const parts = numberFormat('en', { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: Math.abs(value) < 1000 ? 0 : 1 }).formatToParts(value);
-  const separator = decimalSeparator(language);
-  return parts.map((part) => (part.type === 'decimal' ? separator : part.value)).join('');
+  return withSeparator(numberFormat('en', { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: Math.abs(value) < 1000 ? 0 : 1 }).formatToParts(value), language);
 }
 
 /** A percentage's number, one decimal at most, with the language's decimal separator: 18.5 → "18.5", "18,5" in Russian. */
 export function formatPercentNumber(value: number, language = 'en'): string {
   if (!Number.isFinite(value)) return '0';
-  return numberFormat(language, { maximumFractionDigits: 1, useGrouping: false }).format(value);
+  return withSeparator(numberFormat('en', { maximumFractionDigits: 1, useGrouping: false }).formatToParts(value), language);
 }
 
 /**
@@ -55,6 +71,15 @@ export function compactPluralCount(value: number): number {
 export function localeTag(language: string): string {
   const tags: Record<string, string> = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ' };
   return tags[language] ?? language;
+}
+
+/** A date's fields on the calendar of `timeZone` (the browser's own without one), the year offset added. */
+function dateFields(date: Date, offset: number, timeZone?: string): DateFields {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  const field = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return { year: Number(field('year')) + offset, month: Number(field('month')), day: Number(field('day')), hour: field('hour'), minute: field('minute') };
 }
 
 function toDate(value: Date | string | number): Date | null {
@@ -77,6 +102,7 @@ export function formatDate(value: Date | string | number, language: string, opti
   const date = toDate(value);
   if (!date) return '';
   const offset = options.buddhistYearOffset ?? 0;
+  if (writesOwnFormats(language)) return kazakhLongDate(dateFields(date, offset, options.timeZone), options.withTime === true);
   const format = new Intl.DateTimeFormat(localeTag(language), {
     day: 'numeric',
     month: 'long',
@@ -95,6 +121,7 @@ export function formatShortDate(value: Date | string | number, language: string,
   const date = toDate(value);
   if (!date) return '';
   const offset = options.buddhistYearOffset ?? 0;
+  if (writesOwnFormats(language)) return kazakhShortDate(dateFields(date, offset, options.timeZone));
   const format = new Intl.DateTimeFormat(localeTag(language), {
     day: '2-digit',
     month: '2-digit',
