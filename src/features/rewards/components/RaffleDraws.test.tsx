@@ -38,6 +38,12 @@ describe('RaffleDraws', () => {
     expect(await screen.findByText('Checked in your browser: the seed matches the published hash.')).toBeTruthy();
   });
 
+  it('shows the draw\'s ticket count with the K/M/B/T units, its plural form chosen by the count', () => {
+    show([{ ...drawn, tickets: 12_400 }, { ...drawn, month: '2026-09', tickets: 1 }]);
+    expect(screen.getByText(/from 12\.4K tickets\.$/)).toBeTruthy();
+    expect(screen.getByText(/from 1 ticket\.$/)).toBeTruthy();
+  });
+
   it('warns when a revealed seed does not match its hash', async () => {
     show([{ ...drawn, seedHash: '0'.repeat(64) }]);
     expect(await screen.findByText('Warning: the revealed seed does not match the published hash.')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCompactCount } from '../../../lib/useCompactNumber';
 import { useFormatDate } from '../../../lib/useFormatDate';
 import type { RaffleDraw } from '../api';
 import { sha256Hex } from '../prizesRules';
@@ -23,6 +24,7 @@ function SeedCheck({ seed, seedHash }: { seed: string; seedHash: string }) {
 function Draw({ draw }: { draw: RaffleDraw }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const counted = useCompactCount();
   return (
     <li className="raffle-draw" data-testid="raffle-draw">
       <h3>{t('rewards.raffle.month', { month: draw.month })}</h3>
@@ -33,7 +35,7 @@ function Draw({ draw }: { draw: RaffleDraw }) {
       ) : (
         <>
           <p>
-            {t('rewards.raffle.drawn', { date: draw.drawnAt ? formatDate(draw.drawnAt, { withTime: true }) : '', count: draw.tickets ?? 0 })}
+            {t('rewards.raffle.drawn', { date: draw.drawnAt ? formatDate(draw.drawnAt, { withTime: true }) : '', ...counted(draw.tickets ?? 0) })}
           </p>
           <p>{t('rewards.raffle.seed')} <code className="raffle-draw__code">{draw.seed}</code></p>
           <SeedCheck seed={draw.seed} seedHash={draw.seedHash} />

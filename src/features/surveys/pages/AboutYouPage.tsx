@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
+import { useCompactCount } from '../../../lib/useCompactNumber';
 import { useSessionStore } from '../../../stores/sessionStore';
 import { ResultBars } from '../../polls/public';
 import { useAboutYou, type ProfileAnswer } from '../useAboutYou';
@@ -46,6 +47,7 @@ export function AboutYouPage() {
 
 function ProfileAnswerView({ answer }: { answer: ProfileAnswer }) {
   const { t } = useTranslation();
+  const counted = useCompactCount();
   const chosen = answer.question.choices.filter((choice) => answer.values.includes(choice.value)).map((choice) => choice.label);
   return (
     <div className="about-you__answer" data-testid="about-you-answer">
@@ -53,7 +55,7 @@ function ProfileAnswerView({ answer }: { answer: ProfileAnswer }) {
       <p>{t('polls.card.yourChoice', { choice: chosen.join(', ') })}</p>
       {answer.shares ? (
         <>
-          <p className="poll-results__total">{t('surveys.aboutYou.panel', { count: answer.shares.total })}</p>
+          <p className="poll-results__total">{t('surveys.aboutYou.panel', counted(answer.shares.total))}</p>
           <ResultBars rows={answer.shares.choices} selected={answer.values} label={t('surveys.aboutYou.sharesLabel', { question: answer.question.text })} />
         </>
       ) : (
