@@ -33,6 +33,15 @@ describe('toasts', () => {
     expect(await screen.findByText('Just so you know')).toBeTruthy();
   });
 
+  it('hide a warning\'s icon from assistive technology: it is decoration outside the announced message', async () => {
+    render(<ToastHost />);
+    act(() => toast('Check the question', { icon: '⚠️' }));
+    const message = await screen.findByText('Check the question');
+    const icon = screen.getByText('⚠️');
+    expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(message.closest('[aria-hidden="true"]')).toBeNull();
+  });
+
   it('show a message repeated while it is on screen once, not stacked', async () => {
     render(<ToastHost />);
     act(() => {

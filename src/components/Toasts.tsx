@@ -4,7 +4,8 @@ import { useToastHost } from './toast';
 /**
  * The toasts at the bottom centre. A message shown again while its toast is on screen updates that
  * toast (no copies stacked), so its live region's text would not change and a screen reader would
- * stay silent: the text is keyed by the showing, so each showing puts a new node in the region.
+ * stay silent: the text is keyed by the showing, so each showing puts a new node in the region. The
+ * icon, outside that region, is decoration: hidden from assistive technology.
  */
 export function Toasts({ duration }: { duration: number }) {
   const showings = useToastHost((state) => state.showings);
@@ -14,7 +15,14 @@ export function Toasts({ duration }: { duration: number }) {
         <ToastBar
           toast={{ ...shown, message: <span key={showings[shown.id] ?? 0}>{resolveValue(shown.message, shown)}</span> }}
           position="bottom-center"
-        />
+        >
+          {({ icon, message }) => (
+            <>
+              <span aria-hidden="true" className="toast__icon">{icon}</span>
+              {message}
+            </>
+          )}
+        </ToastBar>
       )}
     </Toaster>
   );
