@@ -261,6 +261,17 @@ test.describe('layout for members', () => {
     const [slider, active] = await Promise.all([layout.mobileSlider.locator('.swiper').boundingBox(), slide.boundingBox()]);
     expect(active?.width ?? 0).toBeGreaterThan((slider?.width ?? 0) * 0.9);
 
+    // Every slide can be shown without swiping: its dot, from the keyboard.
+    const count = await layout.mobileSlider.locator('.swiper-slide').count();
+    expect(count).toBeGreaterThan(2);
+    await layout.playToggle('slider').click();
+    const third = layout.mobileSlider.getByRole('button', { name: `Slide 3 of ${count}`, exact: true });
+    await third.focus();
+    await page.keyboard.press('Enter');
+    await expect(slide).toHaveAttribute('aria-label', `Slide 3 of ${count}`);
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(slide).toBeInViewport();
+
     await layout.openMobileMenu();
     await expect(layout.mobileMenu.getByTestId('user-name')).toHaveText('TIMUR PHONE');
     await expect(layout.mobileMenu.getByTestId('sidebar-polls')).toBeVisible();

@@ -6,6 +6,7 @@ import { followingSlide } from './carouselRules';
 import { leftCarouselSlides, leftSlideLinkShown, type LeftSlide } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
 import { useTicketsContext } from '../../i18n/ticketsContext';
+import { CarouselDots } from './CarouselDots';
 import { CarouselPlayToggle } from './CarouselPlayToggle';
 import { useCarouselPlaying } from './useCarouselPlaying';
 
@@ -64,18 +65,9 @@ export function LeftCarousel() {
         ))}
       </div>
       {slides.length > 1 && (
-        <div className="left-carousel__dots">
+        <div className="carousel-controls">
           <CarouselPlayToggle playing={playing} onToggle={toggle} />
-          {slides.map((slide, index) => (
-            <button
-              key={slide}
-              type="button"
-              className="left-carousel__dot"
-              aria-label={t('widgets.slide', { index: index + 1, count: slides.length })}
-              aria-current={index === current % slides.length}
-              onClick={() => setCurrent(index)}
-            />
-          ))}
+          <CarouselDots count={slides.length} current={current % slides.length} onPick={setCurrent} />
         </div>
       )}
     </section>

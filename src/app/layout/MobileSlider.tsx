@@ -7,6 +7,7 @@ import 'swiper/css';
 import { useSiteConfig } from '../../config/siteConfig';
 import { RightWidget } from '../../features/widgets/RightWidget';
 import { PHONE_MAX_WIDTH, rightWidgets, sliderSlidesPerView } from '../../session/layoutRules';
+import { CarouselDots } from './CarouselDots';
 import { CarouselPlayToggle } from './CarouselPlayToggle';
 import { useCarouselPlaying } from './useCarouselPlaying';
 import { useViewer } from '../../session/useViewer';
@@ -14,7 +15,8 @@ import { useViewer } from '../../session/useViewer';
 /**
  * Below desktop width the right column becomes a slider: one slide under 768 px, else 2 (3 with
  * tickets); autoplay 5000 ms, paused under the mouse, stopped and restarted with its Pause/Play
- * button (stopped at first for reduced motion).
+ * button (stopped at first for reduced motion); a dot per slide shows it, for keyboards and
+ * pointers that cannot swipe.
  */
 export function MobileSlider() {
   const { t, i18n } = useTranslation();
@@ -22,6 +24,7 @@ export function MobileSlider() {
   const viewer = useViewer();
   const { playing, toggle } = useCarouselPlaying();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [current, setCurrent] = useState(0);
   const widgets = rightWidgets(config, viewer);
   const wide = sliderSlidesPerView(PHONE_MAX_WIDTH + 1, config);
 
@@ -43,6 +46,7 @@ export function MobileSlider() {
         rewind
         autoplay={{ delay: config.mobileSliderAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
         onSwiper={setSwiper}
+        onSlideChange={(changed) => setCurrent(changed.activeIndex)}
         a11y={{ slideLabelMessage: t('widgets.slide', { index: '{{index}}', count: '{{slidesLength}}' }) }}
       >
         {widgets.map((name) => (
@@ -51,7 +55,12 @@ export function MobileSlider() {
           </SwiperSlide>
         ))}
       </Swiper>
-      {widgets.length > 1 && <CarouselPlayToggle playing={playing} onToggle={toggle} />}
+      {widgets.length > 1 && (
+        <div className="carousel-controls">
+          <CarouselPlayToggle playing={playing} onToggle={toggle} />
+          <CarouselDots count={widgets.length} current={current} onPick={(index) => swiper?.slideTo(index)} />
+        </div>
+      )}
     </aside>
   );
 }
