@@ -131,10 +131,10 @@ describe('carousels', () => {
   });
 
   it('mobile slider shows one slide under 768 px, else 2 or 3 with tickets', () => {
-    expect(sliderSlidesPerView(390, { ticketsEnabled: true })).toBe(1);
-    expect(sliderSlidesPerView(767, { ticketsEnabled: false })).toBe(1);
-    expect(sliderSlidesPerView(768, { ticketsEnabled: false })).toBe(2);
-    expect(sliderSlidesPerView(900, { ticketsEnabled: true })).toBe(3);
+    expect(sliderSlidesPerView(true, { ticketsEnabled: true })).toBe(1);
+    expect(sliderSlidesPerView(true, { ticketsEnabled: false })).toBe(1);
+    expect(sliderSlidesPerView(false, { ticketsEnabled: false })).toBe(2);
+    expect(sliderSlidesPerView(false, { ticketsEnabled: true })).toBe(3);
   });
 });
 

@@ -118,11 +118,9 @@ export function leftSlideLinkShown(slide: LeftSlide, config: Switches, viewer: V
   return slide !== 'invite' || !isProfileBlocked(config, viewer);
 }
 
-export const PHONE_MAX_WIDTH = 767;
-
-/** Slides visible at once in the mobile right-column slider: one under 768 px, else 2 (3 with tickets). */
-export function sliderSlidesPerView(width: number, config: Pick<SiteConfig, 'ticketsEnabled'>): number {
-  if (width <= PHONE_MAX_WIDTH) return 1;
+/** Slides visible at once in the mobile right-column slider: one on a phone (under 768 px), else 2 (3 with tickets). */
+export function sliderSlidesPerView(phone: boolean, config: Pick<SiteConfig, 'ticketsEnabled'>): number {
+  if (phone) return 1;
   return config.ticketsEnabled ? 3 : 2;
 }
 

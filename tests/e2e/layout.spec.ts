@@ -234,6 +234,25 @@ test.describe('layout for members', () => {
     await expect(propose.toast('The question text is empty, please add text!')).toBeInViewport({ ratio: 1 });
   });
 
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`text at 200 % (${viewport.width} px): the columns give way to the content, and no screen scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // The browser's text size setting, as a member with low vision sets it (not page zoom).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      await signIn(page, 'demo@panelist.local', 'panelist-demo');
+      const layout = new LayoutPage(page);
+      for (const path of ['/app/history', '/app/top10', '/app/spendpoints', '/app/prizes', '/app/propose']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The sidebars' columns need 64em: at this text size the right column becomes the slider.
+        await expect(layout.rightSidebar).toHaveCount(0);
+        await expect(layout.mobileSlider).toBeVisible();
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBeLessThanOrEqual(viewport.width);
+      }
+    });
+  }
+
   test('narrowest phone (320 px): the propose form fits whatever answer format is chosen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await signIn(page, 'demo@panelist.local', 'panelist-demo');

@@ -6,8 +6,9 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { useSiteConfig } from '../../config/siteConfig';
 import { RightWidget } from '../../features/widgets/RightWidget';
-import { PHONE_MAX_WIDTH, rightWidgets, sliderSlidesPerView } from '../../session/layoutRules';
+import { rightWidgets, sliderSlidesPerView } from '../../session/layoutRules';
 import { CarouselDots } from './CarouselDots';
+import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 import { CarouselPlayToggle } from './CarouselPlayToggle';
 import { useCarouselPlaying } from './useCarouselPlaying';
 import { useViewer } from '../../session/useViewer';
@@ -26,7 +27,7 @@ export function MobileSlider() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [current, setCurrent] = useState(0);
   const widgets = rightWidgets(config, viewer);
-  const wide = sliderSlidesPerView(PHONE_MAX_WIDTH + 1, config);
+  const slidesPerView = sliderSlidesPerView(useMediaQuery(PHONE_QUERY), config);
 
   // Autoplay is set up at init (for its pause under the mouse) and stopped here whenever not playing.
   useEffect(() => {
@@ -40,9 +41,8 @@ export function MobileSlider() {
       <Swiper
         key={i18n.language}
         modules={[Autoplay, A11y]}
-        slidesPerView={1}
+        slidesPerView={slidesPerView}
         spaceBetween={12}
-        breakpoints={{ [PHONE_MAX_WIDTH + 1]: { slidesPerView: wide } }}
         rewind
         autoplay={{ delay: config.mobileSliderAutoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
         onSwiper={setSwiper}

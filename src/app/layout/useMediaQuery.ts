@@ -25,7 +25,12 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phones: under 768 px. */
-export const PHONE_QUERY = '(max-width: 767px)';
-/** Both side columns beside the content: 1024 px and wider. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
+/*
+ * Widths in em, as the style sheets' breakpoints: an em of a media query is the browser's text size,
+ * so with larger text (200 %) the layout takes the narrower screen's columns instead of squeezing
+ * the content between the sidebars. At the default 16 px: 768 and 1024 px.
+ */
+/** Phones: under 48em (768 px). */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+/** Both side columns beside the content: 64em (1024 px) and wider. */
+export const DESKTOP_QUERY = '(min-width: 64em)';
