@@ -28,6 +28,18 @@ describe('buildPath', () => {
 });
 
 describe('call', () => {
+  it('takes a success that is not JSON (a public Wi-Fi\'s sign-in page) as the network\'s failure, not the server\'s answer', async () => {
+    const portal = (async () => new Response('<html>Welcome to Airport WiFi</html>', { status: 200, headers: { 'content-type': 'text/html' } })) as unknown as typeof fetch;
+    const failure = call('getActiveQuests', { params: { id: '7' } }, portal);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 0, isNetworkError: true });
+  });
+
+  it('reads an error that is not JSON as the status alone', async () => {
+    const gateway = (async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })) as unknown as typeof fetch;
+    await expect(call('getUser', { params: { id: '7' } }, gateway)).rejects.toMatchObject({ status: 502, code: 502 });
+  });
+
   it('sends the session credentials as {userId}:{token} and returns the body', async () => {
     setCredentialsSource(() => ({ userId: 7, token: 'abc' }));
     const sent: Sent[] = [];

@@ -107,15 +107,21 @@ export function buildPath(url: string, params: Record<string, unknown> | undefin
   return qs ? `${path}?${qs}` : path;
 }
 
+/** What a body that is not JSON reads as. */
+const UNREADABLE = Symbol('unreadable body');
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return UNREADABLE;
   }
 }
+
+/** A failure of the way to the server (offline, or a network that answers in its stead): status 0. */
+const unreachable = (message: string) => new ApiError(0, { error: 'Network Error', message });
 
 /**
  * Calls a route of the contract by name, typed from its schemas (types only: the browser gets the
@@ -146,9 +152,13 @@ export async function call<N extends RouteName>(name: N, input: CallInput<N>, fe
     payload = await readBody(response);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError' && parts.signal?.aborted) throw cause;
-    throw new ApiError(0, { error: 'Network Error', message: 'The server could not be reached' });
+    throw unreachable('The server could not be reached');
   }
+  // The server answers every call in JSON: a success in anything else came from something in between
+  // (a public Wi-Fi's sign-in page, a proxy), and the call did not reach the server.
+  if (response.ok && payload === UNREADABLE) throw unreachable('The answer did not come from the server');
   if (!response.ok) {
+    if (payload === UNREADABLE) payload = undefined;
     if (response.status === 401 && parts.authorization === undefined && credentials) sessionRefused(credentials);
     const retryAfter = retryAfterMs(response.headers.get('retry-after'), Date.now());
     throw new ApiError(response.status, (payload && typeof payload === 'object' ? payload : {}) as Partial<ErrorBody>, retryAfter);

@@ -49,6 +49,19 @@ function setup(overrides: Partial<AnswerQueueDeps> = {}, storage = memoryQueueSt
 const answer = (questionId: number) => ({ questionId, choiceValues: [1], viaWidget: false });
 
 describe('the answer queue', () => {
+  it.each([
+    ['an acknowledgement of another answer', { answerId: 'another', pointsCredited: 10, duplicate: false }],
+    ['an answer that is not an acknowledgement', undefined],
+  ])('keeps an answer queued, as if offline, on %s', async (_name, outcome) => {
+    const t = setup();
+    t.respondWith(async () => outcome as unknown as AnswerOutcome);
+    const item = await t.queue.enqueue(answer(5));
+    await t.queue.flush();
+    expect(t.sent).toHaveLength(1);
+    expect([...t.storage.records.keys()]).toEqual([item.answerId]);
+    expect(t.queue.store.getState().items[item.answerId]).toMatchObject({ attempts: 1, lastFailedStatus: 0 });
+  });
+
   it('persists an answer at once as pending, one record per answer, then sends it and removes it after the acknowledgement', async () => {
     const t = setup();
     t.setOnline(false);

@@ -136,6 +136,8 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
     }
     try {
       const outcome = await deps.send(item);
+      // Only the server's acknowledgement of this very answer takes it off the queue.
+      if (outcome?.answerId !== item.answerId) throw new ApiError(0, { error: 'Network Error', message: 'The answer was not acknowledged' });
       await deps.storage.remove(item.answerId);
       dropItem(item.answerId);
       news.acknowledged.push({ item, outcome });

@@ -23,10 +23,14 @@ const card: Card = {
 /** The server, at the network boundary: each answer waits until the test says how the server answers it. */
 const server = {
   answers: [] as Array<(response: Response) => void>,
+  /** The answer id each waiting answer was sent with, in order. */
+  answerIds: [] as string[],
   /** Every other call (the results): a server error unless a test says otherwise. */
   other: (): Promise<Response> => Promise.resolve(json(503, {})),
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The server's acknowledgement of the answer sent `index`-th. */
+const acknowledgement = (index: number) => json(200, { answerId: server.answerIds[index], pointsCredited: 5, duplicate: false });
 
 function Feed() {
   const answering = useCardAnswer(false);
@@ -41,8 +45,11 @@ beforeAll(async () => {
   // The queue tells of a refusal through the app's i18next instance.
   await i18next.init({ lng: 'en', ns: ['panelist'], defaultNS: 'panelist', resources: { en: { panelist: en } } });
   setQueueUserSource(() => 7);
-  vi.stubGlobal('fetch', vi.fn((url: string) => {
-    if (url.startsWith('/rest/questions/answer')) return new Promise<Response>((resolve) => server.answers.push(resolve));
+  vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => {
+    if (url.startsWith('/rest/questions/answer')) {
+      server.answerIds.push((JSON.parse(String(init?.body)) as { answerId: string }).answerId);
+      return new Promise<Response>((resolve) => server.answers.push(resolve));
+    }
     return server.other();
   }));
 });
@@ -50,6 +57,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   server.answers = [];
+  server.answerIds = [];
   server.other = () => Promise.resolve(json(503, {}));
   toasts.error.mockClear();
 });
@@ -68,7 +76,7 @@ describe('answering a card (useOptimistic)', () => {
     expect(screen.getByTestId('answered-card').textContent).toContain('Your answer: Coffee');
     expect(screen.getByTestId('answer-status').dataset.status).toBe('pending');
 
-    await act(async () => server.answers[0]!(json(200, { answerId: 'ignored', pointsCredited: 5, duplicate: false })));
+    await act(async () => server.answers[0]!(acknowledgement(0)));
     await vi.waitFor(() => expect(screen.getByTestId('answer-status').dataset.status).toBe('saved'));
     expect(screen.getByTestId('answered-card').textContent).toContain('Your answer: Coffee');
     expect(toasts.error).not.toHaveBeenCalled();
@@ -77,7 +85,7 @@ describe('answering a card (useOptimistic)', () => {
   it('says the results could not be loaded, not that they are offline, when the server fails them while online', async () => {
     answerCoffee();
     await vi.waitFor(() => expect(server.answers).toHaveLength(1));
-    await act(async () => server.answers[0]!(json(200, { answerId: 'ignored', pointsCredited: 5, duplicate: false })));
+    await act(async () => server.answers[0]!(acknowledgement(0)));
     expect(await screen.findByText(en.polls.results.failed)).toBeTruthy();
     expect(screen.queryByText(en.polls.results.unavailable)).toBeNull();
   });
@@ -86,7 +94,7 @@ describe('answering a card (useOptimistic)', () => {
     server.other = () => Promise.reject(new TypeError('Failed to fetch'));
     answerCoffee();
     await vi.waitFor(() => expect(server.answers).toHaveLength(1));
-    await act(async () => server.answers[0]!(json(200, { answerId: 'ignored', pointsCredited: 5, duplicate: false })));
+    await act(async () => server.answers[0]!(acknowledgement(0)));
     expect(await screen.findByText(en.polls.results.unavailable)).toBeTruthy();
   });
 
@@ -122,7 +130,7 @@ describe('answering a card (useOptimistic)', () => {
 
     // The first answer is still pending: the second card is a question, and stays one when it is acknowledged.
     expect(screen.queryByTestId('answered-card')).toBeNull();
-    await act(async () => server.answers[0]!(json(200, { answerId: 'ignored', pointsCredited: 5, duplicate: false })));
+    await act(async () => server.answers[0]!(acknowledgement(0)));
     expect(screen.queryByTestId('answered-card')).toBeNull();
     expect(screen.getByRole('button', { name: 'Lemon' })).toBeTruthy();
 
