@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../components/Button';
 import { useAppUpdate } from './serviceWorker';
+import './updatePrompt.css';
 
 /** The update prompt: a new version waits until the member chooses Reload (never reloaded under them). */
 export function UpdatePrompt() {
@@ -9,8 +11,8 @@ export function UpdatePrompt() {
   if (!updateReady) return null;
   return (
     <div className="update-prompt" role="status" aria-live="polite">
-      <span>{t('pwa.updateReady')}</span>
-      <button type="button" onClick={applyUpdate}>{t('pwa.reload')}</button>
+      <p className="update-prompt__text">{t('pwa.updateReady')}</p>
+      <Button onClick={applyUpdate}>{t('pwa.reload')}</Button>
       <button type="button" className="link-button" onClick={() => useAppUpdate.setState({ updateReady: false })}>{t('pwa.later')}</button>
     </div>
   );
