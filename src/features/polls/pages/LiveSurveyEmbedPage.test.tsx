@@ -17,17 +17,17 @@ import type { QuestionCard } from '../api';
 import { LiveSurveyEmbedPage } from './LiveSurveyEmbedPage';
 
 /** The server at the client's one call, answered per test by the call's name; the answer queue is the app's own. */
-const server = vi.hoisted(() => ({ answer: vi.fn<(name: string) => Promise<unknown>>() }));
+const server = vi.hoisted(() => ({ answer: vi.fn<(name: string, input: { body?: { answerId?: string } }) => Promise<unknown>>() }));
 vi.mock('../../../api/client', async (original) => ({
   ...(await original<typeof import('../../../api/client')>()),
-  call: (name: string) => server.answer(name),
+  call: (name: string, input: { body?: { answerId?: string } }) => server.answer(name, input),
 }));
 
 const card: QuestionCard = {
   id: 42, text: 'Tea or coffee?', type: 'yes_no', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: null, haveMedia: false, topicName: 'demo',
   choices: [{ id: 100, label: 'Tea', value: 1, haveMedia: false }, { id: 101, label: 'Coffee', value: 2, haveMedia: false }],
 };
-const saved = { answerId: 'x', pointsCredited: 0, duplicate: false };
+const saved = { pointsCredited: 0, duplicate: false };
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -46,9 +46,10 @@ afterEach(cleanup);
 /** Opens the embed; the next question is `card` until the test answers it, then none. */
 function openEmbed(saveAnswer: () => Promise<unknown>) {
   let answered = false;
-  server.answer.mockImplementation((name) => {
+  server.answer.mockImplementation((name, input) => {
     if (name === 'getNextQuestion') return Promise.resolve(answered ? null : card);
-    if (name === 'saveWidgetAnswer') return saveAnswer().then((outcome) => ((answered = true), outcome));
+    // The server's acknowledgement names the answer it took.
+    if (name === 'saveWidgetAnswer') return saveAnswer().then((outcome) => ((answered = true), { ...(outcome as object), answerId: input.body?.answerId }));
     return Promise.reject(new Error(`unexpected call ${name}`));
   });
   const { hook } = memoryLocation({ path: '/live-survey-embed/1' });
