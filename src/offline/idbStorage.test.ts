@@ -4,6 +4,16 @@ const denied = () => Promise.reject(new DOMException('The user denied permission
 
 vi.mock('idb-keyval', () => ({ get: vi.fn(denied), set: vi.fn(denied), del: vi.fn(denied) }));
 
+describe('a stored record as the stores read it', () => {
+  it('is its JSON text, or none when damaged or not text, so a store starts from its other sources', async () => {
+    const { readableJson } = await import('./idbStorage');
+    expect(readableJson('{"state":{"session":null},"version":1}')).toBe('{"state":{"session":null},"version":1}');
+    expect(readableJson('garbage{')).toBeNull();
+    expect(readableJson({ state: {} })).toBeNull();
+    expect(readableJson(undefined)).toBeNull();
+  });
+});
+
 describe('idbStorage where the browser denies the page its storage (a third-party iframe)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
