@@ -7,9 +7,20 @@ export type Remote<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { ki
  * Data loaded from the server for a screen. `load` must be stable (useCallback); `key` names what
  * is loaded (a new key shows as loading until its own answer arrives); a new `version` loads the
  * same again in the background (after a change the member made), keeping what is shown meanwhile.
+ * A load that failed for want of a network is made again when the browser is back online, so the
+ * screen does not keep telling a connected member they are offline.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string, version = 0): Remote<T> {
   const [loaded, setLoaded] = useState<{ key: string; state: Remote<T> } | null>(null);
+  const [reconnections, setReconnections] = useState(0);
+  const failedOffline = loaded?.key === key && loaded.state.kind === 'failed' && loaded.state.offline;
+
+  useEffect(() => {
+    if (!failedOffline) return;
+    const loadAgain = () => setReconnections((count) => count + 1);
+    window.addEventListener('online', loadAgain);
+    return () => window.removeEventListener('online', loadAgain);
+  }, [failedOffline]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -21,7 +32,7 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
       },
     );
     return () => controller.abort();
-  }, [load, key, version]);
+  }, [load, key, version, reconnections]);
 
   return loaded && loaded.key === key ? loaded.state : { kind: 'loading' };
 }
