@@ -18,7 +18,7 @@ export function Toasts({ duration }: { duration: number }) {
         >
           {({ icon, message }) => (
             <>
-              <span aria-hidden="true" className="toast__icon">{icon}</span>
+              <span aria-hidden="true">{icon}</span>
               {message}
             </>
           )}

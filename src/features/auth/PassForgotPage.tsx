@@ -70,7 +70,7 @@ export function PassForgotPage() {
         <Button type="submit" busy={busy}>{t('auth.forgot.submit')}</Button>
       </form>
       {sent && <p className="auth-page__message" role="status">{t(sent === 'email' ? 'auth.forgot.sentEmail' : 'auth.forgot.sentPhone')}</p>}
-      {sent === 'phone' && <Link href={`/passChange?${new URLSearchParams({ phone: textedTo })}`} className="button">{t('auth.forgot.enterCode')}</Link>}
+      {sent === 'phone' && <Link href={`/passChange?${new URLSearchParams({ phone: textedTo })}`} className="button button--primary">{t('auth.forgot.enterCode')}</Link>}
       <nav className="auth-page__links" aria-label={t('auth.login.more')}>
         <Link href="/login">{t('auth.registerSuccess.login')}</Link>
       </nav>
