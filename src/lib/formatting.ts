@@ -1,5 +1,4 @@
 /** Display formatting: member-language dates (with the Buddhist year offset) and K/M/B/T numbers. */
-import { kazakhLongDate, kazakhShortDate, type DateFields } from './kazakhDates';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -27,6 +26,20 @@ function engineHasKazakh(): boolean {
 
 /** The panel languages whose dates and separators this module writes itself when the engine lacks them. */
 const writesOwnFormats = (language: string): boolean => language === 'kk' && !engineHasKazakh();
+
+/** The Kazakh date writer, loaded only where it is needed (it stays out of the first load). */
+let kazakhDates: typeof import('./kazakhDates') | null = null;
+
+/**
+ * Gets the language's own formats ready where the engine lacks them: the translations wait for it
+ * (localeBackend), so the first screen in Kazakh already writes its dates.
+ */
+export async function prepareLanguageFormats(language: string): Promise<void> {
+  if (writesOwnFormats(language)) kazakhDates ??= await import('./kazakhDates');
+}
+
+/** The Kazakh date writer when this language needs it and it is loaded. */
+const ownDates = (language: string) => (writesOwnFormats(language) ? kazakhDates : null);
 
 /** The language's decimal separator ("." in English, "," in Russian and Kazakh). */
 function decimalSeparator(language: string): string {
@@ -73,15 +86,6 @@ export function localeTag(language: string): string {
   return tags[language] ?? language;
 }
 
-/** A date's fields on the calendar of `timeZone` (the browser's own without one), the year offset added. */
-function dateFields(date: Date, offset: number, timeZone?: string): DateFields {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(date);
-  const field = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return { year: Number(field('year')) + offset, month: Number(field('month')), day: Number(field('day')), hour: field('hour'), minute: field('minute') };
-}
-
 function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -102,7 +106,8 @@ export function formatDate(value: Date | string | number, language: string, opti
   const date = toDate(value);
   if (!date) return '';
   const offset = options.buddhistYearOffset ?? 0;
-  if (writesOwnFormats(language)) return kazakhLongDate(dateFields(date, offset, options.timeZone), options.withTime === true);
+  const own = ownDates(language);
+  if (own) return own.kazakhLongDate(date, { yearOffset: offset, timeZone: options.timeZone }, options.withTime === true);
   const format = new Intl.DateTimeFormat(localeTag(language), {
     day: 'numeric',
     month: 'long',
@@ -121,7 +126,8 @@ export function formatShortDate(value: Date | string | number, language: string,
   const date = toDate(value);
   if (!date) return '';
   const offset = options.buddhistYearOffset ?? 0;
-  if (writesOwnFormats(language)) return kazakhShortDate(dateFields(date, offset, options.timeZone));
+  const own = ownDates(language);
+  if (own) return own.kazakhShortDate(date, { yearOffset: offset, timeZone: options.timeZone });
   const format = new Intl.DateTimeFormat(localeTag(language), {
     day: '2-digit',
     month: '2-digit',
