@@ -121,7 +121,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** A failure of the way to the server (offline, or a network that answers in its stead): status 0. */
-const unreachable = (message: string) => new ApiError(0, { error: 'Network Error', message });
+export const unreachable = (message: string) => new ApiError(0, { error: 'Network Error', message });
 
 /**
  * Calls a route of the contract by name, typed from its schemas (types only: the browser gets the

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { ApiError, type CallOutput } from '../api/client';
+import { ApiError, unreachable, type CallOutput } from '../api/client';
 import { oneAtATime } from './oneAtATime';
 import { dueItems, isAwaitingServer, nextWakeUp, retryDelay, verdictFor } from './queueRules';
 import type { QueuedAnswer, QueueStorage } from './queueStorage';
@@ -137,7 +137,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
     try {
       const outcome = await deps.send(item);
       // Only the server's acknowledgement of this very answer takes it off the queue.
-      if (outcome?.answerId !== item.answerId) throw new ApiError(0, { error: 'Network Error', message: 'The answer was not acknowledged' });
+      if (outcome?.answerId !== item.answerId) throw unreachable('The answer was not acknowledged');
       await deps.storage.remove(item.answerId);
       dropItem(item.answerId);
       news.acknowledged.push({ item, outcome });
