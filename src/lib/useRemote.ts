@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
+import { useReloadWhenOnline } from './useReloadWhenOnline';
 
 export type Remote<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; offline: boolean };
 
@@ -15,12 +16,7 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
   const [reconnections, setReconnections] = useState(0);
   const failedOffline = loaded?.key === key && loaded.state.kind === 'failed' && loaded.state.offline;
 
-  useEffect(() => {
-    if (!failedOffline) return;
-    const loadAgain = () => setReconnections((count) => count + 1);
-    window.addEventListener('online', loadAgain);
-    return () => window.removeEventListener('online', loadAgain);
-  }, [failedOffline]);
+  useReloadWhenOnline(failedOffline, useCallback(() => setReconnections((count) => count + 1), []));
 
   useEffect(() => {
     const controller = new AbortController();

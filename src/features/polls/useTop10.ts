@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useLatestRun } from '../../lib/useLatestRun';
+import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { fetchTop10, type Top10 } from './api';
 import { cachedTop10, rememberTop10 } from '../../offline/cardCache';
 
@@ -10,7 +11,7 @@ export type Top10State =
   | { kind: 'offline' }
   | { kind: 'error' };
 
-/** The top 10 in a language: from the server, else (offline) the last one this device saw. */
+/** The top 10 in a language: from the server, else (offline) the last one this device saw, until the browser is back online. */
 export function useTop10(language: string | undefined) {
   const [state, setState] = useState<Top10State>({ kind: 'loading' });
   const key = language ?? 'default';
@@ -37,6 +38,7 @@ export function useTop10(language: string | undefined) {
     // Loading the list is the effect's job.
     void load();
   }, [load]);
+  useReloadWhenOnline(state.kind === 'offline' || (state.kind === 'ready' && state.offline), load);
 
   return { state, load };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadFailure } from '../../api/loadFailure';
 import { useLatestRun } from '../../lib/useLatestRun';
+import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { fetchActiveQuests, fetchQuest } from './api';
 import { outcomeFromQuest, type RunOutcome } from './runRules';
 
@@ -42,6 +43,7 @@ export function useQuestOutcome(userId: number | null, questId: number | null) {
   useEffect(() => {
     void load();
   }, [load]);
+  useReloadWhenOnline(state.kind === 'unknown' && state.offline, load);
 
   const shown: QuestOutcomeState = questId === null ? { kind: 'notFinished' } : state;
   return { state: shown, retry: () => void load() };

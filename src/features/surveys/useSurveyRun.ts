@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useLatestRun } from '../../lib/useLatestRun';
+import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { answerQueue, startAnswerQueue, type AnswerOutcome, type AnswerQueueState } from '../../stores/answerQueue';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { fetchQuest, fetchQuestAnswers, type QuestDetails } from './api';
@@ -114,6 +115,9 @@ export function useSurveyRun(questId: number | null, userId: number | null) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void open();
   }, [open]);
+  // Back online: a run that could not be opened is opened; a run read from the device's copy is read from the server in place.
+  useReloadWhenOnline(load.kind === 'unavailable' && load.reason === 'offline', open);
+  useReloadWhenOnline(load.kind === 'ready' && load.offline, refresh);
 
   // The queue tells which answers still wait, which were acknowledged (with the outcome) or rejected.
   useEffect(() => {

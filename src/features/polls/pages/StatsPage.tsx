@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { loadFailure } from '../../../api/loadFailure';
@@ -9,6 +9,7 @@ import { ResultsView } from '../components/ResultsView';
 import { ShareButton } from '../components/ShareButton';
 import { resultsFailureKey } from '../resultsRules';
 import { Spinner } from '../../../components/Spinner';
+import { useReloadWhenOnline } from '../../../lib/useReloadWhenOnline';
 import '../polls.css';
 
 /** offline: the server could not be reached; failed: it answered with an error (a retry may help); missing: nothing there for this member. */
@@ -51,10 +52,11 @@ export function StatsPage() {
     };
   }, [id, attempt]);
 
-  function retry() {
+  const retry = useCallback(() => {
     setState({ kind: 'loading' });
     setAttempt((n) => n + 1);
-  }
+  }, []);
+  useReloadWhenOnline(state.kind === 'offline', retry);
 
   const shown: State = id === null ? { kind: 'missing' } : state;
   return (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -85,5 +85,21 @@ describe('records the device cannot show', () => {
     open('/app/top10', '/app/top10', <Top10Page />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.top10.offline);
     expect(records.has('top10:en')).toBe(false);
+  });
+});
+
+describe('back online', () => {
+  it('the top 10 shown from the device is read from the server again once the browser is back online', async () => {
+    records.set('top10:en', [{ card, stats }]);
+    let reachable = false;
+    const fresh = { ...card, id: 43, text: 'Rain or sun?' };
+    answers({ getTop10: () => (reachable ? Promise.resolve([{ card: fresh, stats: { ...stats, questionId: 43 } }]) : offline()) });
+    open('/app/top10', '/app/top10', <Top10Page />);
+    expect(await screen.findByText(en.polls.top10.offlineCopy)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /Tea or coffee\?/ })).toBeTruthy();
+    reachable = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { level: 2, name: /Rain or sun\?/ })).toBeTruthy();
+    expect(screen.queryByText(en.polls.top10.offlineCopy)).toBeNull();
   });
 });

@@ -114,11 +114,26 @@ describe('thank-you page', () => {
     expect(screen.queryByTestId('spinner')).toBeNull();
   });
 
-  it('offline, it says the outcome cannot be checked instead of thanking', async () => {
-    answers({ getActiveQuests: () => Promise.reject(new ApiError(0, {})) });
+  it('offline, it says the outcome cannot be checked instead of thanking, and asks again once back online', async () => {
+    let offline = true;
+    answers({
+      getActiveQuests: () => (offline ? Promise.reject(new ApiError(0, {})) : Promise.resolve([])),
+      getQuest: () => Promise.resolve({ ...quest, status: 'completed', pointsAwarded: 20 }),
+    });
     open('/app/thankYou/5', '/app/thankYou/:qid', <ThankYouPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.thankYou.unknown);
     expect(screen.queryByText(en.polls.thankYou.title)).toBeNull();
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { level: 1, name: en.polls.thankYou.title })).toBeTruthy();
+  });
+
+  it('a failure of the server\'s own is not asked again on reconnecting', async () => {
+    answers({ getActiveQuests: () => Promise.reject(new ApiError(500, {})) });
+    open('/app/thankYou/5', '/app/thankYou/:qid', <ThankYouPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.thankYou.failed);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(calledNames()).toEqual(['getActiveQuests']);
   });
 
   it.each([500, 503, 429])('online, a %i says the outcome cannot be checked, not to come back online, and Try again asks again', async (status) => {
@@ -158,10 +173,16 @@ describe('stats page', () => {
     expect(screen.queryByRole('button', { name: en.polls.feed.retry })).toBeNull();
   });
 
-  it('offline with no copy on the device, it says the results are not available offline', async () => {
-    answers({ getStats: () => Promise.reject(new ApiError(0, {})), getCard: () => Promise.reject(new ApiError(0, {})) });
+  it('offline with no copy on the device, it says the results are not available offline, and loads them once back online', async () => {
+    let offline = true;
+    const unreachable = () => Promise.reject(new ApiError(0, {}));
+    answers({ getStats: () => (offline ? unreachable() : Promise.resolve(stats)), getCard: () => (offline ? unreachable() : Promise.resolve(card)) });
     open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.results.unavailable);
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { level: 1, name: card.text })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each([500, 503, 429])('online, a %i says the results could not be loaded (not offline), and Try again loads them', async (status) => {
