@@ -66,4 +66,16 @@ describe('the push modal', () => {
     expect(screen.getByRole('heading', { name: 'A new survey' })).toBeTruthy();
     expect(showNotification).not.toHaveBeenCalled();
   });
+
+  it("is the app's styled dialog: the survey's link and Close look like the app's buttons, and Escape closes it", () => {
+    window.history.pushState({}, '', '/app/');
+    render(<PushModal />);
+    deliver();
+    const dialog = screen.getByTestId('push-modal');
+    expect(dialog.className).toBe('modal-dialog');
+    expect(screen.getByRole('link', { name: 'pwa.openSurvey' }).className).toBe('button button--primary');
+    expect(screen.getByRole('button', { name: 'pwa.close' }).className).toBe('button button--secondary');
+    act(() => void dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
+    expect(screen.queryByRole('heading', { name: 'A new survey' })).toBeNull();
+  });
 });

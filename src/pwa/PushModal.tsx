@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { showsPushModal } from '../../sw/push-rules';
-import { useModalDialog } from '../components/useModalDialog';
+import { Button } from '../components/Button';
+import { ModalDialog } from '../components/ModalDialog';
 import { useSiteConfig } from '../config/siteConfig';
 import { useSessionStore } from '../stores/sessionStore';
 import { usePushMessages } from './usePushMessages';
@@ -15,21 +16,19 @@ export function PushModal() {
   const [location] = useLocation();
   const signedInMember = useSessionStore((state) => state.session !== null && !state.session.isGuest);
   const [message, dismiss] = usePushMessages(useSiteConfig().notificationDurationMs, signedInMember && showsPushModal(location));
-  const open = message !== null;
-  const dialog = useModalDialog(open);
 
   return (
-    <dialog ref={dialog} className="push-modal" aria-labelledby="push-modal-title" onClose={dismiss} data-testid="push-modal">
-      {open && (
+    <ModalDialog open={message !== null} labelledBy="push-modal-title" onCancel={dismiss} testId="push-modal">
+      {message && (
         <>
           <h2 id="push-modal-title">{message.title}</h2>
           <p>{message.body}</p>
-          <p>
-            <a href={message.url} target="_blank" rel="noopener" onClick={dismiss}>{t('pwa.openSurvey')}</a>
-          </p>
-          <button type="button" onClick={dismiss}>{t('pwa.close')}</button>
+          <div className="modal-dialog__actions">
+            <a href={message.url} target="_blank" rel="noopener" className="button button--primary" onClick={dismiss}>{t('pwa.openSurvey')}</a>
+            <Button variant="secondary" onClick={dismiss}>{t('pwa.close')}</Button>
+          </div>
         </>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
