@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../public/specific/locales/en/panelist.json';
 import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
 import { authorizationFor, call } from '../api/client';
 import { getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
@@ -10,6 +12,8 @@ import { logoutMayBePending } from '../offline/logoutPendingMark';
 const deleteToken = vi.fn(async () => true);
 vi.mock('firebase/app', () => ({ getApps: () => [{}], initializeApp: () => ({}) }));
 vi.mock('firebase/messaging', () => ({ getMessaging: () => ({}), getToken: vi.fn(), deleteToken: () => deleteToken() }));
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('../components/toast', () => ({ toast: { error: toastError } }));
 
 const login = { token: 'tok', user_id: 7, level: 4, forecast_segment: null, panel_segment: null, user_agrees_contact: true };
 
@@ -20,6 +24,9 @@ const logoutsSent = (fetchMock: { mock: { calls: unknown[][] } }) => (fetchMock.
   .filter(([url]) => url === '/rest/user/logout').map(([, init]) => new Headers(init.headers).get('authorization'));
 
 describe('session store', () => {
+  beforeAll(async () => {
+    await i18next.init({ lng: 'en', ns: ['panelist'], defaultNS: 'panelist', resources: { en: { panelist: en } } });
+  });
   beforeEach(() => {
     setSiteConfig({ cookieLocaleSuffix: '_en' } as SiteConfig);
     document.cookie = 'globals_en=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -75,7 +82,28 @@ describe('session store', () => {
     expect(getCookie('globals_en')).toBeNull();
   });
 
+  it('a member whose session the server refuses is told why they must log in again, once for refusals that came together', async () => {
+    toastError.mockClear();
+    useSessionStore.getState().signIn(login);
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 101 }), { status: 401 }));
+    await Promise.allSettled([
+      call('getUser', { params: { id: '7' } }, fetchMock as unknown as typeof fetch),
+      call('getActiveQuests', { params: { id: '7' } }, fetchMock as unknown as typeof fetch),
+    ]);
+    expect(toastError.mock.calls).toEqual([[en.auth.sessionEnded]]);
+  });
+
+  it("a guest's refused session is dropped without a word: a new guest is made quietly", async () => {
+    toastError.mockClear();
+    useSessionStore.getState().signIn(login, { guest: true });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 101 }), { status: 401 }));
+    await expect(call('getUser', { params: { id: '7' } }, fetchMock as unknown as typeof fetch)).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
   it('a refusal of a session since replaced leaves the new one', async () => {
+    toastError.mockClear();
     useSessionStore.getState().signIn(login);
     let answer: (response: Response) => void = () => undefined;
     const pending = call('getUser', { params: { id: '7' } }, (() => new Promise<Response>((resolve) => { answer = resolve; })) as unknown as typeof fetch);
@@ -84,6 +112,7 @@ describe('session store', () => {
     await expect(pending).rejects.toMatchObject({ status: 401 });
     expect(useSessionStore.getState().session?.token).toBe('fresh');
     expect(readSessionCookie()?.token).toBe('fresh');
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('signs out: calls logout and clears the session and the cookie', async () => {

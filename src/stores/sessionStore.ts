@@ -3,6 +3,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { LoginResponse } from '@contract/schemas/entities';
 import { authorizationFor, call, onSessionRefused, setCredentialsSource, type Credentials } from '../api/client';
+import i18next from 'i18next';
+import { toast } from '../components/toast';
 import { getSiteConfig } from '../config/siteConfig';
 import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '@contract/rules/session-cookie';
 import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
@@ -184,6 +186,8 @@ export function dropRefusedSession(refused: Credentials): void {
   const current = useSessionStore.getState().session;
   if (!current || !sameCredentials(credentialsOf(current), refused)) return;
   clearSession();
+  // A member is told why the app asks them to log in again; a guest is quietly made anew.
+  if (!current.isGuest) toast.error(i18next.t('auth.sessionEnded'));
 }
 
 onSessionRefused(dropRefusedSession);

@@ -130,6 +130,8 @@ test.describe('a stored session the server refuses (expired or revoked)', () => 
 
     await card.answerFirstChoice();
     await expect(card.status).toHaveText('Answer saved');
+    // A guest is not told of a session they never knew they had.
+    await expect(page.getByText('Your session has ended. Please log in again.')).toHaveCount(0);
     const guest = await card.storedCredentials();
     expect(guest.userId).not.toBe(1500);
     expect(await new PanelApi(request).selectedValues(guest, 1)).toEqual([1]);
@@ -153,6 +155,7 @@ test.describe('a stored session the server refuses (expired or revoked)', () => 
     await cookies.writeDead(baseURL!, false);
     await page.goto('/app/history');
     await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/history$/);
+    await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
     expect(await cookies.read()).toBeNull();
     await new LoginScreen(page).signIn('demo@panelist.local', 'panelist-demo');
     await expect(page).toHaveURL(/^[^?]*\/app\/history$/);
