@@ -62,6 +62,14 @@ describe('site and misc', () => {
     expect(response.headers.location).toBe('/publicCardPage/42');
   });
 
+  it("keeps a shared link's query on the way to the public page (an invite's recommendedBy), encoded again", async () => {
+    for (const [query, location] of [['?recommendedBy=77', '/publicCardPage/42?recommendedBy=77'], ['?ref=5&utm_source=sms', '/publicCardPage/42?ref=5&utm_source=sms'], ['?x=a%0D%0Ab c', '/publicCardPage/42?x=a%0D%0Ab+c'], ['?', '/publicCardPage/42']]) {
+      const response = await t.app.inject({ method: 'GET', url: `/rest/shareCard/42${query}` });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(location);
+    }
+  });
+
   it('sends a shared link with a malformed card id to the public card page, the id encoded into its path', async () => {
     // The id is encoded: nothing it holds can break out of the page's path.
     for (const [cardId, location] of [['abc', '/publicCardPage/abc'], ['0', '/publicCardPage/0'], ['a%0D%0ASet-Cookie:x=1', '/publicCardPage/a%0D%0ASet-Cookie%3Ax%3D1'], ['%3F%2F..', '/publicCardPage/%3F%2F..']]) {

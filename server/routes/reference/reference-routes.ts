@@ -11,8 +11,10 @@ export function registerReferenceRoutes(app: FastifyInstance, c: RouteServices):
   defineRoute(app, c.sessionService, 'getCities', ({ params }) => c.referenceService.citiesOf(params.id));
 
   // A shared card link opens the public card page, which says so itself when the id names no card.
+  // Its query goes along (an invite's recommendedBy, a campaign's tags), parsed and encoded again.
   app.get('/rest/shareCard/:cardId', { schema: { hide: true } }, (request, reply) => {
     const { cardId } = request.params as { cardId: string };
-    return reply.redirect(publicCardPath(encodeURIComponent(cardId)));
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '').toString();
+    return reply.redirect(publicCardPath(encodeURIComponent(cardId)) + (query ? `?${query}` : ''));
   });
 }
