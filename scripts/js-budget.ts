@@ -12,9 +12,9 @@ import { frameworkIn, frameworkProblems } from './js-budget/framework';
  * tests/e2e/js-budget.spec.ts measures the same in the browser.
  */
 const BUDGETS: ReadonlyArray<{ path: string; budget: number; screens: string[] }> = [
-  // A visitor's / is redirected to /login by the server; without that (offline, from the worker) it also fetches the landing page.
-  // The home, login and registration screens are part of the shell (src/app/screens.ts).
-  { path: '/', budget: 120, screens: [] },
+  // The login and registration screens are part of the shell (src/app/screens.ts). A visitor's / is
+  // redirected to /login by the server; a member's (or one served by the worker) fetches the landing page's chunk.
+  { path: '/', budget: 120, screens: ['src/features/pages/LandingPage.tsx'] },
   { path: '/login', budget: 120, screens: [] },
   { path: '/register', budget: 120, screens: [] },
   // A visitor's public card (a shared link) is held to the visitors' budget; its screen is a chunk of its own, preloaded by the server.

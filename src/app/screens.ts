@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
-// The sign-in screens and the home page come with the shell: a lazy chunk would cost them one more
-// round trip before the first render on a phone's network (Lighthouse's LCP on /, /login and
-// /register); the home page's own chunk also pulled in the card screens' shared chunk.
+// The sign-in screens come with the shell: a lazy chunk would cost them one more round trip before
+// the first render on a phone's network (Lighthouse's LCP on /login and /register).
 import { LoginPage } from '../features/auth/LoginPage';
-import { LandingPage } from '../features/pages/LandingPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { APP_ROUTE_TABLE, type AppRoutePath } from '../session/appRouteTable';
 import { preloadMemberLayout } from './layout/appLayoutChunk';
@@ -24,7 +22,9 @@ const FaqPage = lazyComponent(() => import('../features/pages/FaqPage'), 'FaqPag
 const HowPage = lazyComponent(() => import('../features/pages/HowPage'), 'HowPage');
 // A shared card: its chunks are named in the server's preload header for its path, so /login and /register do not carry them.
 export const PublicCardPage = lazyComponent(() => import('../features/polls/pages/PublicCardPage'), 'PublicCardPage');
-export { LandingPage };
+// The home page is a signed-in member's only (the server sends a visitor's / to /login): its chunk is
+// fetched by the boot for / alongside the configuration and texts, and kept out of every visitor's first load.
+export const LandingPage = lazyComponent(() => import('../features/pages/LandingPage'), 'LandingPage');
 const PrivacyPage = lazyComponent(() => import('../features/pages/PrivacyPage'), 'PrivacyPage');
 const HistoryPage = lazyComponent(() => import('../features/rewards/pages/HistoryPage'), 'HistoryPage');
 const InvitePage = lazyComponent(() => import('../features/rewards/pages/InvitePage'), 'InvitePage');

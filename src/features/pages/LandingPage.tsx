@@ -2,7 +2,8 @@ import './pages.css';
 import { useTranslation } from 'react-i18next';
 import { useTicketsContext } from '../../i18n/ticketsContext';
 import { Link } from 'wouter';
-import { useCompactNumber } from '../../lib/useCompactNumber';
+import { formatCompactNumber } from '../../lib/formatting';
+import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { useUserStore } from '../../stores/userStore';
 import { useViewer } from '../../session/useViewer';
 import { useSiteConfig } from '../../config/siteConfig';
@@ -20,7 +21,9 @@ const ACTION_LINKS: Record<LandingAction, { href: string; label: string }> = {
 /** `/` for a signed-in member (visitors are sent to /login): a welcome with the way into the panel. */
 export function LandingPage() {
   const { t } = useTranslation();
-  const compact = useCompactNumber();
+  // Not useCompactNumber: that module is bundled with the card screens, which this page does not need.
+  const language = useInterfaceLanguage();
+  const compact = (value: number) => formatCompactNumber(value, language);
   const ticketsText = useTicketsContext();
   const viewer = useViewer();
   const { member } = viewer;
