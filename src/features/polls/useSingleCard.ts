@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { loadFailure } from '../../api/loadFailure';
 import { useLatestRun } from '../../lib/useLatestRun';
+import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { answerQueue } from '../../stores/answerQueue';
 import { fetchCard, fetchSelectedValues, type QuestionCard } from './api';
 import { cachedCard } from '../../offline/cardCache';
@@ -7,8 +9,11 @@ import type { CardAnswer } from './useCardAnswer';
 
 export type SingleCardState =
   | { kind: 'loading' }
-  /** The card, and the answer already given to it on this device or on the server (null when unanswered). */
-  | { kind: 'ready'; card: QuestionCard | null; previous: CardAnswer | null };
+  /**
+   * The card, and the answer already given to it on this device or on the server (null when unanswered);
+   * without a card, why the server gave none (offline: it could not be reached, and the device has no copy).
+   */
+  | { kind: 'ready'; card: QuestionCard | null; previous: CardAnswer | null; failure?: 'offline' | 'failed' };
 
 /** One card by id: from the server, else from the cards this device has seen (offline), with the user's earlier answer if any (none for a visitor). */
 export function useSingleCard(id: number | null, userId: number | null) {
@@ -21,10 +26,15 @@ export function useSingleCard(id: number | null, userId: number | null) {
     // Only the latest load shows what it found (StrictMode runs the effect twice; the id may change).
     const signal = beginLoad();
     const show = (next: SingleCardState) => !signal.aborted && setState(next);
-    const card = (await fetchCard(id).catch(() => undefined)) ?? (await cachedCard(id)) ?? null;
+    let failure: 'offline' | 'failed' | undefined;
+    const fetched = await fetchCard(id).catch((error: unknown) => {
+      const reason = loadFailure(error);
+      if (reason !== 'missing') failure = reason;
+    });
+    const card = fetched ?? (await cachedCard(id)) ?? null;
     // A visitor (public card) has answered nothing yet: the card alone.
-    if (userId === null) {
-      show({ kind: 'ready', card, previous: null });
+    if (userId === null || !card) {
+      show({ kind: 'ready', card, previous: null, failure: card ? undefined : failure });
       return;
     }
     await answerQueue.reload();
@@ -40,6 +50,7 @@ export function useSingleCard(id: number | null, userId: number | null) {
   useEffect(() => {
     void load();
   }, [load]);
+  useReloadWhenOnline(state.kind === 'ready' && state.failure === 'offline', load);
 
   return state;
 }

@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { BackToPollsLink } from './BackToPollsLink';
 
-/** A question that cannot be shown (bad id, unknown, not open to the viewer): says so, with the way back for a member. */
-export function CardNotAvailable({ backToPolls }: { backToPolls: boolean }) {
+const FAILURE_TEXT = { offline: 'polls.card.offline', failed: 'polls.feed.error' } as const;
+
+/**
+ * A question that cannot be shown (bad id, unknown, not open to the viewer; or not loaded: offline,
+ * a failure of the server's): says so, with the way back for a member.
+ */
+export function CardNotAvailable({ backToPolls, failure }: { backToPolls: boolean; failure?: 'offline' | 'failed' }) {
   const { t } = useTranslation();
   return (
     <>
       <h1 className="polls-page__title">{t('polls.card.title')}</h1>
-      <p role="alert" className="poll-card__error">{t('polls.card.notAvailable')}</p>
+      <p role="alert" className="poll-card__error">{t(failure ? FAILURE_TEXT[failure] : 'polls.card.notAvailable')}</p>
       {backToPolls && (
         <div className="polls-page__actions">
           <BackToPollsLink />

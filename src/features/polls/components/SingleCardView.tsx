@@ -62,7 +62,7 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
 
   if (state.kind === 'loading' || (card && !openness)) return <Spinner />;
   // A guest or visitor has no polls page to go back to: the public card page invites them instead.
-  if (!card) return <CardNotAvailable backToPolls={!guest} />;
+  if (!card) return <CardNotAvailable backToPolls={!guest} failure={state.failure} />;
   return (
     <>
       <h1 className="polls-page__title">{t('polls.card.title')}</h1>

@@ -221,6 +221,38 @@ describe('card page', () => {
   });
 });
 
+describe('a card the server could not give', () => {
+  it('offline with no copy on the device, a member is told so (not that the question does not exist), and gets it once back online', async () => {
+    let offline = true;
+    answers({ getCard: () => (offline ? Promise.reject(new ApiError(0, {})) : Promise.resolve(card)), getWidgetAnswer: () => Promise.resolve([]) });
+    open('/app/cardPage/42', '/app/cardPage/:id', <CardPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.card.offline);
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { name: card.text })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a visitor offline on a shared card is told they are offline, and gets the card once back online', async () => {
+    useSessionStore.setState({ session: null });
+    let offline = true;
+    answers({ getCard: () => (offline ? Promise.reject(new ApiError(0, {})) : Promise.resolve(card)) });
+    open('/publicCardPage/42', '/publicCardPage/:id', <PublicCardPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.card.offline);
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { name: card.text })).toBeTruthy();
+  });
+
+  it.each([500, 503])('a %i says the question could not be loaded, not that it does not exist, and is not asked again on reconnecting', async (status) => {
+    answers({ getCard: () => Promise.reject(new ApiError(status, {})) });
+    open('/app/cardPage/42', '/app/cardPage/:id', <CardPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.feed.error);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(calledNames()).toEqual(['getCard']);
+  });
+});
+
 describe('public card page', () => {
   beforeEach(() => {
     useSessionStore.setState({ session: null });
