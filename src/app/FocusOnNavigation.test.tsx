@@ -33,4 +33,21 @@ describe('FocusOnNavigation', () => {
     expect(screen.getByRole('heading').textContent).toBe('/app/history');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
+
+  it('moves lost focus to a main region that mounts later (a frame still loading after the change)', async () => {
+    const { hook, navigate } = memoryLocation({ path: '/login' });
+    function LateFrame() {
+      const [path] = useLocation();
+      const [loaded, setLoaded] = useState(false);
+      return path === '/login' ? <main id="main" tabIndex={-1}><h1>Log in</h1></main> : loaded ? <main id="main" tabIndex={-1}><h1>Polls</h1></main> : <button type="button" onClick={() => setLoaded(true)}>load</button>;
+    }
+    render(<Router hook={hook}><FocusOnNavigation /><LateFrame /></Router>);
+    act(() => navigate('/app'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.activeElement).toBe(document.body);
+    act(() => screen.getByRole('button', { name: 'load' }).click());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
 });
+

@@ -251,6 +251,8 @@ test.describe('e-mail sign-in screens', () => {
     await page.keyboard.type('panelist-demo');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
+    // The member's area loads after the sign-in: the keyboard goes on from its main region, not from the top of the document.
+    await expect(page.locator('#main')).toBeFocused();
   });
 
   test('register with the keyboard alone', async ({ page }) => {
