@@ -29,7 +29,8 @@ async function boot(): Promise<void> {
   preloadScreensFor(location.pathname);
   try {
     const config = await loadSiteConfig();
-    await Promise.all([initI18n(config), hydrateStores()]);
+    const texts = initI18n(config);
+    await Promise.all([texts, hydrateStores(texts)]);
     await followAccountLanguage(config.allowedLanguages);
     keepRecommender(location.search);
     keepErgCampaign(location.search);

@@ -42,6 +42,22 @@ describe('a session the server refused to the service worker', () => {
     expect(records.has(t.REFUSED_SESSION_KEY)).toBe(false);
   });
 
+  it('at start-up ends only once the texts have loaded, so the member can be told why in words', async () => {
+    const t = await load();
+    const { hydrateStores } = await import('./hydrate');
+    t.useSessionStore.getState().signIn(login);
+    records.set(t.REFUSED_SESSION_KEY, { userId: 7, token: 'tok' });
+    let textsLoaded = () => undefined as void;
+    const texts = new Promise<void>((resolve) => (textsLoaded = resolve));
+    const hydrated = hydrateStores(texts);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(t.useSessionStore.getState().session?.token).toBe('tok');
+    textsLoaded();
+    await hydrated;
+    expect(t.useSessionStore.getState().session).toBeNull();
+    expect(t.useSessionStore.getState().hydrated).toBe(true);
+  });
+
   it('leaves a session signed in since, and forgets the old refusal', async () => {
     const t = await load();
     t.useSessionStore.getState().signIn({ ...login, token: 'fresh' });
