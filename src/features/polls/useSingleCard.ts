@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadFailure } from '../../api/loadFailure';
+import { loadFailure, type LoadFailure } from '../../api/loadFailure';
 import { useLatestRun } from '../../lib/useLatestRun';
 import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { answerQueue } from '../../stores/answerQueue';
@@ -7,13 +7,16 @@ import { fetchCard, fetchSelectedValues, type QuestionCard } from './api';
 import { cachedCard } from '../../offline/cardCache';
 import type { CardAnswer } from './useCardAnswer';
 
+/** Why the server gave no card when it has one: it could not be reached, or it failed. */
+export type CardFailure = Exclude<LoadFailure, 'missing'>;
+
 export type SingleCardState =
   | { kind: 'loading' }
   /**
    * The card, and the answer already given to it on this device or on the server (null when unanswered);
    * without a card, why the server gave none (offline: it could not be reached, and the device has no copy).
    */
-  | { kind: 'ready'; card: QuestionCard | null; previous: CardAnswer | null; failure?: 'offline' | 'failed' };
+  | { kind: 'ready'; card: QuestionCard | null; previous: CardAnswer | null; failure?: CardFailure };
 
 /** One card by id: from the server, else from the cards this device has seen (offline), with the user's earlier answer if any (none for a visitor). */
 export function useSingleCard(id: number | null, userId: number | null) {
@@ -26,7 +29,7 @@ export function useSingleCard(id: number | null, userId: number | null) {
     // Only the latest load shows what it found (StrictMode runs the effect twice; the id may change).
     const signal = beginLoad();
     const show = (next: SingleCardState) => !signal.aborted && setState(next);
-    let failure: 'offline' | 'failed' | undefined;
+    let failure: CardFailure | undefined;
     const fetched = await fetchCard(id).catch((error: unknown) => {
       const reason = loadFailure(error);
       if (reason !== 'missing') failure = reason;
