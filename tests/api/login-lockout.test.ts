@@ -69,6 +69,23 @@ describe('the account lockout', () => {
     expect((await row()).lockouts).toBe(2);
   });
 
+  it('counts tries sent together before checking any: no more than maxFailedLogins passwords are checked, one lockout', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(`wrong-${i}`, { remoteAddress: `203.0.113.${i + 1}` })));
+    const wrong = answers.filter((answer) => answer.body.code === codes().wrongPassword);
+    const lockedAnswers = answers.filter((answer) => answer.body.code === codes().userLocked);
+    expect(wrong.length).toBeLessThanOrEqual(2);
+    expect(wrong.length + lockedAnswers.length).toBe(12);
+    expect(await row()).toMatchObject({ lockouts: 1, failedLogins: 0 });
+    expect((await login(member.password, { remoteAddress: '198.51.100.3' })).body.code).toBe(codes().userLocked);
+  });
+
+  it('does not count the right password of an account not activated yet', async () => {
+    const pending = await createMember(t.app, { email: 'pending@example.com', status: 'pending' });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn('pending@example.com', pending.password, { remoteAddress: `203.0.113.${40 + i}` })).body.code).toBe(codes().userNotActive);
+    }
+  });
+
   it('is stored in the database: another instance on the same database refuses too', async () => {
     await lockOut();
     const other = await buildApp({ env: t.env, siteConfig: t.siteConfig, database: t.database });

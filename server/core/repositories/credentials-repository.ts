@@ -13,26 +13,49 @@ import type { Clock } from '../../lib/clock';
 export function createCredentialsRepository(db: Db, clock: Clock) {
   return {
     /**
-     * Counts a wrong password, in the database so every instance sees it. The failure that reaches
-     * `maxFailed` locks the account out until `now` plus the lockout's length (doubling with each
-     * lockout since the last sign-in, `lockoutDurationMs`) and starts the count again; `lockedUntil`
-     * is set for that one failure only.
+     * Takes one of the account's password tries before the password is checked, in one conditional
+     * statement: false when the account is locked out at `now`, or when `maxFailed` tries are already
+     * counted (failed, or still being checked). Tries sent together cannot all pass a check made
+     * before any of them is counted. A successful sign-in clears the count (`recordSignIn`).
      */
-    async recordFailedLogin(userId: number, maxFailed: number, policy: LockoutPolicy, now = new Date(clock.now())): Promise<{ lockedUntil?: Date; lockouts: number }> {
-      const reaches = sql`${users.failedLogins} + 1 >= ${maxFailed}`;
+    async claimPasswordTry(userId: number, maxFailed: number, now = new Date(clock.now())): Promise<boolean> {
+      const claimed = await db
+        .update(users)
+        .set({ failedLogins: sql`${users.failedLogins} + 1` })
+        .where(and(
+          eq(users.id, userId),
+          sql`${users.failedLogins} < ${maxFailed}`,
+          sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= ${now.toISOString()}::timestamptz)`,
+        ))
+        .returning({ id: users.id });
+      return claimed.length > 0;
+    },
+
+    /** A claimed try whose password was right on an account that cannot sign in yet (pending): it counts as no failure. */
+    async releasePasswordTry(userId: number): Promise<void> {
+      await db.update(users).set({ failedLogins: sql`greatest(${users.failedLogins} - 1, 0)` }).where(eq(users.id, userId));
+    },
+
+    /**
+     * After a claimed try's password was wrong: when `maxFailed` tries are counted, locks the account
+     * out until `now` plus the lockout's length (doubling with each lockout since the last sign-in,
+     * `lockoutDurationMs`) and starts the count again. `lockedUntil` is returned to the one failure
+     * whose statement locked it (of failures that end together, one locks and the others see the
+     * count started again).
+     */
+    async lockOutIfDue(userId: number, maxFailed: number, policy: LockoutPolicy, now = new Date(clock.now())): Promise<{ lockedUntil?: Date; lockouts: number }> {
       // The doubling in SQL is lockoutDurationMs's: the row's own lockout count decides, whatever the concurrency.
       const duration = sql`least(${policy.baseMs}::float8 * power(2, least(${users.lockouts}, 30)), ${policy.maxMs}::float8)`;
       const [row] = await db
         .update(users)
         .set({
-          failedLogins: sql`case when ${reaches} then 0 else least(${users.failedLogins} + 1, 32767) end`,
-          lockouts: sql`case when ${reaches} then least(${users.lockouts} + 1, 32767) else ${users.lockouts} end`,
-          lockedUntil: sql`case when ${reaches} then ${now.toISOString()}::timestamptz + ${duration} * interval '1 millisecond' else ${users.lockedUntil} end`,
+          failedLogins: 0,
+          lockouts: sql`least(${users.lockouts} + 1, 32767)`,
+          lockedUntil: sql`${now.toISOString()}::timestamptz + ${duration} * interval '1 millisecond'`,
         })
-        .where(eq(users.id, userId))
-        .returning({ failedLogins: users.failedLogins, lockouts: users.lockouts, lockedUntil: users.lockedUntil });
-      const lockedNow = row !== undefined && row.failedLogins === 0 && row.lockedUntil !== null && row.lockedUntil > now;
-      return { lockouts: row?.lockouts ?? 0, ...(lockedNow ? { lockedUntil: row.lockedUntil! } : {}) };
+        .where(and(eq(users.id, userId), sql`${users.failedLogins} >= ${maxFailed}`))
+        .returning({ lockouts: users.lockouts, lockedUntil: users.lockedUntil });
+      return row ? { lockouts: row.lockouts, lockedUntil: row.lockedUntil! } : { lockouts: 0 };
     },
 
     /**

@@ -9,7 +9,6 @@ import type { UsersRepository } from '../repositories/users-repository';
 import type { AddressThrottle } from './address-throttle';
 import { authPolicy } from './auth-policy';
 import type { DeviceCookies } from './device-cookies';
-import { isLockedOut } from './lockout-rules';
 import type { SignIn } from './sign-in';
 import type { Static } from 'typebox';
 import type { Clock } from '../../lib/clock';
@@ -75,11 +74,12 @@ export function createLoginService(deps: {
       // Locked by an operator: no device cookie opens it.
       if (user.status === 'locked') throw locked();
       // Locked out after wrong passwords: not even the right one is tried, except from the member's device.
-      if (device === undefined && isLockedOut(user.lockedUntil, new Date(deps.clock.now()))) throw locked();
+      // The try is counted before the (slow) check, so tries sent together cannot pass the count together.
+      if (device === undefined && !(await credentials.claimPasswordTry(user.id, siteConfig.maxFailedLogins))) throw locked();
       if (!(await verifyPassword(password, user.passwordHash))) {
         await recordFailure();
         if (device === undefined) {
-          const { lockedUntil, lockouts } = await credentials.recordFailedLogin(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);
+          const { lockedUntil, lockouts } = await credentials.lockOutIfDue(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);
           if (lockedUntil) {
             await userLog.write(user.id, 'account_locked', 'Sign-in paused after too many wrong passwords', { until: lockedUntil.toISOString(), lockouts });
             throw locked();
@@ -87,7 +87,10 @@ export function createLoginService(deps: {
         }
         throw wrongPassword();
       }
-      if (user.status === 'pending') throw notActive();
+      if (user.status === 'pending') {
+        if (device === undefined) await credentials.releasePasswordTry(user.id);
+        throw notActive();
+      }
       // Locked by an operator between the check above and now: the lock wins.
       if (!(await credentials.recordSignIn(user.id, fingerprint))) throw locked();
       return { ...(await signIn.returningMember(user)), deviceCookie: await deviceCookies.issue(user.id) };
