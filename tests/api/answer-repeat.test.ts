@@ -30,4 +30,18 @@ describe('the repeat of an answer whose reply was lost', () => {
     // Credited once, whatever the repeats said.
     expect((await as(member).call('getUser', { params: { id: String(member.id) } })).body).toMatchObject({ user_points: perAnswer });
   });
+
+  it('knows an id in capitals as the same answer: new the first time, a repeat after, in either case; acknowledged with the id as sent', async () => {
+    const perAnswer = t.siteConfig.points.perPollAnswer;
+    const pollId = await t.app.container.questions.create({ text: 'Rain or sun?', choiceTypeKey: 'yes_no', languageId: 1, dateStart: new Date(clock.now() - 60_000), dateEnd: new Date(clock.now() + 60_000) });
+    const answerId = randomUUID().toUpperCase();
+    const body = { answerId, questionId: pollId, choiceValues: [1] };
+
+    expect((await as(member).call('saveAnswer', { body })).body).toEqual({ answerId, pointsCredited: perAnswer, duplicate: false });
+    expect((await as(member).call('saveAnswer', { body })).body).toMatchObject({ answerId, pointsCredited: perAnswer, duplicate: true });
+    const lower = { ...body, answerId: answerId.toLowerCase() };
+    expect((await as(member).call('saveAnswer', { body: lower })).body).toMatchObject({ answerId: lower.answerId, duplicate: true });
+    expect((await as(member).call('getUser', { params: { id: String(member.id) } })).body).toMatchObject({ user_points: perAnswer });
+  });
 });
+

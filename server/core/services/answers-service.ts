@@ -155,19 +155,29 @@ export function createAnswersService(deps: {
     onFallback: (error, size) => deps.log.warn({ err: error, size }, 'an answer batch failed: its answers are written one by one'),
   });
 
+  async function saveAnswer(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
+    const poll = (await catalogue.get()).byId.get(input.questionId);
+    // Whatever the batch path cannot decide alone (a closed poll, a guest's private one, bad choices:
+    // a repeat of an acknowledged answer still succeeds there) takes the one-by-one path.
+    if (!poll || pollAnswerAccess(poll, session, deps.clock.now()) !== 'ok' || checkChoiceValues(input.choiceValues, poll.choiceValues, poll.multiple)) {
+      return saveOne(session, input);
+    }
+    const outcome = await pollBatches.write({ session, input, poll });
+    if (outcome !== NOT_WRITTEN) return outcome;
+    const repeat = await existingOutcome(session, input);
+    if (creditFor(session) > 0) await checkReferralBonus(session.userId);
+    return repeat;
+  }
+
   return {
-    async save(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
-      const poll = (await catalogue.get()).byId.get(input.questionId);
-      // Whatever the batch path cannot decide alone (a closed poll, a guest's private one, bad choices:
-      // a repeat of an acknowledged answer still succeeds there) takes the one-by-one path.
-      if (!poll || pollAnswerAccess(poll, session, deps.clock.now()) !== 'ok' || checkChoiceValues(input.choiceValues, poll.choiceValues, poll.multiple)) {
-        return saveOne(session, input);
-      }
-      const outcome = await pollBatches.write({ session, input, poll });
-      if (outcome !== NOT_WRITTEN) return outcome;
-      const repeat = await existingOutcome(session, input);
-      if (creditFor(session) > 0) await checkReferralBonus(session.userId);
-      return repeat;
+    /**
+     * A UUID names the same answer in either case, and PostgreSQL gives it back in lower case: the
+     * answer is saved under its lower-case id, and acknowledged with the id as the client sent it.
+     */
+    async save(session: SessionUser, sent: AnswerInput): Promise<AnswerOutcome> {
+      const answerId = sent.answerId.toLowerCase();
+      if (answerId === sent.answerId) return saveAnswer(session, sent);
+      return { ...(await saveAnswer(session, { ...sent, answerId })), answerId: sent.answerId };
     },
 
     /** How the poll answers were batched (benchmarks and tests). */
