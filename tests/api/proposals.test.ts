@@ -159,6 +159,12 @@ describe('POST widget/propose/', () => {
     expect(await list(guest.authorization)).toMatchObject(failure(403, 'guestNotAllowed'));
   });
 
+  it(`takes at most ${PROPOSALS_PER_DAY} proposals a day from a member however many are sent at once`, async () => {
+    const answers = await Promise.all(Array.from({ length: PROPOSALS_PER_DAY + 6 }, (_, i) => propose(customProposal({ text: `Question ${i}?` }))));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(PROPOSALS_PER_DAY);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6);
+  });
+
   it(`takes at most ${PROPOSALS_PER_DAY} proposals a day from a member (429)`, async () => {
     for (let i = 0; i < PROPOSALS_PER_DAY; i += 1) expect((await propose(customProposal({ text: `Question ${i}?` }))).status).toBe(200);
     const before = await snapshotTables(t.app, proposalTables);

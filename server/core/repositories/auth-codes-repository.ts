@@ -59,12 +59,12 @@ export function createAuthCodesRepository(db: Db, clock: Clock) {
       return claimed.length > 0;
     },
 
-    async addReset(values: { userId: number; hash: string; channel: ResetChannel; expiresAt: Date }): Promise<void> {
-      await db.insert(passwordResets).values(values);
+    async addReset(values: { userId: number; hash: string; channel: ResetChannel; expiresAt: Date }, tx: Db = db): Promise<void> {
+      await tx.insert(passwordResets).values(values);
     },
 
-    async resetsSince(userId: number, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(passwordResets).where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)));
+    async resetsSince(userId: number, since: Date, tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(passwordResets).where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)));
       return row?.n ?? 0;
     },
 
@@ -90,12 +90,12 @@ export function createAuthCodesRepository(db: Db, clock: Clock) {
       await tx.update(passwordResets).set({ usedAt: new Date(clock.now()) }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     },
 
-    async addSmsCode(values: { phone: string; codeHash: string; expiresAt: Date }): Promise<void> {
-      await db.insert(smsCodes).values(values);
+    async addSmsCode(values: { phone: string; codeHash: string; expiresAt: Date }, tx: Db = db): Promise<void> {
+      await tx.insert(smsCodes).values(values);
     },
 
-    async smsCodesSince(phone: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since)));
+    async smsCodesSince(phone: string, since: Date, tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since)));
       return row?.n ?? 0;
     },
 

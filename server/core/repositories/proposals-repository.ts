@@ -33,8 +33,8 @@ export function createProposalsRepository(db: Db) {
       (await tx.select().from(proposedQuestions).where(eq(proposedQuestions.id, id)).limit(1))[0],
 
     /** How many proposals the member made since `since` (the daily cap). */
-    async countSince(userId: number, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(proposedQuestions).where(and(eq(proposedQuestions.userId, userId), gte(proposedQuestions.createdAt, since)));
+    async countSince(userId: number, since: Date, tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(proposedQuestions).where(and(eq(proposedQuestions.userId, userId), gte(proposedQuestions.createdAt, since)));
       return row?.n ?? 0;
     },
 

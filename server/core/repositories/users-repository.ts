@@ -25,6 +25,11 @@ export function createUsersRepository(db: Db, clock: Clock, onMemberChange: (use
       (await tx.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1))[0],
     byPhone: async (phone: string, tx: Db = db) => (await tx.select().from(users).where(eq(users.phone, phone)).limit(1))[0],
 
+    /** Locks the member's row until the transaction ends (what they ask for together is then decided one request at a time). */
+    async lock(id: number, tx: Db): Promise<void> {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    },
+
     async insert(values: NewUser, tx: Db = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values({ ...values, email: values.email.trim().toLowerCase() }).returning();
       if (!row) throw new Error('insert returned no row');

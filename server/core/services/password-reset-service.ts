@@ -15,6 +15,7 @@ import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import type { AddressThrottle } from './address-throttle';
 import { authPolicy } from './auth-policy';
+import { withinMemberQuota } from './member-quota';
 import type { Clock } from '../../lib/clock';
 
 export interface PasswordChange {
@@ -52,9 +53,12 @@ export function createPasswordResetService(deps: {
    * A sending failure is logged, not answered: the answer must not tell whether an account exists.
    */
   async function issue(user: UserRow, channel: ResetChannel, secret: string, send: () => Promise<void>): Promise<void> {
-    const recent = await codes.resetsSince(user.id, new Date(deps.clock.now() - authPolicy.resetTtlMs));
-    if (recent >= authPolicy.resetsPerAccount) return;
-    await codes.addReset({ userId: user.id, hash: sha256(secret), channel, expiresAt: new Date(deps.clock.now() + authPolicy.resetTtlMs) });
+    const since = new Date(deps.clock.now() - authPolicy.resetTtlMs);
+    const added = await withinMemberQuota(db, users, user.id, { max: authPolicy.resetsPerAccount, used: (tx) => codes.resetsSince(user.id, since, tx) }, async (tx) => {
+      await codes.addReset({ userId: user.id, hash: sha256(secret), channel, expiresAt: new Date(deps.clock.now() + authPolicy.resetTtlMs) }, tx);
+      return true;
+    });
+    if (!added) return;
     try {
       await send();
     } catch (error) {

@@ -8,6 +8,7 @@ import type { QuestionsRepository } from '../repositories/questions-repository';
 import type { UsersRepository } from '../repositories/users-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import { PROPOSAL_STATUS, type ProposalRow, type ProposalsRepository } from '../repositories/proposals-repository';
+import { withinMemberQuota } from './member-quota';
 import { proposedCardVisible } from './proposal-rules';
 import type { Clock } from '../../lib/clock';
 
@@ -89,11 +90,9 @@ export function createProposalsService(deps: {
       const defaultCounts = await questions.defaultChoiceCounts(languageId);
       const problem = proposalProblem(body, siteConfig, defaultCounts);
       if (problem) throw AppError.of(400, 'proposalInvalid', proposalMessage(problem, siteConfig));
-      if ((await proposals.countSince(session.userId, new Date(deps.clock.now() - DAY_MS))) >= PROPOSALS_PER_DAY) {
-        throw AppError.of(429, 'throttled', `You can propose at most ${PROPOSALS_PER_DAY} questions a day. Please try again tomorrow.`);
-      }
       const defaultCount = body.choiceTypeId === null ? null : (defaultCounts.get(body.choiceTypeId) ?? null);
-      const questionId = await db.transaction(async (tx) => {
+      const since = new Date(deps.clock.now() - DAY_MS);
+      const questionId = await withinMemberQuota(db, users, session.userId, { max: PROPOSALS_PER_DAY, used: (tx) => proposals.countSince(session.userId, since, tx) }, async (tx) => {
         const inserted = await proposals.insert({
           userId: session.userId,
           text: body.text.trim(),
@@ -106,6 +105,7 @@ export function createProposalsService(deps: {
         await userLog.write(session.userId, 'question_proposed', inserted.text, { proposalId: inserted.id, questionId }, tx);
         return questionId;
       });
+      if (questionId === null) throw AppError.of(429, 'throttled', `You can propose at most ${PROPOSALS_PER_DAY} questions a day. Please try again tomorrow.`);
       return { questionId };
     },
 

@@ -3,6 +3,7 @@ import type { LoginResponse } from '@contract/schemas/entities';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { isValidPhone, normalizePhone } from '@contract/rules/validation';
 import { AppError, badInput } from '../../lib/app-error';
+import type { Db } from '../../db/client';
 import type { ClientAddress } from '../../lib/client-address';
 import { numericCode, safeEqual, sha256 } from '../../lib/crypto';
 import type { SmsSender } from '../messaging/sms-sender';
@@ -11,6 +12,7 @@ import type { CredentialsRepository } from '../repositories/credentials-reposito
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import type { AddressThrottle } from './address-throttle';
 import { authPolicy } from './auth-policy';
+import { withinMemberQuota } from './member-quota';
 import type { SignIn } from './sign-in';
 import type { Clock } from '../../lib/clock';
 
@@ -29,7 +31,7 @@ const canSignIn = (user: UserRow | undefined): user is UserRow => user !== undef
  */
 export function createSmsLoginService(deps: {
   clock: Clock;
-  siteConfig: SiteConfig; log: FastifyBaseLogger; sms: SmsSender; throttle: AddressThrottle; signIn: SignIn;
+  db: Db; siteConfig: SiteConfig; log: FastifyBaseLogger; sms: SmsSender; throttle: AddressThrottle; signIn: SignIn;
   users: UsersRepository; credentials: CredentialsRepository; codes: AuthCodesRepository;
 }) {
   const { siteConfig, log, sms, throttle, signIn, users, credentials, codes } = deps;
@@ -51,11 +53,16 @@ export function createSmsLoginService(deps: {
   return {
     async send(rawPhone: string): Promise<void> {
       const phone = checkedPhone(rawPhone);
-      if (!canSignIn(await users.byPhone(phone))) return;
-      const recent = await codes.smsCodesSince(phone, new Date(deps.clock.now() - authPolicy.smsCodeTtlMs));
-      if (recent >= authPolicy.smsCodesPerPhone) return;
+      const user = await users.byPhone(phone);
+      if (!canSignIn(user)) return;
+      const since = new Date(deps.clock.now() - authPolicy.smsCodeTtlMs);
       const code = numericCode(authPolicy.smsCodeDigits);
-      await codes.addSmsCode({ phone, codeHash: sha256(code), expiresAt: new Date(deps.clock.now() + authPolicy.smsCodeTtlMs) });
+      // The number's member's row is locked while its codes are counted: codes asked for together stay within the limit.
+      const added = await withinMemberQuota(deps.db, users, user.id, { max: authPolicy.smsCodesPerPhone, used: (tx) => codes.smsCodesSince(phone, since, tx) }, async (tx) => {
+        await codes.addSmsCode({ phone, codeHash: sha256(code), expiresAt: new Date(deps.clock.now() + authPolicy.smsCodeTtlMs) }, tx);
+        return true;
+      });
+      if (!added) return;
       try {
         await sms.send(phone, `${siteConfig.productName}: your sign-in code is ${code}. It is valid for 10 minutes.`);
       } catch (error) {
