@@ -25,6 +25,8 @@ describe('proposalProblem', () => {
   it.each([
     ['', 'textEmpty'],
     ['   \n ', 'textEmpty'],
+    ['\u200B\u200B', 'textEmpty'],
+    ['\u00A0\u200D\u2060', 'textEmpty'],
     ['x'.repeat(501), 'textTooLong'],
     ['😀'.repeat(501), 'textTooLong'],
     ['Tea \u202Eor coffee?', 'textCharacters'],

@@ -3,7 +3,7 @@
  * before sending) and the server (the same check on what arrives). Pure, importing only the
  * contract's own rules.
  */
-import { characterCount, hasInvisibleCharacters } from './validation';
+import { characterCount, hasInvisibleCharacters, hasVisibleText } from './validation';
 
 /** The proposal limits, as the site configuration carries them. */
 export interface ProposeLimits {
@@ -85,7 +85,8 @@ export const canAddChoice = (count: number, limits: ProposeLimits): boolean => c
 /** Whether a choice may be deleted from a list of `count` (only when there are more than the minimum, 2). */
 export const canDeleteChoice = (count: number, limits: ProposeLimits): boolean => count > limits.minChoices;
 
-const isBlank = (value: string): boolean => value.trim() === '';
+/** Nothing that shows: spaces, or zero-width marks alone. */
+const isBlank = (value: string): boolean => !hasVisibleText(value);
 /** Longer than `max` characters once trimmed (characters as a person counts them, an emoji one). */
 const isTooLong = (value: string, max: number): boolean => characterCount(value.trim()) > max;
 /** A choice label as a member reads it, so that two labels read the same have one key: trimmed, in one Unicode form, case ignored. */

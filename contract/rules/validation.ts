@@ -16,6 +16,11 @@ const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** Whether the text holds any of the invisible characters above. */
 export const hasInvisibleCharacters = (text: string): boolean => INVISIBLE_CHARACTERS.test(text);
 
+/** A character that shows: not a space of any kind, nor a format mark (a zero-width space or joiner, a direction mark). */
+const VISIBLE_CHARACTER = /[^\s\p{Z}\p{Cf}]/u;
+/** Whether the text shows anything: a name or a question of zero-width spaces reads as empty. */
+export const hasVisibleText = (text: string): boolean => VISIBLE_CHARACTER.test(text);
+
 /**
  * The characters that give an address header its list, display-name, comment and group syntax:
  * an address holding one could add recipients or name another mailbox (`a@b.co,c@d.co`, `<c@d.co>x@b.co`).
@@ -47,9 +52,9 @@ export const isPasswordTooLong = (password: string): boolean => characterCount(p
 export const passwordsMatch = (password: string, repeat: string): boolean => password === repeat;
 
 const FORBIDDEN_NAME_CHARACTERS = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/;
-/** A name must contain none of . + * ? ^ $ ( ) [ ] { } | \ ! @ # % & ; : ' " < > , / = _ ` ~, nor control characters. */
+/** A name shows something, and contains none of . + * ? ^ $ ( ) [ ] { } | \ ! @ # % & ; : ' " < > , / = _ ` ~, nor control characters. */
 export const isValidName = (name: string): boolean =>
-  name.trim().length > 0 && !FORBIDDEN_NAME_CHARACTERS.test(name) && !hasInvisibleCharacters(name);
+  hasVisibleText(name) && !FORBIDDEN_NAME_CHARACTERS.test(name) && !hasInvisibleCharacters(name);
 
 /** The longest phone number accepted as typed (formatting characters included), in characters. */
 export const MAX_PHONE_LENGTH = 32;

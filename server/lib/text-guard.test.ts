@@ -8,6 +8,12 @@ describe('findRefusedText', () => {
     expect(findRefusedText({ ['k\u0000']: 1 }, 'body')).toBe('body');
   });
 
+  it('finds half of a character (a lone surrogate), first or second half, but not a whole one', () => {
+    expect(findRefusedText({ user_address: '\ud800' }, 'body')).toBe('body.user_address');
+    expect(findRefusedText(['ok', 'x\udfffy'], 'body')).toBe('body.1');
+    expect(findRefusedText('\ud83d\ude00', 'body')).toBeUndefined();
+  });
+
   it('lets every other text through, other control characters and emoji included', () => {
     expect(findRefusedText({ a: 'tab\there', b: ['é😀\u0001'], c: 5, d: null }, 'body')).toBeUndefined();
   });

@@ -1,8 +1,13 @@
 import { decodeBasic } from './basic-credentials';
 
-/** Characters PostgreSQL refuses in text (NUL): input carrying one is refused before any query. */
-const NUL = String.fromCharCode(0);
-const hasRefused = (text: string): boolean => text.includes(NUL);
+/**
+ * Characters text cannot be stored with: NUL, which PostgreSQL refuses, and half of a character (a
+ * lone surrogate of a JSON escape such as "\ud800"), which UTF-8 cannot hold and the driver would
+ * quietly store as a replacement mark. Input carrying one is refused before any query.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is what this looks for
+const REFUSED = /[\u0000\p{Cs}]/u;
+const hasRefused = (text: string): boolean => REFUSED.test(text);
 
 /** The place of the first refused character in a value (nested objects and arrays included), or undefined. */
 export function findRefusedText(value: unknown, where: string, depth = 0): string | undefined {

@@ -62,3 +62,9 @@ describe('a NUL character anywhere in text', () => {
     await expectRefused(() => asMember().call('saveDeviceToken', { body: 'abcdefghijk\u0000' }));
   });
 });
+
+describe('half of a character (a lone surrogate) in text', () => {
+  it('is refused, not stored as a replacement mark', async () => {
+    await expectRefused(() => asMember().call('updateUser', { params: { id: String(member.id) }, rawBody: `{"user_id":${member.id},"user_address":"\\ud800"}` }));
+  });
+});
