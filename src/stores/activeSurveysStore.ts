@@ -4,8 +4,8 @@ import { call } from '../api/client';
 
 interface ActiveSurveysState {
   quests: ActiveQuest[] | null;
-  /** Reloads the member's active surveys (after sign-in, a language change, a finished survey); false when it failed. */
-  refresh(userId: number): Promise<boolean>;
+  /** Reloads the member's active surveys (after sign-in, a language change, a finished survey): null, or why it failed. */
+  refresh(userId: number): Promise<unknown>;
   clear(): void;
 }
 
@@ -19,10 +19,10 @@ export const useActiveSurveys = create<ActiveSurveysState>((set) => ({
     try {
       const quests = await call('getActiveQuests', { params: { id: String(userId) } });
       if (run === latestRefresh) set({ quests });
-      return true;
-    } catch {
+      return null;
+    } catch (error) {
       // Keep what was shown; the surveys widget still links to the surveys page.
-      return false;
+      return error;
     }
   },
   clear() {

@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
+import { loadFailure } from '../../api/loadFailure';
+import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { arrangeActiveSurveys } from '../../lib/surveyOrdering';
 
-export type SurveyListState = 'loading' | 'ready' | 'failed';
+/** offline: the server could not be reached; failed: it answered with an error. */
+export type SurveyListState = 'loading' | 'ready' | 'offline' | 'failed';
 
-/** The member's active surveys for the surveys page, in that page's order (the widget shares the store). */
+/**
+ * The member's active surveys for the surveys page, in that page's order (the widget shares the store).
+ * A list that could not be loaded offline is loaded again once the browser is back online.
+ */
 export function useSurveyList(userId: number | null) {
   const quests = useActiveSurveys((state) => state.quests);
   const refresh = useActiveSurveys((state) => state.refresh);
@@ -13,15 +19,17 @@ export function useSurveyList(userId: number | null) {
   const load = useCallback(async () => {
     if (userId === null) return;
     setState('loading');
-    setState((await refresh(userId)) ? 'ready' : 'failed');
+    const failure = await refresh(userId);
+    setState(failure === null ? 'ready' : loadFailure(failure) === 'offline' ? 'offline' : 'failed');
   }, [userId, refresh]);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
+  useReloadWhenOnline(state === 'offline', load);
 
-  // The last list this device saw is still worth showing when a refresh failed (offline).
+  // The last list this device saw is still worth showing when a refresh failed.
   const surveys = quests ? arrangeActiveSurveys(quests).surveysPage : null;
-  return { state: surveys && state === 'failed' ? 'stale' as const : state, surveys, retry: () => void load() };
+  return { state, surveys, retry: () => void load() };
 }

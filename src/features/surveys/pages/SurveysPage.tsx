@@ -8,6 +8,12 @@ import { useSurveyList } from '../useSurveyList';
 import '../../polls/public';
 import '../surveys.css';
 
+/** What a failed load says, with the last list this device saw (stale) or none. */
+const LIST_FAILURE_TEXT = {
+  offline: { stale: 'surveys.page.stale', none: 'surveys.page.offline' },
+  failed: { stale: 'surveys.page.staleFailed', none: 'surveys.page.error' },
+} as const;
+
 /** /app/surveys: the member's open surveys (short, profile, test and standard), each opening the runner. */
 export function SurveysPage() {
   const { t } = useTranslation();
@@ -18,13 +24,12 @@ export function SurveysPage() {
       <h1 className="polls-page__title">{t('surveys.page.title')}</h1>
       <p>{t('surveys.page.intro')}</p>
       {list.state === 'loading' && !list.surveys && <Spinner />}
-      {list.state === 'failed' && (
+      {(list.state === 'offline' || list.state === 'failed') && (
         <div className="polls-page__actions">
-          <p role="alert" className="poll-card__error">{t('surveys.page.error')}</p>
+          <p role="alert" className="poll-card__error">{t(LIST_FAILURE_TEXT[list.state][list.surveys ? 'stale' : 'none'])}</p>
           <button type="button" className="poll-button" onClick={list.retry}>{t('surveys.runner.retry')}</button>
         </div>
       )}
-      {list.state === 'stale' && <p className="polls-page__status">{t('surveys.page.stale')}</p>}
       {list.surveys && list.surveys.length === 0 && <p className="polls-page__status">{t('surveys.page.empty')}</p>}
       {list.surveys && list.surveys.length > 0 && (
         <ul className="survey-list" aria-label={t('surveys.page.listLabel')}>
