@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
+import { useOnline } from '../../../lib/useOnline';
 import { useSessionStore } from '../../../stores/sessionStore';
 import { useUserStore } from '../../../stores/userStore';
 import { parseRecordId } from '@contract/rules/validation';
@@ -29,6 +30,8 @@ export function SurveyRunnerPage() {
   const run = useSurveyRun(questId, userId);
   const [, navigate] = useLocation();
   const completed = run.outcome?.status === 'completed';
+  // Answers still pending while online are on their way (a slow network, a busy server), not waiting for one.
+  const online = useOnline();
 
   // Completed: quest_points are credited; the thank-you page shows them and the new balance.
   useEffect(() => {
@@ -59,7 +62,7 @@ export function SurveyRunnerPage() {
         <SurveyIntro quest={quest} onStart={run.start} />
       ) : allAnswered && run.index >= quest.questions.length ? (
         <p role="status" className="polls-page__status" data-testid="survey-finishing">
-          {run.pending.length > 0 ? t('surveys.runner.waitingToSend') : t('surveys.runner.sending')}
+          {run.pending.length > 0 && !online ? t('surveys.runner.waitingToSend') : t('surveys.runner.sending')}
         </p>
       ) : (
         <>
