@@ -2,21 +2,28 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
 import { useReloadWhenOnline } from './useReloadWhenOnline';
 
-export type Remote<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; offline: boolean };
+export type Remote<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; offline: boolean; retry(): void };
 
 /**
  * Data loaded from the server for a screen. `load` must be stable (useCallback); `key` names what
  * is loaded (a new key shows as loading until its own answer arrives); a new `version` loads the
  * same again in the background (after a change the member made), keeping what is shown meanwhile.
  * A load that failed for want of a network is made again when the browser is back online, so the
- * screen does not keep telling a connected member they are offline.
+ * screen does not keep telling a connected member they are offline; any failure carries `retry`, the
+ * member's Try again.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string, version = 0): Remote<T> {
   const [loaded, setLoaded] = useState<{ key: string; state: Remote<T> } | null>(null);
-  const [reconnections, setReconnections] = useState(0);
+  const [attempts, setAttempts] = useState(0);
   const failedOffline = loaded?.key === key && loaded.state.kind === 'failed' && loaded.state.offline;
+  const loadAgain = useCallback(() => setAttempts((count) => count + 1), []);
+  // The member's Try again: shown as loading until the new answer arrives.
+  const retry = useCallback(() => {
+    setLoaded(null);
+    loadAgain();
+  }, [loadAgain]);
 
-  useReloadWhenOnline(failedOffline, useCallback(() => setReconnections((count) => count + 1), []));
+  useReloadWhenOnline(failedOffline, loadAgain);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -24,11 +31,11 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
       (value) => setLoaded({ key, state: { kind: 'ready', value } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoaded({ key, state: { kind: 'failed', offline: error instanceof ApiError && error.isNetworkError } });
+        setLoaded({ key, state: { kind: 'failed', offline: error instanceof ApiError && error.isNetworkError, retry } });
       },
     );
     return () => controller.abort();
-  }, [load, key, version, reconnections]);
+  }, [load, key, version, attempts, retry]);
 
   return loaded && loaded.key === key ? loaded.state : { kind: 'loading' };
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
+import { LoadFailed } from '../../components/LoadFailed';
 import { SelectField } from '../../components/SelectField';
 import { useRemote } from '../../lib/useRemote';
 
@@ -29,7 +30,8 @@ export function LocationFields({ countyId, cityId, onChange, countyError, cityEr
   const choose = { value: NONE, label: t('profile.fields.choose') };
   const countyOptions = counties.kind === 'ready' ? counties.value.map((county) => ({ value: county.id, label: county.name })) : [];
   const cityOptions = cities.kind === 'ready' ? cities.value.map((city) => ({ value: city.id, label: city.name })) : [];
-  const failed = counties.kind === 'failed' || cities.kind === 'failed';
+  const failures = [counties, cities].filter((remote) => remote.kind === 'failed');
+  const failed = failures.length > 0;
 
   return (
     <>
@@ -51,7 +53,7 @@ export function LocationFields({ countyId, cityId, onChange, countyError, cityEr
         onValueChange={(id) => onChange({ countyId, cityId: id === NONE ? null : id })}
         error={cityError}
       />
-      {failed && <p role="alert" className="profile-error">{t('profile.errors.divisions')}</p>}
+      {failed && <LoadFailed className="profile-error" message={t('profile.errors.divisions')} onRetry={() => failures.forEach((remote) => remote.retry())} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { QuestDetails } from './api';
 import type { CachedRun } from './surveyStorage';
+import { backOnlineUntil } from '../../testing/backOnline';
 import { useSurveyRun } from './useSurveyRun';
 
 const server = vi.hoisted(() => ({ quest: vi.fn<() => Promise<unknown>>(), answers: vi.fn<() => Promise<unknown>>() }));
@@ -39,35 +40,34 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-/** The server unreachable until `reconnect()`, then answering with the quest and one answer given elsewhere. */
+/** The server unreachable until `reachable()`, then answering with the quest and one answer given elsewhere. */
 function serverBackLater() {
   let reachable = false;
   server.quest.mockImplementation(() => (reachable ? Promise.resolve(quest) : unreachable()));
   server.answers.mockImplementation(() => (reachable ? Promise.resolve([{ questionId: 70, choiceValues: [1] }]) : unreachable()));
   return () => {
     reachable = true;
-    act(() => void window.dispatchEvent(new Event('online')));
   };
 }
 
 describe('useSurveyRun back online', () => {
   it('a run that could not be opened offline is opened once the browser is back online', async () => {
-    const reconnect = serverBackLater();
+    const reachable = serverBackLater();
     const { result } = renderHook(() => useSurveyRun(5, 9));
     await waitFor(() => expect(result.current.load).toEqual({ kind: 'unavailable', reason: 'offline' }));
-    reconnect();
-    await waitFor(() => expect(result.current.load).toEqual({ kind: 'ready', quest, offline: false }));
+    reachable();
+    await backOnlineUntil(() => expect(result.current.load).toEqual({ kind: 'ready', quest, offline: false }));
     expect(result.current.answers.get(70)).toEqual([1]);
   });
 
   it("a run read from the device's copy is read from the server in place once back online", async () => {
     device.run = { quest, answers: [] };
-    const reconnect = serverBackLater();
+    const reachable = serverBackLater();
     const { result } = renderHook(() => useSurveyRun(5, 9));
     await waitFor(() => expect(result.current.load).toEqual({ kind: 'ready', quest, offline: true }));
     expect(result.current.answers.size).toBe(0);
-    reconnect();
-    await waitFor(() => expect(result.current.load).toEqual({ kind: 'ready', quest, offline: false }));
+    reachable();
+    await backOnlineUntil(() => expect(result.current.load).toEqual({ kind: 'ready', quest, offline: false }));
     expect(result.current.answers.get(70)).toEqual([1]);
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -16,6 +16,7 @@ import { useSessionStore } from '../../../stores/sessionStore';
 import type { QuestionCard } from '../api';
 import { StatsPage } from './StatsPage';
 import { Top10Page } from './Top10Page';
+import { backOnlineUntil } from '../../../testing/backOnline';
 
 // The device's IndexedDB as a map, holding what an older version (or a damaged store) left.
 const records = vi.hoisted(() => {
@@ -98,8 +99,7 @@ describe('back online', () => {
     expect(await screen.findByText(en.polls.top10.offlineCopy)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: /Tea or coffee\?/ })).toBeTruthy();
     reachable = true;
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByRole('heading', { level: 2, name: /Rain or sun\?/ })).toBeTruthy();
+    await backOnlineUntil(() => expect(screen.getByRole('heading', { level: 2, name: /Rain or sun\?/ })).toBeTruthy());
     expect(screen.queryByText(en.polls.top10.offlineCopy)).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { LiveSurveyEmbedPage } from './LiveSurveyEmbedPage';
 import { PublicCardPage } from './PublicCardPage';
 import { StatsPage } from './StatsPage';
 import { ThankYouPage } from './ThankYouPage';
+import { backOnlineUntil } from '../../../testing/backOnline';
 
 /** The server at the client's one call: each call's answer is set per test, by the call's name. */
 const server = vi.hoisted(() => ({ answer: vi.fn<(name: string, input: unknown) => Promise<unknown>>() }));
@@ -124,8 +125,7 @@ describe('thank-you page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.thankYou.unknown);
     expect(screen.queryByText(en.polls.thankYou.title)).toBeNull();
     offline = false;
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByRole('heading', { level: 1, name: en.polls.thankYou.title })).toBeTruthy();
+    await backOnlineUntil(() => expect(screen.getByRole('heading', { level: 1, name: en.polls.thankYou.title })).toBeTruthy());
   });
 
   it('a failure of the server\'s own is not asked again on reconnecting', async () => {
@@ -180,8 +180,7 @@ describe('stats page', () => {
     open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.results.unavailable);
     offline = false;
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByRole('heading', { level: 1, name: card.text })).toBeTruthy();
+    await backOnlineUntil(() => expect(screen.getByRole('heading', { level: 1, name: card.text })).toBeTruthy());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -228,8 +227,7 @@ describe('a card the server could not give', () => {
     open('/app/cardPage/42', '/app/cardPage/:id', <CardPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.card.offline);
     offline = false;
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByRole('heading', { name: card.text })).toBeTruthy();
+    await backOnlineUntil(() => expect(screen.getByRole('heading', { name: card.text })).toBeTruthy());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -240,8 +238,7 @@ describe('a card the server could not give', () => {
     open('/publicCardPage/42', '/publicCardPage/:id', <PublicCardPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.card.offline);
     offline = false;
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByRole('heading', { name: card.text })).toBeTruthy();
+    await backOnlineUntil(() => expect(screen.getByRole('heading', { name: card.text })).toBeTruthy());
   });
 
   it.each([500, 503])('a %i says the question could not be loaded, not that it does not exist, and is not asked again on reconnecting', async (status) => {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/Pagination';
 import { SelectField } from '../../../components/SelectField';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { useSiteConfig } from '../../../config/siteConfig';
@@ -68,7 +69,7 @@ export function HistoryPage() {
         />
       </div>
       {log.kind === 'loading' && <Spinner label={t('rewards.history.loading')} />}
-      {log.kind === 'failed' && <p role="alert" className="reward-error">{t(log.offline ? 'rewards.history.offline' : 'rewards.history.failed')}</p>}
+      {log.kind === 'failed' && <LoadFailed className="reward-error" message={t(log.offline ? 'rewards.history.offline' : 'rewards.history.failed')} onRetry={log.retry} />}
       {(log.kind === 'ready' || pending.length > 0) && (
         <>
           <p className="reward-page__status" role="status" data-testid="history-range">

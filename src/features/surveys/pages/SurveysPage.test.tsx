@@ -10,6 +10,7 @@ import { englishForTests } from '../../../i18n/englishForTests';
 import { useActiveSurveys } from '../../../stores/activeSurveysStore';
 import { useSessionStore } from '../../../stores/sessionStore';
 import { SurveysPage } from './SurveysPage';
+import { backOnlineUntil } from '../../../testing/backOnline';
 
 /** The server at the client's one call, answered per test. */
 const server = vi.hoisted(() => ({ answer: vi.fn<(name: string) => Promise<unknown>>() }));
@@ -41,8 +42,7 @@ describe('the surveys page when its list cannot be loaded', () => {
     open();
     expect((await screen.findByRole('alert')).textContent).toBe(en.surveys.page.offline);
     reachable = true;
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByRole('heading', { level: 2, name: quest.quest_title })).toBeTruthy();
+    await backOnlineUntil(() => expect(screen.getByRole('heading', { level: 2, name: quest.quest_title })).toBeTruthy());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
