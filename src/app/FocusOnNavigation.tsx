@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { focusMainIfLost } from './focusAfterNavigation';
 
+/** Frames to wait for the new page's main region (its frame may still be loading): about ten seconds. */
+const FRAMES_FOR_MAIN = 600;
+
 /** On each path change, focus the new page's main region if the change lost focus. */
 export function FocusOnNavigation() {
   const [path] = useLocation();
@@ -9,22 +12,16 @@ export function FocusOnNavigation() {
   useEffect(() => {
     if (focusedFor.current === path) return;
     focusedFor.current = path;
-    let observer: MutationObserver | undefined;
-    // A frame later, once the new screen has mounted and focused what it wants.
-    const frame = requestAnimationFrame(() => {
-      if (document.getElementById('main')) return focusMainIfLost(document);
-      // The new page's frame is still loading (the member's area after signing in): wait for its main region.
-      observer = new MutationObserver(() => {
-        if (!document.getElementById('main')) return;
-        observer?.disconnect();
-        focusMainIfLost(document);
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
+    // From the next frame, once the new screen has mounted and focused what it wants; a frame that
+    // mounts later (the member's area after signing in) is waited for, frame by frame.
+    let framesLeft = FRAMES_FOR_MAIN;
+    let frame = 0;
+    const focusWhenMounted = () => {
+      if (document.getElementById('main')) focusMainIfLost(document);
+      else if (--framesLeft > 0) frame = requestAnimationFrame(focusWhenMounted);
     };
+    frame = requestAnimationFrame(focusWhenMounted);
+    return () => cancelAnimationFrame(frame);
   }, [path]);
   return null;
 }

@@ -7,16 +7,13 @@ import { fetchCard, fetchSelectedValues, type QuestionCard } from './api';
 import { cachedCard } from '../../offline/cardCache';
 import type { CardAnswer } from './useCardAnswer';
 
-/** Why the server gave no card when it has one: it could not be reached, or it failed. */
-export type CardFailure = Exclude<LoadFailure, 'missing'>;
-
 export type SingleCardState =
   | { kind: 'loading' }
   /**
    * The card, and the answer already given to it on this device or on the server (null when unanswered);
-   * without a card, why the server gave none (offline: it could not be reached, and the device has no copy).
+   * why the server gave none, when it did not (offline: it could not be reached; the device's copy may show).
    */
-  | { kind: 'ready'; card: QuestionCard | null; previous: CardAnswer | null; failure?: CardFailure };
+  | { kind: 'ready'; card: QuestionCard | null; previous: CardAnswer | null; failure?: LoadFailure };
 
 /** One card by id: from the server, else from the cards this device has seen (offline), with the user's earlier answer if any (none for a visitor). */
 export function useSingleCard(id: number | null, userId: number | null) {
@@ -29,15 +26,12 @@ export function useSingleCard(id: number | null, userId: number | null) {
     // Only the latest load shows what it found (StrictMode runs the effect twice; the id may change).
     const signal = beginLoad();
     const show = (next: SingleCardState) => !signal.aborted && setState(next);
-    let failure: CardFailure | undefined;
-    const fetched = await fetchCard(id).catch((error: unknown) => {
-      const reason = loadFailure(error);
-      if (reason !== 'missing') failure = reason;
-    });
+    let failure: LoadFailure | undefined;
+    const fetched = await fetchCard(id).catch((error: unknown) => void (failure = loadFailure(error)));
     const card = fetched ?? (await cachedCard(id)) ?? null;
     // A visitor (public card) has answered nothing yet: the card alone.
     if (userId === null || !card) {
-      show({ kind: 'ready', card, previous: null, failure: card ? undefined : failure });
+      show({ kind: 'ready', card, previous: null, failure });
       return;
     }
     await answerQueue.reload();

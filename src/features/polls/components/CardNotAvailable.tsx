@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { CardFailure } from '../useSingleCard';
+import type { LoadFailure } from '../../../api/loadFailure';
 import { BackToPollsLink } from './BackToPollsLink';
 
-const FAILURE_TEXT: Record<CardFailure, string> = { offline: 'polls.card.offline', failed: 'polls.feed.error' };
-
 /**
- * A question that cannot be shown (bad id, unknown, not open to the viewer; or not loaded: offline,
- * a failure of the server's): says so, with the way back for a member.
+ * A question that cannot be shown (bad id; unknown or not open to the viewer: missing; or not loaded:
+ * offline, a failure of the server's): says so, with the way back for a member.
  */
-export function CardNotAvailable({ backToPolls, failure }: { backToPolls: boolean; failure?: CardFailure }) {
+export function CardNotAvailable({ backToPolls, failure }: { backToPolls: boolean; failure?: LoadFailure }) {
   const { t } = useTranslation();
   return (
     <>
       <h1 className="polls-page__title">{t('polls.card.title')}</h1>
-      <p role="alert" className="poll-card__error">{t(failure ? FAILURE_TEXT[failure] : 'polls.card.notAvailable')}</p>
+      <p role="alert" className="poll-card__error">{t(`polls.card.${failure ?? 'notAvailable'}`)}</p>
       {backToPolls && (
         <div className="polls-page__actions">
           <BackToPollsLink />

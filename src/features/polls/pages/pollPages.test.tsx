@@ -244,7 +244,7 @@ describe('a card the server could not give', () => {
   it.each([500, 503])('a %i says the question could not be loaded, not that it does not exist, and is not asked again on reconnecting', async (status) => {
     answers({ getCard: () => Promise.reject(new ApiError(status, {})) });
     open('/app/cardPage/42', '/app/cardPage/:id', <CardPage />);
-    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.feed.error);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.card.failed);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(calledNames()).toEqual(['getCard']);
   });
