@@ -73,18 +73,22 @@ export function createLoginService(deps: {
       }
       // Locked by an operator: no device cookie opens it.
       if (user.status === 'locked') throw locked();
+      const lockOutIfDue = async () => {
+        const { lockedUntil, lockouts } = await credentials.lockOutIfDue(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);
+        if (lockedUntil) await userLog.write(user.id, 'account_locked', 'Sign-in paused after too many wrong passwords', { until: lockedUntil.toISOString(), lockouts });
+        return lockedUntil !== undefined;
+      };
       // Locked out after wrong passwords: not even the right one is tried, except from the member's device.
       // The try is counted before the (slow) check, so tries sent together cannot pass the count together.
-      if (device === undefined && !(await credentials.claimPasswordTry(user.id, siteConfig.maxFailedLogins))) throw locked();
+      if (device === undefined && !(await credentials.claimPasswordTry(user.id, siteConfig.maxFailedLogins))) {
+        // All tries taken and none locked the account (they are still being checked, or a stopped server
+        // left its count): it is locked now, so the count cannot stay full for good.
+        await lockOutIfDue();
+        throw locked();
+      }
       if (!(await verifyPassword(password, user.passwordHash))) {
         await recordFailure();
-        if (device === undefined) {
-          const { lockedUntil, lockouts } = await credentials.lockOutIfDue(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);
-          if (lockedUntil) {
-            await userLog.write(user.id, 'account_locked', 'Sign-in paused after too many wrong passwords', { until: lockedUntil.toISOString(), lockouts });
-            throw locked();
-          }
-        }
+        if (device === undefined && (await lockOutIfDue())) throw locked();
         throw wrongPassword();
       }
       if (user.status === 'pending') {
