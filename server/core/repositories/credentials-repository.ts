@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { ResetChannel } from './auth-codes-repository';
@@ -10,63 +10,49 @@ import type { Clock } from '../../lib/clock';
  * The sign-in state of accounts: failed-login counting and locking, activation, password changes,
  * guests. Each change is one conditional statement, so concurrent requests cannot undo each other.
  */
+/** The account is not locked out after wrong passwords at `now`. */
+const notLockedOut = (now: Date) => or(isNull(users.lockedUntil), lte(users.lockedUntil, now));
+
 export function createCredentialsRepository(db: Db, clock: Clock) {
   return {
     /**
-     * Takes one of the account's password tries before the password is checked, in one conditional
-     * statement: false when the account is locked out at `now`, or when `maxFailed` tries are already
-     * counted (failed, or still being checked). Tries sent together cannot all pass a check made
-     * before any of them is counted. A successful sign-in clears the count (`recordSignIn`).
+     * Counts a wrong password, in the database so every instance sees it, unless the account is
+     * locked out at `now` (a try checked while a lockout began counts for nothing: tries sent
+     * together lock the account once). The failure that reaches `maxFailed` locks the account out
+     * until `now` plus the lockout's length (doubling with each lockout since the last sign-in,
+     * `lockoutDurationMs`) and starts the count again. `locked`: the account is locked out now
+     * (by this failure, `lockedUntil` set, or by another).
      */
-    async claimPasswordTry(userId: number, maxFailed: number, now = new Date(clock.now())): Promise<boolean> {
-      const claimed = await db
-        .update(users)
-        .set({ failedLogins: sql`${users.failedLogins} + 1` })
-        .where(and(
-          eq(users.id, userId),
-          sql`${users.failedLogins} < ${maxFailed}`,
-          sql`(${users.lockedUntil} is null or ${users.lockedUntil} <= ${now.toISOString()}::timestamptz)`,
-        ))
-        .returning({ id: users.id });
-      return claimed.length > 0;
-    },
-
-    /** A claimed try whose password was right on an account that cannot sign in yet (pending): it counts as no failure. */
-    async releasePasswordTry(userId: number): Promise<void> {
-      await db.update(users).set({ failedLogins: sql`greatest(${users.failedLogins} - 1, 0)` }).where(eq(users.id, userId));
-    },
-
-    /**
-     * After a claimed try's password was wrong: when `maxFailed` tries are counted, locks the account
-     * out until `now` plus the lockout's length (doubling with each lockout since the last sign-in,
-     * `lockoutDurationMs`) and starts the count again. `lockedUntil` is returned to the one failure
-     * whose statement locked it (of failures that end together, one locks and the others see the
-     * count started again).
-     */
-    async lockOutIfDue(userId: number, maxFailed: number, policy: LockoutPolicy, now = new Date(clock.now())): Promise<{ lockedUntil?: Date; lockouts: number }> {
+    async recordFailedLogin(userId: number, maxFailed: number, policy: LockoutPolicy, now = new Date(clock.now())): Promise<{ locked: boolean; lockedUntil?: Date; lockouts: number }> {
+      const reaches = sql`${users.failedLogins} + 1 >= ${maxFailed}`;
       // The doubling in SQL is lockoutDurationMs's: the row's own lockout count decides, whatever the concurrency.
       const duration = sql`least(${policy.baseMs}::float8 * power(2, least(${users.lockouts}, 30)), ${policy.maxMs}::float8)`;
       const [row] = await db
         .update(users)
         .set({
-          failedLogins: 0,
-          lockouts: sql`least(${users.lockouts} + 1, 32767)`,
-          lockedUntil: sql`${now.toISOString()}::timestamptz + ${duration} * interval '1 millisecond'`,
+          failedLogins: sql`case when ${reaches} then 0 else least(${users.failedLogins} + 1, 32767) end`,
+          lockouts: sql`case when ${reaches} then least(${users.lockouts} + 1, 32767) else ${users.lockouts} end`,
+          lockedUntil: sql`case when ${reaches} then ${now.toISOString()}::timestamptz + ${duration} * interval '1 millisecond' else ${users.lockedUntil} end`,
         })
-        .where(and(eq(users.id, userId), sql`${users.failedLogins} >= ${maxFailed}`))
-        .returning({ lockouts: users.lockouts, lockedUntil: users.lockedUntil });
-      return row ? { lockouts: row.lockouts, lockedUntil: row.lockedUntil! } : { lockouts: 0 };
+        .where(and(eq(users.id, userId), notLockedOut(now)))
+        .returning({ failedLogins: users.failedLogins, lockouts: users.lockouts, lockedUntil: users.lockedUntil });
+      if (!row) return { locked: true, lockouts: 0 };
+      const lockedNow = row.failedLogins === 0 && row.lockedUntil !== null && row.lockedUntil > now;
+      return { locked: lockedNow, lockouts: row.lockouts, ...(lockedNow ? { lockedUntil: row.lockedUntil! } : {}) };
     },
 
     /**
      * A successful sign-in of an active account: clears the failure and lockout counts and keeps
-     * the browser fingerprint when one is sent. False when the account is no longer active.
+     * the browser fingerprint when one is sent. False when the account is no longer active, or,
+     * with `unlessLockedOut`, when it is locked out at `now` (a right password checked while wrong
+     * ones sent with it locked the account does not sign in).
      */
-    async recordSignIn(userId: number, fingerprint?: string | null): Promise<boolean> {
+    async recordSignIn(userId: number, fingerprint?: string | null, options: { unlessLockedOut?: boolean; now?: Date } = {}): Promise<boolean> {
+      const now = options.now ?? new Date(clock.now());
       const updated = await db
         .update(users)
         .set({ failedLogins: 0, lockouts: 0, lockedUntil: null, ...(fingerprint ? { fingerprint } : {}) })
-        .where(and(eq(users.id, userId), eq(users.status, 'active')))
+        .where(and(eq(users.id, userId), eq(users.status, 'active'), options.unlessLockedOut ? notLockedOut(now) : undefined))
         .returning({ id: users.id });
       return updated.length > 0;
     },

@@ -15,3 +15,8 @@ export function lockoutDurationMs(lockoutsBefore: number, policy: LockoutPolicy)
   const doublings = Math.min(Math.max(lockoutsBefore, 0), 30);
   return Math.min(policy.baseMs * 2 ** doublings, policy.maxMs);
 }
+
+/** Whether an account is locked out at `now`. */
+export function isLockedOut(lockedUntil: Date | null, now: Date): boolean {
+  return lockedUntil !== null && lockedUntil.getTime() > now.getTime();
+}

@@ -9,6 +9,7 @@ import type { UsersRepository } from '../repositories/users-repository';
 import type { AddressThrottle } from './address-throttle';
 import { authPolicy } from './auth-policy';
 import type { DeviceCookies } from './device-cookies';
+import { isLockedOut } from './lockout-rules';
 import type { SignIn } from './sign-in';
 import type { Static } from 'typebox';
 import type { Clock } from '../../lib/clock';
@@ -73,30 +74,22 @@ export function createLoginService(deps: {
       }
       // Locked by an operator: no device cookie opens it.
       if (user.status === 'locked') throw locked();
-      const lockOutIfDue = async () => {
-        const { lockedUntil, lockouts } = await credentials.lockOutIfDue(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);
-        if (lockedUntil) await userLog.write(user.id, 'account_locked', 'Sign-in paused after too many wrong passwords', { until: lockedUntil.toISOString(), lockouts });
-        return lockedUntil !== undefined;
-      };
       // Locked out after wrong passwords: not even the right one is tried, except from the member's device.
-      // The try is counted before the (slow) check, so tries sent together cannot pass the count together.
-      if (device === undefined && !(await credentials.claimPasswordTry(user.id, siteConfig.maxFailedLogins))) {
-        // All tries taken and none locked the account (they are still being checked, or a stopped server
-        // left its count): it is locked now, so the count cannot stay full for good.
-        await lockOutIfDue();
-        throw locked();
-      }
+      if (device === undefined && isLockedOut(user.lockedUntil, new Date(deps.clock.now()))) throw locked();
       if (!(await verifyPassword(password, user.passwordHash))) {
         await recordFailure();
-        if (device === undefined && (await lockOutIfDue())) throw locked();
+        if (device === undefined) {
+          // Tries sent together were all checked: only those ending before the lockout count, and lock it once.
+          const { locked: lockedOut, lockedUntil, lockouts } = await credentials.recordFailedLogin(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);
+          if (lockedUntil) await userLog.write(user.id, 'account_locked', 'Sign-in paused after too many wrong passwords', { until: lockedUntil.toISOString(), lockouts });
+          if (lockedOut) throw locked();
+        }
         throw wrongPassword();
       }
-      if (user.status === 'pending') {
-        if (device === undefined) await credentials.releasePasswordTry(user.id);
-        throw notActive();
-      }
-      // Locked by an operator between the check above and now: the lock wins.
-      if (!(await credentials.recordSignIn(user.id, fingerprint))) throw locked();
+      if (user.status === 'pending') throw notActive();
+      // Locked by an operator between the check above and now, or locked out by wrong passwords sent
+      // with this one (except on the member's device): the lock wins.
+      if (!(await credentials.recordSignIn(user.id, fingerprint, { unlessLockedOut: device === undefined }))) throw locked();
       return { ...(await signIn.returningMember(user)), deviceCookie: await deviceCookies.issue(user.id) };
     },
   };
