@@ -6,6 +6,7 @@ import { fetchUpcomingCards, type QuestionCard } from './api';
 import { bufferedCards, FEED_BUFFER_SIZE, forgetBufferedCard, keepUpcomingCards, warmChoiceImages } from './feedBuffer';
 import { nextFeedCard } from './feedRules';
 import { isAwaitingServer } from '../../offline/queueRules';
+import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 
 export type FeedState =
   | { kind: 'loading' }
@@ -85,13 +86,7 @@ export function useFeed(userId: number | null, langUiName: string | undefined) {
   }, [load]);
 
   // Back online: a feed waiting for the network or for the queue tries again.
-  const waiting = state.kind === 'offline' || state.kind === 'syncing';
-  useEffect(() => {
-    if (!waiting) return;
-    const retry = () => void load();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [waiting, load]);
+  useReloadWhenOnline(state.kind === 'offline' || state.kind === 'syncing', load);
 
   // Back online with a card from the device: it stays (the member may be answering it), without the offline notice.
   const offlineCard = state.kind === 'card' && state.offline;
