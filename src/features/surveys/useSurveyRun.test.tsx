@@ -13,9 +13,9 @@ const device = vi.hoisted(() => ({ run: undefined as CachedRun | undefined }));
 vi.mock('./surveyStorage', () => ({
   rememberRun: () => Promise.resolve(),
   cachedRun: () => Promise.resolve(device.run),
-  savePosition: () => Promise.resolve(),
-  savedPosition: () => Promise.resolve(undefined),
-  forgetPosition: () => Promise.resolve(),
+  savePosition: () => undefined,
+  savedPosition: () => undefined,
+  forgetPosition: () => undefined,
 }));
 vi.mock('../../stores/answerQueue', () => ({
   startAnswerQueue: () => undefined,

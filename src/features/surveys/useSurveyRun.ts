@@ -91,7 +91,8 @@ export function useSurveyRun(questId: number | null, userId: number | null) {
     const signal = beginRead();
     setLoad({ kind: 'loading' });
     try {
-      const [run, position] = await Promise.all([readRun(userId, questId), savedPosition(userId, questId)]);
+      const run = await readRun(userId, questId);
+      const position = savedPosition(userId, questId);
       if (!signal.aborted) apply(run, position);
     } catch (error) {
       if (!signal.aborted) setLoad({ kind: 'unavailable', reason: reasonOf(error) });
@@ -151,10 +152,10 @@ export function useSurveyRun(questId: number | null, userId: number | null) {
     shownIndex.current = index;
     if (questId === null || userId === null || !quest) return;
     if (outcome) {
-      void forgetPosition(userId, questId);
+      forgetPosition(userId, questId);
       void useActiveSurveys.getState().refresh(userId);
     } else {
-      void savePosition(userId, questId, index);
+      savePosition(userId, questId, index);
     }
   }, [questId, userId, quest, index, outcome]);
 
