@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, basicAuthorization, buildPath, call, onSessionRefused, retryAfterMs, setCredentialsSource, type Credentials } from './client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, CALL_TIMEOUT_MS, basicAuthorization, buildPath, call, onSessionRefused, retryAfterMs, setCredentialsSource, type Credentials } from './client';
 
 interface Sent { url: string; init: RequestInit }
 
@@ -117,6 +117,25 @@ describe('call', () => {
     controller.abort();
     const aborting = (async () => { throw new DOMException('aborted', 'AbortError'); }) as unknown as typeof fetch;
     await expect(call('getLanguages', { signal: controller.signal }, aborting)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('ends a call the network leaves unanswered after CALL_TIMEOUT_MS, as a network failure', async () => {
+    // A stalled network: the answer never comes, and only the call's signal ends the wait.
+    const stalled = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        const signal = init.signal;
+        if (signal?.aborted) reject(signal.reason);
+        signal?.addEventListener('abort', () => reject(signal.reason));
+      })) as unknown as typeof fetch;
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => AbortSignal.abort(new DOMException('signal timed out', 'TimeoutError')));
+    try {
+      const error = await call('getActiveQuests', { params: { id: '7' } }, stalled).catch((e: unknown) => e);
+      expect(timeout).toHaveBeenCalledWith(CALL_TIMEOUT_MS);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).isNetworkError).toBe(true);
+    } finally {
+      timeout.mockRestore();
+    }
   });
 
   it('copes with an error answer that is not JSON', async () => {

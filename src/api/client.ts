@@ -120,6 +120,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * How long a call without a signal of its own waits for the server's answer: on a network that
+ * stalls (a phone between cells, a captive portal holding the connection) a screen would otherwise
+ * wait for ever. It ends as a network failure, which every screen offers to try again.
+ */
+export const CALL_TIMEOUT_MS = 30_000;
+
 /** A failure of the way to the server (offline, or a network that answers in its stead): status 0. */
 export const unreachable = (message: string) => new ApiError(0, { error: 'Network Error', message });
 
@@ -147,7 +154,7 @@ export async function call<N extends RouteName>(name: N, input: CallInput<N>, fe
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetchImpl(buildPath(route.url, parts.params, parts.querystring), { method: route.method, headers, body, signal: parts.signal });
+    response = await fetchImpl(buildPath(route.url, parts.params, parts.querystring), { method: route.method, headers, body, signal: parts.signal ?? AbortSignal.timeout(CALL_TIMEOUT_MS) });
     // Reading the body can fail too (the connection dropped, the page navigated away): that is the network's failure, not the call's.
     payload = await readBody(response);
   } catch (cause) {

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/client';
+import { ApiError, CALL_TIMEOUT_MS, call } from '../api/client';
 import { useRemote } from './useRemote';
 import { backOnlineUntil } from '../testing/backOnline';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const offline = () => new ApiError(0, { error: 'Network Error', message: 'The server could not be reached' });
 
@@ -41,5 +45,16 @@ describe('useRemote', () => {
     await waitFor(() => expect(result.current).toEqual({ kind: 'ready', value: 'prizes' }));
     expect(load).toHaveBeenCalledTimes(2);
   });
-});
 
+  it('ends a load the network leaves unanswered after CALL_TIMEOUT_MS as a failure offline, with Try again', async () => {
+    vi.useFakeTimers();
+    // A stalled network: no answer ever comes; only the load's signal ends the wait, as a browser's fetch does.
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    const { result } = renderHook(() => useRemote((signal) => call('getPrizes', { signal }), 'prizes'));
+    await act(() => vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1));
+    expect(result.current).toEqual({ kind: 'loading' });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(result.current).toMatchObject({ kind: 'failed', offline: true, retry: expect.any(Function) });
+  });
+});

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError, CALL_TIMEOUT_MS } from '../api/client';
 import { useReloadWhenOnline } from './useReloadWhenOnline';
 
 export type Remote<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; offline: boolean; retry(): void };
@@ -10,7 +10,8 @@ export type Remote<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { ki
  * same again in the background (after a change the member made), keeping what is shown meanwhile.
  * A load that failed for want of a network is made again when the browser is back online, so the
  * screen does not keep telling a connected member they are offline; any failure carries `retry`, the
- * member's Try again.
+ * member's Try again. A load the network leaves unanswered ends after CALL_TIMEOUT_MS, as the call
+ * does without a signal of its own.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string, version = 0): Remote<T> {
   const [loaded, setLoaded] = useState<{ key: string; state: Remote<T> } | null>(null);
@@ -27,14 +28,19 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
 
   useEffect(() => {
     const controller = new AbortController();
-    load(controller.signal).then(
-      (value) => setLoaded({ key, state: { kind: 'ready', value } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoaded({ key, state: { kind: 'failed', offline: error instanceof ApiError && error.isNetworkError, retry } });
-      },
-    );
-    return () => controller.abort();
+    let current = true;
+    const timer = setTimeout(() => controller.abort(new DOMException('The server did not answer in time', 'TimeoutError')), CALL_TIMEOUT_MS);
+    load(controller.signal)
+      .then(
+        (value) => current && setLoaded({ key, state: { kind: 'ready', value } }),
+        (error: unknown) => current && setLoaded({ key, state: { kind: 'failed', offline: error instanceof ApiError && error.isNetworkError, retry } }),
+      )
+      .finally(() => clearTimeout(timer));
+    return () => {
+      current = false;
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [load, key, version, attempts, retry]);
 
   return loaded && loaded.key === key ? loaded.state : { kind: 'loading' };
