@@ -116,3 +116,22 @@ test('a member proposes a question with the choice editor; an operator accepts i
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('answer formats that fail to load are said to have failed, with Try again, and own choices still work meanwhile', async ({ page, request, outbox }) => {
+  const member = await new PanelApi(request).registerMember(outbox);
+  await signIn(page, member.email, member.password);
+  const formats = '**/rest/widget/defaultChoiceTypes/**';
+  await page.route(formats, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, error: 'Service Unavailable', message: 'Down for maintenance' }) }));
+  const propose = new ProposeScreen(page);
+  await propose.open();
+  await expect(propose.formatsFailed).toHaveText('The answer formats could not be loaded. You can still propose a question with your own choices.');
+  await expect(propose.format.getByRole('option')).toHaveText(['Choose an answer format', 'My own choices']);
+  await propose.format.selectOption({ label: 'My own choices' });
+  await expect(propose.choiceInputs).toHaveCount(3);
+
+  await page.unroute(formats);
+  await propose.retry.click();
+  await expect(propose.formatsFailed).toHaveCount(0);
+  await expect.poll(() => propose.format.getByRole('option').count()).toBeGreaterThan(2);
+});
+

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useRemote } from '../../lib/useRemote';
+import { useRemote, type Remote } from '../../lib/useRemote';
 import { fetchChoiceTypes, fetchDefaultChoices, fetchProposedQuestions, type ProposedQuestion } from './api';
 import { countByType } from './proposeForm';
 
@@ -13,16 +13,17 @@ export interface Scale {
 /**
  * The default scales a member can propose with, in their language: the choice types that have
  * default choices (the others need choices of their own: the custom option covers them), and how
- * many each has. None while loading or when the call failed: custom choices remain.
+ * many each has. None while loading or when the call failed (`failure`, with its Try again):
+ * custom choices remain.
  */
-export function useScales(langId: number | null): { scales: Scale[]; counts: Map<number, number> } {
+export function useScales(langId: number | null): { scales: Scale[]; counts: Map<number, number>; failure: Extract<Remote<unknown>, { kind: 'failed' }> | null } {
   const load = useCallback(
     (signal: AbortSignal) => (langId === null ? Promise.resolve(null) : Promise.all([fetchChoiceTypes(langId, signal), fetchDefaultChoices(langId, signal)])),
     [langId],
   );
   const remote = useRemote(load, String(langId));
   return useMemo(() => {
-    if (remote.kind !== 'ready' || remote.value === null) return { scales: [], counts: new Map() };
+    if (remote.kind !== 'ready' || remote.value === null) return { scales: [], counts: new Map(), failure: remote.kind === 'failed' ? remote : null };
     const [types, defaults] = remote.value;
     const counts = countByType(defaults);
     const scales = types
@@ -32,7 +33,7 @@ export function useScales(langId: number | null): { scales: Scale[]; counts: Map
         label: type.choice_type_translated,
         choices: defaults.filter((choice) => choice.choice_type_id === type.choice_type_id).map((choice) => choice.label),
       }));
-    return { scales, counts };
+    return { scales, counts, failure: null };
   }, [remote]);
 }
 

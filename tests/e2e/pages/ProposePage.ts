@@ -19,6 +19,8 @@ export class ProposeScreen {
   readonly filter: Locator;
   readonly rows: Locator;
   readonly empty: Locator;
+  readonly formatsFailed: Locator;
+  readonly retry: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Submit a question' });
@@ -33,6 +35,8 @@ export class ProposeScreen {
     this.filter = page.getByRole('searchbox', { name: 'Filter my questions' });
     this.rows = page.getByTestId('propose-table').locator('tbody tr');
     this.empty = page.getByTestId('propose-empty');
+    this.formatsFailed = page.getByRole('alert').filter({ hasText: 'answer formats could not be loaded' });
+    this.retry = page.getByRole('button', { name: 'Try again' });
   }
 
   async open(): Promise<void> {
