@@ -47,6 +47,26 @@ describe.skipIf(!redisUrl)('failed-guess throttles in Redis', () => {
     // Another address is not held back.
     expect((await signIn(second, email, 'guess', someAddress())).body.code).toBe(first.siteConfig.loginErrorCodes.userNonExistent);
   });
+  it('count guesses sent together to two instances from their start: no more than the allowance are checked', async () => {
+    const instances = [await buildTestApp({ env: env(redisUrl!) }), await buildTestApp({ env: env(redisUrl!) })];
+    apps.push(...instances);
+    const address = someAddress();
+    const email = `nobody-${randomUUID()}@example.com`;
+    const { max } = authPolicy.failedPasswordsPerAddressAndAccount;
+    const answers = await Promise.all(Array.from({ length: max + 10 }, (_, i) => signIn(instances[i % 2]!, email, 'guess', address)));
+    expect(answers.filter(({ status }) => status === 401)).toHaveLength(max);
+    expect(answers.filter(({ status }) => status === 429)).toHaveLength(10);
+  });
+
+  it('take back a right password: it does not use up the allowance of an address', async () => {
+    const t = await buildTestApp({ env: env(redisUrl!) });
+    apps.push(t);
+    const member = await createMember(t.app, { email: `office-${randomUUID()}@example.com` });
+    const address = someAddress();
+    const { max } = authPolicy.failedPasswordsPerAddressAndAccount;
+    for (let i = 0; i <= max; i += 1) expect((await signIn(t, member.email, member.password, address)).status).toBe(200);
+    expect((await signIn(t, member.email, 'guess', address)).status).toBe(401);
+  });
 });
 
 describe('failed-guess throttles with Redis down', () => {

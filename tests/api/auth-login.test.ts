@@ -244,6 +244,21 @@ describe('throttling per address', () => {
     expect((await userRow()).failedLogins).toBe(0);
   });
 
+  it('counts wrong passwords sent together from their start: no more than the allowance are checked, the rest answer 429', async () => {
+    const attacker = '203.0.113.8';
+    const { max } = authPolicy.failedPasswordsPerAddressAndAccount;
+    const answers = await Promise.all(Array.from({ length: max + 10 }, () => withPassword('guess', 'nobody@example.com', { remoteAddress: attacker })));
+    expect(answers.filter(({ status }) => status === 401)).toHaveLength(max);
+    expect(answers.filter(({ status }) => status === 429)).toHaveLength(10);
+  });
+
+  it('does not count right passwords against the allowance of an address', async () => {
+    const office = '203.0.113.9';
+    const { max } = authPolicy.failedPasswordsPerAddressAndAccount;
+    for (let i = 0; i <= max; i += 1) expect((await withPassword(member.password, 'dana@example.com', { remoteAddress: office })).status).toBe(200);
+    expect((await withPassword('guess', 'dana@example.com', { remoteAddress: office })).status).toBe(401);
+  });
+
   it(`limits login to ${authRateLimits.login.max} requests a minute per address (@fastify/rate-limit)`, async () => {
     // Empty logins are refused before any password hashing: cheap to send many.
     for (let i = 0; i < authRateLimits.login.max; i += 1) expect((await login()).status).toBe(400);

@@ -4,25 +4,48 @@ import type { ClientAddress } from '../../lib/client-address';
 
 const keyOf = ({ address }: ClientAddress, account: string | undefined): string => (account === undefined ? address : `${address} ${account}`);
 
+/** A guess counted as a failure from its start (claimed); taken back when it proves right. */
+export interface ClaimedGuess {
+  takeBack(): Promise<void>;
+}
+
+const uncounted: ClaimedGuess = { takeBack: async () => undefined };
+
 /**
  * Failed secret guesses (passwords, SMS codes, reset hashes) per client address: past the policy's
- * limit every further attempt from that address answers 429 until its window ends. The machine's
- * own requests are not counted (see clientAddressOf); per-account limits still hold for them.
+ * limit every further attempt from that address answers 429 until its window ends. A guess counts
+ * from the moment it arrives, in one step with the check of the limit, so guesses sent together
+ * cannot all slip through before the first of them is found wrong. The machine's own requests are
+ * not counted (see clientAddressOf); per-account limits still hold for them.
  */
 export function createAddressThrottle(limiter: AttemptLimiter) {
   return {
-    /** `account` counts the address's guesses at one account apart from its others. */
-    async assertAllowed(client: ClientAddress, account?: string): Promise<void> {
-      if (client.isOwnMachine) return;
-      const waitMs = await limiter.retryAfterMs(keyOf(client, account));
+    /** Counts a guess, or refuses it with 429; `account` counts the address's guesses at one account apart from its others. */
+    async claim(client: ClientAddress, account?: string): Promise<ClaimedGuess> {
+      if (client.isOwnMachine) return uncounted;
+      const key = keyOf(client, account);
+      const waitMs = await limiter.claim(key);
       if (waitMs > 0) {
         const minutes = Math.ceil(waitMs / 60_000);
         throw AppError.of(429, 'throttled', `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       }
-    },
-    async recordFailure(client: ClientAddress, account?: string): Promise<void> {
-      if (!client.isOwnMachine) await limiter.recordFailure(keyOf(client, account));
+      return { takeBack: () => limiter.takeBack(key) };
     },
   };
 }
 export type AddressThrottle = ReturnType<typeof createAddressThrottle>;
+
+/**
+ * Runs the check of claimed guesses: they stay counted only when the check calls `guessedWrong`;
+ * any other ending (a right guess, a refusal for another reason, an error) takes them back.
+ */
+export async function checkClaimedGuesses<T>(claims: readonly ClaimedGuess[], check: (guessedWrong: () => void) => Promise<T>): Promise<T> {
+  let wrong = false;
+  try {
+    return await check(() => {
+      wrong = true;
+    });
+  } finally {
+    if (!wrong) await Promise.all(claims.map((claim) => claim.takeBack()));
+  }
+}

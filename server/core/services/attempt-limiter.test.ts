@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, createAttemptLimiter, retryAfterMs, windowOfCounter, type AttemptWindow } from './attempt-limiter';
+import { afterFailure, afterTakeBack, createAttemptLimiter, retryAfterMs, windowOfCounter, type AttemptWindow } from './attempt-limiter';
 
 const policy = { max: 3, windowMs: 1000 };
 
@@ -14,6 +14,18 @@ describe('afterFailure', () => {
 
   it('starts over once the window is over', () => {
     expect(afterFailure({ startedAt: 500, failures: 9 }, 1500, policy)).toEqual({ startedAt: 1500, failures: 1 });
+  });
+});
+
+describe('afterTakeBack', () => {
+  it('counts one attempt fewer in a live window, never below none', () => {
+    expect(afterTakeBack({ startedAt: 500, failures: 2 }, 900, policy)).toEqual({ startedAt: 500, failures: 1 });
+    expect(afterTakeBack({ startedAt: 500, failures: 0 }, 900, policy)).toEqual({ startedAt: 500, failures: 0 });
+  });
+
+  it('leaves a window that is over, or none, as it is', () => {
+    expect(afterTakeBack({ startedAt: 500, failures: 2 }, 1500, policy)).toEqual({ startedAt: 500, failures: 2 });
+    expect(afterTakeBack(undefined, 900, policy)).toBeUndefined();
   });
 });
 
@@ -39,6 +51,18 @@ describe('windowOfCounter', () => {
 });
 
 describe('createAttemptLimiter', () => {
+  it('claims attempts up to max in a window, refusing the next with the time left, and takes one back', async () => {
+    let clock = 0;
+    const limiter = createAttemptLimiter(policy, { now: () => clock });
+    expect(await Promise.all([limiter.claim('a'), limiter.claim('a'), limiter.claim('a'), limiter.claim('a')])).toEqual([0, 0, 0, 1000]);
+    clock = 400;
+    await limiter.takeBack('a');
+    expect(await limiter.claim('a')).toBe(0);
+    expect(await limiter.claim('a')).toBe(600);
+    clock = 1000;
+    expect(await limiter.claim('a')).toBe(0);
+  });
+
   it('throttles one key after max failures and leaves the others alone', async () => {
     let clock = 0;
     const limiter = createAttemptLimiter(policy, { now: () => clock });

@@ -34,6 +34,16 @@ export function retryAfterMs(entry: AttemptWindow | undefined, now: number, poli
 }
 
 /**
+ * The window after a claimed attempt proved not to be a failure (a right guess): one attempt
+ * fewer, never below none. A window that is over has nothing to take back.
+ */
+export function afterTakeBack(entry: AttemptWindow | undefined, now: number, policy: AttemptPolicy): AttemptWindow | undefined {
+  if (isOver(entry, now, policy)) return entry;
+  const current = entry as AttemptWindow;
+  return { startedAt: current.startedAt, failures: Math.max(0, current.failures - 1) };
+}
+
+/**
  * A Redis counter as a window of the rule, seen at time 0: `failures` in a window with
  * `remainingMs` left (Redis's PTTL; not positive when there is no live window).
  */
@@ -45,6 +55,14 @@ export interface AttemptLimiter {
   /** Milliseconds until `key` may try again; 0 when it may try now. */
   retryAfterMs(key: string): Promise<number>;
   recordFailure(key: string): Promise<void>;
+  /**
+   * Counts an attempt as a failure before it is checked, in one step with the check of the limit:
+   * of attempts sent together, no more than the limit get through. 0 when it was counted; else
+   * the milliseconds until `key` may try again (nothing counted).
+   */
+  claim(key: string): Promise<number>;
+  /** Takes back a claimed attempt that was not a failure. */
+  takeBack(key: string): Promise<void>;
 }
 
 /** Where limiters keep their windows; one store serves every limiter of an app. */
@@ -72,14 +90,26 @@ export function createAttemptLimiter(policy: AttemptPolicy, options: { now?: () 
     }
   }
 
+  function recordFailureAt(key: string, at: number): void {
+    const next = afterFailure(windows.get(key), at, policy);
+    windows.delete(key);
+    if (windows.size >= maxKeys) prune(at);
+    windows.set(key, next);
+  }
+
+  // Each step reads and writes the map without awaiting in between: requests sent together see each other's counts.
   return {
     retryAfterMs: async (key) => retryAfterMs(windows.get(key), now(), policy),
-    async recordFailure(key) {
+    recordFailure: async (key) => recordFailureAt(key, now()),
+    async claim(key) {
       const at = now();
-      const next = afterFailure(windows.get(key), at, policy);
-      windows.delete(key);
-      if (windows.size >= maxKeys) prune(at);
-      windows.set(key, next);
+      const waitMs = retryAfterMs(windows.get(key), at, policy);
+      if (waitMs === 0) recordFailureAt(key, at);
+      return waitMs;
+    },
+    async takeBack(key) {
+      const entry = afterTakeBack(windows.get(key), now(), policy);
+      if (entry) windows.set(key, entry);
     },
   };
 }

@@ -6,7 +6,7 @@ import { verifyPassword } from '../../lib/crypto';
 import type { CredentialsRepository } from '../repositories/credentials-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UsersRepository } from '../repositories/users-repository';
-import type { AddressThrottle } from './address-throttle';
+import { checkClaimedGuesses, type AddressThrottle, type ClaimedGuess } from './address-throttle';
 import { authPolicy } from './auth-policy';
 import type { DeviceCookies } from './device-cookies';
 import { isLockedOut } from './lockout-rules';
@@ -53,44 +53,54 @@ export function createLoginService(deps: {
   const { siteConfig, users, credentials, userLog, signIn, passwordThrottles, deviceCookies } = deps;
   const { nonExistent, locked, notActive, wrongPassword } = createLoginErrors(siteConfig);
 
+  /** A password guess from an address without the account's device cookie, counted per address and per (address, account). */
+  async function claimPasswordGuess(client: ClientAddress, email: string): Promise<ClaimedGuess[]> {
+    const perAddress = await passwordThrottles.perAddress.claim(client);
+    try {
+      return [perAddress, await passwordThrottles.perAddressAndAccount.claim(client, email)];
+    } catch (error) {
+      await perAddress.takeBack();
+      throw error;
+    }
+  }
+
   return {
     async withPassword({ email, password, fingerprint, client, cookies = {} }: PasswordSignIn): Promise<LoginResponse & { deviceCookie: Awaited<ReturnType<DeviceCookies['issue']>> }> {
       const user = await users.byEmail(email);
       const device = user ? await deviceCookies.trusted(cookies, user.id) : undefined;
-      if (device === undefined) {
-        await passwordThrottles.perAddress.assertAllowed(client);
-        await passwordThrottles.perAddressAndAccount.assertAllowed(client, email);
-      }
-      const recordFailure = async () => {
-        if (device !== undefined) return deviceCookies.recordFailure(device);
-        await passwordThrottles.perAddress.recordFailure(client);
-        await passwordThrottles.perAddressAndAccount.recordFailure(client, email);
-      };
-      // Guests have no password and deleted accounts are gone: both sign in as nobody.
-      if (!user || user.isGuest || user.status === 'deleted') {
-        await verifyPassword(password, null); // the same work as a real check: no timing tell
-        await recordFailure();
-        throw nonExistent();
-      }
-      // Locked by an operator: no device cookie opens it.
-      if (user.status === 'locked') throw locked();
-      // Locked out after wrong passwords: not even the right one is tried, except from the member's device.
-      if (device === undefined && isLockedOut(user.lockedUntil, new Date(deps.clock.now()))) throw locked();
-      if (!(await verifyPassword(password, user.passwordHash))) {
-        await recordFailure();
-        if (device === undefined) {
-          // Tries sent together were all checked: only those ending before the lockout count, and lock it once.
-          const { locked: lockedOut, lockedUntil, lockouts } = await credentials.recordFailedLogin(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);
-          if (lockedUntil) await userLog.write(user.id, 'account_locked', 'Sign-in paused after too many wrong passwords', { until: lockedUntil.toISOString(), lockouts });
-          if (lockedOut) throw locked();
+      const claims = device === undefined ? await claimPasswordGuess(client, email) : [];
+      const member = await checkClaimedGuesses(claims, async (guessedWrong) => {
+        const wrongGuess = async () => {
+          guessedWrong();
+          if (device !== undefined) await deviceCookies.recordFailure(device);
+        };
+        // Guests have no password and deleted accounts are gone: both sign in as nobody.
+        if (!user || user.isGuest || user.status === 'deleted') {
+          await verifyPassword(password, null); // the same work as a real check: no timing tell
+          await wrongGuess();
+          throw nonExistent();
         }
-        throw wrongPassword();
-      }
-      if (user.status === 'pending') throw notActive();
-      // Locked by an operator between the check above and now, or locked out by wrong passwords sent
-      // with this one (except on the member's device): the lock wins.
-      if (!(await credentials.recordSignIn(user.id, fingerprint, { unlessLockedOut: device === undefined }))) throw locked();
-      return { ...(await signIn.returningMember(user)), deviceCookie: await deviceCookies.issue(user.id) };
+        // Locked by an operator: no device cookie opens it.
+        if (user.status === 'locked') throw locked();
+        // Locked out after wrong passwords: not even the right one is tried, except from the member's device.
+        if (device === undefined && isLockedOut(user.lockedUntil, new Date(deps.clock.now()))) throw locked();
+        if (!(await verifyPassword(password, user.passwordHash))) {
+          await wrongGuess();
+          if (device === undefined) {
+            // Tries sent together were all checked: only those ending before the lockout count, and lock it once.
+            const { locked: lockedOut, lockedUntil, lockouts } = await credentials.recordFailedLogin(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);
+            if (lockedUntil) await userLog.write(user.id, 'account_locked', 'Sign-in paused after too many wrong passwords', { until: lockedUntil.toISOString(), lockouts });
+            if (lockedOut) throw locked();
+          }
+          throw wrongPassword();
+        }
+        if (user.status === 'pending') throw notActive();
+        // Locked by an operator between the check above and now, or locked out by wrong passwords sent
+        // with this one (except on the member's device): the lock wins.
+        if (!(await credentials.recordSignIn(user.id, fingerprint, { unlessLockedOut: device === undefined }))) throw locked();
+        return user;
+      });
+      return { ...(await signIn.returningMember(member)), deviceCookie: await deviceCookies.issue(member.id) };
     },
   };
 }

@@ -13,7 +13,7 @@ import type { CredentialsRepository } from '../repositories/credentials-reposito
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
-import type { AddressThrottle } from './address-throttle';
+import { checkClaimedGuesses, type AddressThrottle } from './address-throttle';
 import { authPolicy } from './auth-policy';
 import { withinMemberQuota } from './member-quota';
 import type { Clock } from '../../lib/clock';
@@ -78,26 +78,28 @@ export function createPasswordResetService(deps: {
       throw badInput(`The password must be at least ${siteConfig.minPasswordLength} characters long.`, 'invalidPassword');
     }
     if (!passwordsMatch(input.user_password_new, input.user_password_repeat)) throw badInput('The passwords do not match.', 'passwordsDiffer');
-    await throttle.assertAllowed(client);
-    if (userId === null) {
-      await throttle.recordFailure(client);
-      throw resetInvalid();
-    }
-    const presented = sha256(input.user_password_reset_hash);
-    const match = (await codes.openResets(userId, authPolicy.resetMaxAttempts)).find((reset) => safeEqual(reset.hash, presented));
-    if (!match) {
-      await throttle.recordFailure(client);
-      await codes.recordResetMiss(userId, authPolicy.resetMaxAttempts);
-      throw resetInvalid();
-    }
-    const passwordHash = await hashPassword(input.user_password_new);
-    await db.transaction(async (tx) => {
-      // Claimed in the transaction: of two requests with the same hash, one changes the password.
-      if (!(await codes.claimReset(match.id, authPolicy.resetMaxAttempts, tx))) throw resetInvalid();
-      if (!(await credentials.setPassword(userId, passwordHash, match.channel, tx))) throw resetInvalid();
-      await codes.closeResetsOf(userId, tx);
-      await sessions.revokeAllOf(userId, tx);
-      await userLog.write(userId, 'password_change', 'Password changed with a reset link', {}, tx);
+    const claim = await throttle.claim(client);
+    await checkClaimedGuesses([claim], async (guessedWrong) => {
+      if (userId === null) {
+        guessedWrong();
+        throw resetInvalid();
+      }
+      const presented = sha256(input.user_password_reset_hash);
+      const match = (await codes.openResets(userId, authPolicy.resetMaxAttempts)).find((reset) => safeEqual(reset.hash, presented));
+      if (!match) {
+        guessedWrong();
+        await codes.recordResetMiss(userId, authPolicy.resetMaxAttempts);
+        throw resetInvalid();
+      }
+      const passwordHash = await hashPassword(input.user_password_new);
+      await db.transaction(async (tx) => {
+        // Claimed in the transaction: of two requests with the same hash, one changes the password.
+        if (!(await codes.claimReset(match.id, authPolicy.resetMaxAttempts, tx))) throw resetInvalid();
+        if (!(await credentials.setPassword(userId, passwordHash, match.channel, tx))) throw resetInvalid();
+        await codes.closeResetsOf(userId, tx);
+        await sessions.revokeAllOf(userId, tx);
+        await userLog.write(userId, 'password_change', 'Password changed with a reset link', {}, tx);
+      });
     });
   }
 

@@ -13,6 +13,26 @@ local failures = redis.call('INCR', KEYS[1])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return failures`;
 
+/**
+ * An attempt counted before its check, in one step with the check: refused (the counter's time
+ * left, nothing counted) when the window holds `max` failures; else counted, a new window when
+ * there is none (or one without an expiry). Returns 0 when counted.
+ */
+const CLAIM = `
+local remaining = redis.call('PTTL', KEYS[1])
+if remaining <= 0 then
+  redis.call('SET', KEYS[1], 1, 'PX', ARGV[1])
+  return 0
+end
+if tonumber(redis.call('GET', KEYS[1])) >= tonumber(ARGV[2]) then return remaining end
+redis.call('INCR', KEYS[1])
+return 0`;
+
+/** One attempt fewer in a live window, never below none (DECR keeps the expiry). */
+const TAKE_BACK = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 // Hashed: keys hold e-mail addresses and device cookies, which Redis need not see, of any length.
 const redisKey = (name: string, key: string): string => `panelist:attempts:${name}:${createHash('sha256').update(key).digest('base64url')}`;
 
@@ -43,6 +63,21 @@ export function redisAttemptStore(redis: Redis, log: Pick<FastifyBaseLogger, 'wa
         async recordFailure(key) {
           try {
             await redis.eval(RECORD_FAILURE, 1, redisKey(name, key), policy.windowMs);
+          } catch (error) {
+            warn(error);
+          }
+        },
+        async claim(key) {
+          try {
+            return Number(await redis.eval(CLAIM, 1, redisKey(name, key), policy.windowMs, policy.max));
+          } catch (error) {
+            warn(error);
+            return 0;
+          }
+        },
+        async takeBack(key) {
+          try {
+            await redis.eval(TAKE_BACK, 1, redisKey(name, key));
           } catch (error) {
             warn(error);
           }

@@ -10,7 +10,7 @@ import type { SmsSender } from '../messaging/sms-sender';
 import type { AuthCodesRepository } from '../repositories/auth-codes-repository';
 import type { CredentialsRepository } from '../repositories/credentials-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
-import type { AddressThrottle } from './address-throttle';
+import { checkClaimedGuesses, type AddressThrottle } from './address-throttle';
 import { authPolicy } from './auth-policy';
 import { withinMemberQuota } from './member-quota';
 import type { SignIn } from './sign-in';
@@ -73,18 +73,21 @@ export function createSmsLoginService(deps: {
 
     async validate(rawPhone: string, code: string, fingerprint: string | undefined, client: ClientAddress): Promise<LoginResponse> {
       const phone = checkedPhone(rawPhone);
-      await throttle.assertAllowed(client);
-      const presented = sha256(code);
-      const match = (await codes.openSmsCodes(phone, authPolicy.smsCodeMaxAttempts)).find((open) => safeEqual(open.hash, presented));
-      if (!match) {
-        await throttle.recordFailure(client);
-        await codes.recordSmsMiss(phone, authPolicy.smsCodeMaxAttempts);
-        throw await missed(phone);
-      }
-      const user = await users.byPhone(phone);
-      if (!canSignIn(user)) throw smsCodeInvalid();
-      if (!(await codes.claimSmsCode(match.id, authPolicy.smsCodeMaxAttempts))) throw smsCodeInvalid();
-      if (!(await credentials.recordSignIn(user.id, fingerprint))) throw smsCodeInvalid();
+      const claim = await throttle.claim(client);
+      const user = await checkClaimedGuesses([claim], async (guessedWrong) => {
+        const presented = sha256(code);
+        const match = (await codes.openSmsCodes(phone, authPolicy.smsCodeMaxAttempts)).find((open) => safeEqual(open.hash, presented));
+        if (!match) {
+          guessedWrong();
+          await codes.recordSmsMiss(phone, authPolicy.smsCodeMaxAttempts);
+          throw await missed(phone);
+        }
+        const member = await users.byPhone(phone);
+        if (!canSignIn(member)) throw smsCodeInvalid();
+        if (!(await codes.claimSmsCode(match.id, authPolicy.smsCodeMaxAttempts))) throw smsCodeInvalid();
+        if (!(await credentials.recordSignIn(member.id, fingerprint))) throw smsCodeInvalid();
+        return member;
+      });
       return signIn.returningMember(user);
     },
   };
