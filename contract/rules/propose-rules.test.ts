@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROPOSAL_MESSAGES, canAddChoice, proposalMessage, canDeleteChoice, proposalProblem, questionTypeFor, type ProposalDraft } from './propose-rules';
+import { PROPOSAL_MESSAGES, canAddChoice, draftOf, proposalMessage, canDeleteChoice, proposalProblem, questionTypeFor, type ProposalDraft } from './propose-rules';
 
 const limits = { maxChoices: 8, minChoices: 2, maxChoiceLength: 150, maxQuestionLength: 500 };
 /** Type 1: a 5-point scale; type 3: yes/no (2 choices); type 5: one default choice; type 4 has none. */
@@ -48,10 +48,13 @@ describe('proposalProblem', () => {
   it.each([
     ['a scale with choices of its own', scale({ choices: choices('a', 'b') })],
     ['a scale of one default choice', scale({ choiceTypeId: 5, questionType: 'vertical_buttons' })],
-    ['a five-point scale sent as buttons', scale({ questionType: 'vertical_buttons' })],
-    ['custom choices sent as classic', custom({ questionType: 'classic' })],
     ['an unknown question type', custom({ questionType: 'slider' })],
   ])('does not support %s', (_name, draft) => expect(problem(draft)).toBe('scaleNotSupported'));
+
+  it.each([
+    ['a five-point scale sent as buttons', scale({ questionType: 'vertical_buttons' })],
+    ['custom choices sent as classic', custom({ questionType: 'classic' })],
+  ])('takes %s: a question type the product knows, whatever the scale becomes', (_name, draft) => expect(problem(draft)).toBeNull());
 
   it.each([
     ['an unknown type', scale({ choiceTypeId: 99 })],
@@ -111,4 +114,22 @@ it('puts the configured fewest choices in the message that asks for more', () =>
   expect(proposalMessage('tooFewChoices', { minChoices: 2 })).toBe('Please add at least 2 choices!');
   expect(proposalMessage('tooFewChoices', { minChoices: 3 })).toBe('Please add at least 3 choices!');
   expect(proposalMessage('textEmpty', { minChoices: 3 })).toBe(PROPOSAL_MESSAGES.textEmpty);
+});
+
+describe('draftOf', () => {
+  it('reads what a body leaves out, a null, a choice type of 0 or an empty question type as missing', () => {
+    expect(draftOf({})).toEqual({ text: '', choiceTypeId: null, questionType: null, choices: null });
+    expect(draftOf({ text: null, choiceTypeId: 0, questionType: '', choices: null })).toEqual({ text: '', choiceTypeId: null, questionType: null, choices: null });
+  });
+
+  it('keeps what a body gives', () => {
+    const body = { text: 'Tea?', choiceTypeId: 3, questionType: 'classic', choices: [{ label: 'a', value: 1 }] };
+    expect(draftOf(body)).toEqual(body);
+  });
+
+  it('makes the rules name what is missing', () => {
+    expect(proposalProblem(draftOf({ choiceTypeId: 3 }), limits, new Map([[3, 5]]))).toBe('textEmpty');
+    expect(proposalProblem(draftOf({ text: 'Tea?' }), limits, new Map())).toBe('scaleNotChosen');
+    expect(proposalProblem(draftOf({ text: 'Tea?', choiceTypeId: 0 }), limits, new Map())).toBe('scaleNotChosen');
+  });
 });

@@ -36,6 +36,24 @@ export interface ProposalDraft {
 export const QUESTION_TYPES = { classic: 'classic', verticalButtons: 'vertical_buttons' } as const;
 export type ProposalQuestionType = (typeof QUESTION_TYPES)[keyof typeof QUESTION_TYPES];
 
+/** The propose call's body as it may arrive: any part left out or null, a choice type of 0 for none. */
+export interface ProposalBody {
+  text?: string | null;
+  choiceTypeId?: number | null;
+  questionType?: string | null;
+  choices?: ProposalChoice[] | null;
+}
+
+/** The draft a body stands for: what is left out is missing, so the rules name it (no text, no scale). */
+export const draftOf = (body: ProposalBody): ProposalDraft => ({
+  text: body.text ?? '',
+  choiceTypeId: body.choiceTypeId || null,
+  questionType: body.questionType || null,
+  choices: body.choices ?? null,
+});
+
+const isQuestionType = (value: string): value is ProposalQuestionType => (Object.values(QUESTION_TYPES) as string[]).includes(value);
+
 /** The number of default choices that makes a default scale a classic single choice. */
 export const CLASSIC_CHOICE_COUNT = 5;
 
@@ -118,6 +136,7 @@ export function proposalProblem(draft: ProposalDraft, limits: ProposeLimits, def
   const defaultCount = draft.choiceTypeId === null ? null : defaultChoiceCounts.get(draft.choiceTypeId);
   if (defaultCount === undefined) return 'choiceTypeNotFound';
   if (defaultCount !== null && defaultCount < 2) return 'scaleNotSupported';
-  if (draft.questionType !== null && draft.questionType !== questionTypeFor(defaultCount)) return 'scaleNotSupported';
+  // A question type the product knows is taken whatever the scale: the server sets the one the scale becomes.
+  if (draft.questionType !== null && !isQuestionType(draft.questionType)) return 'scaleNotSupported';
   return draft.choices === null ? null : customChoicesProblem(draft.choices, limits);
 }

@@ -165,13 +165,14 @@ export const AnswerOutcomeSchema = Type.Object({
 
 export const ProposeBodySchema = Type.Object(
   {
-    text: Type.String({ maxLength: 2000 }),
-    choiceTypeId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
-    questionType: Type.Union([Type.String({ maxLength: 40 }), Type.Null()]),
-    choices: Type.Union([
+    // Each may be left out or null; a choice type of 0 is none chosen (the rules then say what is missing).
+    text: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+    choiceTypeId: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+    questionType: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    choices: Type.Optional(Type.Union([
       Type.Array(Type.Object({ label: Type.String({ maxLength: 1000 }), value: Type.Integer({ minimum: 1, maximum: 100 }) }, strict), { maxItems: 100 }),
       Type.Null(),
-    ]),
+    ])),
   },
   strict,
 );

@@ -22,8 +22,10 @@ const customProposal = (overrides: Record<string, unknown> = {}) => ({ text: 'Te
 
 const { as } = contractClient(() => t.app);
 /** Sends the proposal as raw JSON: most proposals here are ones the contract's types refuse. */
-const propose = (payload: unknown, authorization: string | null = member.authorization) =>
-  as(authorization).call('proposeQuestion', { rawBody: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+const propose = (payload: unknown, authorization: string | null = member.authorization, remoteAddress?: string) =>
+  as(authorization).call('proposeQuestion', { rawBody: typeof payload === 'string' ? payload : JSON.stringify(payload), remoteAddress });
+/** From the machine itself, which the per-minute route limit lets through: the daily quota alone answers. */
+const OWN_MACHINE = '127.0.0.1';
 const list = (authorization: string | null = member.authorization) => as(authorization).call('getProposedQuestions');
 const answer = (who: TestMember, questionId: number, value: number) =>
   as(who).call('saveAnswer', { body: { answerId: crypto.randomUUID(), questionId, choiceValues: [value] } });
@@ -84,8 +86,13 @@ describe('POST widget/propose/', () => {
     const yesNo = await choiceTypeId('Yes / No');
     expect((await propose({ text: 'Is the city clean?', choiceTypeId: agree, questionType: 'classic', choices: null })).status).toBe(200);
     expect((await propose({ text: 'Do you cycle?', choiceTypeId: yesNo, questionType: null, choices: null })).status).toBe(200);
+    // The type sent is not what decides: the scale is.
+    expect((await propose({ text: 'Is the park clean?', choiceTypeId: agree, questionType: 'vertical_buttons', choices: null })).status).toBe(200);
+    expect((await propose({ text: 'Do you swim?', choiceTypeId: yesNo })).status).toBe(200);
     const rows = await t.app.container.db.select().from(proposedQuestions).orderBy(proposedQuestions.id);
-    expect(rows.map((row) => [row.choiceTypeId, row.questionType, row.choices])).toEqual([[agree, 'classic', null], [yesNo, 'vertical_buttons', null]]);
+    expect(rows.map((row) => [row.choiceTypeId, row.questionType, row.choices])).toEqual([
+      [agree, 'classic', null], [yesNo, 'vertical_buttons', null], [agree, 'classic', null], [yesNo, 'vertical_buttons', null],
+    ]);
   });
 
   const invalid: [string, () => Promise<Record<string, unknown>>, string][] = [
@@ -98,7 +105,10 @@ describe('POST widget/propose/', () => {
     ['a choice of 151 characters', async () => customProposal({ choices: choices('Tea', 'x'.repeat(151)) }), 'At least one choice text is too long!'],
     ['a type without default choices', async () => customProposal({ choiceTypeId: await choiceTypeIdByKey('multiple'), choices: null, questionType: null }), 'Choice type is not found!'],
     ['an unknown type', async () => customProposal({ choiceTypeId: 9999, choices: null, questionType: null }), 'Choice type is not found!'],
-    ['a five-point scale as buttons', async () => customProposal({ choiceTypeId: await choiceTypeId('Agreement scale (5 points)'), choices: null }), 'The question scale is not supported!'],
+    ['an unknown question type', async () => customProposal({ questionType: 'slider' }), 'The question scale is not supported!'],
+    ['no format sent at all', async () => ({ text: 'Tea or coffee?' }), 'The question scale is not chosen!'],
+    ['a format of 0', async () => customProposal({ choiceTypeId: 0, choices: null }), 'The question scale is not chosen!'],
+    ['no text sent at all', async () => ({ choiceTypeId: null, choices: choices('Tea', 'Coffee') }), 'The question text is empty, please add text!'],
     ['a bidirectional override in the text', async () => customProposal({ text: 'Tea \u202Eor coffee?' }), 'The question text contains characters that are not allowed!'],
     ['a control character in a choice', async () => customProposal({ choices: choices('Tea', 'Cof\u0007fee') }), 'At least one choice text contains characters that are not allowed!'],
     ['two equal choices', async () => customProposal({ choices: choices('a', 'a') }), 'Two choices have the same text!'],
@@ -160,15 +170,15 @@ describe('POST widget/propose/', () => {
   });
 
   it(`takes at most ${PROPOSALS_PER_DAY} proposals a day from a member however many are sent at once`, async () => {
-    const answers = await Promise.all(Array.from({ length: PROPOSALS_PER_DAY + 6 }, (_, i) => propose(customProposal({ text: `Question ${i}?` }))));
+    const answers = await Promise.all(Array.from({ length: PROPOSALS_PER_DAY + 6 }, (_, i) => propose(customProposal({ text: `Question ${i}?` }), member.authorization, OWN_MACHINE)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(PROPOSALS_PER_DAY);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6);
   });
 
   it(`takes at most ${PROPOSALS_PER_DAY} proposals a day from a member (429)`, async () => {
-    for (let i = 0; i < PROPOSALS_PER_DAY; i += 1) expect((await propose(customProposal({ text: `Question ${i}?` }))).status).toBe(200);
+    for (let i = 0; i < PROPOSALS_PER_DAY; i += 1) expect((await propose(customProposal({ text: `Question ${i}?` }), member.authorization, OWN_MACHINE)).status).toBe(200);
     const before = await snapshotTables(t.app, proposalTables);
-    expect(await propose(customProposal())).toMatchObject(failure(429, 'throttled'));
+    expect(await propose(customProposal(), member.authorization, OWN_MACHINE)).toMatchObject(failure(429, 'throttled'));
     expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
     const other = await createMember(t.app);
     expect((await propose(customProposal(), other.authorization)).status).toBe(200);

@@ -217,6 +217,7 @@ describe('POST user/{id}: profile update', () => {
       before = await snapshotTables(t.app);
       const response = await updateUser(member, { user_id: member.id, user_language_id: await languageId('kk') });
       expect(response).toMatchObject(failure(400, 'unknownLanguage'));
+      expect(response.body.message).toBe('Error updating user panel language!');
     });
 
     it('a phone off the configured patterns', async () => {

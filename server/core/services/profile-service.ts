@@ -91,7 +91,8 @@ export function createProfileService(deps: {
     }
     if (input.user_language_id !== undefined) {
       const language = await reference.languageById(input.user_language_id);
-      if (!language || !siteConfig.allowedLanguages.includes(language.uiName)) throw badInput('This language is not available.', 'unknownLanguage');
+      // The product's text for a failed language change.
+      if (!language || !siteConfig.allowedLanguages.includes(language.uiName)) throw badInput('Error updating user panel language!', 'unknownLanguage');
       changes.languageId = language.id;
     }
     if (input.user_agrees_contact !== undefined) changes.agreesContact = input.user_agrees_contact;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { ProposedQuestion } from '@contract/schemas/entities';
 import type { SiteConfig } from '@contract/schemas/site-config';
-import { proposalMessage, proposalProblem, questionTypeFor, type ProposalDraft } from '@contract/rules/propose-rules';
+import { draftOf, proposalMessage, proposalProblem, questionTypeFor, type ProposalBody } from '@contract/rules/propose-rules';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { QuestionsRepository } from '../repositories/questions-repository';
@@ -13,7 +13,7 @@ import { proposedCardVisible } from './proposal-rules';
 import type { Clock } from '../../lib/clock';
 
 /** Proposals a member may make in 24 hours: plenty for a person, a wall for a script. */
-export const PROPOSALS_PER_DAY = 10;
+export const PROPOSALS_PER_DAY = 50;
 const DAY_MS = 86_400_000;
 
 /** The topic of a published proposal (user_generated for proposals). */
@@ -84,8 +84,9 @@ export function createProposalsService(deps: {
 
   return {
     /** Checks a proposal with the shared rules and stores it stand-by with its closed question; answers the question's id. */
-    async propose(session: SessionUser, body: ProposalDraft): Promise<{ questionId: number }> {
+    async propose(session: SessionUser, sent: ProposalBody): Promise<{ questionId: number }> {
       assertEnabled();
+      const body = draftOf(sent);
       const languageId = await languageOf(session.userId);
       const defaultCounts = await questions.defaultChoiceCounts(languageId);
       const problem = proposalProblem(body, siteConfig, defaultCounts);
