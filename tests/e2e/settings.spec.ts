@@ -37,6 +37,9 @@ test.describe('Account Settings (no Firebase configured)', () => {
     // Answering a poll makes no notifications offer either.
     await settings.languageSelector.selectOption('en');
     await expect(settings.heading).toHaveText('Account Settings');
+    // Said in the language the member asked in, then in the one they chose.
+    const changed = page.getByRole('status').filter({ hasText: 'User language successfully changed!' });
+    await expect(changed.locator('[lang]')).toHaveText(['Язык пользователя успешно изменён!', 'User language successfully changed!']);
     const feed = new PollFeedPage(page);
     await feed.open();
     await feed.answerFirstChoice();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
@@ -60,12 +61,18 @@ describe('LanguageSelector', () => {
 
     fireEvent.change(select, { target: { value: 'ru' } });
     await waitFor(() => expect(select).toHaveProperty('disabled', true));
-    expect(calls.updateUser).toHaveBeenCalledWith(expect.objectContaining({
+    await waitFor(() => expect(calls.updateUser).toHaveBeenCalledWith(expect.objectContaining({
       params: { id: '9' }, body: { user_id: 9, user_language_id: 2, user_agrees_contact: true },
-    }));
+    })));
 
     answer({});
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('User language successfully changed!', expect.anything()));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalled());
+    // Said in the language the member asked in, then in the one they chose, each line marked with its language.
+    const { container } = render(toasts.success.mock.calls[0]![0] as ReactElement);
+    expect([...container.querySelectorAll('[lang]')].map((line) => [line.getAttribute('lang'), line.textContent])).toEqual([
+      ['en', 'User language successfully changed!'],
+      ['ru', 'Язык пользователя успешно изменён!'],
+    ]);
     await waitFor(() => expect(select).toHaveProperty('disabled', false));
     expect(refreshUser).toHaveBeenCalled();
     expect(refreshSurveys).toHaveBeenCalledWith(9);

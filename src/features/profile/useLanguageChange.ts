@@ -2,14 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import type { Language } from '@contract/schemas/entities';
-import { call } from '../../api/client';
 import { toast } from '../../components/toast';
 import { useSiteConfig } from '../../config/siteConfig';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
-import { languageChangeOutcome } from './languageChange';
-import { loadLanguages } from './useLanguages';
 
 /** Whether a member's language change is in flight: shared, so every language selector on screen is disabled during it. */
 export const useLanguageChangeStore = create<{ changing: boolean }>(() => ({ changing: false }));
@@ -52,25 +49,15 @@ export function useLanguageChange() {
     startedHere.current = true;
     useLanguageChangeStore.setState({ changing: true });
     try {
-      const language = known ?? (await loadLanguages()).find((entry) => entry.uiName === code);
-      let failure: unknown = null;
-      try {
-        if (!language) throw new Error(`The language ${code} is not in the server's list (not loaded)`);
-        await call('updateUser', {
-          params: { id: String(session.user_id) },
-          body: { user_id: session.user_id, user_language_id: language.languageId, user_agrees_contact: details?.user.user_agrees_contact ?? session.user_agrees_contact },
-        });
-      } catch (error) {
-        failure = error;
-      }
-      const outcome = languageChangeOutcome(failure, config.languageAlreadySelectedCode);
-      // The message answers the member in the language they asked in (read before the switch).
-      const message = i18n.t(`layout.language.${outcome}`);
-      if (outcome !== 'failed') await i18n.changeLanguage(code);
-      if (outcome === 'changed') toast.success(message);
-      else if (outcome === 'already') toast(message, { icon: '⚠️' });
-      else toast.error(message);
-      if (outcome === 'changed') await Promise.all([refreshUser(), refreshSurveys(session.user_id)]);
+      // Its code loads with the first change; offline before the worker cached it, the change fails as any would.
+      const request = await import('./memberLanguageChange').catch(() => null);
+      if (!request) return void toast.error(i18n.t('layout.language.failed'));
+      await request.changeMemberLanguage({
+        i18n, code, known, userId: session.user_id,
+        agreesContact: details?.user.user_agrees_contact ?? session.user_agrees_contact,
+        alreadySelectedCode: config.languageAlreadySelectedCode,
+        refresh: () => Promise.all([refreshUser(), refreshSurveys(session.user_id)]),
+      });
     } finally {
       useLanguageChangeStore.setState({ changing: false });
     }
