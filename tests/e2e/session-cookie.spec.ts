@@ -66,6 +66,18 @@ test.describe('the session cookie and logout', () => {
     expect(cookie).not.toHaveProperty('user_id');
   });
 
+  test('a member whose first page is a public one sees their summary in the sidebar', async ({ page, request, outbox, baseURL }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await new SessionCookieReader(page).write(baseURL!, {
+      userId: member.userId, authorization: member.authorization, level: 1, forecastSegment: null, panelSegment: null,
+      userAgreement: true, hasUserCompletedProfile: true, redirectTo: null, isGuest: false,
+    });
+
+    await page.goto('/faq');
+    await expect(page.getByTestId('user-summary').getByTestId('user-name')).toHaveText(/\S/);
+    await expect(page.getByTestId('user-summary').getByTestId('user-points')).toBeVisible();
+  });
+
   test('logout leaves no redirectTo behind: after signing out from an app page, a plain sign-in lands on /app', async ({ page, request, outbox }) => {
     const member = await new PanelApi(request).registerMember(outbox);
     const login = new LoginScreen(page);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../config/siteConfig';
 import { useCompactNumber } from '../../lib/useCompactNumber';
@@ -11,6 +12,11 @@ export function UserSummary() {
   const compact = useCompactNumber();
   const { ticketsEnabled } = useSiteConfig();
   const details = useUserStore((state) => state.details);
+  const load = useUserStore((state) => state.load);
+  // A member whose first page is outside /app (a link, the activation link) has none loaded yet.
+  useEffect(() => {
+    if (!details) void load();
+  }, [details, load]);
   if (!details) return null;
   return (
     <div className="user-summary" data-testid="user-summary">
