@@ -36,6 +36,17 @@ test.describe('poll screens while loading, and at addresses with nothing behind 
     await expect(screenSpinner(page, 'public-card-page')).toHaveCount(0);
   });
 
+  test('a card the server failed to give says so with Try again, which loads it', async ({ page }) => {
+    const card = /\/rest\/widget\/1$/;
+    await page.route(card, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, error: 'Internal Server Error', message: 'Something went wrong' }) }));
+    await page.goto('/publicCardPage/1');
+    await expect(page.getByRole('alert')).toHaveText('The question could not be loaded.');
+    await page.unroute(card);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(new PollFeedPage(page).card).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a new guest on a live survey of members\' questions sees the spinner, then an invitation to register, not thanks for answering everything', async ({ page }) => {
     const slow = await HeldCalls.hold(page, /\/rest\/widget\/next\/\d+\?.*isLiveSurvey=true/);
     const embed = new LiveSurveyEmbed(page);
@@ -71,6 +82,8 @@ test.describe('poll screens while loading, and at addresses with nothing behind 
       await signIn(page, 'demo@panelist.local', 'panelist-demo');
       await page.goto(`/app/cardPage/${id}`);
       await expect(page.getByTestId('card-page').getByRole('alert')).toHaveText('This question is not available.');
+      // Trying again would not help: there is nothing there.
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
       await backToPolls(page).click();
       await expect(page).toHaveURL(/^[^?]*\/app\/$/);
     });

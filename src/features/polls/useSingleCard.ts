@@ -48,6 +48,11 @@ export function useSingleCard(id: number | null, userId: number | null) {
     void load();
   }, [load]);
   useReloadWhenOnline(state.kind === 'ready' && state.failure === 'offline', load);
+  // The member's Try again: shown as loading until the new answer arrives.
+  const retry = () => {
+    setState({ kind: 'loading' });
+    void load();
+  };
 
-  return state;
+  return { state, retry };
 }

@@ -24,7 +24,7 @@ interface Props {
 /** One card by id: answer it, see its results if already answered, or see it read-only once closed. */
 export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
   const { t } = useTranslation();
-  const state = useSingleCard(id, userId);
+  const { state, retry } = useSingleCard(id, userId);
   const answering = useCardAnswer(guest);
   const previous = state.kind === 'ready' ? state.previous : null;
   const { loadResults, setAnswer } = answering;
@@ -62,7 +62,7 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
 
   if (state.kind === 'loading' || (card && !openness)) return <Spinner />;
   // A guest or visitor has no polls page to go back to: the public card page invites them instead.
-  if (!card) return <CardNotAvailable backToPolls={!guest} failure={state.failure} />;
+  if (!card) return <CardNotAvailable backToPolls={!guest} failure={state.failure} onRetry={retry} />;
   return (
     <>
       <h1 className="polls-page__title">{t('polls.card.title')}</h1>
