@@ -134,6 +134,16 @@ describe('device cookies', () => {
     }
   });
 
+  it('count wrong passwords sent together with one cookie from their start: those past its allowance meet the account\'s rules', async () => {
+    const cookie = await deviceCookieOf();
+    const { max } = authPolicy.deviceCookie.failures;
+    const extra = t.siteConfig.maxFailedLogins;
+    const answers = await Promise.all(Array.from({ length: max + extra }, (_, i) => login(`wrong-${i}`, { cookie })));
+    expect(answers.every(({ status }) => status === 401 || status === 403)).toBe(true);
+    // The cookie vouched for `max` of them; the rest counted against the account, which they locked out.
+    expect((await row()).lockedUntil).not.toBeNull();
+  }, 120_000);
+
   it('stop being trusted after too many wrong passwords sent with them', async () => {
     const cookie = await deviceCookieOf();
     for (let i = 0; i < authPolicy.deviceCookie.failures.max; i += 1) expect((await login(`wrong-${i}`, { cookie })).body.code).toBe(codes().wrongPassword);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, afterTakeBack, createAttemptLimiter, retryAfterMs, windowOfCounter, type AttemptWindow } from './attempt-limiter';
+import { afterFailure, afterTakeBack, createAttemptLimiter, retryAfterMs, type AttemptWindow } from './attempt-limiter';
 
 const policy = { max: 3, windowMs: 1000 };
 
@@ -38,18 +38,6 @@ describe('retryAfterMs', () => {
   it('lets the key try again when the window is over', () => expect(retryAfterMs(full, 2000, policy)).toBe(0));
 });
 
-describe('windowOfCounter', () => {
-  it('reads a Redis counter with its time left as the same rule', () => {
-    expect(retryAfterMs(windowOfCounter(3, 400, policy), 0, policy)).toBe(400);
-    expect(retryAfterMs(windowOfCounter(2, 400, policy), 0, policy)).toBe(0);
-  });
-  it('has no window without failures or time left (PTTL -2: gone, -1: no expiry)', () => {
-    expect(windowOfCounter(0, 400, policy)).toBeUndefined();
-    expect(windowOfCounter(3, -2, policy)).toBeUndefined();
-    expect(windowOfCounter(3, -1, policy)).toBeUndefined();
-  });
-});
-
 describe('createAttemptLimiter', () => {
   it('claims attempts up to max in a window, refusing the next with the time left, and takes one back', async () => {
     let clock = 0;
@@ -64,32 +52,22 @@ describe('createAttemptLimiter', () => {
   });
 
   it('throttles one key after max failures and leaves the others alone', async () => {
-    let clock = 0;
-    const limiter = createAttemptLimiter(policy, { now: () => clock });
-    for (let i = 0; i < 3; i += 1) {
-      expect(await limiter.retryAfterMs('a')).toBe(0);
-      await limiter.recordFailure('a');
-    }
-    expect(await limiter.retryAfterMs('a')).toBe(1000);
-    expect(await limiter.retryAfterMs('b')).toBe(0);
-    clock = 999;
-    expect(await limiter.retryAfterMs('a')).toBe(1);
-    clock = 1000;
-    expect(await limiter.retryAfterMs('a')).toBe(0);
+    const limiter = createAttemptLimiter(policy, { now: () => 0 });
+    for (let i = 0; i < 3; i += 1) expect(await limiter.claim('a')).toBe(0);
+    expect(await limiter.claim('a')).toBe(1000);
+    expect(await limiter.claim('b')).toBe(0);
   });
 
   it('keeps at most maxKeys windows, dropping expired ones, then the oldest', async () => {
     let clock = 0;
     const limiter = createAttemptLimiter({ max: 1, windowMs: 1000 }, { now: () => clock, maxKeys: 2 });
-    await limiter.recordFailure('old');
+    await limiter.claim('old');
     clock = 2000;
-    await limiter.recordFailure('a');
-    await limiter.recordFailure('b');
-    expect(await limiter.retryAfterMs('a')).toBeGreaterThan(0);
-    expect(await limiter.retryAfterMs('b')).toBeGreaterThan(0);
-    await limiter.recordFailure('c');
-    // 'a' was the oldest live window when the map was full.
-    expect(await limiter.retryAfterMs('a')).toBe(0);
-    expect(await limiter.retryAfterMs('c')).toBeGreaterThan(0);
+    expect(await limiter.claim('a')).toBe(0);
+    expect(await limiter.claim('b')).toBe(0);
+    await limiter.claim('c');
+    expect(await limiter.claim('c')).toBeGreaterThan(0);
+    // 'a' was the oldest live window when the map was full: forgotten, it may try again.
+    expect(await limiter.claim('a')).toBe(0);
   });
 });

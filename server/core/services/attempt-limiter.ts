@@ -43,18 +43,7 @@ export function afterTakeBack(entry: AttemptWindow | undefined, now: number, pol
   return { startedAt: current.startedAt, failures: Math.max(0, current.failures - 1) };
 }
 
-/**
- * A Redis counter as a window of the rule, seen at time 0: `failures` in a window with
- * `remainingMs` left (Redis's PTTL; not positive when there is no live window).
- */
-export function windowOfCounter(failures: number, remainingMs: number, policy: AttemptPolicy): AttemptWindow | undefined {
-  return failures > 0 && remainingMs > 0 ? { startedAt: remainingMs - policy.windowMs, failures } : undefined;
-}
-
 export interface AttemptLimiter {
-  /** Milliseconds until `key` may try again; 0 when it may try now. */
-  retryAfterMs(key: string): Promise<number>;
-  recordFailure(key: string): Promise<void>;
   /**
    * Counts an attempt as a failure before it is checked, in one step with the check of the limit:
    * of attempts sent together, no more than the limit get through. 0 when it was counted; else
@@ -99,8 +88,6 @@ export function createAttemptLimiter(policy: AttemptPolicy, options: { now?: () 
 
   // Each step reads and writes the map without awaiting in between: requests sent together see each other's counts.
   return {
-    retryAfterMs: async (key) => retryAfterMs(windows.get(key), now(), policy),
-    recordFailure: async (key) => recordFailureAt(key, now()),
     async claim(key) {
       const at = now();
       const waitMs = retryAfterMs(windows.get(key), at, policy);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AttemptPolicy, AttemptStore } from './attempt-limiter';
+import type { ClaimedGuess } from './address-throttle';
 import type { Clock } from '../../lib/clock';
 
 /**
@@ -44,13 +45,17 @@ export function createDeviceCookies(deps: { clock: Clock; attempts: AttemptStore
   const { secret, policy } = deps;
   const failures = deps.attempts.limiter('device-cookie', policy.failures);
   return {
-    /** The member's device cookie in the request, when it is valid and still trusted. */
-    async trusted(cookies: Record<string, string | undefined>, userId: number, now = new Date(deps.clock.now())): Promise<string | undefined> {
+    /**
+     * The member's device cookie in the request, when it is valid and still trusted, with the password
+     * guess it carries counted against it from the start (taken back when the guess proves right), so
+     * guesses sent together with one cookie cannot all be checked before the first is found wrong.
+     */
+    async claimTrusted(cookies: Record<string, string | undefined>, userId: number, now = new Date(deps.clock.now())): Promise<{ value: string; claim: ClaimedGuess } | undefined> {
       const value = cookies[deviceCookieName(userId)];
       if (!value || !verifyDeviceCookie(await secret(), value, userId, now, policy.maxAgeMs)) return undefined;
-      return (await failures.retryAfterMs(value)) > 0 ? undefined : value;
+      if ((await failures.claim(value)) > 0) return undefined;
+      return { value, claim: { takeBack: () => failures.takeBack(value) } };
     },
-    recordFailure: (value: string): Promise<void> => failures.recordFailure(value),
     /** A fresh cookie for the member, HttpOnly and sent only to the login call. */
     async issue(userId: number, now = new Date(deps.clock.now())) {
       return {

@@ -67,17 +67,14 @@ export function createLoginService(deps: {
   return {
     async withPassword({ email, password, fingerprint, client, cookies = {} }: PasswordSignIn): Promise<LoginResponse & { deviceCookie: Awaited<ReturnType<DeviceCookies['issue']>> }> {
       const user = await users.byEmail(email);
-      const device = user ? await deviceCookies.trusted(cookies, user.id) : undefined;
-      const claims = device === undefined ? await claimPasswordGuess(client, email) : [];
-      const member = await checkClaimedGuesses(claims, async (guessedWrong) => {
-        const wrongGuess = async () => {
-          guessedWrong();
-          if (device !== undefined) await deviceCookies.recordFailure(device);
-        };
+      const trustedDevice = user ? await deviceCookies.claimTrusted(cookies, user.id) : undefined;
+      const device = trustedDevice?.value;
+      const claims = trustedDevice ? [trustedDevice.claim] : await claimPasswordGuess(client, email);
+      const member = await checkClaimedGuesses(claims, async (wrongGuess) => {
         // Guests have no password and deleted accounts are gone: both sign in as nobody.
         if (!user || user.isGuest || user.status === 'deleted') {
           await verifyPassword(password, null); // the same work as a real check: no timing tell
-          await wrongGuess();
+          wrongGuess();
           throw nonExistent();
         }
         // Locked by an operator: no device cookie opens it.
@@ -85,7 +82,7 @@ export function createLoginService(deps: {
         // Locked out after wrong passwords: not even the right one is tried, except from the member's device.
         if (device === undefined && isLockedOut(user.lockedUntil, new Date(deps.clock.now()))) throw locked();
         if (!(await verifyPassword(password, user.passwordHash))) {
-          await wrongGuess();
+          wrongGuess();
           if (device === undefined) {
             // Tries sent together were all checked: only those ending before the lockout count, and lock it once.
             const { locked: lockedOut, lockedUntil, lockouts } = await credentials.recordFailedLogin(user.id, siteConfig.maxFailedLogins, authPolicy.lockout);

@@ -2,16 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Clock } from '../../lib/clock';
-import { memoryAttemptStore, retryAfterMs, windowOfCounter, type AttemptStore } from './attempt-limiter';
-
-/**
- * The first failure of a window sets its expiry; later ones only count. Checked rather than keyed on
- * the count being 1, so a key left without an expiry can never throttle for ever.
- */
-const RECORD_FAILURE = `
-local failures = redis.call('INCR', KEYS[1])
-if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return failures`;
+import { memoryAttemptStore, type AttemptStore } from './attempt-limiter';
 
 /**
  * An attempt counted before its check, in one step with the check: refused (the counter's time
@@ -46,27 +37,6 @@ export function redisAttemptStore(redis: Redis, log: Pick<FastifyBaseLogger, 'wa
   return {
     limiter(name, policy) {
       return {
-        async retryAfterMs(key) {
-          try {
-            const counter = redisKey(name, key);
-            const replies = (await redis.multi().get(counter).pttl(counter).exec()) ?? [];
-            const [failures, remainingMs] = replies.map(([error, value]) => {
-              if (error) throw error;
-              return Number(value ?? 0);
-            });
-            return retryAfterMs(windowOfCounter(failures ?? 0, remainingMs ?? 0, policy), 0, policy);
-          } catch (error) {
-            warn(error);
-            return 0;
-          }
-        },
-        async recordFailure(key) {
-          try {
-            await redis.eval(RECORD_FAILURE, 1, redisKey(name, key), policy.windowMs);
-          } catch (error) {
-            warn(error);
-          }
-        },
         async claim(key) {
           try {
             return Number(await redis.eval(CLAIM, 1, redisKey(name, key), policy.windowMs, policy.max));
