@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkClaimedGuesses, createAddressThrottle } from './address-throttle';
-import { memoryAttemptStore } from './attempt-limiter';
+import { createAddressThrottle } from './address-throttle';
+import { checkClaimedGuesses, memoryAttemptStore } from './attempt-limiter';
 
 const policy = { max: 2, windowMs: 60_000 };
 const throttleOf = () => createAddressThrottle(memoryAttemptStore({ now: () => 1_000_000 }).limiter('test', policy));

@@ -1,13 +1,8 @@
 import { AppError } from '../../lib/app-error';
-import type { AttemptLimiter } from './attempt-limiter';
+import { claimedGuess, type AttemptLimiter, type ClaimedGuess } from './attempt-limiter';
 import type { ClientAddress } from '../../lib/client-address';
 
 const keyOf = ({ address }: ClientAddress, account: string | undefined): string => (account === undefined ? address : `${address} ${account}`);
-
-/** A guess counted as a failure from its start (claimed); taken back when it proves right. */
-export interface ClaimedGuess {
-  takeBack(): Promise<void>;
-}
 
 const uncounted: ClaimedGuess = { takeBack: async () => undefined };
 
@@ -29,23 +24,9 @@ export function createAddressThrottle(limiter: AttemptLimiter) {
         const minutes = Math.ceil(waitMs / 60_000);
         throw AppError.of(429, 'throttled', `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       }
-      return { takeBack: () => limiter.takeBack(key) };
+      return claimedGuess(limiter, key);
     },
   };
 }
 export type AddressThrottle = ReturnType<typeof createAddressThrottle>;
 
-/**
- * Runs the check of claimed guesses: they stay counted only when the check calls `guessedWrong`;
- * any other ending (a right guess, a refusal for another reason, an error) takes them back.
- */
-export async function checkClaimedGuesses<T>(claims: readonly ClaimedGuess[], check: (guessedWrong: () => void) => Promise<T>): Promise<T> {
-  let wrong = false;
-  try {
-    return await check(() => {
-      wrong = true;
-    });
-  } finally {
-    if (!wrong) await Promise.all(claims.map((claim) => claim.takeBack()));
-  }
-}

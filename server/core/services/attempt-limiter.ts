@@ -54,6 +54,29 @@ export interface AttemptLimiter {
   takeBack(key: string): Promise<void>;
 }
 
+/** A guess counted as a failure from its start (claimed); taken back when it proves right. */
+export interface ClaimedGuess {
+  takeBack(): Promise<void>;
+}
+
+/** The guess a limiter counted for `key` (its claim answered 0). */
+export const claimedGuess = (limiter: AttemptLimiter, key: string): ClaimedGuess => ({ takeBack: () => limiter.takeBack(key) });
+
+/**
+ * Runs the check of claimed guesses: they stay counted only when the check calls `guessedWrong`;
+ * any other ending (a right guess, a refusal for another reason, an error) takes them back.
+ */
+export async function checkClaimedGuesses<T>(claims: readonly ClaimedGuess[], check: (guessedWrong: () => void) => Promise<T>): Promise<T> {
+  let wrong = false;
+  try {
+    return await check(() => {
+      wrong = true;
+    });
+  } finally {
+    if (!wrong) await Promise.all(claims.map((claim) => claim.takeBack()));
+  }
+}
+
 /** Where limiters keep their windows; one store serves every limiter of an app. */
 export interface AttemptStore {
   /** The limiter of one policy; `name` keeps its keys apart from other limiters' in a shared store. */

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AttemptPolicy, AttemptStore } from './attempt-limiter';
-import type { ClaimedGuess } from './address-throttle';
+import { claimedGuess, type AttemptPolicy, type AttemptStore, type ClaimedGuess } from './attempt-limiter';
 import type { Clock } from '../../lib/clock';
 
 /**
@@ -54,7 +53,7 @@ export function createDeviceCookies(deps: { clock: Clock; attempts: AttemptStore
       const value = cookies[deviceCookieName(userId)];
       if (!value || !verifyDeviceCookie(await secret(), value, userId, now, policy.maxAgeMs)) return undefined;
       if ((await failures.claim(value)) > 0) return undefined;
-      return { value, claim: { takeBack: () => failures.takeBack(value) } };
+      return { value, claim: claimedGuess(failures, value) };
     },
     /** A fresh cookie for the member, HttpOnly and sent only to the login call. */
     async issue(userId: number, now = new Date(deps.clock.now())) {

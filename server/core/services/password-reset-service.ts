@@ -13,7 +13,8 @@ import type { CredentialsRepository } from '../repositories/credentials-reposito
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
-import { checkClaimedGuesses, type AddressThrottle } from './address-throttle';
+import type { AddressThrottle } from './address-throttle';
+import { checkClaimedGuesses } from './attempt-limiter';
 import { authPolicy } from './auth-policy';
 import { withinMemberQuota } from './member-quota';
 import type { Clock } from '../../lib/clock';
