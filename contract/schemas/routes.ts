@@ -65,6 +65,11 @@ export const LoginBodySchema = Type.Object(
   strict,
 );
 
+/**
+ * Not strict, unlike the other bodies: a registration form posts blank fields of its own (address,
+ * birthdate, mobile) under names that vary between clients. Fields not listed here are ignored, never
+ * stored: the service reads only these.
+ */
 export const RegisterBodySchema = Type.Object(
   {
     user_surname: PersonName,
@@ -87,7 +92,7 @@ export const RegisterBodySchema = Type.Object(
     user_mobile: OptionalText(MAX_PHONE_LENGTH),
     user_phone: OptionalText(MAX_PHONE_LENGTH),
   },
-  strict,
+  { additionalProperties: true },
 );
 
 /**
