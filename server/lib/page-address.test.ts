@@ -3,7 +3,7 @@ import { isOwnSitePath, isPageAddress, pathOf, queryOf } from './page-address';
 
 describe('isPageAddress', () => {
   it.each(['/', '/login', '/app/cardPage/3', '/restaurant', '/specific', '/%25E0'])('%s belongs to the pages', (path) => expect(isPageAddress(path)).toBe(true));
-  it.each(['/rest', '/rest/user/1', '/specific/config.json'])('%s does not', (path) => expect(isPageAddress(path)).toBe(false));
+  it.each(['/rest', '/rest/user/1', '/specific/config.json', '/REST/user/1', '/Rest', '/Specific/config.json'])('%s does not', (path) => expect(isPageAddress(path)).toBe(false));
 });
 
 describe('pathOf', () => {

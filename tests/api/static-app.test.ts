@@ -144,6 +144,8 @@ describe('serving the built app', () => {
     const api = await call(t.app, { method: 'GET', url: '/rest/no-such-call' });
     expect(api).toMatchObject(failure(404, 'notFound'));
     expect(api.body).toMatchObject({ error: 'Not Found' });
+    // The API's path in capitals is still the API's: JSON, never the page a client cannot read.
+    expect(await call(t.app, { method: 'GET', url: '/REST/user/1' })).toMatchObject(failure(404, 'notFound'));
   });
 
   it('lets any site frame the live-survey embed, and only it', async () => {
