@@ -166,6 +166,33 @@ test('the signed unsubscribe link from the activation e-mail unsubscribes withou
 });
 
 test.describe('layout for members', () => {
+  /** The links the spec names, each to be the only one of its name on a page: a test or a screen reader finds it by that name. */
+  const NAMED_LINKS = ['Convert your points', 'Polls', 'Submit a question', 'Invite friends', 'Contact', 'Privacy', 'Terms', 'FAQ', 'Home', 'About us', 'How it works', 'Prizes', 'Log in'];
+
+  test('desktop: each link the spec names is the only one of its name, whichever slide shows', async ({ page, request, outbox }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/login');
+    for (const role of ['link', 'button'] as const) {
+      await expect(page.getByRole(role, { name: 'Log in' })).toHaveCount(1);
+    }
+    await page.goto('/publicCardPage/1');
+    await expect(page.getByTestId('question-card')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Home' })).toHaveCount(1);
+
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    for (const path of ['/app', '/', '/prizes', '/app/stats/1', '/app/spendpoints']) {
+      await page.goto(path);
+      await expect(page.getByTestId('left-carousel')).toBeVisible();
+      for (const name of NAMED_LINKS.filter((link) => link !== 'Log in')) {
+        // Hidden ones too: the carousel's other slides show in turn.
+        const count = await page.getByRole('link', { name, includeHidden: true }).count();
+        expect(count, `${path}: links named "${name}"`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   test('desktop: sidebars, widgets in order, profile menu, language switch and log out', async ({ page, request, outbox }) => {
     await page.setViewportSize(DESKTOP);
     const member = await new PanelApi(request).registerMember(outbox, { user_surname: 'Aruzhan', user_lastname: 'Layout' });
@@ -190,7 +217,7 @@ test.describe('layout for members', () => {
     // The default seasonal promo (December 2020) is over: its widget says so instead of linking to the sale.
     await expect(layout.rightSidebar.getByTestId('widget-promo')).toContainText('5 tickets worth 200 points');
     await expect(layout.rightSidebar.getByTestId('widget-promo')).toContainText('This offer has ended.');
-    await expect(layout.rightSidebar.getByRole('link', { name: 'Submit a question' })).toHaveAttribute('href', '/app/propose');
+    await expect(layout.rightSidebar.getByRole('link', { name: 'Propose your question' })).toHaveAttribute('href', '/app/propose');
     await expect(layout.rightSidebar.getByRole('link', { name: 'See my surveys' })).toHaveAttribute('href', '/app/surveys');
     await expect(layout.mobileSlider).toHaveCount(0);
     await expect(layout.cookieNotice).toHaveCount(0);

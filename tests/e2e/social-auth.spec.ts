@@ -55,15 +55,15 @@ socialTest.describe('Social sign-in (social login flow)', () => {
     const { context, page, screen } = await socialPage(browser, social);
 
     await page.goto('/login');
-    const facebook = new URL((await page.getByRole('link', { name: 'Log in with Facebook' }).getAttribute('href')) ?? '');
+    const facebook = new URL((await page.getByRole('link', { name: 'Continue with Facebook' }).getAttribute('href')) ?? '');
     expect(facebook.hostname).toBe('www.facebook.com');
     expect(facebook.searchParams.get('redirect_uri')).toBe(`${social.server.baseURL}/socialAuth`);
     // The /socialAuth state of the provider, as it is.
     expect(facebook.searchParams.get('state')).toBe('facebook');
-    await expect(page.getByRole('link', { name: 'Log in with Google' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log in with VKontakte' })).toHaveAttribute('href', /^https:\/\/oauth\.vk\.com\/authorize\?/);
+    await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue with VKontakte' })).toHaveAttribute('href', /^https:\/\/oauth\.vk\.com\/authorize\?/);
     // The Aitu switch is off on this server: no button, although its client id is set.
-    await expect(page.getByRole('link', { name: 'Log in with Aitu' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Continue with Aitu' })).toHaveCount(0);
 
     await screen.signInWith('Facebook', { access_token: 'fb-new-token' });
     await expect(screen.heading).toBeVisible();

@@ -42,7 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {desktop && <RightSidebar />}
       </div>
       {!desktop && <Suspense fallback={null}><MobileSlider /></Suspense>}
-      <Footer />
+      <Footer sidebarHasSiteLinks={!phone} />
       <PrivacyDialog onDecline={signOut} />
     </div>
   );

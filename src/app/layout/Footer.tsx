@@ -2,18 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAreaPath } from '../../features/pages/useAreaPath';
 
-/** Site information links: Contact, Privacy, Terms, FAQ. */
-export function Footer() {
+/**
+ * Site information links: Contact, Privacy, Terms, FAQ, Disclaimer. Beside a left sidebar, which has
+ * the first four, they are left out (`sidebarHasSiteLinks`): one link of each name on the page.
+ */
+export function Footer({ sidebarHasSiteLinks = false }: { sidebarHasSiteLinks?: boolean }) {
   const { t } = useTranslation();
   const area = useAreaPath();
   return (
     <footer className="site-footer">
       <nav aria-label={t('layout.footer.navigation')}>
         <ul className="site-footer__links">
-          <li><Link href={area('/contact')}>{t('layout.sidebar.contact')}</Link></li>
-          <li><Link href={area('/privacy')}>{t('layout.sidebar.privacy')}</Link></li>
-          <li><Link href={area('/terms')}>{t('layout.sidebar.terms')}</Link></li>
-          <li><Link href={area('/faq')}>{t('layout.sidebar.faq')}</Link></li>
+          {!sidebarHasSiteLinks && (
+            <>
+              <li><Link href={area('/contact')}>{t('layout.sidebar.contact')}</Link></li>
+              <li><Link href={area('/privacy')}>{t('layout.sidebar.privacy')}</Link></li>
+              <li><Link href={area('/terms')}>{t('layout.sidebar.terms')}</Link></li>
+              <li><Link href={area('/faq')}>{t('layout.sidebar.faq')}</Link></li>
+            </>
+          )}
           <li><Link href="/disclaimer">{t('pages.disclaimer.title')}</Link></li>
         </ul>
       </nav>

@@ -11,9 +11,9 @@ import { CarouselPlayToggle } from './CarouselPlayToggle';
 import { useCarouselPlaying } from './useCarouselPlaying';
 
 const TARGETS: Record<LeftSlide, { href: string; link: string }> = {
-  points: { href: '/app/spendpoints', link: 'layout.sidebar.convert' },
+  points: { href: '/app/spendpoints', link: 'layout.carousel.points.link' },
   tickets: { href: '/app/prizes', link: 'layout.carousel.tickets.link' },
-  invite: { href: '/app/invite', link: 'layout.sidebar.invite' },
+  invite: { href: '/app/invite', link: 'layout.carousel.invite.link' },
 };
 
 /**

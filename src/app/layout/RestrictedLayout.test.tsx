@@ -59,7 +59,7 @@ describe('restricted access', () => {
     expect(screen.queryByTestId('profile-menu-button')).toBeNull();
     expect(screen.queryByTestId('left-sidebar')).toBeNull();
     expect(hrefs().filter((href) => href === '/' || href === '/app' || href?.startsWith('/app/'))).toEqual([]);
-    expect(screen.getByRole('link', { name: 'Panelist home' }).getAttribute('href')).toBe('/restrict');
+    expect(screen.getByRole('link', { name: 'Panelist' }).getAttribute('href')).toBe('/restrict');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
   });

@@ -24,7 +24,7 @@ describe('the seasonal promo widget', () => {
     renderAt('2026-12-20T12:00:00Z');
     expect(screen.getByText('5 tickets worth 200 points')).toBeTruthy();
     expect(screen.getByText('10 tickets worth 300 points')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Convert your points' }).getAttribute('href')).toBe('/app/spendpoints');
+    expect(screen.getByRole('link', { name: 'Get the offer' }).getAttribute('href')).toBe('/app/spendpoints');
     expect(screen.queryByTestId('promo-phase')).toBeNull();
   });
 

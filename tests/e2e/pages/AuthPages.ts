@@ -123,12 +123,12 @@ export class SmsSignInScreen {
   readonly alert: Locator;
 
   constructor(readonly page: Page) {
-    this.open = page.getByRole('button', { name: 'Log in with an SMS code' });
-    this.section = page.getByRole('region', { name: 'Log in with an SMS code' });
+    this.open = page.getByRole('button', { name: 'Use an SMS code instead' });
+    this.section = page.getByRole('region', { name: 'Sign in with an SMS code' });
     this.phone = this.section.getByRole('textbox', { name: 'Phone number' });
     this.send = this.section.getByRole('button', { name: 'Send the code' });
     this.code = this.section.getByRole('textbox', { name: 'Code from the SMS' });
-    this.submit = this.section.getByRole('button', { name: 'Log in with the code' });
+    this.submit = this.section.getByRole('button', { name: 'Confirm the code' });
     this.resend = this.section.getByRole('button', { name: /^(Send a new code|New code in \d+ s)$/ });
     this.alert = this.section.getByRole('alert');
   }

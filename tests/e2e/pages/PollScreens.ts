@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const screenSpinner = (page: Page, screen: string): Locator => page.getByTestId(screen).getByRole('status').and(page.getByTestId('spinner'));
 
 /** The way back to the feed that poll screens offer. */
-export const backToPolls = (page: Page): Locator => page.getByRole('main').getByRole('link', { name: 'Back to polls' });
+export const backToPolls = (page: Page): Locator => page.getByRole('main').getByRole('link', { name: 'Back to the questions' });
 
 /** /app/thankYou/{qid}: thanks for a finished survey, or that there is none at this address. */
 export class ThankYouAddress {

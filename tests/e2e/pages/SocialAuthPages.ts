@@ -22,12 +22,12 @@ export class SocialAuthScreen {
   }
 
   /**
-   * Follows /login's "Log in with {network}" link; the provider's authorization page is played by a
+   * Follows /login's "Continue with {network}" link; the provider's authorization page is played by a
    * route that sends the browser back to the link's redirect_uri with its state and `params` (in the
    * query, or in the fragment as implicit grants answer), as the provider would.
    */
   async signInWith(network: 'Facebook' | 'Google' | 'VKontakte' | 'Aitu', params: Record<string, string>, where: 'query' | 'fragment' = 'query'): Promise<void> {
-    const link = this.page.getByRole('link', { name: `Log in with ${network}` });
+    const link = this.page.getByRole('link', { name: `Continue with ${network}` });
     const authorization = new URL((await link.getAttribute('href')) ?? '');
     await this.page.route(`${authorization.origin}${authorization.pathname}?**`, async (route) => {
       const asked = new URL(route.request().url());
