@@ -7,7 +7,7 @@ import {
 const ORIGIN = 'http://localhost:8101';
 const switches = { blockingProfile: false, proposeQuestionEnabled: true, aboutYouEnabled: true, restrictAccess: false, vkAppEnabled: false };
 const member = (path: string, over: Partial<AccessInput> = {}): AccessInput => ({
-  path, search: '', hasSessionCookie: true, isGuest: false, profileComplete: true, switches, ...over,
+  path, search: '', hasSessionCookie: true, isGuest: false, profileComplete: true, detailsCurrent: true, switches, ...over,
 });
 
 describe('redirects', () => {
@@ -69,6 +69,14 @@ describe('access rules', () => {
     }
     expect(isBlockedByProfile('/app/', false, false)).toBe(false);
     expect(isBlockedByProfile('/app/', true, true)).toBe(false);
+  });
+  it('sends an incomplete profile away on this visit\'s details only: a stored copy waits for the server\'s', () => {
+    const blocking = { ...switches, blockingProfile: true };
+    expect(appAccess(member('/app/history', { profileComplete: false, detailsCurrent: false, switches: blocking }))).toEqual({ kind: 'wait' });
+    // Where the copy would not block, it does not wait: allowed pages, a complete profile, blocking off.
+    expect(appAccess(member('/app/profile', { profileComplete: false, detailsCurrent: false, switches: blocking }))).toEqual({ kind: 'render' });
+    expect(appAccess(member('/app/history', { profileComplete: true, detailsCurrent: false, switches: blocking }))).toEqual({ kind: 'render' });
+    expect(appAccess(member('/app/history', { profileComplete: false, detailsCurrent: false }))).toEqual({ kind: 'render' });
   });
   it('renders the exact /app routes and falls back for others', () => {
     expect(appAccess(member('/app/'))).toEqual({ kind: 'render' });

@@ -25,6 +25,11 @@ export interface AccessInput {
   isGuest: boolean;
   /** null while the user's details are still loading. */
   profileComplete: boolean | null;
+  /**
+   * The details are the server's answer of this visit, or no answer can come now (offline, a busy
+   * server): not only the copy an earlier visit stored, which may predate a profile completed since.
+   */
+  detailsCurrent: boolean;
   switches: AccessSwitches;
 }
 
@@ -122,13 +127,14 @@ export function refusedReturnRedirect(provider: Provider): string | null {
 
 /** The decision for an /app path. */
 export function appAccess(input: AccessInput): AccessDecision {
-  const { path, search, hasSessionCookie, isGuest, profileComplete, switches } = input;
+  const { path, search, hasSessionCookie, isGuest, profileComplete, detailsCurrent, switches } = input;
   if (!hasSessionCookie) return redirect(publicCardFor(path) ?? loginWithRedirect(path, search));
   // A guest may see public cards only: a card's address is its public page, the rest log in and come back.
   if (isGuest) return redirect(publicCardFor(path) ?? loginWithRedirect(path, search));
   if (switches.restrictAccess) return redirect('/restrict');
   if (profileComplete === null) return { kind: 'wait' };
-  if (isBlockedByProfile(path, switches.blockingProfile, profileComplete)) return redirect('/app/profile');
+  // Sent away only on this visit's word: a stored copy saying incomplete waits for the server's.
+  if (isBlockedByProfile(path, switches.blockingProfile, profileComplete)) return detailsCurrent ? redirect('/app/profile') : { kind: 'wait' };
   return appScreenDecision(path, switches);
 }
 

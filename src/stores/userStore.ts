@@ -9,6 +9,8 @@ import { onSignOut, signOutToLogin, updateSessionCookie, useSessionStore, type S
 
 interface UserState {
   details: UserDetails | null;
+  /** The details are the server's answer of this visit, not only the copy stored by an earlier one. */
+  fresh: boolean;
   /** The last load failed for a reason that does not end the session (busy server, no network); retries follow. */
   loadFailed: boolean;
   /** Loads the details now, whatever is in flight: after a write, whose result a load begun before it would miss. */
@@ -74,7 +76,7 @@ export const useUserStore = create<UserState>()(
           const details = await call('getUser', { params: { id: String(session.user_id) }, signal: AbortSignal.timeout(DETAILS_TIMEOUT_MS) });
           if (run !== latestRefresh) return;
           resetRetries();
-          set({ details, loadFailed: false });
+          set({ details, fresh: true, loadFailed: false });
         } catch (error) {
           if (run !== latestRefresh) return;
           // An answer for a session that has since changed says nothing about the current one; a refused
@@ -91,13 +93,14 @@ export const useUserStore = create<UserState>()(
           // A failed user-detail load goes to /login. Locally only: revoking the token
           // here would end a session that is fine on the server, e.g. in another tab.
           resetRetries();
-          set({ details: null, loadFailed: false });
+          set({ details: null, fresh: false, loadFailed: false });
           await signOutToLogin({ revoke: false });
         }
       }
 
       return {
         details: null,
+        fresh: false,
         loadFailed: false,
         refresh() {
           const session = useSessionStore.getState().session;
@@ -105,7 +108,7 @@ export const useUserStore = create<UserState>()(
           const run = ++latestRefresh;
           if (!session) {
             resetRetries();
-            set({ details: null, loadFailed: false });
+            set({ details: null, fresh: false, loadFailed: false });
             return Promise.resolve();
           }
           cancelRetry();
@@ -128,7 +131,7 @@ export const useUserStore = create<UserState>()(
         },
         clear() {
           resetRetries();
-          set({ details: null, loadFailed: false });
+          set({ details: null, fresh: false, loadFailed: false });
         },
       };
     },

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { request as apiRequest, type Browser, type Page } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PanelApi } from './pages/PanelApi';
+import { PanelApi, type MemberSession } from './pages/PanelApi';
 import { LoginScreen } from './pages/AuthPages';
 import { LayoutPage } from './pages/LayoutPage';
 import { ProfileSettingsPage } from './pages/ProfilePage';
@@ -25,7 +25,7 @@ const blockingTest = test.extend<object, { blockingServer: SecondServer }>({
 });
 
 /** A fresh member of the blocking server, signed in on a page of their own and sent to /app/profile; `close` ends it. */
-async function signedInBlockedMember(browser: Browser, server: SecondServer): Promise<{ page: Page; close(): Promise<void> }> {
+async function signedInBlockedMember(browser: Browser, server: SecondServer): Promise<{ page: Page; member: MemberSession; request: APIRequestContext; close(): Promise<void> }> {
   const request = await apiRequest.newContext({ baseURL: server.baseURL });
   const member = await new PanelApi(request).registerMember(server.outbox);
   const context = await browser.newContext({ baseURL: server.baseURL });
@@ -43,7 +43,7 @@ async function signedInBlockedMember(browser: Browser, server: SecondServer): Pr
     await close();
     throw error;
   }
-  return { page, close };
+  return { page, member, request, close };
 }
 
 blockingTest('with an incomplete profile, every /app page but the allowed ones goes to /app/profile', async ({ browser, blockingServer }) => {
@@ -82,6 +82,24 @@ blockingTest('a blocked member completes the profile on /app/profile and gets Ho
     await expect(layout.leftSidebar.getByTestId('sidebar-polls')).toBeVisible();
     await layout.profileMenuButton.click();
     await page.getByTestId('profile-menu-history').click();
+    await expect(page).toHaveURL(/^[^?]*\/app\/history$/);
+  } finally {
+    await close();
+  }
+});
+
+blockingTest('a profile completed elsewhere opens the polls at the next visit, though this browser kept it incomplete', async ({ browser, blockingServer }) => {
+  const { page, member, request, close } = await signedInBlockedMember(browser, blockingServer);
+  try {
+    // Completed on another device: this browser's stored details still say incomplete.
+    const headers = { authorization: member.authorization };
+    const [county] = (await (await request.get('/rest/administrative-divisions/counties', { headers })).json()) as { id: number }[];
+    const [city] = (await (await request.get(`/rest/administrative-divisions/cities/${county!.id}`, { headers })).json()) as { id: number }[];
+    const saved = await request.post(`/rest/user/${member.userId}`, { headers, data: { user_id: member.userId, user_birthdate: '1990-05-17', user_sex: 'F', city_id: city!.id } });
+    expect(saved.status()).toBe(200);
+
+    await page.goto('/app/history');
+    await expect(page.getByRole('heading', { level: 1, name: 'My activity' })).toBeVisible();
     await expect(page).toHaveURL(/^[^?]*\/app\/history$/);
   } finally {
     await close();

@@ -12,6 +12,8 @@ export function useAccessInput(): AccessInput {
   const config = useSiteConfig();
   const session = useSessionStore((state) => state.session);
   const details = useUserStore((state) => state.details);
+  const fresh = useUserStore((state) => state.fresh);
+  const loadFailed = useUserStore((state) => state.loadFailed);
   const loaded = details !== null && session !== null && details.user_id === session.user_id;
   const guestByEmail = loaded && isGuestEmail(details.user_email, config.guestEmailDomain);
   return {
@@ -20,6 +22,7 @@ export function useAccessInput(): AccessInput {
     hasSessionCookie: session !== null,
     isGuest: (session?.isGuest ?? false) || guestByEmail,
     profileComplete: loaded ? isProfileComplete(details) : null,
+    detailsCurrent: fresh || loadFailed,
     switches: {
       blockingProfile: config.blockingProfile,
       proposeQuestionEnabled: config.proposeQuestionEnabled,
