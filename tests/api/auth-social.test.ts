@@ -20,6 +20,9 @@ beforeAll(async () => {
   fake.add('vk-code-vera', { email: 'vera@example.com', first_name: 'Vera', last_name: 'Volkova' });
   fake.add('vk-code-no-email', { first_name: 'Vlad', last_name: 'Nomail' });
   fake.add('aitu-code-asel', { phone: '+7 701 234 56 78', first_name: 'Asel', last_name: 'Nur' });
+  // Providers vouching for addresses in the app's own pseudo-domains: a phone identity's, a guest's.
+  fake.add('fb-phone-identity', { email: '77015550000@phone.panelist.local', first_name: 'Mal', last_name: 'Lory' });
+  fake.add('google-guest-address', { email: 'abcdef12@fingerprint.panelist', first_name: 'Gus', last_name: 'Guest' });
 });
 afterAll(() => fake.close());
 beforeEach(async () => {
@@ -114,6 +117,16 @@ describe('provider login (social login flow)', () => {
     const answer = await login(payload);
     expect(answer).toMatchObject(failure(400, 'providerUnavailable'));
     expect(answer.body).toMatchObject({ message });
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+  });
+
+  it("never signs in or registers with a provider's address in the app's own pseudo-domains: the phone's owner and the guest keep their accounts", async () => {
+    await createMember(t.app, { email: '77015550000@phone.panelist.local', phone: '+77015550000' });
+    await createGuest(t.app, 'abcdef12');
+    const before = await snapshotTables(t.app, authTables);
+    expect(await login({ fbToken: 'fb-phone-identity' })).toMatchObject(failure(400, 'providerNoEmail'));
+    expect(await login({ googleToken: 'google-guest-address' })).toMatchObject(failure(400, 'providerNoEmail'));
+    expect(await register(socialRegistration({ fbToken: 'fb-phone-identity' }, { user_email: '77015550000@phone.panelist.local' }))).toMatchObject(failure(400, 'providerNoEmail'));
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
   });
 

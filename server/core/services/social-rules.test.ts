@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPhoneIdentity, phoneIdentity, providerEmail, providerName, sameEmail } from './social-rules';
 
+const GUEST_DOMAIN = '@fingerprint.panelist';
+
 describe('social sign-in rules', () => {
   it('makes the Aitu identity from the phone digits and the pseudo-domain', () => {
     expect(phoneIdentity('+7 (701) 234-56-78')).toBe('77012345678@phone.panelist.local');
@@ -23,11 +25,18 @@ describe('social sign-in rules', () => {
   });
 
   it('takes a provider e-mail only when it is an address', () => {
-    expect(providerEmail(' Ann@Example.COM ')).toBe('ann@example.com');
-    expect(providerEmail(null)).toBeNull();
-    expect(providerEmail('')).toBeNull();
-    expect(providerEmail('not-an-address')).toBeNull();
-    expect(providerEmail(`${'a'.repeat(250)}@example.com`)).toBeNull();
+    expect(providerEmail(' Ann@Example.COM ', GUEST_DOMAIN)).toBe('ann@example.com');
+    expect(providerEmail(null, GUEST_DOMAIN)).toBeNull();
+    expect(providerEmail('', GUEST_DOMAIN)).toBeNull();
+    expect(providerEmail('not-an-address', GUEST_DOMAIN)).toBeNull();
+    expect(providerEmail(`${'a'.repeat(250)}@example.com`, GUEST_DOMAIN)).toBeNull();
+  });
+
+  it("refuses a provider e-mail in the app's own pseudo-domains: a phone identity's or a guest's account is never a provider's", () => {
+    expect(providerEmail('77012345678@phone.panelist.local', GUEST_DOMAIN)).toBeNull();
+    expect(providerEmail('77012345678@PHONE.panelist.local', GUEST_DOMAIN)).toBeNull();
+    expect(providerEmail('abcdef12@fingerprint.panelist', GUEST_DOMAIN)).toBeNull();
+    expect(providerEmail('ann@fingerprint.panelist.example.com', GUEST_DOMAIN)).toBe('ann@fingerprint.panelist.example.com');
   });
 
   it('compares the sent e-mail with the verified one without case or spaces', () => {

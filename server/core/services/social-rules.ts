@@ -1,4 +1,4 @@
-import { isValidEmail, normalizePhone } from '@contract/rules/validation';
+import { isGuestEmail, isValidEmail, normalizePhone } from '@contract/rules/validation';
 
 /** The Aitu login identity is the phone plus a fixed phone-number pseudo-domain. */
 export const PHONE_IDENTITY_DOMAIN = '@phone.panelist.local';
@@ -17,10 +17,15 @@ const FORBIDDEN = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/g;
  */
 export const providerName = (name: string): string => name.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
 
-/** The e-mail a provider vouched for, as stored: lower case; null when absent or not an address. */
-export function providerEmail(email: string | null): string | null {
+/**
+ * The e-mail a provider vouched for, as stored: lower case; null when absent, not an address, or in
+ * one of the app's own pseudo-domains (guests', phone identities'), which name accounts a provider's
+ * word must never reach.
+ */
+export function providerEmail(email: string | null, guestEmailDomain: string): string | null {
   const trimmed = email?.trim().toLowerCase() ?? '';
-  return trimmed && isValidEmail(trimmed) && trimmed.length <= 254 ? trimmed : null;
+  if (!trimmed || !isValidEmail(trimmed) || trimmed.length > 254) return null;
+  return isPhoneIdentity(trimmed) || isGuestEmail(trimmed, guestEmailDomain) ? null : trimmed;
 }
 
 /** The app's e-mail of a social registration must be the provider's (case and spaces aside). */

@@ -63,7 +63,7 @@ export function createSocialSignInService(deps: {
     const profile = await asking(provider, action, () => verifier.verify(token));
     const names = { firstName: providerName(profile.firstName), lastName: providerName(profile.lastName) };
     if (profile.phone) return { provider, person: { email: phoneIdentity(profile.phone), phone: normalizePhone(profile.phone), ...names } };
-    const email = providerEmail(profile.email);
+    const email = providerEmail(profile.email, siteConfig.guestEmailDomain);
     if (!email) throw missingEmailError(provider);
     return { provider, person: { email, phone: null, ...names } };
   }
