@@ -12,7 +12,11 @@ export type DetailsFailure = 'endSession' | 'temporary';
 /** Answers that come from the way to the server, not from its decision about this member. */
 const TRANSIENT: readonly number[] = [0, 408, 429, 502, 503, 504];
 
+/** The server answered the details with something that is not a member's details. */
+export class MalformedDetails extends Error {}
+
 export function detailsFailure(error: unknown): DetailsFailure {
+  if (error instanceof MalformedDetails) return 'endSession';
   return error instanceof ApiError && !TRANSIENT.includes(error.status) ? 'endSession' : 'temporary';
 }
 

@@ -32,6 +32,14 @@ describe('user store', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
+  it('a user-detail load answered with something that is not a member\'s details signs out and goes to /login, nothing of it kept', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { weird: true })));
+    await useUserStore.getState().refresh();
+    expect(useUserStore.getState().details).toBeNull();
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+
   it('a session the server refuses (401) is dropped with the details; the route guards send the member to sign in and come back', async () => {
     useUserStore.setState({ details: parseUserDetails({ user_id: 7, user_surname: 'A', user_lastname: 'B', user_email: 'a@b.co', user_points: 1, tickets: 0, city: [], language: {}, user: {} }) });
     vi.stubGlobal('fetch', vi.fn(async () => json(401, { code: 101, error: 'Unauthorized', message: 'expired' })));

@@ -4,7 +4,7 @@ import type { UserDetails } from '@contract/schemas/entities';
 import { call } from '../api/client';
 import { idbStorage } from '../offline/idbStorage';
 import { isProfileComplete } from '../lib/profileCompleteness';
-import { detailsFailure, detailsRetryDelayMs, retryAfterOf } from './detailsLoadRules';
+import { detailsFailure, detailsRetryDelayMs, MalformedDetails, retryAfterOf } from './detailsLoadRules';
 import { onSignOut, signOutToLogin, updateSessionCookie, useSessionStore, type Session } from './sessionStore';
 
 interface UserState {
@@ -73,7 +73,8 @@ export const useUserStore = create<UserState>()(
     (set, get) => {
       async function loadFor(session: Session, run: number): Promise<void> {
         try {
-          const details = await call('getUser', { params: { id: String(session.user_id) }, signal: AbortSignal.timeout(DETAILS_TIMEOUT_MS) });
+          const details = parseUserDetails(await call('getUser', { params: { id: String(session.user_id) }, signal: AbortSignal.timeout(DETAILS_TIMEOUT_MS) }));
+          if (details === null) throw new MalformedDetails();
           if (run !== latestRefresh) return;
           resetRetries();
           set({ details, fresh: true, loadFailed: false });
