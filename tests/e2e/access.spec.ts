@@ -36,7 +36,7 @@ test.describe('access rules without a session', () => {
   test("the public card page's Log in comes back to the member's card page", async ({ page }) => {
     await page.goto('/app/cardPage/5');
     await expect(page).toHaveURL(/\/publicCardPage\/5$/);
-    await page.getByRole('complementary', { name: 'Join the panel' }).getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('complementary', { name: 'Join the panel' }).getByRole('link', { name: 'I already have an account' }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/cardPage\/5$/);
     await new LoginScreen(page).signIn('demo@panelist.local', 'panelist-demo');
     await expect(page).toHaveURL(/^[^?]*\/app\/cardPage\/5$/);

@@ -56,7 +56,7 @@ test.describe('poll screens while loading, and at addresses with nothing behind 
     await expect(embed.membersOnly).toBeVisible();
     // From a partner's iframe both open a tab of their own; sign-in comes back to this survey.
     const register = embed.root.getByRole('link', { name: 'Register' });
-    const logIn = embed.root.getByRole('link', { name: 'Log in' });
+    const logIn = embed.root.getByRole('link', { name: 'I already have an account' });
     await expect(register).toHaveAttribute('href', '/register');
     await expect(logIn).toHaveAttribute('href', `/login?redirectTo=/live-survey-embed/${MEMBERS_ONLY_QUEST}`);
     for (const link of [register, logIn]) await expect(link).toHaveAttribute('target', '_blank');

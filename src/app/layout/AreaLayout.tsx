@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { Spinner } from '../../components/Spinner';
 import { useSiteConfig } from '../../config/siteConfig';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { frameFor } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
 import { MemberLayout } from './MemberLayout';
 import { PublicLayout } from './PublicLayout';
-import { RestrictedLayout } from './RestrictedLayout';
+
+/** Only a site whose access is restricted uses it: its own chunk, out of every other first load. */
+const RestrictedLayout = lazyComponent(() => import('./RestrictedLayout'), 'RestrictedLayout');
 
 /** The frame of a page outside /app: the member's, the restricted one while access is restricted, or the visitors'. */
 export function AreaLayout({ children }: { children: ReactNode }) {
@@ -14,7 +18,11 @@ export function AreaLayout({ children }: { children: ReactNode }) {
     case 'member':
       return <MemberLayout>{children}</MemberLayout>;
     case 'restricted':
-      return <RestrictedLayout>{children}</RestrictedLayout>;
+      return (
+        <Suspense fallback={<Spinner />}>
+          <RestrictedLayout>{children}</RestrictedLayout>
+        </Suspense>
+      );
     case 'public':
       return <PublicLayout>{children}</PublicLayout>;
   }

@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSelector } from '../../features/profile/LanguageSelector';
 import { HeaderNav } from './HeaderNav';
-import { MobileMenu } from './MobileMenu';
 import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 import { useViewer } from '../../session/useViewer';
+import { lazyComponent } from '../../lib/lazyComponent';
+
+/** Only phones open it, and only on a tap: its own chunk, fetched once a phone's page is up. */
+const MobileMenu = lazyComponent(() => import('./MobileMenu'), 'MobileMenu');
 
 /**
  * What the member's frame adds to the shared header. The visitors' frame passes none, so none of it
@@ -30,6 +33,10 @@ export function Header({ memberParts }: { memberParts?: HeaderMemberParts }) {
   const member = viewer.member ? memberParts : undefined;
 
   useEffect(() => {
+    if (phone) void MobileMenu.preload();
+  }, [phone]);
+
+  useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -43,7 +50,7 @@ export function Header({ memberParts }: { memberParts?: HeaderMemberParts }) {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link className="site-header__brand" href={viewer.member ? '/app' : '/'} aria-label={t('layout.homeLink')}>
+        <Link className="site-header__brand" href={viewer.member ? '/app' : '/'}>
           {t('layout.brand')}
         </Link>
         {member?.status}
@@ -59,7 +66,11 @@ export function Header({ memberParts }: { memberParts?: HeaderMemberParts }) {
           </>
         )}
       </div>
-      {menuOpen && <MobileMenu onClose={() => setOpen(false)} profile={member?.mobileProfile(() => setOpen(false))} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={() => setOpen(false)} profile={member?.mobileProfile(() => setOpen(false))} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -23,7 +23,7 @@ export function RestrictedLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="site-header">
         <div className="site-header__bar">
-          <Link className="site-header__brand" href="/restrict" aria-label={t('layout.homeLink')}>
+          <Link className="site-header__brand" href="/restrict">
             {t('layout.brand')}
           </Link>
           <div className="site-header__controls">
