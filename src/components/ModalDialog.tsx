@@ -14,10 +14,12 @@ interface Props {
   fallbackFocus?: RefObject<HTMLElement | null>;
   /** What takes the focus on opening instead of the first control. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The member begins to use the dialog: a key pressed in it, or the pointer over it. */
+  onInteract?(): void;
 }
 
 /** A native modal <dialog> (focus moves in, the page behind is inert); its content is rendered only while open. */
-export function ModalDialog({ open, labelledBy, onCancel, children, testId, fallbackFocus, initialFocus }: Props) {
+export function ModalDialog({ open, labelledBy, onCancel, children, testId, fallbackFocus, initialFocus, onInteract }: Props) {
   const dialog = useModalDialog(open, fallbackFocus, initialFocus);
   return (
     <dialog
@@ -25,6 +27,8 @@ export function ModalDialog({ open, labelledBy, onCancel, children, testId, fall
       className="modal-dialog"
       aria-labelledby={labelledBy}
       data-testid={testId}
+      onKeyDown={onInteract}
+      onPointerEnter={onInteract}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();

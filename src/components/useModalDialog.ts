@@ -4,7 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * Opens a native <dialog> as a modal while `open` (focus moves into it, the page behind is inert) and
  * closes it after. Closing, the browser gives the focus back to what opened the dialog; when that
  * cannot take it (disabled or gone meanwhile) the focus would fall to the page's body, so
- * `fallbackFocus` takes it instead. Opening, the browser focuses the dialog's first control unless
+ * `fallbackFocus` takes it instead, else the page's main region. Opening, the browser focuses the dialog's first control unless
  * `initialFocus` names another (a safe one, where Enter pressed again must not act).
  */
 export function useModalDialog(
@@ -22,7 +22,11 @@ export function useModalDialog(
     }
     if (!open && element.open) {
       element.close();
-      if (!document.activeElement || document.activeElement === document.body) fallbackFocus?.current?.focus();
+      if (!document.activeElement || document.activeElement === document.body) {
+        // A dialog that opened by itself (on load, on a push) had no opener: the page's content takes the focus.
+        if (fallbackFocus?.current) fallbackFocus.current.focus();
+        else document.getElementById('main')?.focus({ preventScroll: true });
+      }
     }
   }, [open, fallbackFocus, initialFocus]);
   return dialog;

@@ -49,6 +49,21 @@ describe('the push modal', () => {
     expect(screen.queryByRole('heading', { name: 'A new survey' })).toBeNull();
   });
 
+  it('stays once the member has begun to use it (a key pressed in it), until they close it', () => {
+    window.history.pushState({}, '', '/app/');
+    render(<PushModal />);
+    deliver();
+    act(() => void screen.getByRole('button', { name: 'pwa.close' }).dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true })));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('heading', { name: 'A new survey' })).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'pwa.close' }).click());
+    expect(screen.queryByRole('heading', { name: 'A new survey' })).toBeNull();
+    // The next push closes by itself again until used.
+    deliver();
+    act(() => vi.advanceTimersByTime(7100));
+    expect(screen.queryByRole('heading', { name: 'A new survey' })).toBeNull();
+  });
+
   it.each([['a visitor', null], ['a guest', session(true)]])('is never shown to %s: the push becomes a system notification', async (_who, visitorSession) => {
     useSessionStore.setState({ session: visitorSession });
     window.history.pushState({}, '', '/app/');

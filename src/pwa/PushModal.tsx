@@ -15,10 +15,10 @@ export function PushModal() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const signedInMember = useSessionStore((state) => state.session !== null && !state.session.isGuest);
-  const [message, dismiss] = usePushMessages(useSiteConfig().notificationDurationMs, signedInMember && showsPushModal(location));
+  const [message, dismiss, hold] = usePushMessages(useSiteConfig().notificationDurationMs, signedInMember && showsPushModal(location));
 
   return (
-    <ModalDialog open={message !== null} labelledBy="push-modal-title" onCancel={dismiss} testId="push-modal">
+    <ModalDialog open={message !== null} labelledBy="push-modal-title" onCancel={dismiss} onInteract={hold} testId="push-modal">
       {message && (
         <>
           <h2 id="push-modal-title">{message.title}</h2>

@@ -14,11 +14,14 @@ async function showAsNotification(message: PushMessage): Promise<void> {
 
 /**
  * The latest push the worker handed to this window while it was visible, until dismissed or until
- * `autoCloseMs` (the site configuration's notificationDurationMs) have passed. While `showsModal`
- * is false (a visitor, a guest, / or /login) a push arriving is shown as a system notification instead.
+ * `autoCloseMs` (the site configuration's notificationDurationMs) have passed, unless the member
+ * has begun to use it (`hold`: a key pressed or the pointer in it), which keeps it until they close it.
+ * While `showsModal` is false (a visitor, a guest, / or /login) a push arriving is shown as a system
+ * notification instead.
  */
-export function usePushMessages(autoCloseMs: number, showsModal: boolean): [PushMessage | null, () => void] {
+export function usePushMessages(autoCloseMs: number, showsModal: boolean): [PushMessage | null, () => void, () => void] {
   const [message, setMessage] = useState<PushMessage | null>(null);
+  const [held, setHeld] = useState(false);
   const showsModalNow = useRef(showsModal);
   useEffect(() => {
     showsModalNow.current = showsModal;
@@ -28,13 +31,15 @@ export function usePushMessages(autoCloseMs: number, showsModal: boolean): [Push
   useEffect(() => {
     if (!waiting) return;
     usePushInbox.setState({ waiting: null });
-    if (showsModalNow.current) setMessage(waiting);
-    else void showAsNotification(waiting);
+    if (showsModalNow.current) {
+      setMessage(waiting);
+      setHeld(false);
+    } else void showAsNotification(waiting);
   }, [waiting]);
   useEffect(() => {
-    if (!message) return;
+    if (!message || held) return;
     const timer = setTimeout(() => setMessage(null), autoCloseMs);
     return () => clearTimeout(timer);
-  }, [message, autoCloseMs]);
-  return [showsModal ? message : null, () => setMessage(null)];
+  }, [message, autoCloseMs, held]);
+  return [showsModal ? message : null, () => setMessage(null), () => setHeld(true)];
 }

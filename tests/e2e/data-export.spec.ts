@@ -15,6 +15,8 @@ test('Account Settings: "Download my data" saves one JSON file with the member\'
 
   const { fileName, data } = await settings.downloadMyData();
   await expect(page.getByTestId('data-export').getByRole('status')).toHaveText('Your data has been downloaded.');
+  // The button keeps the keyboard's focus through its work (busy, not disabled).
+  await expect(settings.exportButton).toBeFocused();
   expect(fileName).toBe(`panelist-data-${member.userId}.json`);
   expect(data.profile).toMatchObject({ user_id: member.userId, user_email: member.email, user_points: await api.points(member) });
   expect(data.answers).toEqual([expect.objectContaining({ questionId: 1, choiceValues: [1] })]);

@@ -209,6 +209,9 @@ test.describe('layout for members', () => {
     for (const name of ['Polls', 'Submit a question', 'Invite friends', 'Contact', 'Privacy', 'Terms', 'FAQ']) {
       await expect(links.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    // The sidebar says which of its pages is shown, as the header does.
+    await expect(links.getByRole('link', { name: 'Polls', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(links.getByRole('link', { name: 'Invite friends', exact: true })).not.toHaveAttribute('aria-current', 'page');
     await expect(layout.leftSidebar.getByTestId('sidebar-predictor')).toHaveCount(0);
     await expect(layout.leftSidebar.getByTestId('left-carousel')).toBeVisible();
 
@@ -235,6 +238,12 @@ test.describe('layout for members', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden();
     await expect(layout.profileMenuButton).toHaveAttribute('aria-expanded', 'false');
+    // Its items' focus ring stands out on the white panel (3:1, as a control's outline must).
+    await layout.profileMenuButton.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'My activity' })).toBeFocused();
+    expect(await layout.focusRingContrast(page.getByRole('link', { name: 'My activity' }))).toBeGreaterThanOrEqual(3);
+    await page.keyboard.press('Escape');
 
     await layout.chooseLanguage('ru');
     await expect(page.getByText('User language successfully changed!')).toBeVisible();

@@ -50,8 +50,10 @@ privacyTest('with privacyDialog on, a member accepts the current policy once, on
 
   await signIn(page, member.email, member.password);
   await expect(dialog.root).toBeVisible();
-  await dialog.acceptButton.click();
+  await dialog.acceptButton.press('Enter');
   await expect(dialog.root).toBeHidden();
+  // It opened by itself, so there is no opener to go back to: the page's content takes the focus.
+  await expect(page.locator('main#main')).toBeFocused();
   const details = await (await privacyRequest.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } })).json();
   expect(details.user.privacy_accepted_version).toBe(POLICY_VERSION);
   expect(Date.parse(details.user.privacy_accepted_at)).toBeGreaterThan(Date.now() - 120_000);

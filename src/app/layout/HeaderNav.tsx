@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { headerItems, type HeaderItem } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
+import { currentPageOf } from './currentPage';
 
 function hrefFor(item: HeaderItem, member: boolean): string {
   const base = member ? '/app' : '';
@@ -33,10 +34,9 @@ export function HeaderNav({ onSelect }: { onSelect?: () => void }) {
       <ul>
         {headerItems(config, viewer).map((item) => {
           const href = hrefFor(item, viewer.member);
-          const current = location === href || (href === '/app' && location === '/app/');
           return (
             <li key={item}>
-              <Link href={href} aria-current={current ? 'page' : undefined} onClick={onSelect} data-testid={`header-${item}`}>
+              <Link href={href} aria-current={currentPageOf(location, href)} onClick={onSelect} data-testid={`header-${item}`}>
                 {t(`layout.header.${item}`)}
               </Link>
             </li>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { usePredictorUrl } from '../../lib/predictorUrl';
 import { SocialLinks } from '../../features/widgets/SocialLinks';
 import { sidebarLinks, type SidebarLink } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
+import { currentPageOf } from './currentPage';
 
+const SITE_PAGES = ['contact', 'privacy', 'terms', 'faq'] as const;
 const HREFS: Record<Exclude<SidebarLink, 'predictor'>, string> = { polls: '/app', propose: '/app/propose', invite: '/app/invite' };
 
 /** The left profile menu: Convert your points, the panel links under their switches, site links and social links. */
@@ -14,6 +16,7 @@ export function SidebarNav() {
   const config = useSiteConfig();
   const viewer = useViewer();
   const predictorUrl = usePredictorUrl();
+  const [location] = useLocation();
   return (
     <>
       <Link className="button-link sidebar-nav__convert" href="/app/spendpoints" data-testid="sidebar-convert">{t('layout.sidebar.convert')}</Link>
@@ -24,16 +27,15 @@ export function SidebarNav() {
               {link === 'predictor' ? (
                 <a href={predictorUrl} target="_blank" rel="noopener noreferrer" data-testid="sidebar-predictor">{t('layout.sidebar.predictor')}</a>
               ) : (
-                <Link href={HREFS[link]} data-testid={`sidebar-${link}`}>{t(`layout.sidebar.${link}`)}</Link>
+                <Link href={HREFS[link]} aria-current={currentPageOf(location, HREFS[link])} data-testid={`sidebar-${link}`}>{t(`layout.sidebar.${link}`)}</Link>
               )}
             </li>
           ))}
         </ul>
         <ul className="sidebar-nav__site">
-          <li><Link href="/app/contact">{t('layout.sidebar.contact')}</Link></li>
-          <li><Link href="/app/privacy">{t('layout.sidebar.privacy')}</Link></li>
-          <li><Link href="/app/terms">{t('layout.sidebar.terms')}</Link></li>
-          <li><Link href="/app/faq">{t('layout.sidebar.faq')}</Link></li>
+          {SITE_PAGES.map((page) => (
+            <li key={page}><Link href={`/app/${page}`} aria-current={currentPageOf(location, `/app/${page}`)}>{t(`layout.sidebar.${page}`)}</Link></li>
+          ))}
         </ul>
       </nav>
       <SocialLinks label={t('layout.sidebar.social')} />

@@ -46,7 +46,7 @@ export function PrivacyDialog({ onDecline }: { onDecline(): Promise<void> }) {
       {problem && <p role="alert">{t(problem)}</p>}
       {saving && <p role="status">{t('privacy.dialog.saving')}</p>}
       <div className="modal-dialog__actions">
-        <Button onClick={() => details && void accept(details.user_id)} disabled={saving} aria-busy={saving || undefined}>
+        <Button onClick={() => details && void accept(details.user_id)} busy={saving}>
           {t('privacy.dialog.accept')}
         </Button>
         <Button variant="secondary" onClick={() => void onDecline()} disabled={saving}>{t('privacy.dialog.decline')}</Button>

@@ -47,7 +47,7 @@ function PhotoForm({ details }: { details: UserDetails }) {
         {problem && <p id={errorId} className="field__error">{problem}</p>}
       </div>
       {busy && <Spinner label={t('profile.photo.sending')} />}
-      {hasPhoto && <Button variant="secondary" disabled={busy} onClick={() => void remove()}>{t('profile.photo.remove')}</Button>}
+      {hasPhoto && <Button variant="secondary" busy={busy} onClick={() => void remove()}>{t('profile.photo.remove')}</Button>}
       <p className="profile-page__more"><Link href="/app/profile">{t('profile.title')}</Link></p>
     </>
   );

@@ -99,7 +99,7 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
         />
       )}
       <p className="propose-disclaimer" id={disclaimerId}>{t('propose.disclaimer')}</p>
-      <Button type="submit" disabled={sending}>{t('propose.submit')}</Button>
+      <Button type="submit" busy={sending}>{t('propose.submit')}</Button>
     </form>
   );
 }

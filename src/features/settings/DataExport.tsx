@@ -38,7 +38,7 @@ export function DataExport({ userId }: { userId: number }) {
     <section aria-labelledby="data-export-title" className="settings-section" data-testid="data-export">
       <h2 id="data-export-title">{t('settings.export.title')}</h2>
       <p>{t('settings.export.text')}</p>
-      <Button variant="secondary" onClick={() => void download()} disabled={state === 'preparing'} aria-busy={state === 'preparing' || undefined}>
+      <Button variant="secondary" onClick={() => void download()} busy={state === 'preparing'}>
         {t('settings.export.download')}
       </Button>
       {state === 'preparing' && <p role="status">{t('settings.export.preparing')}</p>}

@@ -61,6 +61,24 @@ export class LayoutPage {
     return contrastRatio(color, background);
   }
 
+  /** The contrast of the element's focus outline against the first opaque background behind it. */
+  async focusRingContrast(element: Locator): Promise<number> {
+    const { outline, background } = await element.evaluate((node) => {
+      let behind: Element | null = node;
+      let color = 'rgb(255, 255, 255)';
+      while (behind) {
+        const candidate = getComputedStyle(behind).backgroundColor;
+        if (!/^rgba\(.*,\s*0\)$/.test(candidate) && candidate !== 'transparent') {
+          color = candidate;
+          break;
+        }
+        behind = behind.parentElement;
+      }
+      return { outline: getComputedStyle(node).outlineColor, background: color };
+    });
+    return contrastRatio(outline, background);
+  }
+
   async scrollToBottom(): Promise<void> {
     await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   }

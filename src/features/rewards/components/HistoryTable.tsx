@@ -4,11 +4,10 @@ import { useShortDateTime } from '../../../lib/useShortDateTime';
 import { PointsDelta } from './PointsDelta';
 import { TableScroll } from '../../../components/TableScroll';
 
-/** The rows of one page of My activity; the empty text when there are none. */
+/** The rows of one page of My activity. */
 export function HistoryTable({ rows, caption }: { rows: readonly HistoryRow[]; caption: string }) {
   const { t } = useTranslation();
   const shortDateTime = useShortDateTime();
-  if (rows.length === 0) return <p className="empty-note" data-testid="history-empty">{t('rewards.history.empty')}</p>;
   return (
     <TableScroll label={caption}>
       <table className="data-table" data-testid="history-table">

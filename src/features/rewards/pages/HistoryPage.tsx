@@ -72,11 +72,14 @@ export function HistoryPage() {
       {log.kind === 'failed' && <LoadFailed className="reward-error" message={t(log.offline ? 'rewards.history.offline' : 'rewards.history.failed')} onRetry={log.retry} />}
       {(log.kind === 'ready' || pending.length > 0) && (
         <>
-          <p className="reward-page__status" role="status" data-testid="history-range">
-            {/* Nothing to count when the table says there is no data; the live region stays for the next count. */}
-            {rows.length > 0 && t('rewards.history.range', { from: first, to: first + shown.length - 1, total: rows.length })}
-          </p>
-          <HistoryTable rows={shown} caption={t('rewards.history.caption', { count: days })} />
+          {/* One live region for the count and the empty text: a filter that finds nothing is announced too. */}
+          <div role="status">
+            <p className="reward-page__status" data-testid="history-range">
+              {rows.length > 0 && t('rewards.history.range', { from: first, to: first + shown.length - 1, total: rows.length })}
+            </p>
+            {rows.length === 0 && <p className="empty-note" data-testid="history-empty">{t('rewards.history.empty')}</p>}
+          </div>
+          {rows.length > 0 && <HistoryTable rows={shown} caption={t('rewards.history.caption', { count: days })} />}
           {pages > 1 && <Pagination page={page} pages={pages} maxNumbers={config.maxPageNumbers} onPage={setPage} label={t('rewards.history.pages')} />}
         </>
       )}
