@@ -26,7 +26,10 @@ export const IdParam = NumberText({
 });
 export const IdParams = Type.Object({ id: IdParam }, { additionalProperties: false });
 export const NoBody = Type.Null();
-export const Flag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
+/** A yes/no query flag: `true`/`false`, or `1`/`0` as many clients write them (`flagOn` reads it). */
+export const Flag = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')]);
+/** Whether a query flag is set. */
+export const flagOn = (flag: string | undefined): boolean => flag === 'true' || flag === '1';
 export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 /** Any text up to the longest address: the form's rule (empty included) answers with its own message. */
 export const Email = Type.String({ maxLength: MAX_EMAIL_LENGTH });

@@ -69,9 +69,9 @@ describe('HTTP-level bad input', () => {
     const badId = await as(member).call('requestAccountDeletion', { params: { id: '-1' } });
     expect(badId).toMatchObject(failure(400, 'badInput'));
     expect(badId.body).toMatchObject({ message: 'Invalid id: must be a positive integer id, at most 2147483647.' });
-    const badFlag = await as(member).call('getStats', { params: { id: '1' }, rawQuery: 'withAgeGroup=1' });
+    const badFlag = await as(member).call('getStats', { params: { id: '1' }, rawQuery: 'withAgeGroup=yes' });
     expect(badFlag).toMatchObject(failure(400, 'badInput'));
-    expect(badFlag.body).toMatchObject({ message: 'Invalid withAgeGroup: must be one of "true", "false".' });
+    expect(badFlag.body).toMatchObject({ message: 'Invalid withAgeGroup: must be one of "true", "false", "1", "0".' });
     const badDays = await as(member).call('getUserLog', { params: { days: 'abc' } });
     expect(badDays.body).toMatchObject({ message: 'Invalid days: must be a whole number of days from 1 to 3650.' });
     const twice = await as(member).call('convertPoints', { params: { id: String(member.id) }, rawQuery: 'points=10&points=20&index=0&option=tickets' });

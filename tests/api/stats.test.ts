@@ -38,6 +38,14 @@ describe('statistics from the answer counters', () => {
     expect(await stats()).toEqual(before);
   });
 
+  it('take the breakdown flags as 1 and 0 too, as many clients write them', async () => {
+    await answerAs(await createMember(t.app, { sex: 'F', birthdate: '1990-01-01' }), [1]);
+    const numeric = await as(null).call('getStats', { params: { id: String(questionId) }, rawQuery: 'withAgeGroup=1&withGender=0' });
+    expect(numeric.status).toBe(200);
+    expect(numeric.body).toEqual((await statsOf(questionId, { withAgeGroup: 'true' })).body);
+    expect(numeric.body.byGender).toBeUndefined();
+  });
+
   it('take a multi-row insert in one go, and take back deleted answers', async () => {
     const members = await Promise.all(['M', 'F', null].map((sex) => createMember(t.app, { sex: sex as 'M' | 'F' | null, birthdate: null })));
     await t.database.db.insert(answers).values(members.map((m, i) => ({ id: randomUUID(), userId: m.id, questionId, choiceValues: [i + 1] })));

@@ -3,6 +3,7 @@ import type { RouteServices } from '../../core/container';
 import { assertSelf } from '../../http/auth';
 import { badInput } from '../../lib/app-error';
 import { UPCOMING_DEFAULT_COUNT } from '@contract/rules/feed-limits';
+import { flagOn } from '@contract/schemas/common';
 import { defineRoute } from '../define-route';
 import { sendJson } from '../send-json';
 import { PRIVATE_STATS_CACHE_CONTROL, PUBLIC_STATS_CACHE_CONTROL } from '../../core/services/stats-service';
@@ -10,7 +11,7 @@ import { PRIVATE_STATS_CACHE_CONTROL, PUBLIC_STATS_CACHE_CONTROL } from '../../c
 /** Polls: the feed, answering, the member's answers and the statistics. */
 export function registerPollRoutes(app: FastifyInstance, c: RouteServices): void {
   defineRoute(app, c.sessionService, 'getNextQuestion', async ({ params, query, session, reply }) => {
-    if (query.isLiveSurvey === 'true') return c.questDetails.nextInQuest(session, params.id);
+    if (flagOn(query.isLiveSurvey)) return c.questDetails.nextInQuest(session, params.id);
     assertSelf(session, params.id);
     return sendJson(reply, await c.feed.nextJson(session, query.langUiName));
   });
@@ -52,7 +53,7 @@ export function registerPollRoutes(app: FastifyInstance, c: RouteServices): void
   defineRoute(app, c.sessionService, 'getStats', async ({ params, query, session, reply }) => {
     // The question's access rule first, as a step of its own: the statistics follow their card.
     await c.questionAccess.assertReadable(session, params.id);
-    const json = await c.stats.json(params.id, { withAgeGroup: query.withAgeGroup === 'true', withGender: query.withGender === 'true' });
+    const json = await c.stats.json(params.id, { withAgeGroup: flagOn(query.withAgeGroup), withGender: flagOn(query.withGender) });
     // What a visitor may read is the same for every caller, so shared caches may keep it as long as
     // this server does; an answer to a signed-in caller may be theirs alone.
     reply.header('cache-control', session === null ? PUBLIC_STATS_CACHE_CONTROL : PRIVATE_STATS_CACHE_CONTROL);
