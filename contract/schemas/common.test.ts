@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { IdParam, isNumberText, NumberText } from './common';
+import { Flag, flagOn, IdParam, isNumberText, NumberText } from './common';
 
 describe('IdParam', () => {
   it('takes 1 to 2147483647 (a database integer)', () => {
@@ -19,5 +19,16 @@ describe('NumberText', () => {
     const query = Type.Object({ count: Type.Optional(count), id: IdParam, name: Type.String() });
     expect([isNumberText(query.properties.count), isNumberText(query.properties.id), isNumberText(query.properties.name)]).toEqual([true, true, false]);
     expect(JSON.parse(JSON.stringify(count))).toEqual({ type: 'string', pattern: '^[1-9]$' });
+  });
+});
+
+describe('query flags', () => {
+  it('take true/false and 1/0, and nothing else', () => {
+    for (const flag of ['true', 'false', '1', '0']) expect(Value.Check(Flag, flag)).toBe(true);
+    for (const flag of ['yes', 'TRUE', '', '2', 'on']) expect(Value.Check(Flag, flag)).toBe(false);
+  });
+
+  it('are set by true or 1 only', () => {
+    expect([flagOn('true'), flagOn('1'), flagOn('false'), flagOn('0'), flagOn(undefined)]).toEqual([true, true, false, false, false]);
   });
 });

@@ -4,8 +4,9 @@ import { useEffect, useRef, type RefObject } from 'react';
  * Opens a native <dialog> as a modal while `open` (focus moves into it, the page behind is inert) and
  * closes it after. Closing, the browser gives the focus back to what opened the dialog; when that
  * cannot take it (disabled or gone meanwhile) the focus would fall to the page's body, so
- * `fallbackFocus` takes it instead, else the page's main region. Opening, the browser focuses the dialog's first control unless
- * `initialFocus` names another (a safe one, where Enter pressed again must not act).
+ * `fallbackFocus` takes it instead, else the page's main region. Opening, the browser focuses the
+ * dialog's first control unless `initialFocus` names another (a safe one, where Enter pressed again
+ * must not act).
  */
 export function useModalDialog(
   open: boolean,
