@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { focusMainIfLost } from './focusAfterNavigation';
+import { focusMainIfLost } from '../lib/focusAfterNavigation';
 
 /** Frames to wait for the new page's main region (its frame may still be loading): about ten seconds. */
 const FRAMES_FOR_MAIN = 600;

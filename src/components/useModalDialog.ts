@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusMainIfLost, focusWasLost } from '../lib/focusAfterNavigation';
 
 /**
  * Opens a native <dialog> as a modal while `open` (focus moves into it, the page behind is inert) and
@@ -23,11 +24,9 @@ export function useModalDialog(
     }
     if (!open && element.open) {
       element.close();
-      if (!document.activeElement || document.activeElement === document.body) {
-        // A dialog that opened by itself (on load, on a push) had no opener: the page's content takes the focus.
-        if (fallbackFocus?.current) fallbackFocus.current.focus();
-        else document.getElementById('main')?.focus({ preventScroll: true });
-      }
+      if (focusWasLost(document)) fallbackFocus?.current?.focus();
+      // A dialog that opened by itself (on load, on a push) had no opener: the page's content takes the focus.
+      focusMainIfLost(document);
     }
   }, [open, fallbackFocus, initialFocus]);
   return dialog;

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { showCookieNotice } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
-import { focusMainIfLost } from '../focusAfterNavigation';
+import { focusMainIfLost } from '../../lib/focusAfterNavigation';
 
 const STORAGE_KEY = 'panelist.cookieNoticeDismissed';
 

@@ -1,5 +1,5 @@
 /**
- * Whether a page change left the keyboard's focus nowhere: on the document's body, or on an element
+ * Whether a page change (or a dialog closing) left the keyboard's focus nowhere: on the document's body, or on an element
  * the change removed or hid (a menu item that closed with its menu). Focus kept anywhere else, such
  * as a field the new screen focused or a link that is still there, is the member's and stays.
  */
@@ -11,7 +11,7 @@ export function focusWasLost(doc: Document): boolean {
 }
 
 /**
- * After a page change, moves focus that was lost to the page's main region (its skip-link
+ * After a page change or a dialog's closing, moves focus that was lost to the page's main region (its skip-link
  * target), so keyboard and screen reader users continue from the new page's content rather than
  * from the top of the document.
  */
