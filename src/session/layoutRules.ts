@@ -64,6 +64,9 @@ export function landingActions(config: Switches, viewer: Viewer): LandingAction[
   return isProfileBlocked(config, viewer) ? ['spend'] : ['polls', 'surveys', 'spend'];
 }
 
+/** The site information pages the left sidebar and the footer link to, in their order. */
+export const SITE_INFO_PAGES = ['contact', 'privacy', 'terms', 'faq'] as const;
+
 /** Left sidebar links: Polls, Submit a question (switch), Invite friends, Predictor (switch + level bit); none while blocked. */
 export function sidebarLinks(config: Switches, viewer: Viewer): SidebarLink[] {
   if (!viewer.member || isProfileBlocked(config, viewer)) return [];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAreaPath } from '../../features/pages/useAreaPath';
+import { SITE_INFO_PAGES } from '../../session/layoutRules';
 
 /**
  * Site information links: Contact, Privacy, Terms, FAQ, Disclaimer. Beside a left sidebar, which has
@@ -13,14 +14,9 @@ export function Footer({ sidebarHasSiteLinks = false }: { sidebarHasSiteLinks?: 
     <footer className="site-footer">
       <nav aria-label={t('layout.footer.navigation')}>
         <ul className="site-footer__links">
-          {!sidebarHasSiteLinks && (
-            <>
-              <li><Link href={area('/contact')}>{t('layout.sidebar.contact')}</Link></li>
-              <li><Link href={area('/privacy')}>{t('layout.sidebar.privacy')}</Link></li>
-              <li><Link href={area('/terms')}>{t('layout.sidebar.terms')}</Link></li>
-              <li><Link href={area('/faq')}>{t('layout.sidebar.faq')}</Link></li>
-            </>
-          )}
+          {!sidebarHasSiteLinks && SITE_INFO_PAGES.map((page) => (
+            <li key={page}><Link href={area(`/${page}`)}>{t(`layout.sidebar.${page}`)}</Link></li>
+          ))}
           <li><Link href="/disclaimer">{t('pages.disclaimer.title')}</Link></li>
         </ul>
       </nav>

@@ -3,11 +3,10 @@ import { Link, useLocation } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { usePredictorUrl } from '../../lib/predictorUrl';
 import { SocialLinks } from '../../features/widgets/SocialLinks';
-import { sidebarLinks, type SidebarLink } from '../../session/layoutRules';
+import { SITE_INFO_PAGES, sidebarLinks, type SidebarLink } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
 import { currentPageOf } from './currentPage';
 
-const SITE_PAGES = ['contact', 'privacy', 'terms', 'faq'] as const;
 const HREFS: Record<Exclude<SidebarLink, 'predictor'>, string> = { polls: '/app', propose: '/app/propose', invite: '/app/invite' };
 
 /** The left profile menu: Convert your points, the panel links under their switches, site links and social links. */
@@ -33,7 +32,7 @@ export function SidebarNav() {
           ))}
         </ul>
         <ul className="sidebar-nav__site">
-          {SITE_PAGES.map((page) => (
+          {SITE_INFO_PAGES.map((page) => (
             <li key={page}><Link href={`/app/${page}`} aria-current={currentPageOf(location, `/app/${page}`)}>{t(`layout.sidebar.${page}`)}</Link></li>
           ))}
         </ul>
