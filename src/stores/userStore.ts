@@ -28,6 +28,9 @@ interface UserState {
 
 export const USER_STORE_VERSION = 1;
 
+/** The state without a member's details: before the first load, after sign-out, after a failed load that ends the session. */
+const NO_DETAILS = { details: null, fresh: false, loadFailed: false } as const;
+
 let latestRefresh = 0;
 
 /** The latest load while it runs, with the session token it was made for. */
@@ -94,22 +97,20 @@ export const useUserStore = create<UserState>()(
           // A failed user-detail load goes to /login. Locally only: revoking the token
           // here would end a session that is fine on the server, e.g. in another tab.
           resetRetries();
-          set({ details: null, fresh: false, loadFailed: false });
+          set(NO_DETAILS);
           await signOutToLogin({ revoke: false });
         }
       }
 
       return {
-        details: null,
-        fresh: false,
-        loadFailed: false,
+        ...NO_DETAILS,
         refresh() {
           const session = useSessionStore.getState().session;
           // Several refreshes at once (a write's, a retry's): only the latest answer is kept.
           const run = ++latestRefresh;
           if (!session) {
             resetRetries();
-            set({ details: null, fresh: false, loadFailed: false });
+            set(NO_DETAILS);
             return Promise.resolve();
           }
           cancelRetry();
@@ -132,7 +133,7 @@ export const useUserStore = create<UserState>()(
         },
         clear() {
           resetRetries();
-          set({ details: null, fresh: false, loadFailed: false });
+          set(NO_DETAILS);
         },
       };
     },
