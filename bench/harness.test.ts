@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latencyPercentiles, latencySinceStart } from './harness';
+import { latencyPercentiles, latencySinceStart, turnOrder } from './harness';
 
 describe('a latency from the load start', () => {
   it('counts a request stamped before the load started from the start, not from its stamp', () => {
@@ -16,5 +16,18 @@ describe('a latency from the load start', () => {
 describe('the latency percentiles', () => {
   it('sorts the latencies as numbers, to a tenth of a millisecond', () => {
     expect(latencyPercentiles([9.04, 100.26, 20])).toEqual({ p50: 20, p99: 100.3 });
+  });
+});
+
+describe('the order of loads measured in turns', () => {
+  it('reverses the order every other turn', () => {
+    expect(turnOrder(2, 4)).toEqual([0, 1, 1, 0, 0, 1, 1, 0]);
+    expect(turnOrder(3, 2)).toEqual([0, 1, 2, 2, 1, 0]);
+  });
+
+  it('gives each load the same mean place in time over an even number of turns', () => {
+    const order = turnOrder(2, 4);
+    const meanPlace = (load: number) => order.reduce((sum, at, place) => sum + (at === load ? place : 0), 0) / 4;
+    expect(meanPlace(0)).toBe(meanPlace(1));
   });
 });

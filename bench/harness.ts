@@ -109,14 +109,26 @@ export function meanFigure(name: string, figures: Figure[]): Figure {
 }
 
 /**
- * Loads to be compared, measured in turns (a, b, a, b...), each turn a share of the usual time: a
- * machine's drift over the minute they take weighs on each alike, where one after the other the
- * first would take the start's speed and the second the end's. Each figure is its turns' mean.
+ * The order in which loads to be compared are measured: turns, the order reversed every other turn
+ * (a b, b a, a b, b a...). Over an even number of turns each load's mean place in time is the same,
+ * so a machine's steady drift (faster or slower over the minute they take) weighs on each alike, and
+ * none is always the one measured first, just after the server started or after the other.
  */
-export async function loadsInTurns(loads: { name: string; options: autocannon.Options }[], turns = 2): Promise<Figure[]> {
+export function turnOrder(loads: number, turns: number): number[] {
+  const forward = Array.from({ length: loads }, (_, index) => index);
+  return Array.from({ length: turns }, (_, turn) => (turn % 2 === 0 ? forward : [...forward].reverse())).flat();
+}
+
+/**
+ * Loads to be compared, measured in turns (`turnOrder`), each turn a share of the usual time, where
+ * one after the other the first would take the start's speed and the second the end's. Each figure
+ * is its turns' mean.
+ */
+export async function loadsInTurns(loads: { name: string; options: autocannon.Options }[], turns = 4): Promise<Figure[]> {
   const measured: Figure[][] = loads.map(() => []);
-  for (let turn = 0; turn < turns; turn += 1) {
-    for (const [index, { name, options }] of loads.entries()) measured[index]!.push(await load(name, { duration: DURATION_S / turns, ...options }));
+  for (const index of turnOrder(loads.length, turns)) {
+    const { name, options } = loads[index]!;
+    measured[index]!.push(await load(name, { duration: DURATION_S / turns, ...options }));
   }
   return measured.map((figures, index) => meanFigure(loads[index]!.name, figures));
 }
