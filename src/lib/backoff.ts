@@ -17,7 +17,18 @@ export interface BackoffBounds {
  */
 export function backoffDelay(attempts: number, jitter = 0, { first = BASE_BACKOFF_MS, max = MAX_BACKOFF_MS }: BackoffBounds = {}): number {
   if (attempts <= 0) return 0;
-  const exponential = first * 2 ** Math.min(attempts - 1, 20);
-  const withJitter = exponential * (1 + Math.min(Math.max(jitter, 0), 0.999) * 0.2);
-  return Math.min(Math.round(withJitter), max);
+  return spread(first * 2 ** Math.min(attempts - 1, 20), jitter, max);
+}
+
+/**
+ * The wait a server asked for (its Retry-After), spread by up to a fifth so the clients it refused
+ * together do not all come back at once, never over `max`.
+ */
+export function serverWaitDelay(retryAfterMs: number, jitter: number, max = MAX_BACKOFF_MS): number {
+  return spread(Math.max(retryAfterMs, 0), jitter, max);
+}
+
+/** `ms` lengthened by up to a fifth (`jitter` in [0, 1)), rounded, never over `max`. */
+function spread(ms: number, jitter: number, max: number): number {
+  return Math.min(Math.round(ms * (1 + Math.min(Math.max(jitter, 0), 0.999) * 0.2)), max);
 }

@@ -3,6 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CALL_TIMEOUT_MS, call } from '../api/client';
 import { useRemote } from './useRemote';
+import { BUSY_RETRY_LIMIT } from './busyRetry';
 import { backOnlineUntil } from '../testing/backOnline';
 
 afterEach(() => {
@@ -56,5 +57,49 @@ describe('useRemote', () => {
     expect(result.current).toEqual({ kind: 'loading' });
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(result.current).toMatchObject({ kind: 'failed', offline: true, retry: expect.any(Function) });
+  });
+});
+
+describe('useRemote and a busy server', () => {
+  const busy = () => new ApiError(503, { code: 151, message: 'The server is busy. Please try again in a moment.' }, 1_000);
+
+  it('loads again after the Retry-After a busy server gave, still loading meanwhile', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn<(signal: AbortSignal) => Promise<string>>().mockRejectedValueOnce(busy()).mockResolvedValue('prizes');
+    const { result } = renderHook(() => useRemote(load, 'prizes'));
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(result.current).toEqual({ kind: 'loading' });
+    expect(load).toHaveBeenCalledTimes(1);
+    // The wait is the server's second, spread by up to a fifth.
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(result.current).toEqual({ kind: 'ready', value: 'prizes' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers Try again once the server has stayed busy BUSY_RETRY_LIMIT tries in a row', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn<(signal: AbortSignal) => Promise<string>>().mockRejectedValue(busy());
+    const { result } = renderHook(() => useRemote(load, 'prizes'));
+    for (let retry = 1; retry <= BUSY_RETRY_LIMIT; retry += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1_200));
+      expect(load).toHaveBeenCalledTimes(retry + 1);
+      if (retry < BUSY_RETRY_LIMIT) expect(result.current).toEqual({ kind: 'loading' });
+    }
+    expect(result.current).toMatchObject({ kind: 'failed', offline: false, retry: expect.any(Function) });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(load).toHaveBeenCalledTimes(BUSY_RETRY_LIMIT + 1);
+  });
+
+  it('keeps what it shows while a background load waits for a busy server', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn<(signal: AbortSignal) => Promise<string>>().mockResolvedValueOnce('old').mockRejectedValueOnce(busy()).mockResolvedValue('new');
+    const { result, rerender } = renderHook(({ version }) => useRemote(load, 'prizes', version), { initialProps: { version: 0 } });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current).toEqual({ kind: 'ready', value: 'old' });
+    rerender({ version: 1 });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(result.current).toEqual({ kind: 'ready', value: 'old' });
+    await act(() => vi.advanceTimersByTimeAsync(1_200));
+    expect(result.current).toEqual({ kind: 'ready', value: 'new' });
   });
 });

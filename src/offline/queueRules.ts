@@ -2,7 +2,7 @@
  * Pure decisions of the offline answer queue: whether a failed send is
  * retried or dropped, when the next attempt is due, and which queued answers are due now.
  */
-import { backoffDelay, MAX_BACKOFF_MS } from '../lib/backoff';
+import { backoffDelay, serverWaitDelay } from '../lib/backoff';
 
 /** The server's permanent rejections of an answer (contract/rules/error-codes.ts). */
 export const PermanentAnswerCodes = { questionClosed: 130, alreadyAnswered: 131, invalidChoice: 132 } as const;
@@ -29,8 +29,7 @@ export function verdictFor(status: number): SendVerdict {
  * at 5 minutes), else the doubling back-off.
  */
 export function retryDelay(attempts: number, jitter: number, retryAfterMs: number | null): number {
-  if (retryAfterMs === null) return backoffDelay(attempts, jitter);
-  return Math.min(Math.round(Math.max(retryAfterMs, 0) * (1 + Math.min(Math.max(jitter, 0), 0.999) * 0.2)), MAX_BACKOFF_MS);
+  return retryAfterMs === null ? backoffDelay(attempts, jitter) : serverWaitDelay(retryAfterMs, jitter);
 }
 
 /**

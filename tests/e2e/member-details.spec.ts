@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { LoginScreen } from './pages/AuthPages';
-import { MemberDetailsCalls } from './pages/MemberDetailsCalls';
+import { Calls, FailingCalls } from './pages/FailingCalls';
 import { SessionCookieReader } from './pages/SessionCookie';
 
 /** A failed load of the member's details goes to /login, unless the server is busy or out of reach. */
@@ -11,7 +11,7 @@ test.describe('loading the member details', () => {
     await login.signIn('demo@panelist.local', 'panelist-demo');
     await expect(page.getByTestId('history-page')).toBeVisible();
 
-    const calls = await MemberDetailsCalls.fail(page, 'busy', 1);
+    const calls = await FailingCalls.fail(page, Calls.memberDetails, 'busy', 1);
     const retried = page.waitForResponse((response) => /\/rest\/user\/\d+$/.test(response.url()) && response.ok());
     await page.reload();
     await retried;
@@ -24,7 +24,7 @@ test.describe('loading the member details', () => {
   test('a first load without network says so with a Retry, keeps the session, and shows the screen once it loads', async ({ page }) => {
     const login = new LoginScreen(page);
     await login.open('/login?redirectTo=%2Fapp%2Fhistory');
-    const calls = await MemberDetailsCalls.fail(page, 'offline', Infinity);
+    const calls = await FailingCalls.fail(page, Calls.memberDetails, 'offline', Infinity);
     await login.signIn('demo@panelist.local', 'panelist-demo');
 
     const unavailable = page.getByTestId('details-unavailable');
@@ -47,7 +47,7 @@ test.describe('loading the member details', () => {
     await login.signIn('demo@panelist.local', 'panelist-demo');
     await expect(page.getByTestId('history-page')).toBeVisible();
 
-    await MemberDetailsCalls.fail(page, 'broken', 1);
+    await FailingCalls.fail(page, Calls.memberDetails, 'broken', 1);
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
     await expect(login.heading).toBeVisible();

@@ -7,6 +7,7 @@ import { bufferedCards, FEED_BUFFER_SIZE, forgetBufferedCard, keepUpcomingCards,
 import { nextFeedCard } from './feedRules';
 import { isAwaitingServer } from '../../offline/queueRules';
 import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
+import { retryWhileBusy } from '../../lib/busyRetry';
 
 export type FeedState =
   | { kind: 'loading' }
@@ -62,7 +63,7 @@ export function useFeed(userId: number | null, langUiName: string | undefined) {
     if (signal.aborted) return;
     const queued = queuedQuestionIds(userId);
     try {
-      const upcoming = await fetchUpcomingCards(userId, FEED_BUFFER_SIZE, langUiName, signal);
+      const upcoming = await retryWhileBusy(() => fetchUpcomingCards(userId, FEED_BUFFER_SIZE, langUiName, signal), signal);
       if (signal.aborted) return;
       await keepUpcomingCards(userId, upcoming);
       void warmChoiceImages(upcoming);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CallOutput } from '../../api/client';
 import { useLatestRun } from '../../lib/useLatestRun';
+import { retryWhileBusy } from '../../lib/busyRetry';
 import type { QuestionCard } from '@contract/schemas/entities';
 import { fetchActiveQuests, fetchChoiceShares, fetchFinishedQuests, fetchQuest, fetchQuestAnswers, type ActiveQuest } from './api';
 
@@ -35,6 +36,18 @@ async function sectionOf(questId: number): Promise<ProfileSection> {
   return { questId, title: quest.quest_title, answers };
 }
 
+/** The member's profile surveys: those with answers, as sections, and those still open. */
+async function aboutYouOf(userId: number, locale: string): Promise<AboutYouState> {
+  const [finished, active] = await Promise.all([
+    fetchFinishedQuests(userId, locale),
+    fetchActiveQuests(userId),
+  ]);
+  const profile = (list: ActiveQuest[]) => list.filter((quest) => quest.quest_type === 'profile');
+  const withAnswers = [...profile(finished), ...profile(active).filter((quest) => quest.status === 'started')];
+  const sections = (await Promise.all(withAnswers.map((quest) => sectionOf(quest.quest_id)))).filter((section) => section.answers.length > 0);
+  return { kind: 'ready', sections, open: profile(active) };
+}
+
 /**
  * /app/aboutYou: the member's answers to profile surveys (finished, then in progress) and the
  * profile surveys still open to them.
@@ -51,14 +64,7 @@ export function useAboutYou(userId: number | null, locale: string) {
     const show = (next: AboutYouState) => !signal.aborted && setState(next);
     show({ kind: 'loading' });
     try {
-      const [finished, active] = await Promise.all([
-        fetchFinishedQuests(userId, locale),
-        fetchActiveQuests(userId),
-      ]);
-      const profile = (list: ActiveQuest[]) => list.filter((quest) => quest.quest_type === 'profile');
-      const withAnswers = [...profile(finished), ...profile(active).filter((quest) => quest.status === 'started')];
-      const sections = (await Promise.all(withAnswers.map((quest) => sectionOf(quest.quest_id)))).filter((section) => section.answers.length > 0);
-      show({ kind: 'ready', sections, open: profile(active) });
+      show(await retryWhileBusy(() => aboutYouOf(userId, locale), signal));
     } catch {
       show({ kind: 'failed' });
     }

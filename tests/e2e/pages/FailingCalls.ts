@@ -1,28 +1,36 @@
 import type { Page, Route } from '@playwright/test';
 
-/** The member-details call as the app makes it: `GET /rest/user/{id}`. */
-const MEMBER_DETAILS = /\/rest\/user\/\d+$/;
+/** The calls as the app makes them. */
+export const Calls = {
+  memberDetails: /\/rest\/user\/\d+$/,
+  /** The feed's next cards. */
+  feed: /\/rest\/widget\/upcoming\/\d+/,
+  /** My activity's entries. */
+  activity: /\/rest\/user\/log\/\d+$/,
+  /** The member's active surveys. */
+  activeSurveys: /\/rest\/user\/\d+\/activequests$/,
+} as const;
 
 /**
- * A server that fails the page's member-details calls for a while, then lets them through unchanged:
+ * A server that fails the page's GET calls of one kind for a while, then lets them through unchanged:
  * busy (503 with Retry-After, as admission control answers under load), unreachable (no network) or
  * broken (a 500).
  */
-type DetailsFailureKind = 'busy' | 'offline' | 'broken';
+type FailureKind = 'busy' | 'offline' | 'broken';
 
-export class MemberDetailsCalls {
+export class FailingCalls {
   /** Calls failed so far. */
   failed = 0;
   private remaining: number;
 
-  private constructor(private readonly failure: DetailsFailureKind, times: number) {
+  private constructor(private readonly failure: FailureKind, times: number) {
     this.remaining = times;
   }
 
-  /** Fails the next `times` member-details calls (Infinity: until `passThrough()`). */
-  static async fail(page: Page, failure: DetailsFailureKind, times: number): Promise<MemberDetailsCalls> {
-    const calls = new MemberDetailsCalls(failure, times);
-    await page.route(MEMBER_DETAILS, (route) => calls.handle(route));
+  /** Fails the next `times` calls to `url` (Infinity: until `passThrough()`). */
+  static async fail(page: Page, url: RegExp, failure: FailureKind, times: number): Promise<FailingCalls> {
+    const calls = new FailingCalls(failure, times);
+    await page.route(url, (route) => calls.handle(route));
     return calls;
   }
 
