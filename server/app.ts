@@ -38,6 +38,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The longest a client may take to send a whole request (Fastify's default is no limit): a connection
+ * that sends its request slowly, or stops half-way, is answered 408 and closed instead of held for
+ * ever. Long enough for the largest body, a profile photo, from a phone on a slow uplink.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 /** Builds the whole app without listening: main.ts listens, tests call it with inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
@@ -46,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     trustProxy: options.env.trustProxy,
     bodyLimit: 64 * 1024,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // Long enough for any e-mail in a path (validation then answers about it), shorter is a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 320 },
     frameworkErrors,

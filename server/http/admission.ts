@@ -16,7 +16,9 @@ export const RETRY_AFTER_SECONDS = 1;
 /**
  * Admission control: past `maxInFlight` API requests in progress, a new one is answered 503 with
  * Retry-After at once, rather than waiting seconds behind the others (and making them wait longer).
- * Static files are not counted: the app's shell stays reachable. 0 turns the bound off.
+ * A request counts once its body has arrived: one whose client is slow to send it (or never does)
+ * costs the server nothing meanwhile, and counted it would hold a place others need. Static files are
+ * not counted: the app's shell stays reachable. 0 turns the bound off.
  */
 export function installAdmissionControl(app: FastifyInstance, maxInFlight: number): { inFlight(): number } {
   let inFlight = 0;
@@ -29,7 +31,7 @@ export function installAdmissionControl(app: FastifyInstance, maxInFlight: numbe
     // A field every request is made with: on every request, cheaper than a WeakSet's add and delete.
     app.decorateRequest(COUNTED, false);
     // Callback hooks: on every request, a promise apiece is measurable work.
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('preValidation', (request, reply, done) => {
       if (!request.url.startsWith('/rest/')) return done();
       if (inFlight >= maxInFlight) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));

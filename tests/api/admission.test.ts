@@ -1,10 +1,12 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installAdmissionControl, RETRY_AFTER_SECONDS } from '../../server/http/admission';
 import { installErrorHandling } from '../../server/http/error-handler';
 import { DEFAULT_MAX_IN_FLIGHT, readEnv } from '../../server/config/env';
 import { buildTestApp, type TestApp } from '../helper';
+import { REQUEST_TIMEOUT_MS } from '../../server/app';
 import { contractClient, failure } from '../factories/contract-client';
 import { ErrorCode } from '@contract/schemas/errors';
 
@@ -70,11 +72,48 @@ describe('admission control', () => {
     }
   });
 
+  it('does not count a request whose body has not arrived: a stalled upload holds no place', async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    const admission = installAdmissionControl(app, 1);
+    let bodies = 0;
+    app.post('/rest/upload', async () => { bodies += 1; return { ok: true }; });
+    app.get('/rest/quick', async () => ({ ok: true }));
+    const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    const stalled = connect(Number(address.port), address.hostname);
+    stalled.on('error', () => {});
+    try {
+      // Headers and one byte of a 1,000-byte body, then nothing more.
+      stalled.write('POST /rest/upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+      await new Promise((resolve) => stalled.once('connect', resolve));
+      for (let turn = 0; turn < 50; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(admission.inFlight()).toBe(0);
+      expect((await fetch(`${address.origin}/rest/quick`)).status).toBe(200);
+      expect((await fetch(`${address.origin}/rest/quick`)).status).toBe(200);
+      expect(bodies).toBe(0);
+    } finally {
+      stalled.destroy();
+      await app.close();
+    }
+  });
+
   it('reads its bound from MAX_IN_FLIGHT, 512 by default, and refuses a bad one', () => {
     expect(readEnv({}).maxInFlight).toBe(DEFAULT_MAX_IN_FLIGHT);
     expect(DEFAULT_MAX_IN_FLIGHT).toBe(512);
     expect(readEnv({ MAX_IN_FLIGHT: '40' }).maxInFlight).toBe(40);
     expect(() => readEnv({ MAX_IN_FLIGHT: 'many' })).toThrow(/MAX_IN_FLIGHT/);
+  });
+});
+
+describe('a client slow to send its request', () => {
+  it('is given REQUEST_TIMEOUT_MS, two minutes, for the whole request, not for ever', async () => {
+    const t = await buildTestApp();
+    try {
+      expect(REQUEST_TIMEOUT_MS).toBe(120_000);
+      expect(t.app.initialConfig.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    } finally {
+      await t.close();
+    }
   });
 });
 
