@@ -110,7 +110,7 @@ describe('a client slow to send its request', () => {
     const t = await buildTestApp();
     try {
       expect(REQUEST_TIMEOUT_MS).toBe(120_000);
-      expect(t.app.initialConfig.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+      expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     } finally {
       await t.close();
     }
