@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { ActiveQuest } from '@contract/schemas/entities';
 import { call } from '../api/client';
-import { retryWhileBusy } from '../lib/busyRetry';
 
 interface ActiveSurveysState {
   quests: ActiveQuest[] | null;
@@ -18,7 +17,7 @@ export const useActiveSurveys = create<ActiveSurveysState>((set) => ({
   async refresh(userId) {
     const run = ++latestRefresh;
     try {
-      const quests = await retryWhileBusy(() => call('getActiveQuests', { params: { id: String(userId) } }));
+      const quests = await call('getActiveQuests', { params: { id: String(userId) } });
       if (run === latestRefresh) set({ quests });
       return null;
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadFailure } from '../../api/loadFailure';
+import { retryWhileBusy } from '../../lib/busyRetry';
 import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { arrangeActiveSurveys } from '../../lib/surveyOrdering';
@@ -9,7 +10,8 @@ export type SurveyListState = 'loading' | 'ready' | 'offline' | 'failed';
 
 /**
  * The member's active surveys for the surveys page, in that page's order (the widget shares the store).
- * A list that could not be loaded offline is loaded again once the browser is back online.
+ * A list that could not be loaded offline is loaded again once the browser is back online, one a
+ * busy server refused after the wait it gave.
  */
 export function useSurveyList(userId: number | null) {
   const quests = useActiveSurveys((state) => state.quests);
@@ -19,7 +21,13 @@ export function useSurveyList(userId: number | null) {
   const load = useCallback(async () => {
     if (userId === null) return;
     setState('loading');
-    const failure = await refresh(userId);
+    // The store answers why a refresh failed rather than throwing it: thrown here, a busy server's
+    // answer is waited out.
+    const failure = await retryWhileBusy(async () => {
+      const refused = await refresh(userId);
+      if (refused !== null) throw refused;
+      return null;
+    }).catch((error: unknown) => error);
     setState(failure === null ? 'ready' : loadFailure(failure) === 'offline' ? 'offline' : 'failed');
   }, [userId, refresh]);
 
