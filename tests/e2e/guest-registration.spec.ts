@@ -29,7 +29,7 @@ test('a guest who registers on the same device keeps their answers and gets thei
   await page.goto('/publicCardPage/1');
   const card = new PollFeedPage(page);
   await expect(card.card).toBeVisible();
-  // The page makes the device's guest; other tests share it (the browser's fingerprint), so it may have answered already.
+  // The page makes this browser's guest (one of its own: the fingerprint holds a random id the browser keeps).
   let guest: { userId: number; authorization: string } | undefined;
   await expect.poll(async () => (guest = await card.storedCredentials().catch(() => undefined)), { message: 'the guest session' }).toBeTruthy();
   const answered = await request.post('/rest/widget/1/answer', { headers: { authorization: guest!.authorization }, data: { answerId: crypto.randomUUID(), questionId: 1, choiceValues: [2] } });
@@ -67,4 +67,32 @@ test('a guest who registers on the same device keeps their answers and gets thei
   expect(details.user_points).toBe(pointsOf(log));
   await page.goto('/app/history');
   await expect(page.getByText('Answers kept from your visit as a guest')).toBeVisible();
+});
+
+test('each fresh browser is a guest of its own, and keeps that guest across visits', async ({ browser }) => {
+  const answerAsNewVisitor = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/publicCardPage/1');
+    const card = new PollFeedPage(page);
+    // A fresh browser finds the card unanswered, though an identical one answered it just before.
+    await card.answerFirstChoice();
+    await expect(card.status).toHaveText('Answer saved');
+    const guest = await card.storedCredentials();
+    return { context, page, card, guest };
+  };
+  const first = await answerAsNewVisitor();
+  const second = await answerAsNewVisitor();
+  expect(second.guest.userId).not.toBe(first.guest.userId);
+
+  // The same browser, its session forgotten, is made the same guest again.
+  await first.context.clearCookies();
+  await first.page.evaluate(() => new Promise<void>((resolve) => {
+    const deletion = indexedDB.deleteDatabase('keyval-store');
+    deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve();
+  }));
+  await first.page.reload();
+  // The guest is made a few seconds after the card shows, once the page is idle.
+  await expect.poll(async () => (await first.card.storedCredentials().catch(() => undefined))?.userId, { timeout: 20_000 }).toBe(first.guest.userId);
+  await Promise.all([first.context.close(), second.context.close()]);
 });

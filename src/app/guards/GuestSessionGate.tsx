@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { useSessionStore } from '../../stores/sessionStore';
 import { ensureGuestSession } from '../../session/guestSession';
+import { guestFailureKey } from '../../session/guestFailure';
 
 /** The live-survey page needs a session before its first call: a visitor becomes a guest first. */
 export function GuestSessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const hasSession = useSessionStore((state) => state.session !== null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (hasSession) return;
     let cancelled = false;
-    ensureGuestSession().catch(() => {
-      if (!cancelled) setFailed(true);
+    ensureGuestSession().catch((error: unknown) => {
+      if (!cancelled) setFailure(guestFailureKey(error));
     });
     return () => {
       cancelled = true;
@@ -22,6 +23,6 @@ export function GuestSessionGate({ children }: { children: ReactNode }) {
   }, [hasSession]);
 
   if (hasSession) return <>{children}</>;
-  if (failed) return <p role="alert">{t('errors.guestFailed')}</p>;
+  if (failure) return <p role="alert">{t(failure)}</p>;
   return <Spinner />;
 }

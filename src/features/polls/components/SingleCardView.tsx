@@ -11,6 +11,7 @@ import { useOwnProposalStatus } from '../useOwnProposalStatus';
 import { useCardAnswer } from '../useCardAnswer';
 import { useSingleCard } from '../useSingleCard';
 import { Spinner } from '../../../components/Spinner';
+import { guestFailureKey } from '../../../session/guestFailure';
 
 interface Props {
   id: number;
@@ -34,8 +35,8 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
   async function answer(card: Card, values: number[]) {
     try {
       await beforeAnswer?.();
-    } catch {
-      toast.error(t('errors.guestFailed'), { id: 'guest-failed' });
+    } catch (error) {
+      toast.error(t(guestFailureKey(error)), { id: 'guest-failed' });
       return;
     }
     setAnsweredHere(true);
