@@ -147,6 +147,36 @@ test.describe('polls', () => {
     expect(await api.answerCount(member)).toBe(1);
   });
 
+  test('a question answered on another device meanwhile: the feed says why the answer was refused and moves on', async ({ page, request, outbox }) => {
+    const api = new PanelApi(request);
+    const member = await api.registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    const feed = new PollFeedPage(page);
+    await feed.open();
+    const id = await feed.questionId();
+    await api.answer(member, id, [2]);
+    await feed.answerFirstChoice();
+    await expect(page.getByRole('status').filter({ hasText: 'Your answer could not be saved: you have already answered this question.' })).toBeVisible();
+    await expect.poll(() => feed.questionId()).not.toBe(id);
+    expect(await api.selectedValues(member, id)).toEqual([2]);
+  });
+
+  test('on its card page, a question answered elsewhere meanwhile shows that answer and the results instead of the question', async ({ page, request, outbox }) => {
+    const api = new PanelApi(request);
+    const member = await api.registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    const feed = new PollFeedPage(page);
+    await feed.open();
+    const id = await feed.questionId();
+    await page.goto(`/app/cardPage/${id}`);
+    await expect(feed.card).toBeVisible();
+    await api.answer(member, id, [2]);
+    await feed.answerFirstChoice();
+    await expect(feed.answered).toBeVisible();
+    await expect(feed.results.getByRole('list', { name: 'Answers per choice' }).getByRole('listitem').nth(1)).toContainText('(your answer)');
+    await expect(feed.card).toHaveCount(0);
+  });
+
   test('the stats page shows the results with the breakdowns by age group and by gender', async ({ page }) => {
     await signIn(page, 'demo@panelist.local', 'panelist-demo');
     const stats = new PollStatsPage(page);

@@ -20,10 +20,16 @@ interface RoundAnswer extends CardAnswer {
  * Answering a card through the queue, then loading its results: the member's choice shows at once
  * (an optimistic answer, before the queue has stored it and the server has it); online, the results
  * are loaded once the queue has sent it, offline the last known results (if any) are shown, and
- * fresh ones once the answer is acknowledged. An answer the server refuses goes back to the question
- * (the queue tells the member why), as does one the device could not store.
+ * fresh ones once the answer is acknowledged. An answer the server refuses for good (the question
+ * closed, or answered elsewhere) is given to `onRefused`, for the screen to move on from a question it
+ * can no longer take (the queue tells the member why); one the device could not store goes back to
+ * the question.
  */
-export function useCardAnswer(viaWidget: boolean) {
+export function useCardAnswer(viaWidget: boolean, onRefused?: (code: number) => void) {
+  const refused = useRef(onRefused);
+  useEffect(() => {
+    refused.current = onRefused;
+  });
   const [answer, setRoundAnswer] = useState<RoundAnswer | null>(null);
   const [shown, show] = useOptimistic(answer);
   /** undefined while loading; why not, when they could not be loaded. */
@@ -61,7 +67,12 @@ export function useCardAnswer(viaWidget: boolean) {
         const item = await answerQueue.enqueue({ questionId: card.id, choiceValues: values, viaWidget });
         startTransition(() => show({ answerId: item.answerId, values, round: mine }));
         if (navigator.onLine) await answerQueue.flush();
-        if (!stillShown() || answerQueue.store.getState().rejected[item.answerId] !== undefined) return;
+        if (!stillShown()) return;
+        const refusal = answerQueue.store.getState().rejected[item.answerId];
+        if (refusal !== undefined) {
+          refused.current?.(refusal);
+          return;
+        }
         startTransition(() => setRoundAnswer({ answerId: item.answerId, values, round: mine }));
       } catch (error) {
         console.error('The answer could not be queued', error);

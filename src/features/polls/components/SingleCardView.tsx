@@ -26,7 +26,14 @@ interface Props {
 export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
   const { t } = useTranslation();
   const { state, retry } = useSingleCard(id, userId);
-  const answering = useCardAnswer(guest);
+  // When the card was last read: a closed card takes no answer.
+  const [openedAt, setOpenedAt] = useState(Date.now);
+  // A question the server no longer takes (closed, or answered elsewhere) is read again: it then
+  // shows as closed, or with the answer given elsewhere, and its results.
+  const answering = useCardAnswer(guest, () => {
+    setOpenedAt(Date.now());
+    retry();
+  });
   const previous = state.kind === 'ready' ? state.previous : null;
   const { loadResults, setAnswer } = answering;
   // An answer given here replaces the pressed choice: the answered card takes the focus. One read back on opening does not.
@@ -46,7 +53,6 @@ export function SingleCardView({ id, userId, guest, beforeAnswer }: Props) {
   const card = state.kind === 'ready' ? state.card : null;
   const ownProposal = useOwnProposalStatus(card, userId !== null && !guest);
   // A closed card takes no answer (the server would refuse it): shown read-only, with its results.
-  const [openedAt] = useState(Date.now);
   const openness = card && ownProposal !== undefined ? cardOpenness(card, openedAt, ownProposal) : null;
   const readOnly = openness?.kind === 'readOnly' && !previous;
   useEffect(() => {

@@ -15,7 +15,8 @@ export function FeedPage() {
   const { t } = useTranslation();
   const session = usePollSession();
   const feed = useFeed(session.userId, session.language);
-  const answering = useCardAnswer(session.isGuest);
+  // A question the server no longer takes (closed, or answered elsewhere): on to the next one.
+  const answering = useCardAnswer(session.isGuest, () => void next());
   const { state } = feed;
   // Once the member has moved on, each new card (or what shows instead) takes the focus from the pressed button.
   const [movedOn, setMovedOn] = useState(false);
