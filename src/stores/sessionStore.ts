@@ -22,6 +22,8 @@ interface SessionState {
    * (a pending logout). `revoke: false` leaves it as it is (the failure may not be the session's).
    */
   signOut(options?: { revoke?: boolean }): Promise<void>;
+  /** Marks the session as a guest's (its details said so, where its cookie did not), cookie included. */
+  markGuest(): void;
 }
 
 export const SESSION_STORE_VERSION = 1;
@@ -113,6 +115,13 @@ export const useSessionStore = create<SessionState>()(
         writeCookie(session);
         set({ session });
         if (!session.isGuest) void loadRevocation().catch(() => undefined);
+      },
+      markGuest() {
+        const current = useSessionStore.getState().session;
+        if (!current || current.isGuest) return;
+        const session: Session = { ...current, isGuest: true };
+        writeCookie(session);
+        set({ session });
       },
       async signOut({ revoke = true } = {}) {
         const current = useSessionStore.getState().session;

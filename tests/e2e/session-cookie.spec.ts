@@ -66,6 +66,22 @@ test.describe('the session cookie and logout', () => {
     expect(cookie).not.toHaveProperty('user_id');
   });
 
+  test("a guest's cookie with the spec's fields only (no guest flag) is a guest's: /login as a visitor, the cookie marked", async ({ page, request, baseURL }) => {
+    const guest = await (await request.post('/rest/user/guest', { data: { fingerprint: `spec-cookie-${Date.now()}-${Math.floor(Math.random() * 1e6)}` } })).json() as { token: string; user_id: number };
+    const cookies = new SessionCookieReader(page);
+    await cookies.write(baseURL!, {
+      userId: guest.user_id, authorization: `${guest.user_id}:${guest.token}`, level: 0, forecastSegment: null, panelSegment: null,
+      userAgreement: false, hasUserCompletedProfile: false, redirectTo: null,
+    });
+
+    await page.goto('/app/');
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    // The visitor's header, not a member's.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.getByTestId('profile-menu-button')).toHaveCount(0);
+    await expect.poll(async () => (await cookies.read())?.isGuest).toBe(true);
+  });
+
   test('a member whose first page is a public one sees their summary in the sidebar', async ({ page, request, outbox, baseURL }) => {
     const member = await new PanelApi(request).registerMember(outbox);
     await new SessionCookieReader(page).write(baseURL!, {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { isProfileComplete } from '../../lib/profileCompleteness';
@@ -16,6 +17,11 @@ export function useAccessInput(): AccessInput {
   const loadFailed = useUserStore((state) => state.loadFailed);
   const loaded = details !== null && session !== null && details.user_id === session.user_id;
   const guestByEmail = loaded && isGuestEmail(details.user_email, config.guestEmailDomain);
+  // A guest's session whose cookie did not say so (the spec's cookie has no such field): marked from
+  // its e-mail, so the whole app (layout, cards, cookie) treats it as a guest's.
+  useEffect(() => {
+    if (guestByEmail) useSessionStore.getState().markGuest();
+  }, [guestByEmail]);
   return {
     path,
     search,
