@@ -4,6 +4,7 @@ import { App } from './App';
 import { loadSiteConfig } from './config/siteConfig';
 import { followAccountLanguage } from './i18n/accountLanguage';
 import { initI18n } from './i18n/i18n';
+import { interfaceLanguages } from '@contract/rules/initial-language';
 import { startupFailureText } from './i18n/startupFailure';
 import { getCookie, LANGUAGE_COOKIE } from './lib/cookies';
 import { keepRecommender } from './lib/recommender';
@@ -31,7 +32,7 @@ async function boot(): Promise<void> {
     const config = await loadSiteConfig();
     const texts = initI18n(config);
     await Promise.all([texts, hydrateStores(texts)]);
-    await followAccountLanguage(config.allowedLanguages);
+    await followAccountLanguage(interfaceLanguages(config));
     keepRecommender(location.search);
     keepErgCampaign(location.search);
   } catch (error) {

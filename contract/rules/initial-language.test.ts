@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLanguageTags, initialLanguage, languagesToLoad, localePath } from './initial-language';
+import { acceptLanguageTags, initialLanguage, interfaceLanguages, languagesToLoad, localePath } from './initial-language';
 
 const config = { allowedLanguages: ['en', 'ru', 'kk'], defaultLanguage: 'en' };
 
@@ -9,6 +9,15 @@ describe('the starting language', () => {
     expect(initialLanguage(config, 'de', ['ru-RU'])).toBe('ru');
     expect(initialLanguage(config, null, ['de-DE'])).toBe('en');
     expect(initialLanguage(config, undefined, [])).toBe('en');
+  });
+
+  it('is the default on a panel that is not multi-language, whatever the cookie or the browser says', () => {
+    const single = { ...config, multiLanguage: false };
+    expect(interfaceLanguages(single)).toEqual(['en']);
+    expect(initialLanguage(single, 'kk', ['ru-RU'])).toBe('en');
+    expect(languagesToLoad(single, 'ru', ['ru-RU'])).toEqual(['en']);
+    expect(interfaceLanguages({ ...config, multiLanguage: true })).toEqual(['en', 'ru', 'kk']);
+    expect(initialLanguage({ ...config, multiLanguage: true }, 'kk', [])).toBe('kk');
   });
 
   it('loads the default language too when it starts in another one (the fallback)', () => {

@@ -9,17 +9,25 @@ export const LANGUAGE_COOKIE = 'language';
 export interface LanguageSettings {
   allowedLanguages: readonly string[];
   defaultLanguage: string;
+  /** Off: the panel speaks its default language only (no selector offers another). */
+  multiLanguage?: boolean;
+}
+
+/** The languages the interface may be in: every allowed one, or only the default on a panel that is not multi-language. */
+export function interfaceLanguages(config: LanguageSettings): readonly string[] {
+  return config.multiLanguage === false ? [config.defaultLanguage] : config.allowedLanguages;
 }
 
 /** Where a translation file is served (and precached by the worker). */
 export const localePath = (language: string, namespace: string): string => `/specific/locales/${language}/${namespace}.json`;
 
-/** The starting language: the language cookie when allowed, else the browser's first allowed one, else the default. */
+/** The starting language: the language cookie when allowed, else the browser's first allowed one, else the default (`interfaceLanguages`). */
 export function initialLanguage(config: LanguageSettings, cookie: string | null | undefined, browser: readonly string[]): string {
-  if (cookie && config.allowedLanguages.includes(cookie)) return cookie;
+  const allowed = interfaceLanguages(config);
+  if (cookie && allowed.includes(cookie)) return cookie;
   for (const tag of browser) {
     const base = tag.toLowerCase().split('-')[0] ?? '';
-    if (config.allowedLanguages.includes(base)) return base;
+    if (allowed.includes(base)) return base;
   }
   return config.defaultLanguage;
 }
