@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { UserDetails } from '@contract/schemas/entities';
-import { conversionProblem, conversionQuery, offerCost, shortfall, unavailableReason, withBalance, type Offer } from './spendRules';
+import { balanceAfter, conversionProblem, conversionQuery, offerCost, shortfall, unavailableReason, withBalance, type Offer } from './spendRules';
 
 const tier: Offer = { kind: 'tickets', tier: { index: 1, tickets: 3, points: 140, promo: false } };
 const mug: Offer = { kind: 'prize', prize: { id: 7, name: 'Mug', description: 'A mug', pointsCost: 300, stock: 2, imageUrl: null } };
@@ -56,5 +56,15 @@ describe('conversionProblem', () => {
     expect(conversionProblem(apiError(503))).toMatchObject({ key: 'rewards.spend.errors.failed', retry: true });
     expect(conversionProblem(apiError(429, 105))).toMatchObject({ key: 'rewards.spend.errors.throttled', retry: true });
     expect(conversionProblem(new Error('boom'))).toMatchObject({ retry: true });
+  });
+});
+
+describe('balanceAfter', () => {
+  it('is what the conversion leaves of the balance', () => {
+    expect(balanceAfter(320, 220)).toBe(100);
+    expect(balanceAfter(220, 220)).toBe(0);
+  });
+  it('is none when the balance does not cover the cost (nothing would be spent)', () => {
+    expect(balanceAfter(180, 220)).toBeNull();
   });
 });

@@ -24,6 +24,9 @@ export function conversionQuery(offer: Offer, idempotencyKey: string): CallInput
 /** Points still missing to afford `cost` (0 when the balance is enough). */
 export const shortfall = (balance: number, cost: number): number => Math.max(0, cost - balance);
 
+/** The balance a conversion would leave, or null when the balance does not cover it (nothing is spent then). */
+export const balanceAfter = (balance: number, cost: number): number | null => (balance >= cost ? balance - cost : null);
+
 /** Why an offer cannot be chosen now, or null when it can. */
 export function unavailableReason(offer: Offer, balance: number): 'outOfStock' | 'tooExpensive' | null {
   if (offer.kind === 'prize' && offer.prize.stock <= 0) return 'outOfStock';

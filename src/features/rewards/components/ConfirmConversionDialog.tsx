@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { useCompactNumber } from '../../../lib/useCompactNumber';
-import { offerCost } from '../spendRules';
+import { balanceAfter, offerCost } from '../spendRules';
 import type { Confirmation } from '../useConversion';
 import { useOfferName } from '../useOfferName';
 
@@ -25,6 +25,8 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
   const cancel = useRef<HTMLButtonElement>(null);
 
   const cost = confirmation ? offerCost(confirmation.offer) : 0;
+  // Not said when the balance does not cover it: the error says why nothing is spent.
+  const left = balanceAfter(balance, cost);
   const problem = confirmation?.problem ?? null;
   const canSend = problem === null || problem.retry;
   return (
@@ -33,7 +35,7 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
         <>
           <h2 id="conversion-dialog-title">{t('rewards.spend.confirm.title')}</h2>
           <p>{t('rewards.spend.confirm.question', { points: compact(cost), what: offerName(confirmation.offer) })}</p>
-          <p>{t('rewards.spend.confirm.balanceAfter', { points: compact(Math.max(0, balance - cost)) })}</p>
+          {left !== null && <p>{t('rewards.spend.confirm.balanceAfter', { points: compact(left) })}</p>}
           {problem && <p role="alert" className="reward-error" data-testid="conversion-error">{t(problem.key)}</p>}
           {confirmation.sending && <p role="status">{t('rewards.spend.confirm.sending')}</p>}
           <div className="modal-dialog__actions">
