@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { passwordResets, userLog, users } from '../../server/db/schema/index';
+import { languages, passwordResets, userLog, users } from '../../server/db/schema/index';
 import { sha256 } from '../../server/lib/crypto';
 import { authPolicy, authRateLimits } from '../../server/core/services/auth-policy';
 import { authTables, basic, lastLink, readSms } from '../factories/auth';
@@ -44,6 +44,18 @@ async function emailedReset(email = 'dana@example.com', app = t.app, dataDir = t
 }
 
 describe('GET /password/{email}', () => {
+  it("writes the e-mail and the text in the member's language", async () => {
+    const [kk] = await t.database.db.select().from(languages).where(eq(languages.uiName, 'kk'));
+    await t.database.db.update(users).set({ languageId: kk!.id }).where(eq(users.id, member.id));
+    expect((await requestByEmail('dana@example.com')).status).toBe(200);
+    const [mail] = readOutbox(t.dataDir, '.eml');
+    expect(mail!.subject).toBe('Panelist құпиясөзін қалпына келтіру');
+    expect(mail!.content).toContain('Жаңа құпиясөз таңдау үшін мына сілтемені ашыңыз:');
+    expect(mail!.links[0]).toMatch(new RegExp(`^http://panelist\\.test/passChange\\?id=${member.id}&hash=[A-Za-z0-9_-]{43}$`));
+    expect((await requestByPhone('+77012345678')).status).toBe(200);
+    expect(readSms(t.dataDir).at(-1)?.content).toMatch(/\nPanelist: құпиясөзді қалпына келтіру кодыңыз: \d{8}\. /);
+  });
+
   it('e-mails a single-use link to /passChange and stores only its hash, valid for one hour', async () => {
     const { status, body } = await requestByEmail('Dana@Example.com');
     expect(status).toBe(200);

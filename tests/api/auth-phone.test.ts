@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessions, smsCodes, users } from '../../server/db/schema/index';
+import { languages, sessions, smsCodes, users } from '../../server/db/schema/index';
 import { sha256 } from '../../server/lib/crypto';
 import { authPolicy, authRateLimits } from '../../server/core/services/auth-policy';
 import { authTables, readSms } from '../factories/auth';
@@ -122,6 +122,13 @@ describe('GET /user/email/isValid/{email}', () => {
 
 describe('SMS sign-in', () => {
   beforeEach(() => start());
+  it("texts the code in the member's language", async () => {
+    const [ru] = await t.database.db.select().from(languages).where(eq(languages.uiName, 'ru'));
+    await t.database.db.update(users).set({ languageId: ru!.id }).where(eq(users.id, member.id));
+    expect((await sendCode({ user_phone: '+77012345678' })).status).toBe(200);
+    expect(readSms(t.dataDir).at(-1)?.content).toMatch(/\nPanelist: ваш код для входа: \d{6}\. Действует 10 минут\./);
+  });
+
   it('texts a 6-digit code that signs the member in once', async () => {
     const sent = await sendCode({ user_phone: '+7 701 234 56 78' });
     expect(sent.status).toBe(200);

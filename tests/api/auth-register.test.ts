@@ -50,7 +50,10 @@ describe('POST /user/register', () => {
 
     const [mail] = readOutbox(t.dataDir, '.eml');
     expect(mail!.content).toContain('To: Aigerim <aigerim.n@example.com>');
-    expect(mail!.content).toContain('Subject: Activate your Panelist account');
+    // In the language the member registered in.
+    expect(mail!.subject).toBe('Активируйте свою учётную запись Panelist');
+    expect(mail!.content).toContain('Здравствуйте, Aigerim!');
+    expect(mail!.content).toContain('Спасибо за регистрацию в Panelist.');
     const link = lastLink(t.dataDir, '.eml', '/activate');
     expect(mail!.links[0]).toMatch(/^http:\/\/panelist\.test\/activate\?a=\d+&b=[A-Za-z0-9_-]{43}$/);
     expect(link.get('a')).toBe(String(body.user_id));
@@ -67,6 +70,8 @@ describe('POST /user/register', () => {
     const user = await userByEmail('plain@example.com');
     const [en] = await t.database.db.select().from(languages).where(eq(languages.uiName, t.siteConfig.defaultLanguage));
     expect(user).toMatchObject({ languageId: en!.id, termsAcceptedAt: null, phone: null, birthdate: null, recommendedBy: null, ergEmployee: false, makeForecaster: false });
+    const [mail] = readOutbox(t.dataDir, '.eml');
+    expect(mail!.subject).toBe('Activate your Panelist account');
   });
 
   it.each([0, '', '0', '999999', '9999999999', null])('stores no recommender for %j', async (value) => {

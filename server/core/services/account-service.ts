@@ -26,6 +26,7 @@ import { createRegistrationLookups, emailTaken, phoneTaken } from './registratio
 import type { SignIn } from './sign-in';
 import { isPhoneIdentity, PHONE_IDENTITY_DOMAIN } from './social-rules';
 import type { Clock } from '../../lib/clock';
+import { messagesIn } from '../messaging/message-texts';
 
 export type RegisterInput = Static<typeof RegisterBodySchema>;
 
@@ -75,24 +76,16 @@ export function createAccountService(deps: {
     if (problem) throw badInput(problem);
   }
 
-  async function sendActivation(userId: number, firstName: string, email: string, code: string, agreesContact: boolean): Promise<void> {
+  /** The activation e-mail, in the language the member registered in. */
+  async function sendActivation(userId: number, firstName: string, email: string, code: string, agreesContact: boolean, language: string | undefined): Promise<void> {
+    const t = messagesIn(language, siteConfig.defaultLanguage);
+    const product = siteConfig.productName;
     const link = `${env.publicUrl}/activate?a=${userId}&b=${code}`;
-    const contactFooter = agreesContact
-      ? ['', `You will also receive news from ${siteConfig.productName} because you agreed to be contacted. To stop, open: ${await unsubscribe.link(userId)}`]
-      : [];
+    const contactFooter = agreesContact ? ['', t('activation.contact', { product, link: await unsubscribe.link(userId) })] : [];
     await mailer.send({
       to: { name: firstName, address: email },
-      subject: `Activate your ${siteConfig.productName} account`,
-      text: [
-        `Hello ${firstName},`,
-        '',
-        `Thank you for registering with ${siteConfig.productName}. Open this link to activate your account:`,
-        '',
-        link,
-        '',
-        'The link is valid for 7 days. If you did not register, ignore this e-mail: no account will be activated.',
-        ...contactFooter,
-      ].join('\n'),
+      subject: t('activation.subject', { product }),
+      text: [t('hello', { name: firstName }), '', t('activation.thanks', { product }), '', link, '', t('activation.validity'), ...contactFooter].join('\n'),
     });
   }
 
@@ -166,7 +159,7 @@ export function createAccountService(deps: {
       }
       if (options.sendActivation !== false) {
         try {
-          await sendActivation(userId, surname, email, code, input.user_agrees_contact === true);
+          await sendActivation(userId, surname, email, code, input.user_agrees_contact === true, input.user_language_string ?? undefined);
         } catch (error) {
           log.error({ err: error, userId }, 'activation e-mail failed; registration undone');
           await credentials.discardPending(userId);

@@ -18,6 +18,8 @@ import { checkClaimedGuesses } from './attempt-limiter';
 import { authPolicy } from './auth-policy';
 import { withinMemberQuota } from './member-quota';
 import type { Clock } from '../../lib/clock';
+import type { ReferenceRepository } from '../repositories/reference-repository';
+import { messagesToMember } from '../messaging/message-texts';
 
 export interface PasswordChange {
   user_password_new: string;
@@ -36,9 +38,12 @@ export function createPasswordResetService(deps: {
   clock: Clock;
   db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender; throttle: AddressThrottle;
   users: UsersRepository; credentials: CredentialsRepository; codes: AuthCodesRepository; sessions: SessionsRepository; userLog: UserLogRepository;
+  reference: Pick<ReferenceRepository, 'languageById'>;
 }) {
-  const { db, env, siteConfig, log, mailer, sms, throttle, users, credentials, codes, sessions, userLog } = deps;
+  const { db, env, siteConfig, log, mailer, sms, throttle, users, credentials, codes, sessions, userLog, reference } = deps;
   const link = (userId: number, hash: string) => `${env.publicUrl}/passChange?id=${userId}&hash=${hash}`;
+  /** The messages to a member, in their account's language. */
+  const messagesTo = (user: UserRow) => messagesToMember(reference.languageById, user, siteConfig.defaultLanguage);
 
   /**
    * Accounts a reset can reach: people (not guests) whose account is neither deleted nor locked by
@@ -110,19 +115,13 @@ export function createPasswordResetService(deps: {
       const user = await users.byEmail(email);
       if (!resettable(user, 'email')) return;
       const token = randomToken();
+      const t = await messagesTo(user);
+      const product = siteConfig.productName;
       await issue(user, 'email', token, () =>
         mailer.send({
           to: { name: user.surname, address: user.email },
-          subject: `Reset your ${siteConfig.productName} password`,
-          text: [
-            `Hello ${user.surname || user.email},`,
-            '',
-            'Someone asked to reset the password of your account. Open this link to choose a new password:',
-            '',
-            link(user.id, token),
-            '',
-            'The link is valid for one hour and works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-          ].join('\n'),
+          subject: t('reset.subject', { product }),
+          text: [t('hello', { name: user.surname || user.email }), '', t('reset.asked'), '', link(user.id, token), '', t('reset.validity')].join('\n'),
         }),
       );
     },
@@ -133,9 +132,8 @@ export function createPasswordResetService(deps: {
       if (!resettable(user, 'sms') || !user.phone) return;
       const code = numericCode(authPolicy.resetCodeDigits);
       const to = user.phone;
-      await issue(user, 'sms', code, () =>
-        sms.send(to, `${siteConfig.productName}: your password reset code is ${code}. Or open ${link(user.id, code)} . Valid for one hour.`),
-      );
+      const t = await messagesTo(user);
+      await issue(user, 'sms', code, () => sms.send(to, t('reset.sms', { product: siteConfig.productName, code, link: link(user.id, code) })));
     },
 
     /** The new password for the member the reset was sent to: `userId` from the e-mailed or texted link. */

@@ -16,6 +16,8 @@ import { authPolicy } from './auth-policy';
 import { withinMemberQuota } from './member-quota';
 import type { SignIn } from './sign-in';
 import type { Clock } from '../../lib/clock';
+import type { ReferenceRepository } from '../repositories/reference-repository';
+import { messagesToMember } from '../messaging/message-texts';
 
 const smsCodeInvalid = () => AppError.of(400, 'smsCodeInvalid', 'The code is wrong. Please check it and try again.');
 const smsCodeExpired = () => AppError.of(400, 'smsCodeExpired', 'The code has expired or was already used. Please request a new one.');
@@ -34,6 +36,7 @@ export function createSmsLoginService(deps: {
   clock: Clock;
   db: Db; siteConfig: SiteConfig; log: FastifyBaseLogger; sms: SmsSender; throttle: AddressThrottle; signIn: SignIn;
   users: UsersRepository; credentials: CredentialsRepository; codes: AuthCodesRepository;
+  reference: Pick<ReferenceRepository, 'languageById'>;
 }) {
   const { siteConfig, log, sms, throttle, signIn, users, credentials, codes } = deps;
 
@@ -65,7 +68,8 @@ export function createSmsLoginService(deps: {
       });
       if (!added) return;
       try {
-        await sms.send(phone, `${siteConfig.productName}: your sign-in code is ${code}. It is valid for 10 minutes.`);
+        const t = await messagesToMember(deps.reference.languageById, user, siteConfig.defaultLanguage);
+        await sms.send(phone, t('signIn.sms', { product: siteConfig.productName, code }));
       } catch (error) {
         // Logged, not answered: the answer must not tell whether the number is known.
         log.error({ err: error }, 'sign-in SMS failed');
