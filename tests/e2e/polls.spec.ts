@@ -16,6 +16,16 @@ const waiting = (count: number) => (count === 1 ? '1 answer waiting to be sent' 
 /** The demo's English coffee survey, open to guests ("public" in the demo content). */
 const PUBLIC_SURVEY_ID = 2;
 
+/** A fresh member signed in, on the feed. */
+async function newMemberOnFeed(page: Page, request: APIRequestContext, outbox: Outbox) {
+  const api = new PanelApi(request);
+  const member = await api.registerMember(outbox);
+  await signIn(page, member.email, member.password);
+  const feed = new PollFeedPage(page);
+  await feed.open();
+  return { api, member, feed };
+}
+
 /** A fresh member signed in on the feed, with the service worker controlling the page (so it opens offline). */
 async function newMemberOnInstalledFeed(page: Page, context: BrowserContext, request: APIRequestContext, outbox: Outbox) {
   const api = new PanelApi(request);
@@ -27,11 +37,7 @@ async function newMemberOnInstalledFeed(page: Page, context: BrowserContext, req
 
 test.describe('polls', () => {
   test('a member answers online and sees the results at once, then the next card', async ({ page, request, outbox }) => {
-    const api = new PanelApi(request);
-    const member = await api.registerMember(outbox);
-    await signIn(page, member.email, member.password);
-    const feed = new PollFeedPage(page);
-    await feed.open();
+    const { api, member, feed } = await newMemberOnFeed(page, request, outbox);
     const first = await feed.questionId();
     await feed.answerFirstChoice();
     await feed.expectSaved(POINTS_PER_ANSWER);
@@ -148,11 +154,7 @@ test.describe('polls', () => {
   });
 
   test('a question answered on another device meanwhile: the feed says why the answer was refused and moves on', async ({ page, request, outbox }) => {
-    const api = new PanelApi(request);
-    const member = await api.registerMember(outbox);
-    await signIn(page, member.email, member.password);
-    const feed = new PollFeedPage(page);
-    await feed.open();
+    const { api, member, feed } = await newMemberOnFeed(page, request, outbox);
     const id = await feed.questionId();
     await api.answer(member, id, [2]);
     await feed.answerFirstChoice();
@@ -162,11 +164,7 @@ test.describe('polls', () => {
   });
 
   test('on its card page, a question answered elsewhere meanwhile shows that answer and the results instead of the question', async ({ page, request, outbox }) => {
-    const api = new PanelApi(request);
-    const member = await api.registerMember(outbox);
-    await signIn(page, member.email, member.password);
-    const feed = new PollFeedPage(page);
-    await feed.open();
+    const { api, member, feed } = await newMemberOnFeed(page, request, outbox);
     const id = await feed.questionId();
     await page.goto(`/app/cardPage/${id}`);
     await expect(feed.card).toBeVisible();
