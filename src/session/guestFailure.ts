@@ -1,5 +1,4 @@
-import { ApiError } from '../api/client';
-import { ErrorCode } from '@contract/rules/error-codes';
+import { reachFailureKey } from '../api/reachFailure';
 
 /**
  * What a visitor is told when they could not be made a guest: no connection, a busy server or too
@@ -7,9 +6,5 @@ import { ErrorCode } from '@contract/rules/error-codes';
  * asks for a reload.
  */
 export function guestFailureKey(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'errors.guestFailed';
-  if (error.isNetworkError) return 'errors.offline';
-  if (error.code === ErrorCode.overloaded) return 'errors.busy';
-  if (error.status === 429 || error.code === ErrorCode.throttled) return 'errors.throttled';
-  return 'errors.guestFailed';
+  return reachFailureKey(error) ?? 'errors.guestFailed';
 }

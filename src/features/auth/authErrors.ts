@@ -1,17 +1,17 @@
 import { ApiError } from '../../api/client';
+import { reachFailureKey } from '../../api/reachFailure';
 import { ErrorCode } from '@contract/rules/error-codes';
 
 /** The i18n key for a failed account call (registration, activation, reset). */
 export function accountErrorKey(error: unknown): string {
+  const unreached = reachFailureKey(error);
+  if (unreached !== null) return unreached;
   if (!(error instanceof ApiError)) return 'errors.generic';
-  if (error.isNetworkError) return 'errors.offline';
   switch (error.code) {
     case ErrorCode.emailTaken: return 'auth.errors.emailTaken';
     case ErrorCode.phoneTaken: return 'auth.errors.phoneTaken';
     case ErrorCode.activationInvalid: return 'auth.errors.activationInvalid';
     case ErrorCode.resetInvalid: return 'auth.errors.resetInvalid';
-    case ErrorCode.throttled: return 'errors.throttled';
-    case ErrorCode.overloaded: return 'errors.busy';
     case ErrorCode.consentMissing: return 'auth.validation.consent';
     case ErrorCode.invalidEmail: return 'auth.validation.email';
     case ErrorCode.invalidPassword: return 'auth.validation.password';
