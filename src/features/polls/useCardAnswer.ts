@@ -25,7 +25,7 @@ interface RoundAnswer extends CardAnswer {
  * can no longer take (the queue tells the member why); one the device could not store goes back to
  * the question.
  */
-export function useCardAnswer(viaWidget: boolean, onRefused?: (code: number) => void) {
+export function useCardAnswer(viaWidget: boolean, onRefused?: () => void) {
   const refused = useRef(onRefused);
   useEffect(() => {
     refused.current = onRefused;
@@ -68,9 +68,8 @@ export function useCardAnswer(viaWidget: boolean, onRefused?: (code: number) => 
         startTransition(() => show({ answerId: item.answerId, values, round: mine }));
         if (navigator.onLine) await answerQueue.flush();
         if (!stillShown()) return;
-        const refusal = answerQueue.store.getState().rejected[item.answerId];
-        if (refusal !== undefined) {
-          refused.current?.(refusal);
+        if (answerQueue.store.getState().rejected[item.answerId] !== undefined) {
+          refused.current?.();
           return;
         }
         startTransition(() => setRoundAnswer({ answerId: item.answerId, values, round: mine }));
