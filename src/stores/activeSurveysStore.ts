@@ -4,8 +4,11 @@ import { call } from '../api/client';
 
 interface ActiveSurveysState {
   quests: ActiveQuest[] | null;
-  /** Reloads the member's active surveys (after sign-in, a language change, a finished survey): null, or why it failed. */
-  refresh(userId: number): Promise<unknown>;
+  /**
+   * Reloads the member's active surveys (after sign-in, a language change, a finished survey): null,
+   * or why it failed. `fetching` wraps the call (a screen that waits out a busy server).
+   */
+  refresh(userId: number, fetching?: (load: () => Promise<ActiveQuest[]>) => Promise<ActiveQuest[]>): Promise<unknown>;
   clear(): void;
 }
 
@@ -14,10 +17,10 @@ let latestRefresh = 0;
 
 export const useActiveSurveys = create<ActiveSurveysState>((set) => ({
   quests: null,
-  async refresh(userId) {
+  async refresh(userId, fetching = (load) => load()) {
     const run = ++latestRefresh;
     try {
-      const quests = await call('getActiveQuests', { params: { id: String(userId) } });
+      const quests = await fetching(() => call('getActiveQuests', { params: { id: String(userId) } }));
       if (run === latestRefresh) set({ quests });
       return null;
     } catch (error) {

@@ -21,13 +21,7 @@ export function useSurveyList(userId: number | null) {
   const load = useCallback(async () => {
     if (userId === null) return;
     setState('loading');
-    // The store answers why a refresh failed rather than throwing it: thrown here, a busy server's
-    // answer is waited out.
-    const failure = await retryWhileBusy(async () => {
-      const refused = await refresh(userId);
-      if (refused !== null) throw refused;
-      return null;
-    }).catch((error: unknown) => error);
+    const failure = await refresh(userId, retryWhileBusy);
     setState(failure === null ? 'ready' : loadFailure(failure) === 'offline' ? 'offline' : 'failed');
   }, [userId, refresh]);
 
