@@ -10,7 +10,7 @@ const MEMBERS_ONLY_QUEST = 1;
 
 test.describe('poll screens while loading, and at addresses with nothing behind them', () => {
   const signedInScreens = [
-    { name: 'the feed', path: '/app/', screen: 'feed', call: /\/rest\/widget\/upcoming\// },
+    { name: 'the feed', path: '/app/', screen: 'feed', call: /\/rest\/widget\/next\// },
     { name: 'a card page', path: '/app/cardPage/1', screen: 'card-page', call: /\/rest\/widget\/1$/ },
     { name: 'the top 10', path: '/app/top10', screen: 'top10-page', call: /\/rest\/widget\/top10/ },
     { name: 'the results page', path: '/app/stats/1', screen: 'stats-page', call: /\/rest\/widget\/1\/stats/ },

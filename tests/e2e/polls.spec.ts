@@ -49,6 +49,17 @@ test.describe('polls', () => {
     await expect.poll(() => feed.questionId()).not.toBe(first);
   });
 
+  test('the feed shows the card the server names next (GET widget/next)', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    const upcoming = await request.get(`/rest/widget/upcoming/${member.userId}?count=3&langUiName=en`, { headers: { authorization: member.authorization } });
+    const third = ((await upcoming.json()) as Array<{ id: number }>)[2]!;
+    await page.route(/\/rest\/widget\/next\/\d+/, (route) => route.fulfill({ json: third }));
+    await signIn(page, member.email, member.password);
+    const feed = new PollFeedPage(page);
+    await feed.open();
+    expect(await feed.questionId()).toBe(third.id);
+  });
+
   test('answering with the keyboard leaves focus on the answered question, and the next question takes it after moving on', async ({ page, request, outbox }) => {
     const member = await new PanelApi(request).registerMember(outbox);
     await signIn(page, member.email, member.password);
@@ -157,7 +168,8 @@ test.describe('polls', () => {
     const { api, member, feed } = await newMemberOnFeed(page, request, outbox);
     const id = await feed.questionId();
     await api.answer(member, id, [2]);
-    await feed.answerFirstChoice();
+    // The refusal comes at once: the answered card may be gone before it could be seen.
+    await feed.pressFirstChoice();
     await expect(page.getByRole('status').filter({ hasText: 'Your answer could not be saved: you have already answered this question.' })).toBeVisible();
     await expect.poll(() => feed.questionId()).not.toBe(id);
     expect(await api.selectedValues(member, id)).toEqual([2]);

@@ -5,6 +5,11 @@ export type Stats = CallOutput<'getStats'>;
 export type Top10 = CallOutput<'getTop10'>;
 export type { QuestionCard };
 
+/** The member's next unanswered open poll, or null when none is left. */
+export function fetchNextCard(userId: number, langUiName?: string, signal?: AbortSignal): Promise<QuestionCard | null> {
+  return call('getNextQuestion', { params: { id: String(userId) }, querystring: langUiName ? { langUiName } : {}, signal });
+}
+
 /** The member's next `count` unanswered open polls, in feed order (the device keeps them for the offline feed). */
 export function fetchUpcomingCards(userId: number, count: number, langUiName?: string, signal?: AbortSignal): Promise<QuestionCard[]> {
   return call('getUpcomingQuestions', { params: { id: String(userId) }, querystring: { count: String(count), ...(langUiName ? { langUiName } : {}) }, signal });

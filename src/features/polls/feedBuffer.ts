@@ -4,11 +4,11 @@ import { UPCOMING_DEFAULT_COUNT } from '@contract/rules/feed-limits';
 import { idbStorage } from '../../offline/idbStorage';
 import { choiceImageUrl, type QuestionCard } from './api';
 import { rememberCard } from '../../offline/cardCache';
-import { choiceImageIds, parseFeedBuffer, withoutCard, type FeedBuffer } from './feedRules';
+import { choiceImageIds, needsFreshLookAhead, parseFeedBuffer, withoutCard, type FeedBuffer } from './feedRules';
 
 /**
  * The feed's offline look-ahead: the next few unanswered cards of the signed-in member, refreshed
- * from `widget/upcoming/{id}` on every online load and persisted (zustand over idb-keyval, like the
+ * from `widget/upcoming/{id}` when they no longer say what comes after the server's next card, and persisted (zustand over idb-keyval, like the
  * other stores, versioned and schema-checked), so the member can go on answering with no network,
  * even after a reload. The queue decides what is still pending; this only keeps the cards.
  */
@@ -46,9 +46,23 @@ export async function bufferedCards(userId: number): Promise<QuestionCard[]> {
   return buffer?.userId === userId ? buffer.cards : [];
 }
 
-/** Replaces a user's kept cards with the server's fresh look-ahead. */
-export async function keepUpcomingCards(userId: number, cards: QuestionCard[], now = Date.now()): Promise<void> {
+/**
+ * Cards answered on this device since it started. A look-ahead asked for just before an answer may
+ * come back after it, still listing that card: it is not kept again.
+ */
+const answeredHere = new Set<string>();
+const answeredKey = (userId: number, cardId: number) => `${userId}/${cardId}`;
+
+/** Whether the kept cards should be asked for again, now that the server's next card is `shownCardId`. */
+export async function lookAheadIsStale(userId: number, shownCardId: number, now = Date.now()): Promise<boolean> {
   await hydrated();
+  return needsFreshLookAhead(store.getState().buffer, userId, shownCardId, now);
+}
+
+/** Replaces a user's kept cards with the server's fresh look-ahead. */
+export async function keepUpcomingCards(userId: number, upcoming: QuestionCard[], now = Date.now()): Promise<void> {
+  await hydrated();
+  const cards = upcoming.filter((card) => !answeredHere.has(answeredKey(userId, card.id)));
   store.setState({ buffer: { userId, cards, fetchedAt: now } });
   // The card pages and the stats page open them offline too.
   await Promise.all(cards.map(rememberCard));
@@ -56,6 +70,7 @@ export async function keepUpcomingCards(userId: number, cards: QuestionCard[], n
 
 /** A card answered: the feed does not offer it again, online or offline. */
 export async function forgetBufferedCard(userId: number, cardId: number): Promise<void> {
+  answeredHere.add(answeredKey(userId, cardId));
   await hydrated();
   const { buffer } = store.getState();
   if (buffer?.userId === userId) store.setState({ buffer: withoutCard(buffer, cardId) });

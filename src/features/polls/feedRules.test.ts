@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionCard } from '@contract/schemas/entities';
-import { choiceImageIds, isOpenAt, nextFeedCard, parseFeedBuffer, withoutCard } from './feedRules';
+import { LOOK_AHEAD_LOW, LOOK_AHEAD_MAX_AGE_MS, choiceImageIds, isOpenAt, needsFreshLookAhead, nextFeedCard, parseFeedBuffer, withoutCard } from './feedRules';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const card = (id: number, overrides: Partial<QuestionCard> = {}): QuestionCard => ({
@@ -22,6 +22,28 @@ describe('nextFeedCard', () => {
   it('skips kept cards that closed or have not opened yet', () => {
     const kept = [card(1, { dateEnd: '2026-02-01T00:00:00Z' }), card(2, { dateStart: '2026-04-01T00:00:00Z' }), card(3)];
     expect(nextFeedCard(kept, new Set(), NOW)?.id).toBe(3);
+  });
+});
+
+describe('needsFreshLookAhead', () => {
+  const kept = (ids: number[], fetchedAt = NOW) => ({ userId: 7, cards: ids.map((id) => card(id)), fetchedAt });
+  const plenty = Array.from({ length: LOOK_AHEAD_LOW + 1 }, (_, index) => index + 1);
+
+  it('keeps a recent look-ahead that holds the shown card and enough after it', () => {
+    expect(needsFreshLookAhead(kept(plenty), 7, 1, NOW)).toBe(false);
+  });
+  it('asks again when too few cards are left after the shown one', () => {
+    expect(needsFreshLookAhead(kept(plenty), 7, 2, NOW)).toBe(true);
+    expect(needsFreshLookAhead(kept(plenty.slice(0, LOOK_AHEAD_LOW)), 7, 1, NOW)).toBe(true);
+  });
+  it('asks again when the shown card is not kept: the server\'s order moved on', () => {
+    expect(needsFreshLookAhead(kept(plenty.map((id) => id + 100)), 7, 1, NOW)).toBe(true);
+  });
+  it('asks again for none kept, another member\'s, or an old look-ahead', () => {
+    expect(needsFreshLookAhead(null, 7, 1, NOW)).toBe(true);
+    expect(needsFreshLookAhead({ ...kept(plenty), userId: 8 }, 7, 1, NOW)).toBe(true);
+    expect(needsFreshLookAhead(kept(plenty, NOW - LOOK_AHEAD_MAX_AGE_MS), 7, 1, NOW)).toBe(true);
+    expect(needsFreshLookAhead(kept(plenty, NOW - LOOK_AHEAD_MAX_AGE_MS + 1), 7, 1, NOW)).toBe(false);
   });
 });
 

@@ -39,6 +39,23 @@ export function parseFeedBuffer(value: unknown): FeedBuffer | null {
   return { userId: value.userId, fetchedAt: value.fetchedAt, cards: value.cards.filter(isQuestionCard) };
 }
 
+/** Below this many kept cards after the shown one, the device asks the server for a fresh look-ahead. */
+export const LOOK_AHEAD_LOW = 5;
+/** A look-ahead older than this is asked for again: polls open and close meanwhile. */
+export const LOOK_AHEAD_MAX_AGE_MS = 15 * 60_000;
+
+/**
+ * Whether the feed should fetch a fresh look-ahead after showing `shownCardId` (the server's next
+ * card): when none is kept for this user, when the shown card is not among the kept ones (the
+ * server's order moved on: a new poll, answers from another device), when few are left after it,
+ * or when they are old. Otherwise the kept cards still say what comes next offline.
+ */
+export function needsFreshLookAhead(buffer: FeedBuffer | null, userId: number, shownCardId: number, now: number): boolean {
+  if (buffer?.userId !== userId || now - buffer.fetchedAt >= LOOK_AHEAD_MAX_AGE_MS) return true;
+  const shownAt = buffer.cards.findIndex((card) => card.id === shownCardId);
+  return shownAt < 0 || buffer.cards.length - shownAt - 1 < LOOK_AHEAD_LOW;
+}
+
 /** The buffer without a card the member has just answered. */
 export function withoutCard(buffer: FeedBuffer, cardId: number): FeedBuffer {
   return { ...buffer, cards: buffer.cards.filter((card) => card.id !== cardId) };

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useLatestRun } from '../../lib/useLatestRun';
 import { answerQueue } from '../../stores/answerQueue';
-import { fetchUpcomingCards, type QuestionCard } from './api';
-import { bufferedCards, FEED_BUFFER_SIZE, forgetBufferedCard, keepUpcomingCards, warmChoiceImages } from './feedBuffer';
+import { fetchNextCard, fetchUpcomingCards, type QuestionCard } from './api';
+import { bufferedCards, FEED_BUFFER_SIZE, forgetBufferedCard, keepUpcomingCards, lookAheadIsStale, warmChoiceImages } from './feedBuffer';
 import { nextFeedCard } from './feedRules';
 import { isAwaitingServer } from '../../offline/queueRules';
 import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
@@ -43,9 +43,19 @@ function queuedQuestionIds(userId: number): Set<number> {
     .map((item) => item.questionId));
 }
 
+/** Asks the server for the member's next cards and keeps them on the device for the offline feed. */
+async function refreshLookAhead(userId: number, langUiName: string | undefined, signal?: AbortSignal): Promise<QuestionCard[]> {
+  const upcoming = await retryWhileBusy(() => fetchUpcomingCards(userId, FEED_BUFFER_SIZE, langUiName, signal), signal);
+  if (signal?.aborted) return upcoming;
+  await keepUpcomingCards(userId, upcoming);
+  void warmChoiceImages(upcoming);
+  return upcoming;
+}
+
 /**
- * The feed: the member's next unanswered card. Online, the server's next few cards (the look-ahead,
- * kept on the device); offline, the kept cards, skipping those answered or queued meanwhile.
+ * The feed: the member's next unanswered card. Online, the server's next card (`widget/next`), with
+ * the next few kept on the device (the look-ahead, refreshed in the background when it falls behind);
+ * offline, the kept cards, skipping those answered or queued meanwhile.
  */
 export function useFeed(userId: number | null, langUiName: string | undefined) {
   const [state, setState] = useState<FeedState>({ kind: 'loading' });
@@ -63,10 +73,19 @@ export function useFeed(userId: number | null, langUiName: string | undefined) {
     if (signal.aborted) return;
     const queued = queuedQuestionIds(userId);
     try {
-      const upcoming = await retryWhileBusy(() => fetchUpcomingCards(userId, FEED_BUFFER_SIZE, langUiName, signal), signal);
+      const next = await retryWhileBusy(() => fetchNextCard(userId, langUiName, signal), signal);
       if (signal.aborted) return;
-      await keepUpcomingCards(userId, upcoming);
-      void warmChoiceImages(upcoming);
+      if (next && !queued.has(next.id)) {
+        show({ kind: 'card', card: next, offline: false });
+        // A look-ahead that cannot be refreshed now keeps the older one; the next card tries again.
+        if (await lookAheadIsStale(userId, next.id)) void refreshLookAhead(userId, langUiName).catch(() => undefined);
+        return;
+      }
+      // None left, or the server's next is one whose answer is still on its way: the look-ahead says
+      // what comes after it.
+      const upcoming = next ? await refreshLookAhead(userId, langUiName, signal) : [];
+      if (signal.aborted) return;
+      if (!next) await keepUpcomingCards(userId, []);
       const card = nextFeedCard(upcoming, queued);
       // Every card the server offers is one whose answer is still on its way: wait for the queue.
       show(card ? { kind: 'card', card, offline: false } : upcoming.length ? { kind: 'syncing' } : { kind: 'empty' });

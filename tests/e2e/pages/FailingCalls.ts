@@ -3,8 +3,8 @@ import type { Page, Route } from '@playwright/test';
 /** The calls as the app makes them. */
 export const Calls = {
   memberDetails: /\/rest\/user\/\d+$/,
-  /** The feed's next cards. */
-  feed: /\/rest\/widget\/upcoming\/\d+/,
+  /** The feed's next card. */
+  feed: /\/rest\/widget\/next\/\d+/,
   /** My activity's entries. */
   activity: /\/rest\/user\/log\/\d+$/,
   /** The member's active surveys. */

@@ -39,8 +39,8 @@ export class PollFeedPage {
     return Number(await this.card.getAttribute('data-question-id'));
   }
 
-  /** Answers the shown card with its first choice (ticking it and sending, for multiple choice); answers the values sent. */
-  async answerFirstChoice(): Promise<number[]> {
+  /** Sends the shown card's first choice (ticking it and sending, for multiple choice), without waiting for what follows. */
+  async pressFirstChoice(): Promise<void> {
     await expect(this.card).toBeVisible();
     const checkbox = this.card.getByRole('checkbox').first();
     if (await checkbox.count()) {
@@ -50,6 +50,11 @@ export class PollFeedPage {
     } else {
       await this.card.getByRole('button').first().press('Enter');
     }
+  }
+
+  /** Answers the shown card with its first choice, which then shows as answered; answers the values sent. */
+  async answerFirstChoice(): Promise<number[]> {
+    await this.pressFirstChoice();
     await expect(this.answered).toBeVisible();
     return [1];
   }
