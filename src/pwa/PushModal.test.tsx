@@ -32,8 +32,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const deliver = () => act(() => {
-  workerEvents.dispatchEvent(new MessageEvent('message', { data: { type: 'PUSH_MESSAGE', payload: { title: 'A new survey', body: 'Five minutes', url: '/polls/5', tag: 'quest-5' } } }));
+const deliver = (payload = { title: 'A new survey', body: 'Five minutes', url: '/polls/5', tag: 'quest-5' }) => act(() => {
+  workerEvents.dispatchEvent(new MessageEvent('message', { data: { type: 'PUSH_MESSAGE', payload } }));
 });
 
 describe('the push modal', () => {
@@ -92,5 +92,13 @@ describe('the push modal', () => {
     expect(screen.getByRole('button', { name: 'pwa.close' }).className).toBe('button button--secondary');
     act(() => void dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
     expect(screen.queryByRole('heading', { name: 'A new survey' })).toBeNull();
+  });
+
+  it('names its link for where it goes: a push without a survey opens the polls', () => {
+    window.history.pushState({}, '', '/app/');
+    render(<PushModal />);
+    deliver({ title: 'New polls', body: 'Three new questions', url: '/app/', tag: 'panelist' });
+    expect(screen.getByRole('link', { name: 'pwa.openPolls' }).getAttribute('href')).toBe('/app/');
+    expect(screen.queryByRole('link', { name: 'pwa.openSurvey' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { showsPushModal } from '../../sw/push-rules';
+import { pushTarget, showsPushModal } from '../../sw/push-rules';
 import { Button } from '../components/Button';
 import { ModalDialog } from '../components/ModalDialog';
 import { useSiteConfig } from '../config/siteConfig';
@@ -24,7 +24,9 @@ export function PushModal() {
           <h2 id="push-modal-title">{message.title}</h2>
           <p>{message.body}</p>
           <div className="modal-dialog__actions">
-            <a href={message.url} target="_blank" rel="noopener" className="button button--primary" onClick={dismiss}>{t('pwa.openSurvey')}</a>
+            <a href={message.url} target="_blank" rel="noopener" className="button button--primary" onClick={dismiss}>
+              {t(message.url === pushTarget(null) ? 'pwa.openPolls' : 'pwa.openSurvey')}
+            </a>
             <Button variant="secondary" onClick={dismiss}>{t('pwa.close')}</Button>
           </div>
         </>
