@@ -8,9 +8,10 @@ import { choiceImageIds, needsFreshLookAhead, parseFeedBuffer, withoutCard, type
 
 /**
  * The feed's offline look-ahead: the next few unanswered cards of the signed-in member, refreshed
- * from `widget/upcoming/{id}` when they no longer say what comes after the server's next card, and persisted (zustand over idb-keyval, like the
- * other stores, versioned and schema-checked), so the member can go on answering with no network,
- * even after a reload. The queue decides what is still pending; this only keeps the cards.
+ * from `widget/upcoming/{id}` when they no longer say what comes after the server's next card, and
+ * persisted (zustand over idb-keyval, like the other stores, versioned and schema-checked), so the
+ * member can go on answering with no network, even after a reload. The queue decides what is still
+ * pending; this only keeps the cards.
  */
 
 /** How many cards ahead the device keeps. */

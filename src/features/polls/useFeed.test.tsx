@@ -103,7 +103,7 @@ describe('useFeed and the look-ahead', () => {
   });
 
   it('skips a next card whose answer is still queued, to the first of the look-ahead that is not', async () => {
-    queue.items = { a: { userId: 7, questionId: 5, status: 'pending' } };
+    queue.items = { a: { userId: 7, questionId: 5 } };
     next.fetch.mockResolvedValue(card(5));
     upcoming.fetch.mockResolvedValue([card(5), card(6)]);
     render(<Feed />);
