@@ -32,8 +32,9 @@ export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) 
   const shown = pageRows(filtered, page, pageSize);
 
   return (
-    <section className="propose-mine" aria-labelledby="propose-mine-title">
-      <h2 id="propose-mine-title">{t('propose.mine.title')}</h2>
+    // Not a named region itself: the table's scrolling region already carries the list's name.
+    <section className="propose-mine">
+      <h2>{t('propose.mine.title')}</h2>
       <TextField
         type="search"
         label={t('propose.mine.filter')}

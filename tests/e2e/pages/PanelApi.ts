@@ -80,6 +80,15 @@ export class PanelApi {
     if (!response.ok()) throw new Error(`answer answered ${response.status()}: ${await response.text()}`);
   }
 
+  /** Proposes a question with the member's own choices directly through the API. */
+  async propose(member: Pick<MemberSession, 'authorization'>, text: string, choices: string[]): Promise<void> {
+    const response = await this.request.post('/rest/widget/propose/', {
+      headers: { authorization: member.authorization },
+      data: { text, choiceTypeId: null, questionType: null, choices: choices.map((label, index) => ({ label, value: index + 1 })) },
+    });
+    if (!response.ok()) throw new Error(`propose answered ${response.status()}: ${await response.text()}`);
+  }
+
   async selectedValues(member: Pick<MemberSession, 'authorization'>, questionId: number): Promise<number[]> {
     const response = await this.request.get(`/rest/widget/${questionId}/answer`, { headers: { authorization: member.authorization } });
     return (await response.json()) as number[];
