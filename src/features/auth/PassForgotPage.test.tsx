@@ -41,4 +41,22 @@ describe('PassForgotPage by SMS', () => {
     expect(calls.call).not.toHaveBeenCalled();
     expect(toasts.error).not.toHaveBeenCalled();
   });
+
+  it('takes back the last confirmation and its code link when the next number is refused', async () => {
+    calls.call.mockReset();
+    calls.call.mockResolvedValue({});
+    render(<I18nextProvider i18n={i18n}><PassForgotPage /></I18nextProvider>);
+    fireEvent.click(screen.getByRole('radio', { name: en.auth.forgot.byPhone }));
+    const phone = screen.getByRole('textbox', { name: en.auth.fields.phone });
+    fireEvent.change(phone, { target: { value: '+7 701 234 5678' } });
+    fireEvent.click(screen.getByRole('button', { name: en.auth.forgot.submit }));
+    expect((await screen.findByRole('link', { name: en.auth.forgot.enterCode })).getAttribute('href')).toBe(`/passChange?${new URLSearchParams({ phone: '+7 701 234 5678' })}`);
+
+    fireEvent.change(phone, { target: { value: 'not a number' } });
+    fireEvent.click(screen.getByRole('button', { name: en.auth.forgot.submit }));
+    expect(screen.getByText(en.auth.validation.phone)).toBeTruthy();
+    expect(screen.queryByText(en.auth.forgot.sentPhone)).toBeNull();
+    expect(screen.queryByRole('link', { name: en.auth.forgot.enterCode })).toBeNull();
+    expect(calls.call).toHaveBeenCalledTimes(1);
+  });
 });

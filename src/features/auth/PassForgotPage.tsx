@@ -29,6 +29,8 @@ export function PassForgotPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Each Send answers for itself: the last one's confirmation (and its code link, to another number) goes.
+    setSent(null);
     const input = value.trim();
     const valid = channel === 'email' ? isValidEmail(input) : isValidPhone(input, config.phonePatterns);
     setRefusal(valid ? null : { message: t(channel === 'email' ? 'auth.validation.email' : 'auth.validation.phone') });
