@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BASE64_LENGTH, MAX_PHOTO_BYTES, photoDimensions, sniffPhotoType } from './photo';
+import { MAX_PHOTO_BASE64_LENGTH, MAX_PHOTO_BYTES, photoDimensions, photoIsWhole, sniffPhotoType } from './photo';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -32,7 +32,7 @@ describe('photoDimensions', () => {
   const base64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
   /** Small but complete images of each kind, as encoders write them. */
   const PNG_1X1 = base64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==');
-  const PROGRESSIVE_JPEG_1X1 = base64('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=');
+  const PROGRESSIVE_JPEG_1X1 = base64('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxD/2Q==');
   const LOSSY_WEBP_1X1 = base64('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA');
   const LOSSLESS_WEBP_1X1 = base64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==');
   /** A baseline JPEG: SOI, a JFIF segment, then a start of frame of `height` × `width`. */
@@ -73,5 +73,45 @@ describe('photoDimensions', () => {
     expect(photoDimensions(LOSSY_WEBP_1X1.subarray(0, 28))).toBeUndefined();
     expect(photoDimensions(ascii('GIF89a\u0001\u0000\u0001\u0000'))).toBeUndefined();
     expect(photoDimensions(bytes())).toBeUndefined();
+  });
+});
+
+describe('photoIsWhole', () => {
+  const base64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+  const PNG_1X1 = base64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==');
+  /** Chromium's own encoder (a 2 × 1 canvas): JFIF, an ICC profile, two tables, a frame, a scan. */
+  const ENCODED_JPEG = base64('/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeAGpH/9k=');
+  const LOSSY_WEBP_1X1 = base64('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA');
+  const withTrailing = (bytes: Uint8Array, ...extra: number[]) => new Uint8Array([...bytes, ...extra]);
+
+  it('takes a whole file of each kind, and bytes a camera adds after a JPEG\'s end', () => {
+    expect(photoIsWhole(PNG_1X1)).toBe(true);
+    expect(photoIsWhole(ENCODED_JPEG)).toBe(true);
+    expect(photoDimensions(ENCODED_JPEG)).toEqual({ width: 2, height: 1 });
+    expect(photoIsWhole(withTrailing(ENCODED_JPEG, 0, 0, 0, 0))).toBe(true);
+    expect(photoIsWhole(LOSSY_WEBP_1X1)).toBe(true);
+  });
+
+  it('refuses a file cut short after a readable header: an upload broken off', () => {
+    expect(photoDimensions(PNG_1X1.subarray(0, 60))).toEqual({ width: 1, height: 1 });
+    expect(photoIsWhole(PNG_1X1.subarray(0, 60))).toBe(false);
+    expect(photoIsWhole(PNG_1X1.subarray(0, 33))).toBe(false);
+    expect(photoDimensions(ENCODED_JPEG.subarray(0, 700))).toEqual({ width: 2, height: 1 });
+    expect(photoIsWhole(ENCODED_JPEG.subarray(0, 700))).toBe(false);
+    expect(photoIsWhole(ENCODED_JPEG.subarray(0, ENCODED_JPEG.length - 2))).toBe(false);
+    expect(photoIsWhole(LOSSY_WEBP_1X1.subarray(0, LOSSY_WEBP_1X1.length - 1))).toBe(false);
+  });
+
+  it('does not take an end-of-image marker before the image data as the end', () => {
+    // An end marker inside a segment ahead of the scan (as an Exif thumbnail has) is skipped with its segment.
+    const thumbnailFirst = new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, 4, 0xff, 0xd9, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xda, 0, 2, 1, 2, 3]);
+    expect(photoDimensions(thumbnailFirst)).toEqual({ width: 1, height: 1 });
+    expect(photoIsWhole(thumbnailFirst)).toBe(false);
+    expect(photoIsWhole(withTrailing(thumbnailFirst, 0xff, 0xd9))).toBe(true);
+  });
+
+  it('refuses anything that is not a photo', () => {
+    expect(photoIsWhole(new TextEncoder().encode('GIF89a'))).toBe(false);
+    expect(photoIsWhole(new Uint8Array())).toBe(false);
   });
 });

@@ -43,24 +43,36 @@ function pngDimensions(bytes: Uint8Array): PhotoDimensions | undefined {
 
 /** The start-of-frame markers (baseline, progressive, lossless, arithmetic): not DHT C4, JPG C8, DAC CC. */
 const JPEG_FRAME_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
-/** JPEG: the segments after SOI up to the first start-of-frame, whose height and width follow its precision byte. */
-function jpegDimensions(bytes: Uint8Array): PhotoDimensions | undefined {
+const JPEG_START_OF_SCAN = 0xda;
+const JPEG_END_OF_IMAGE = 0xd9;
+const JPEG_SCAN_MARKERS: ReadonlySet<number> = new Set([JPEG_START_OF_SCAN]);
+
+/**
+ * JPEG: the offset of the first segment after SOI with one of `markers` (its 0xFF byte), walking the
+ * segments' lengths (so an Exif thumbnail inside one is skipped whole); undefined when the walk
+ * meets image data or its end first, or the file ends.
+ */
+function jpegSegment(bytes: Uint8Array, markers: ReadonlySet<number>): number | undefined {
   let at = 2;
   while (at + 4 <= bytes.length) {
     if (bytes[at] !== 0xff) return undefined;
     const marker = bytes[at + 1]!;
     if (marker === 0xff) { at += 1; continue; } // fill byte
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; } // no length
-    if (marker === 0xda || marker === 0xd9) return undefined; // image data or its end before any frame
+    if (markers.has(marker)) return at;
+    if (marker === JPEG_START_OF_SCAN || marker === JPEG_END_OF_IMAGE) return undefined;
     const length = uint16BE(bytes, at + 2);
     if (length < 2) return undefined;
-    if (JPEG_FRAME_MARKERS.has(marker)) {
-      if (length < 8 || at + 9 > bytes.length) return undefined;
-      return { width: uint16BE(bytes, at + 7), height: uint16BE(bytes, at + 5) };
-    }
     at += 2 + length;
   }
   return undefined;
+}
+
+/** JPEG: the first start-of-frame, whose height and width follow its precision byte. */
+function jpegDimensions(bytes: Uint8Array): PhotoDimensions | undefined {
+  const at = jpegSegment(bytes, JPEG_FRAME_MARKERS);
+  if (at === undefined || uint16BE(bytes, at + 2) < 8 || at + 9 > bytes.length) return undefined;
+  return { width: uint16BE(bytes, at + 7), height: uint16BE(bytes, at + 5) };
 }
 
 /** WebP: its first chunk, lossy (VP8 key frame), lossless (VP8L) or extended (VP8X canvas). */
@@ -86,4 +98,37 @@ export function photoDimensions(bytes: Uint8Array): PhotoDimensions | undefined 
   const type = sniffPhotoType(bytes);
   const dimensions = type === 'image/png' ? pngDimensions(bytes) : type === 'image/jpeg' ? jpegDimensions(bytes) : type === 'image/webp' ? webpDimensions(bytes) : undefined;
   return dimensions && dimensions.width > 0 && dimensions.height > 0 ? dimensions : undefined;
+}
+
+/** Whether `needle` occurs in `bytes` at or after `from`; looked for from the end, where a file's closing bytes are. */
+function occursAfter(bytes: Uint8Array, needle: readonly number[], from: number): boolean {
+  for (let at = bytes.length - needle.length; at >= from; at -= 1) {
+    if (startsWith(bytes, needle, at)) return true;
+  }
+  return false;
+}
+
+/** PNG's last chunk: IEND, no data, and its CRC. */
+const PNG_END = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+const PNG_HEADER_BYTES = 33;
+
+/**
+ * Whether the file holds all its image data, not only its header: an upload broken off or a partial
+ * copy keeps a readable header and shows as a blank or half-drawn picture. PNG: its IEND chunk after
+ * the header; JPEG: the end-of-image marker after its first scan's start (bytes after it, as some
+ * cameras add, are left alone); WebP: as many bytes as its RIFF header counts.
+ */
+export function photoIsWhole(bytes: Uint8Array): boolean {
+  switch (sniffPhotoType(bytes)) {
+    case 'image/png':
+      return occursAfter(bytes, PNG_END, PNG_HEADER_BYTES);
+    case 'image/jpeg': {
+      const scan = jpegSegment(bytes, JPEG_SCAN_MARKERS);
+      return scan !== undefined && occursAfter(bytes, [0xff, JPEG_END_OF_IMAGE], scan + 2);
+    }
+    case 'image/webp':
+      return bytes.length >= 12 && uint24LE(bytes, 4) + bytes[7]! * 0x1000000 + 8 <= bytes.length;
+    default:
+      return false;
+  }
 }

@@ -16,7 +16,7 @@ eachTestWithMember((app, created) => ([t, member] = [app, created]), () => t);
 
 /** A 1 × 1 PNG, JPEG and WebP: the server checks the type and the dimensions by the bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+const JPEG = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxD/2Q==', 'base64');
 const WEBP = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
 
 const { as } = contractClient(() => t.app);
@@ -122,6 +122,9 @@ describe('POST user/{id}/photo and GET user/{id}/photo', () => {
       ['a PNG cut inside its header', () => ({ photo: PNG.subarray(0, 20).toString('base64') }), 400, 'invalidPhoto'],
       ['a JPEG without a frame', () => ({ photo: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]).toString('base64') }), 400, 'invalidPhoto'],
       ['a WebP header alone', () => ({ photo: WEBP.subarray(0, 20).toString('base64') }), 400, 'invalidPhoto'],
+      ['a PNG cut short after its header (an upload broken off)', () => ({ photo: PNG.subarray(0, 60).toString('base64') }), 400, 'invalidPhoto'],
+      ['a JPEG without its end of image', () => ({ photo: JPEG.subarray(0, JPEG.length - 2).toString('base64') }), 400, 'invalidPhoto'],
+      ['a WebP shorter than its header says', () => ({ photo: WEBP.subarray(0, WEBP.length - 2).toString('base64') }), 400, 'invalidPhoto'],
       ['text that is not base64', () => ({ photo: 'not base64 at all!' }), 400, 'badInput'],
       ['a data URL instead of bare base64', () => ({ photo: `data:image/png;base64,${PNG.toString('base64')}` }), 400, 'badInput'],
       ['base64 of a bad length', () => ({ photo: 'iVBORw0' }), 400, 'badInput'],
@@ -140,6 +143,11 @@ describe('POST user/{id}/photo and GET user/{id}/photo', () => {
     it('a damaged image, with a message saying so', async () => {
       expect((await setRawPhoto(member, JSON.stringify({ photo: 'iVBORw0KGgo=' }))).body)
         .toMatchObject({ message: 'The photo is damaged: its width and height cannot be read.' });
+    });
+
+    it('a photo cut short, with a message saying so', async () => {
+      expect((await setRawPhoto(member, JSON.stringify({ photo: PNG.subarray(0, 60).toString('base64') }))).body)
+        .toMatchObject({ message: 'The photo is damaged: the file is cut short.' });
     });
 
     it('a body that is not JSON', async () => {

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { UserDetails } from '@contract/schemas/entities';
 import type { ReadOnlyUserField, UserUpdateBodySchema } from '@contract/schemas/routes';
-import { MAX_PHOTO_BYTES, photoDimensions, sniffPhotoType, type PhotoType } from '@contract/rules/photo';
+import { MAX_PHOTO_BYTES, photoDimensions, photoIsWhole, sniffPhotoType, type PhotoType } from '@contract/rules/photo';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { isValidName, isValidPhone, normalizePhone } from '@contract/rules/validation';
 import type { Db } from '../../db/client';
@@ -155,7 +155,7 @@ export function createProfileService(deps: {
 
     /**
      * Stores the photo sent in base64 (schema-checked characters and length), after checking its
-     * size and, by its own bytes, that it is a PNG, JPEG or WebP; null removes it. A change is logged.
+     * size and, by its own bytes, that it is a whole PNG, JPEG or WebP; null removes it. A change is logged.
      */
     async setPhoto(userId: number, base64: string | null): Promise<UserDetails> {
       let photo: { contentType: PhotoType; data: Buffer } | null = null;
@@ -165,6 +165,7 @@ export function createProfileService(deps: {
         const contentType = sniffPhotoType(data);
         if (!contentType) throw badInput('The photo must be a PNG, JPEG or WebP image.', 'invalidPhoto');
         if (!photoDimensions(data)) throw badInput('The photo is damaged: its width and height cannot be read.', 'invalidPhoto');
+        if (!photoIsWhole(data)) throw badInput('The photo is damaged: the file is cut short.', 'invalidPhoto');
         photo = { contentType, data };
       }
       await db.transaction(async (tx) => {

@@ -19,6 +19,8 @@ const i18n = i18next.createInstance();
 const details = { user_id: 9, user_sex: 'F', user: { user_photo_version: null } } as unknown as UserDetails;
 /** PNG's signature and the start of its IHDR chunk: a 1 × 1 image. */
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1];
+/** The header, the rest of IHDR with its CRC, and the closing IEND chunk: a whole file, as far as the checks read. */
+const WHOLE_PNG = [...PNG_HEADER, 8, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', ns: ['panelist'], defaultNS: 'panelist', resources: { en: { panelist: en } }, interpolation: { escapeValue: false } });
@@ -45,8 +47,8 @@ function pick(file: File) {
 describe('PhotoPage', () => {
   it('sends a picture within the limit as base64', async () => {
     calls.setUserPhoto.mockResolvedValue(details);
-    pick(new File([new Uint8Array(PNG_HEADER)], 'me.png'));
-    await waitFor(() => expect(calls.setUserPhoto).toHaveBeenCalledWith({ params: { id: '9' }, body: { photo: Buffer.from(PNG_HEADER).toString('base64') } }));
+    pick(new File([new Uint8Array(WHOLE_PNG)], 'me.png'));
+    await waitFor(() => expect(calls.setUserPhoto).toHaveBeenCalledWith({ params: { id: '9' }, body: { photo: Buffer.from(WHOLE_PNG).toString('base64') } }));
   });
 
   it('says a file that can no longer be read is damaged, and sends nothing', async () => {

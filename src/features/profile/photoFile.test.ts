@@ -4,17 +4,28 @@ import { PHOTO_SNIFF_BYTES, photoFileProblem, readPhotoFile, toBase64 } from './
 
 /** PNG's signature and the start of its IHDR chunk: a 1 × 1 image. */
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1];
-const png = (length: number, header = PNG_HEADER) => {
+/** PNG's closing IEND chunk. */
+const PNG_END = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+/** A PNG of `length` bytes: the header, then zeros, then (unless cut short) its IEND chunk. */
+const png = (length: number, header = PNG_HEADER, { cutShort = false } = {}) => {
   const bytes = new Uint8Array(length);
   bytes.set(header);
+  if (!cutShort) bytes.set(PNG_END, length - PNG_END.length);
   return bytes;
 };
+/** A 1 × 1 JPEG: SOI, a start of frame, a start of scan and the end of image. */
+const JPEG = [0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xda, 0, 2, 0xff, 0xd9];
 
 describe('photoFileProblem', () => {
   it('accepts a PNG, JPEG or WebP up to the limit', () => {
     expect(photoFileProblem(png(100))).toBeUndefined();
     expect(photoFileProblem(png(MAX_PHOTO_BYTES))).toBeUndefined();
-    expect(photoFileProblem(new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0]))).toBeUndefined();
+    expect(photoFileProblem(new Uint8Array(JPEG))).toBeUndefined();
+  });
+
+  it('refuses a file cut short after its header, as the server does', () => {
+    expect(photoFileProblem(png(100, PNG_HEADER, { cutShort: true }))).toBe('damaged');
+    expect(photoFileProblem(new Uint8Array(JPEG.slice(0, -2)))).toBe('damaged');
   });
 
   it('refuses a file whose width and height cannot be read, as the server does', () => {

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, photoDimensions, sniffPhotoType } from '@contract/rules/photo';
+import { MAX_PHOTO_BYTES, photoDimensions, photoIsWhole, sniffPhotoType } from '@contract/rules/photo';
 
 export type PhotoFileProblem = 'type' | 'size' | 'damaged';
 
@@ -6,7 +6,7 @@ export type PhotoFileProblem = 'type' | 'size' | 'damaged';
 export function photoFileProblem(bytes: Uint8Array): PhotoFileProblem | undefined {
   if (!sniffPhotoType(bytes)) return 'type';
   if (bytes.length > MAX_PHOTO_BYTES) return 'size';
-  if (!photoDimensions(bytes)) return 'damaged';
+  if (!photoDimensions(bytes) || !photoIsWhole(bytes)) return 'damaged';
   return undefined;
 }
 

@@ -11,7 +11,7 @@ import type { ProposedQuestion } from './api';
 beforeEach(() => setSiteConfig(siteDefaults as unknown as SiteConfig));
 afterEach(cleanup);
 
-const row: ProposedQuestion = { proposalId: 1, questionId: 7, questionText: 'Tea or coffee?', questionDatetime: '2026-11-30T10:00:00.000Z', answersCount: 0, questionIsAccepted: null };
+const row: ProposedQuestion = { proposalId: 1, questionId: 7, questionText: 'Tea or coffee?', questionDatetime: '2026-11-30T10:00:00.000Z', answersCount: 0, questionIsAccepted: 0 };
 
 describe('MyQuestions', () => {
   it('names one region "My questions": the table\'s, not also the section around it (landmarks must be unique)', async () => {
