@@ -38,7 +38,7 @@ test.describe('e-mail sign-in screens', () => {
     await login.open();
     await login.submit.click();
     await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
-    await expect(page.getByText('The password must be at least 6 characters long.')).toBeVisible();
+    await expect(page.getByText('Please enter your password.')).toBeVisible();
     // The refused submit takes focus to the first invalid field, which a screen reader reads with its message.
     await expect(login.email).toBeFocused();
     await expect(login.email).toHaveAccessibleDescription('Please enter a valid e-mail address.');
@@ -49,6 +49,12 @@ test.describe('e-mail sign-in screens', () => {
     await expect(page.getByText('Non-existent E-mail!')).toBeVisible();
     await login.signIn('demo@panelist.local', 'wrong-password');
     await expect(page.getByText('Incorrect password!')).toBeVisible();
+    // A wrong password shorter than new passwords must be is still only wrong: the server is asked, and says so.
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/rest/user/login');
+    await login.signIn('demo@panelist.local', 'wrong');
+    expect((await asked).status()).toBe(401);
+    await expect(page.getByText('Incorrect password!').first()).toBeVisible();
+    await expect(page.getByText('The password must be at least 6 characters long.')).toHaveCount(0);
   });
 
   test('registration shows each validation message', async ({ page }) => {
