@@ -18,8 +18,10 @@ import { MemberGuard } from './guards/MemberGuard';
 import { RootGuard } from './guards/RootGuard';
 import { APP_SCREENS, CallbackPage, LandingPage, LiveSurveyEmbedPage, PUBLIC_SCREENS, PublicCardPage, SocialAuthPage, SurveyRunnerPage } from './screens';
 
+/** A screen behind its own error boundary, which tries again at another address of the same route (another card). */
 function Screen({ name, children }: { name: string; children: ReactNode }) {
-  return <ErrorBoundary name={name}><Suspense fallback={<Spinner />}>{children}</Suspense></ErrorBoundary>;
+  const [path] = useLocation();
+  return <ErrorBoundary name={name} resetKey={path}><Suspense fallback={<Spinner />}>{children}</Suspense></ErrorBoundary>;
 }
 
 /** The /app area: one guard and one layout around the exact-match screens. */
