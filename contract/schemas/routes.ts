@@ -303,7 +303,7 @@ export const routes = {
     summary: 'one quest for the survey runner: its ordered questions, estimated minutes, points and the member\'s status (404 unknown or not open, 403 not for this member)',
     params: IdParams, response: QuestDetailsSchema,
   },
-  getQuestAnswers: { method: 'GET', url: '/rest/quest/:id/answer', access: 'member', summary: 'the member\'s answers in a quest, in its questions\' order (404 unknown quest; a quest closed since still answers)', params: IdParams, response: Type.Array(Type.Object({ questionId: Type.Integer(), choiceValues: Type.Array(Type.Integer()) })) },
+  getQuestAnswers: { method: 'GET', url: '/rest/quest/:id/answer', access: 'member', summary: 'the member\'s answers in a quest, in its questions\' order (refused as GET quest/{id} refuses it; a finished run still answers after the quest closed)', params: IdParams, response: Type.Array(Type.Object({ questionId: Type.Integer(), choiceValues: Type.Array(Type.Integer()) })) },
   saveAnswer: { method: 'POST', url: '/rest/questions/answer', access: 'member', summary: 'save an answer (idempotent by answerId)', body: AnswerBodySchema, response: AnswerOutcomeSchema, errors: [409] },
   convertPoints: {
     method: 'POST', url: '/rest/convert/:id', access: 'member', summary: 'convert points into tickets or a prize (priced by the server)',

@@ -85,7 +85,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const questionAccess = createQuestionAccessService({ clock, questions, quests, proposals: proposalsRepo, catalogue });
   const questDetails = createQuestDetailsService({ quests, questions, users: usersRepo, access: questionAccess, clock });
   const answers = createAnswersService({
-    clock, db, siteConfig, questions, quests, questOutcome, points, bonus, catalogue, members, answers: createAnswersRepository(db), pollAnswers: createPollAnswersRepository(database.batchDb), log, access: questionAccess,
+    clock, db, siteConfig, questions, questOutcome, points, bonus, catalogue, members, answers: createAnswersRepository(db), pollAnswers: createPollAnswersRepository(database.batchDb), log, access: questionAccess,
   });
   const stats = createStatsService(createAnswerCountsRepository(db), catalogue, clock);
   const feed = createFeedService({ clock, questions, catalogue, members, stats, access: questionAccess });

@@ -132,6 +132,18 @@ describe('GET quest/{id}/answer', () => {
     expect(await questAnswers(member, id)).toMatchObject({ status: 200, body: expected });
   });
 
+  it('refuses as GET quest/{id} does: a quest not open yet or closed on a started run (404), another language or segment (403)', async () => {
+    const later = await makeQuest({ dateStart: new Date(Date.now() + 86_400_000) });
+    const closedOnRun = await makeQuest();
+    await answer(member, closedOnRun.questionIds[0]!, 1);
+    await t.database.db.update(quests).set({ status: 'closed' }).where(eq(quests.id, closedOnRun.id));
+    for (const { id } of [later, closedOnRun, await makeQuest({ languageId: 2 }), await makeQuest({ panelSegment: 'students' })]) {
+      const quest = await getQuest(member, id);
+      expect(quest.status).toBeGreaterThanOrEqual(400);
+      expect(await questAnswers(member, id)).toMatchObject({ status: quest.status, body: { code: quest.body.code, message: quest.body.message } });
+    }
+  });
+
   it('answers [] for an existing quest the member has not answered', async () => {
     const { id, questionIds } = await makeQuest();
     await answer(await createMember(t.app), questionIds[0]!, 1);

@@ -13,9 +13,8 @@ import type { MemberCache } from '../cache/member-cache';
 import type { CatalogueEntry, PollCatalogue } from '../cache/poll-catalogue';
 import type { PollAnswerRow, PollAnswersRepository } from '../repositories/poll-answers-repository';
 import type { AnswersRepository } from '../repositories/answers-repository';
-import type { QuestsRepository } from '../repositories/quests-repository';
 import type { QuestionAccess } from './question-access-rules';
-import { readRefusal, type QuestionAccessService } from './question-access-service';
+import type { QuestionAccessService } from './question-access-service';
 import type { Clock } from '../../lib/clock';
 
 export interface AnswerInput {
@@ -66,7 +65,7 @@ const MAX_BATCH = 200;
  */
 export function createAnswersService(deps: {
   clock: Clock;
-  db: Db; siteConfig: SiteConfig; questions: QuestionsRepository; quests: Pick<QuestsRepository, 'byId'>; questOutcome: QuestOutcomeService; points: PointsRepository;
+  db: Db; siteConfig: SiteConfig; questions: QuestionsRepository; questOutcome: QuestOutcomeService; points: PointsRepository;
   bonus: Pick<BonusService, 'afterAnswer'>; catalogue: PollCatalogue; members: MemberCache; answers: AnswersRepository; pollAnswers: PollAnswersRepository; log: { warn(object: object, message: string): void };
   access: Pick<QuestionAccessService, 'decide'>;
 }) {
@@ -183,12 +182,8 @@ export function createAnswersService(deps: {
     /** How the poll answers were batched (benchmarks and tests). */
     batchStats: () => pollBatches.stats(),
 
-    /**
-     * The member's answers in a quest, in its questions' order; an unknown quest is refused as
-     * `GET quest/{id}` refuses it. A quest closed since still shows the answers given in it.
-     */
-    async inQuest(userId: number, questId: number) {
-      if (!(await deps.quests.byId(questId))) throw readRefusal('notFound', 'survey');
+    /** The member's answers in a quest, in its questions' order; its access is the caller's check. */
+    inQuest(userId: number, questId: number) {
       return answers.inQuest(userId, questId);
     },
 

@@ -48,7 +48,11 @@ export function registerPollRoutes(app: FastifyInstance, c: RouteServices): void
     return c.answers.selected(session.userId, params.id);
   });
 
-  defineRoute(app, c.sessionService, 'getQuestAnswers', ({ params, session }) => c.answers.inQuest(session.userId, params.id));
+  defineRoute(app, c.sessionService, 'getQuestAnswers', async ({ params, session }) => {
+    // The quest's access rule, as GET quest/{id} has it: a finished run still shows after the quest closed.
+    await c.questionAccess.assertQuestReadable(session, params.id);
+    return c.answers.inQuest(session.userId, params.id);
+  });
 
   defineRoute(app, c.sessionService, 'getStats', async ({ params, query, session, reply }) => {
     // The question's access rule first, as a step of its own: the statistics follow their card.
