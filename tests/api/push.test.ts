@@ -33,7 +33,7 @@ const withDevice = async (token: string, overrides: Parameters<typeof createMemb
   return member;
 };
 
-async function makeQuest(overrides: { status?: 'active' | 'closed'; languageId?: number } = {}) {
+async function makeQuest(overrides: { status?: 'active' | 'closed'; languageId?: number; panelSegment?: string; dateStart?: Date; dateEnd?: Date } = {}) {
   return t.app.container.quests.create({ type: 'standard', title: 'Your holidays', description: 'Tell us where you go', points: 30, languageId: 1, ...overrides });
 }
 
@@ -63,7 +63,7 @@ describe('npm run panel -- push --quest ID', () => {
     expect(logged).toMatchObject({ questId, audience: 2, tokens: 2, sent: 1, failed: 1, unregisteredDeleted: 1 });
   });
 
-  it('filters by segment and language when asked', async () => {
+  it('narrows a quest for everybody to a segment when asked, and takes its own language', async () => {
     const sender = recordingSender();
     t = await buildTestApp({ push: sender });
     const questId = await makeQuest();
@@ -73,8 +73,33 @@ describe('npm run panel -- push --quest ID', () => {
     await withDevice('token-ru', { languageId: 2 });
     expect((await panel('push', '--quest', String(questId), '--segment', 'students')).code).toBe(0);
     expect(sender.sends[0]!.tokens).toEqual(['token-seg']);
-    expect((await panel('push', '--quest', String(questId), '--language', 'ru')).code).toBe(0);
-    expect(sender.sends[1]!.tokens).toEqual(['token-ru']);
+    expect((await panel('push', '--quest', String(questId), '--language', 'en')).code).toBe(0);
+    expect(sender.sends[1]!.tokens.sort()).toEqual(['token-other', 'token-seg']);
+  });
+
+  it('never reaches members the quest is not open to: another language, another segment, or a quest not open now', async () => {
+    const sender = recordingSender();
+    t = await buildTestApp({ push: sender });
+    await withDevice('token-en');
+    await withDevice('token-ru', { languageId: 2 });
+    const english = await makeQuest();
+    const forStudents = await makeQuest({ panelSegment: 'students' });
+    const day = 86_400_000;
+    const later = await makeQuest({ dateStart: new Date(Date.now() + day) });
+    const ended = await makeQuest({ dateStart: new Date(Date.now() - 2 * day), dateEnd: new Date(Date.now() - day) });
+    const cases: [string[], string][] = [
+      [['--quest', String(english), '--language', 'ru'], `Quest ${english} is open only to members using "en", not "ru".`],
+      [['--quest', String(forStudents), '--segment', 'teachers'], `Quest ${forStudents} is open to the panel segment "students" only.`],
+      [['--quest', String(later)], `Quest ${later} is not open now`],
+      [['--quest', String(ended)], `Quest ${ended} is not open now`],
+    ];
+    for (const [args, message] of cases) {
+      const refused = await panel('push', ...args);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain(message);
+    }
+    expect(sender.sends).toEqual([]);
+    expect(await t.database.db.select().from(pushSends)).toEqual([]);
   });
 
   it('writes the push to the outbox when no FCM credentials are configured', async () => {

@@ -7,7 +7,7 @@ export interface QuestPushInput {
   questId: number;
   /** Only members of this panel segment. */
   segment?: string;
-  /** Only members using this language (UI name, e.g. 'ru'); default: the quest's own language. */
+  /** The quest's own language (UI name, e.g. 'ru'), checked: a quest is open to members of its language only. */
   language?: string;
 }
 
@@ -22,9 +22,11 @@ export interface QuestPushReport {
 export class PushRefused extends Error {}
 
 /**
- * Sends a quest's push to its audience: active members with device tokens, in the quest's language
- * (or the one asked for), in its panel segment when it has one (or the one asked for), who have not
- * finished it. Tokens FCM reports as gone are deleted; every send is recorded in push_sends.
+ * Sends a quest's push to its audience: active members with device tokens, in the quest's language,
+ * in its panel segment when it has one (or a segment asked for, narrowing a quest for everybody), who
+ * have not finished it; a quest not open now is refused, and so is a language or segment that would
+ * reach members the quest is not open to. Tokens FCM reports as gone are deleted; every send is
+ * recorded in push_sends.
  */
 export function createPushService(deps: { pushes: PushRepository; sender: PushSender; quests: QuestsRepository; reference: ReferenceRepository }) {
   const { pushes, sender, quests, reference } = deps;
@@ -36,11 +38,19 @@ export function createPushService(deps: { pushes: PushRepository; sender: PushSe
       const quest = await quests.byId(input.questId);
       if (!quest) throw new PushRefused(`No quest with id ${input.questId}.`);
       if (quest.status !== 'active') throw new PushRefused(`Quest ${quest.id} is ${quest.status}: only active quests can be announced.`);
-      let languageId = quest.languageId;
+      // A push brings members to GET quest/{id}: only to a quest open now, and only to members it is open to.
+      if (!quests.isOpenNow(quest)) throw new PushRefused(`Quest ${quest.id} is not open now (it starts ${quest.dateStart.toISOString()}${quest.dateEnd ? `, ends ${quest.dateEnd.toISOString()}` : ''}).`);
+      const languageId = quest.languageId;
       if (input.language) {
         const language = await reference.languageByUiName(input.language);
         if (!language) throw new PushRefused(`Unknown language "${input.language}".`);
-        languageId = language.id;
+        if (language.id !== languageId) {
+          const own = await reference.languageById(languageId);
+          throw new PushRefused(`Quest ${quest.id} is open only to members using "${own?.uiName ?? languageId}", not "${input.language}".`);
+        }
+      }
+      if (input.segment && quest.panelSegment !== null && input.segment !== quest.panelSegment) {
+        throw new PushRefused(`Quest ${quest.id} is open to the panel segment "${quest.panelSegment}" only.`);
       }
       const segment = input.segment ?? quest.panelSegment ?? undefined;
 
