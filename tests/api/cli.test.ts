@@ -95,6 +95,8 @@ describe('create-user', () => {
     ['a negative level', [...validUser, '--level', '-1']],
     ['a level that is not a number', [...validUser, '--level', 'admin']],
     ['an unknown language', [...validUser, '--language', 'de']],
+    ['a guest\'s address', ['--email', 'abc123@fingerprint.panelist', ...validUser.slice(2)]],
+    ['a phone sign-in\'s address', ['--email', '77011234567@phone.panelist.local', ...validUser.slice(2)]],
   ];
   it.each(badArguments)('answers exit code 2 for %s and stores nothing', async (_name, args) => {
     const before = await snapshotTables(t.app);

@@ -2,6 +2,7 @@ import { isPasswordTooLong, isValidEmail, isValidName, isValidPassword, MAX_PASS
 import { hashPassword } from '../../lib/crypto';
 import type { Container } from '../../core/container';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { reservedEmailProblem } from '../../core/services/social-rules';
 import { CommandError, UsageError } from '../cli-errors';
 import { defineCommand, integerOption, parseOptions, requireOption } from './command';
 
@@ -45,6 +46,8 @@ export function parseCreateUserArgs(args: string[]): CreateUserInput {
 /** Creates an active member (no activation e-mail) with the shared validation rules; answers the new id. */
 export async function createUser(c: Container, input: CreateUserInput): Promise<number> {
   const { minPasswordLength, allowedLanguages, defaultLanguage } = c.siteConfig;
+  const reserved = reservedEmailProblem(input.email, c.siteConfig.guestEmailDomain);
+  if (reserved) throw new UsageError(reserved, NAME);
   if (!isValidPassword(input.password, minPasswordLength) || isPasswordTooLong(input.password)) {
     throw new UsageError(`The password must have ${minPasswordLength} to ${MAX_PASSWORD_LENGTH} characters.`, NAME);
   }

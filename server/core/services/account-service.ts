@@ -5,7 +5,7 @@ import type { LoginResponse } from '@contract/schemas/entities';
 import type { RegisterBodySchema } from '@contract/schemas/routes';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import {
-  consentGiven, isGuestEmail, isValidEmail, isValidName, isValidPassword, isValidPhone, normalizePhone,
+  consentGiven, isValidEmail, isValidName, isValidPassword, isValidPhone, normalizePhone,
 } from '@contract/rules/validation';
 import type { Db } from '../../db/client';
 import { AppError, badInput, forbidden } from '../../lib/app-error';
@@ -24,7 +24,7 @@ import { birthdateProblem, blankToNull } from './profile-rules';
 import { rejectProviderTokens } from './provider-tokens';
 import { createRegistrationLookups, emailTaken, phoneTaken } from './registration-rules';
 import type { SignIn } from './sign-in';
-import { isPhoneIdentity, PHONE_IDENTITY_DOMAIN } from './social-rules';
+import { reservedEmailProblem } from './social-rules';
 import type { Clock } from '../../lib/clock';
 import { messagesIn } from '../messaging/message-texts';
 
@@ -59,12 +59,8 @@ export function createAccountService(deps: {
     if (!isValidName(input.user_surname)) throw badInput('The first name is empty or contains characters that are not allowed.', 'invalidName');
     if (!isValidName(input.user_lastname)) throw badInput('The last name is empty or contains characters that are not allowed.', 'invalidName');
     if (!isValidEmail(email)) throw badInput('Please enter a valid e-mail address.', 'invalidEmail');
-    // Guest addresses are made from fingerprints; a person cannot take one.
-    if (isGuestEmail(email, siteConfig.guestEmailDomain)) throw badInput('This e-mail address cannot be used.', 'invalidEmail');
-    // Phone identities belong to phone sign-ins (Aitu): an account holding one would receive that phone's sign-in.
-    if (isPhoneIdentity(email)) {
-      throw badInput(`This e-mail address cannot be used: addresses ending in ${PHONE_IDENTITY_DOMAIN} are kept for sign-in with a phone.`, 'invalidEmail');
-    }
+    const reserved = reservedEmailProblem(email, siteConfig.guestEmailDomain);
+    if (reserved) throw badInput(reserved, 'invalidEmail');
     if (input.user_password === undefined || !isValidPassword(input.user_password, siteConfig.minPasswordLength)) {
       throw badInput(`The password must be at least ${siteConfig.minPasswordLength} characters long.`, 'invalidPassword');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneIdentity, phoneIdentity, providerEmail, providerName, sameEmail } from './social-rules';
+import { isPhoneIdentity, phoneIdentity, providerEmail, providerName, reservedEmailProblem, sameEmail } from './social-rules';
 
 const GUEST_DOMAIN = '@fingerprint.panelist';
 
@@ -42,5 +42,14 @@ describe('social sign-in rules', () => {
   it('compares the sent e-mail with the verified one without case or spaces', () => {
     expect(sameEmail(' ANN@example.com', 'ann@example.com')).toBe(true);
     expect(sameEmail('eve@example.com', 'ann@example.com')).toBe(false);
+  });
+});
+
+describe('reservedEmailProblem', () => {
+  it('refuses the app\'s own pseudo-domains, in any case, and nothing else', () => {
+    expect(reservedEmailProblem('abc123@fingerprint.panelist', GUEST_DOMAIN)).toBe('This e-mail address cannot be used.');
+    expect(reservedEmailProblem('ABC@Fingerprint.Panelist', GUEST_DOMAIN)).toBe('This e-mail address cannot be used.');
+    expect(reservedEmailProblem('77011234567@phone.panelist.local', GUEST_DOMAIN)).toMatch(/kept for sign-in with a phone/);
+    expect(reservedEmailProblem('dana@mail.kz', GUEST_DOMAIN)).toBeUndefined();
   });
 });

@@ -8,6 +8,16 @@ export const phoneIdentity = (phone: string): string => `${normalizePhone(phone)
 /** Whether an address is in the phone identities' pseudo-domain, which only a provider's phone check may claim. */
 export const isPhoneIdentity = (email: string): boolean => email.toLowerCase().endsWith(PHONE_IDENTITY_DOMAIN);
 
+/**
+ * Why a person may not take this address, or undefined: guests' addresses are made from fingerprints,
+ * and an account holding a phone identity would receive that phone's sign-in.
+ */
+export function reservedEmailProblem(email: string, guestEmailDomain: string): string | undefined {
+  if (isGuestEmail(email, guestEmailDomain)) return 'This e-mail address cannot be used.';
+  if (isPhoneIdentity(email)) return `This e-mail address cannot be used: addresses ending in ${PHONE_IDENTITY_DOMAIN} are kept for sign-in with a phone.`;
+  return undefined;
+}
+
 const FORBIDDEN = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/g;
 
 /**
@@ -25,7 +35,7 @@ export const providerName = (name: string): string => name.replace(FORBIDDEN, ' 
 export function providerEmail(email: string | null, guestEmailDomain: string): string | null {
   const trimmed = email?.trim().toLowerCase() ?? '';
   if (!trimmed || !isValidEmail(trimmed) || trimmed.length > 254) return null;
-  return isPhoneIdentity(trimmed) || isGuestEmail(trimmed, guestEmailDomain) ? null : trimmed;
+  return reservedEmailProblem(trimmed, guestEmailDomain) === undefined ? trimmed : null;
 }
 
 /** The app's e-mail of a social registration must be the provider's (case and spaces aside). */
