@@ -9,7 +9,7 @@ export const importContentCommand = defineCommand({
   summary: 'create polls and surveys from a content file (format: README, "Content import"); all or nothing',
   usage: 'FILE.json',
   parse(args) {
-    if (args.length !== 1 || args[0]!.startsWith('-')) throw new UsageError('Give exactly one content file, e.g. import server/db/demo/demo-content.json', NAME);
+    if (args.length !== 1 || args[0]!.startsWith('-')) throw new UsageError('Give exactly one content file, e.g. import server/db/demo/content/demo-content.json', NAME);
     return { file: args[0]! };
   },
   async run(c, { file }, { out }) {

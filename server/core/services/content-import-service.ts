@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { NewChoice, NewQuestion, QuestionsRepository } from '../repositories/questions-repository';
 import { questTypes, type NewQuest, type QuestsRepository } from '../repositories/quests-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
+import { findRefusedText } from '../../lib/text-guard';
 
 /**
  * The content file of `npm run panel -- import FILE.json` (README, "Content import"). Polls go to
@@ -76,6 +77,11 @@ function imageSize(data: Buffer, type: string): { width: number; height: number 
 }
 
 export function parseContentFile(json: unknown): ContentFile {
+  // Checked first, so an operator reads where it is, never the database's refusal of the statement.
+  const refused = findRefusedText(json, '');
+  if (refused !== undefined) {
+    throw new ContentImportError(`Invalid content file at ${refused.replace(/^\./, '') || 'the file'}: it contains a NUL character or half of a character, which cannot be stored.`);
+  }
   if (Value.Check(ContentFileSchema, json)) return json;
   const [first] = Value.Errors(ContentFileSchema, json);
   const where = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'the file';
