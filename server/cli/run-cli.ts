@@ -26,8 +26,14 @@ function findCommand(commands: CliCommand[], argv: string[]): { command: CliComm
   return undefined;
 }
 
-export function helpText(commands: CliCommand[], only?: CliCommand): string[] {
-  const shown = only ? [only] : commands;
+/** The commands whose names start with these words (`points` names `points grant`). */
+const commandsNamed = (commands: CliCommand[], words: string[]): CliCommand[] =>
+  commands.filter((command) => words.every((word, i) => command.name.split(' ')[i] === word));
+
+const isHelpFlag = (arg: string | undefined): boolean => arg === '--help' || arg === '-h';
+
+export function helpText(commands: CliCommand[], only?: CliCommand[]): string[] {
+  const shown = only ?? commands;
   return [
     'Usage: npm run panel -- <command> [options]',
     '',
@@ -42,13 +48,13 @@ export function helpText(commands: CliCommand[], only?: CliCommand): string[] {
 export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   const commands = deps.commands ?? allCommands;
   const [first, ...others] = argv;
-  if (first === 'help' || first === '--help' || first === '-h') {
-    const topic = others.length > 0 ? findCommand(commands, others)?.command : undefined;
-    if (others.length > 0 && !topic) {
+  if (first === 'help' || isHelpFlag(first)) {
+    const topics = others.length > 0 ? commandsNamed(commands, others) : undefined;
+    if (topics?.length === 0) {
       deps.err(`Unknown command "${others.join(' ')}".`);
       return EXIT.usage;
     }
-    helpText(commands, topic).forEach((line) => deps.out(line));
+    helpText(commands, topics).forEach((line) => deps.out(line));
     return EXIT.ok;
   }
   const found = findCommand(commands, argv);
@@ -58,6 +64,11 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
     return EXIT.usage;
   }
   const { command, rest } = found;
+  // `import --help`, `raffle draw -h`: the command's own help, before its arguments are judged.
+  if (rest.some(isHelpFlag)) {
+    helpText(commands, [command]).forEach((line) => deps.out(line));
+    return EXIT.ok;
+  }
   let opened: OpenedContainer | undefined;
   try {
     const input = command.parse(rest);
@@ -67,7 +78,7 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       deps.err(`${command.name}: ${error.message}`);
-      helpText(commands, command).forEach((line) => deps.err(line));
+      helpText(commands, [command]).forEach((line) => deps.err(line));
       return EXIT.usage;
     }
     deps.err(`${command.name}: ${error instanceof CommandError ? error.message : `failed: ${(error as Error).message}`}`);

@@ -292,6 +292,20 @@ describe('the command line', () => {
     for (const name of ['create-user', 'deletions list', 'deletions complete', 'points grant', 'help']) expect(out).toContain(name);
   });
 
+  it.each([
+    [['create-user', '--help'], ['create-user --email E'], ['import', 'points grant']],
+    [['raffle', 'draw', '-h'], ['raffle draw'], ['create-user']],
+    [['import', '--help'], ['import FILE.json'], ['create-user']],
+    [['help', 'points'], ['points grant'], ['create-user']],
+    [['help', 'deletions'], ['deletions list', 'deletions complete'], ['create-user']],
+  ])('%j shows that command\'s help alone (exit 0), opening nothing', async (argv, shown, notShown) => {
+    const { code, out, opened } = await panel(...argv);
+    expect(code).toBe(0);
+    for (const text of shown) expect(out).toContain(text);
+    for (const text of notShown) expect(out).not.toContain(`  ${text}`);
+    expect(opened).toBe(false);
+  });
+
   it.each([[[]], [['bogus']], [['deletions']], [['deletions', 'purge']], [['help', 'bogus']]])('answers exit code 2 for %j', async (argv) => {
     const { code, err, opened } = await panel(...argv);
     expect(code).toBe(2);
