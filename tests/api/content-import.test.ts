@@ -81,6 +81,8 @@ describe('npm run panel -- import FILE.json', () => {
       [{ polls: [{ language: 'en', ...question, choices: [{ label: 'A', image: '../../etc/passwd.svg' }, { label: 'B' }] }] }, /inside the content file's folder/],
       [{ polls: [{ language: 'en', ...question, choices: [{ label: 'A', image: 'images/missing.svg' }, { label: 'B' }] }] }, /images\/missing\.svg not found/],
       [{ polls: [{ language: 'en', ...question, text: "x'); DROP TABLE questions; --", choices: [{ label: 'A' }] }] }, /polls\.0\.choices/],
+      [{ polls: [{ language: 'en', ...question, dateStart: '2026-06-01T00:00:00Z', dateEnd: '2026-05-01T00:00:00Z' }] }, /polls\.0: dateEnd 2026-05-01T00:00:00Z is not after dateStart 2026-06-01T00:00:00Z/],
+      [{ quests: [{ ...quest, dateEnd: '2020-01-01T00:00:00Z' }] }, /quests\.0: dateEnd 2020-01-01T00:00:00Z is not after now/],
       [{ polls: [{ language: 'en', ...question, text: 'A NUL \u0000 here?' }] }, /Invalid content file at polls\.0\.text: it contains a NUL character/],
       [{ quests: [{ ...quest, questions: [{ ...question, choices: [{ label: 'A\ud800' }, { label: 'B' }] }] }] }, /at quests\.0\.questions\.0\.choices\.0\.label: it contains a NUL character or half of a character/],
     ];

@@ -130,14 +130,23 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
           return { label: choice.label, disqualifies: choice.disqualifies, image: { data, type, ...size } };
         });
 
+      // A poll or survey that ends before it starts (or, starting now, has ended already) could never be answered.
+      const openingDates = (item: { dateStart?: string; dateEnd?: string | null }, where: string) => {
+        const dateStart = item.dateStart ? new Date(item.dateStart) : undefined;
+        const dateEnd = item.dateEnd ? new Date(item.dateEnd) : null;
+        if (dateEnd && dateEnd.getTime() <= (dateStart ?? new Date()).getTime()) {
+          throw new ContentImportError(`${where}: dateEnd ${item.dateEnd} is not after ${dateStart ? `dateStart ${item.dateStart}` : 'now'}: it could never be answered`);
+        }
+        return { dateStart, dateEnd };
+      };
+
       // Everything is checked and read before the transaction (PGlite has one connection, which it holds).
       const polls: NewQuestion[] = [];
       for (const [index, poll] of (content.polls ?? []).entries()) {
         const where = `polls.${index}`;
         polls.push({
           text: poll.text, choiceTypeKey: poll.type, languageId: await languageId(poll.language, where), choices: choicesOf(poll.choices, where),
-          topicName: poll.topic, isPublic: poll.public ?? true, isScreening: false,
-          dateStart: poll.dateStart ? new Date(poll.dateStart) : undefined, dateEnd: poll.dateEnd ? new Date(poll.dateEnd) : null,
+          topicName: poll.topic, isPublic: poll.public ?? true, isScreening: false, ...openingDates(poll, where),
         });
       }
       const questList: { quest: NewQuest; questions: NewQuestion[] }[] = [];
@@ -148,7 +157,7 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
           quest: {
             type: quest.type, title: quest.title, description: quest.description ?? '', points: quest.points, languageId: language,
             estimatedMinutes: quest.estimatedMinutes ?? Math.max(1, Math.ceil(quest.questions.length / 3)), panelSegment: quest.segment ?? null,
-            dateStart: quest.dateStart ? new Date(quest.dateStart) : undefined, dateEnd: quest.dateEnd ? new Date(quest.dateEnd) : null,
+            ...openingDates(quest, where),
           },
           questions: quest.questions.map((question, position) => {
             const at = `${where}.questions.${position}`;
