@@ -57,18 +57,3 @@ describe('the live survey embed route', () => {
     expect(useSessionStore.getState().session?.isGuest).toBe(true);
   });
 });
-
-describe('paths in another case', () => {
-  beforeAll(() => {
-    // jsdom has no media queries; the public layout asks for one.
-    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-  });
-
-  it.each(['/LOGIN', '/Register', '/publiccardpage/1', '/App/cardPage/1', '/APP/history'])('%s is another path: the fallback page, where it stays, no guest made', async (path) => {
-    const { hook, history } = memoryLocation({ path, record: true });
-    render(<I18nextProvider i18n={i18n}><Router hook={hook}><AppRoutes /></Router></I18nextProvider>);
-    expect((await screen.findByTestId('fallback-page')).textContent).toContain(en.routes.fallback.title);
-    expect(history).toEqual([path]);
-    expect(calledNames()).not.toContain('guestLogin');
-  });
-});

@@ -1,5 +1,5 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
-import { Redirect, Route, Router, Switch, useLocation, useParams, useRouter, useSearch } from 'wouter';
+import { Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { parseRecordId } from '@contract/rules/validation';
 import { useSiteConfig } from '../config/siteConfig';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -10,7 +10,6 @@ import { AreaLayout } from './layout/AreaLayout';
 import { MemberLayout } from './layout/MemberLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { callbackDecision, socialAuthDecision, staticRedirect } from '../session/accessRules';
-import { exactCaseParser } from './exactCaseParser';
 import { AppGuard } from './guards/AppGuard';
 import { Decision } from './guards/Decision';
 import { GuestSessionGate } from './guards/GuestSessionGate';
@@ -80,31 +79,27 @@ function LiveSurveyEmbedRoute() {
 }
 
 export function AppRoutes() {
-  const { parser } = useRouter();
-  const exactCase = useMemo(() => exactCaseParser(parser), [parser]);
   return (
-    <Router parser={exactCase}>
-      <Switch>
-        <Route path="/index.html"><Redirect to="/" replace /></Route>
-        <Route path="/rest/shareCard/:cardId"><ShareCardRedirect /></Route>
-        <Route path="/app/*?"><AppArea /></Route>
-        <Route path="/">
-          <RootGuard><AreaLayout><Screen name="LandingPage"><LandingPage /></Screen></AreaLayout></RootGuard>
+    <Switch>
+      <Route path="/index.html"><Redirect to="/" replace /></Route>
+      <Route path="/rest/shareCard/:cardId"><ShareCardRedirect /></Route>
+      <Route path="/app/*?"><AppArea /></Route>
+      <Route path="/">
+        <RootGuard><AreaLayout><Screen name="LandingPage"><LandingPage /></Screen></AreaLayout></RootGuard>
+      </Route>
+      {PUBLIC_SCREENS.map(({ path, screen: S, name }) => (
+        <Route key={path} path={path}>
+          <AreaLayout><Screen name={name}><S /></Screen></AreaLayout>
         </Route>
-        {PUBLIC_SCREENS.map(({ path, screen: S, name }) => (
-          <Route key={path} path={path}>
-            <AreaLayout><Screen name={name}><S /></Screen></AreaLayout>
-          </Route>
-        ))}
-        <Route path="/socialAuth"><PublicLayout><SocialAuthRoute /></PublicLayout></Route>
-        <Route path="/callback"><PublicLayout><CallbackRoute /></PublicLayout></Route>
-        <Route path="/publicCardPage/:id"><PublicLayout><PublicCardRoute /></PublicLayout></Route>
-        <Route path="/live-survey-embed/:id"><LiveSurveyEmbedRoute /></Route>
-        <Route path="/polls/:questId">
-          <MemberGuard><MemberLayout><Screen name="SurveyRunnerPage"><SurveyRunnerPage /></Screen></MemberLayout></MemberGuard>
-        </Route>
-        <Route><OtherPath /></Route>
-      </Switch>
-    </Router>
+      ))}
+      <Route path="/socialAuth"><PublicLayout><SocialAuthRoute /></PublicLayout></Route>
+      <Route path="/callback"><PublicLayout><CallbackRoute /></PublicLayout></Route>
+      <Route path="/publicCardPage/:id"><PublicLayout><PublicCardRoute /></PublicLayout></Route>
+      <Route path="/live-survey-embed/:id"><LiveSurveyEmbedRoute /></Route>
+      <Route path="/polls/:questId">
+        <MemberGuard><MemberLayout><Screen name="SurveyRunnerPage"><SurveyRunnerPage /></Screen></MemberLayout></MemberGuard>
+      </Route>
+      <Route><OtherPath /></Route>
+    </Switch>
   );
 }
