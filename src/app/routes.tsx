@@ -1,9 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { parseRecordId } from '@contract/rules/validation';
 import { useSiteConfig } from '../config/siteConfig';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Spinner } from '../components/Spinner';
 import { FallbackPage } from '../features/pages/FallbackPage';
 import { socialReturnParams } from '../features/auth/providers';
 import { AreaLayout } from './layout/AreaLayout';
@@ -11,17 +8,12 @@ import { MemberLayout } from './layout/MemberLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { callbackDecision, socialAuthDecision, staticRedirect } from '../session/accessRules';
 import { AppGuard } from './guards/AppGuard';
+import { Screen } from './Screen';
 import { Decision } from './guards/Decision';
 import { GuestSessionGate } from './guards/GuestSessionGate';
 import { MemberGuard } from './guards/MemberGuard';
 import { RootGuard } from './guards/RootGuard';
 import { APP_SCREENS, CallbackPage, LandingPage, LiveSurveyEmbedPage, PUBLIC_SCREENS, PublicCardPage, SocialAuthPage, SurveyRunnerPage } from './screens';
-
-/** A screen behind its own error boundary, which tries again at another address of the same route (another card). */
-function Screen({ name, children }: { name: string; children: ReactNode }) {
-  const [path] = useLocation();
-  return <ErrorBoundary name={name} resetKey={path}><Suspense fallback={<Spinner />}>{children}</Suspense></ErrorBoundary>;
-}
 
 /** The /app area: one guard and one layout around the exact-match screens. */
 function AppArea() {

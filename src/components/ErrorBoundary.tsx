@@ -4,26 +4,19 @@ import { ErrorMessage } from './ErrorMessage';
 interface Props {
   /** Shown as `Error caught in {name}`. */
   name: string;
-  /** When it changes (the address, as Back goes from a failed card to another), a failed boundary renders its children again. */
-  resetKey?: string;
   children: ReactNode;
 }
 
 interface State {
   failed: boolean;
-  resetKey?: string;
 }
 
 /** Catches render errors below it and shows which boundary caught them. */
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false, resetKey: this.props.resetKey };
+  state: State = { failed: false };
 
-  static getDerivedStateFromError(): Partial<State> {
+  static getDerivedStateFromError(): State {
     return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
