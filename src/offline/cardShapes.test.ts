@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionCard } from '@contract/schemas/entities';
-import { isQuestionCard, isStats, isTop10 } from './cardShapes';
+import { isQuestionCard, isStats } from './cardShapes';
 
 const card: QuestionCard = {
   id: 1, text: 'Tea or coffee?', type: 'yes_no', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: null, haveMedia: false, topicName: 'demo',
@@ -41,19 +41,5 @@ describe('isStats', () => {
     expect(isStats({ ...stats, byAgeGroup: {} })).toBe(false);
     expect(isStats({ ...stats, byGender: [{ group: 'F', total: 3, counts: { 1: 'two' } }] })).toBe(false);
     expect(isStats({ ...stats, byGender: [{ group: 'F', total: 3 }] })).toBe(false);
-  });
-});
-
-describe('isTop10', () => {
-  it('takes a list of cards with their results, an empty one too', () => {
-    expect(isTop10([{ card, stats }])).toBe(true);
-    expect(isTop10([])).toBe(true);
-  });
-
-  it('refuses another shape, or any entry without a card or its results', () => {
-    expect(isTop10({ entries: [{ card, stats }] })).toBe(false);
-    expect(isTop10([{ card, stats }, { card }])).toBe(false);
-    expect(isTop10([{ card: { id: 1 }, stats }])).toBe(false);
-    expect(isTop10([card])).toBe(false);
   });
 });

@@ -2,16 +2,15 @@ import type { QuestionCard } from '@contract/schemas/entities';
 import type { CallOutput } from '../api/client';
 
 type Stats = CallOutput<'getStats'>;
-type Top10 = CallOutput<'getTop10'>;
 
 /**
  * Schema checks of what the device keeps of cards and results (IndexedDB outlives the app's
  * versions and can hold anything): a record passes only with every field the screens read.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-const isArrayOf = (value: unknown, isItem: (item: unknown) => boolean): boolean => Array.isArray(value) && value.every(isItem);
+export const isArrayOf = (value: unknown, isItem: (item: unknown) => boolean): boolean => Array.isArray(value) && value.every(isItem);
 
 function isChoice(value: unknown): boolean {
   return isRecord(value) && isInt(value.id) && typeof value.label === 'string' && isInt(value.value) && typeof value.haveMedia === 'boolean';
@@ -39,9 +38,4 @@ export function isStats(value: unknown): value is Stats {
   return isRecord(value) && isInt(value.questionId) && isInt(value.total) && isArrayOf(value.choices, isChoiceResult)
     && (value.byAgeGroup === undefined || isArrayOf(value.byAgeGroup, isGroupResult))
     && (value.byGender === undefined || isArrayOf(value.byGender, isGroupResult));
-}
-
-/** A top 10: its cards, each with its results. */
-export function isTop10(value: unknown): value is Top10 {
-  return isArrayOf(value, (entry) => isRecord(entry) && isQuestionCard(entry.card) && isStats(entry.stats));
 }

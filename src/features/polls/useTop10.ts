@@ -3,7 +3,7 @@ import { ApiError } from '../../api/client';
 import { useLatestRun } from '../../lib/useLatestRun';
 import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { fetchTop10, type Top10 } from './api';
-import { cachedTop10, rememberTop10 } from '../../offline/cardCache';
+import { cachedTop10, rememberTop10 } from './top10Cache';
 
 export type Top10State =
   | { kind: 'loading' }

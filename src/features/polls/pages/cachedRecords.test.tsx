@@ -17,6 +17,8 @@ import type { QuestionCard } from '../api';
 import { StatsPage } from './StatsPage';
 import { Top10Page } from './Top10Page';
 import { backOnlineUntil } from '../../../testing/backOnline';
+import { rememberCard, rememberStats } from '../../../offline/cardCache';
+import { rememberTop10 } from '../top10Cache';
 
 // The device's IndexedDB as a map, holding what an older version (or a damaged store) left.
 const records = vi.hoisted(() => {
@@ -63,35 +65,51 @@ function open(path: string, pattern: string, page: ReactNode) {
 
 describe('records the device cannot show', () => {
   it('the stats page asks the network for a card whose kept copy has an old shape, and drops that copy', async () => {
-    records.set('card:42', oldCard);
+    records.set('card:9:42', oldCard);
     answers({ getStats: () => Promise.resolve(stats), getCard: () => Promise.resolve(card) });
     open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: card.text })).toBeTruthy();
     expect(screen.getByTestId('results')).toBeTruthy();
-    expect(records.has('card:42')).toBe(false);
+    expect(records.has('card:9:42')).toBe(false);
   });
 
   it('offline, the stats page says the results are unavailable instead of drawing damaged ones', async () => {
-    records.set('card:42', card);
-    records.set('stats:42', { questionId: 42, total: 3, choices: null });
+    records.set('card:9:42', card);
+    records.set('stats:9:42', { questionId: 42, total: 3, choices: null });
     answers({ getStats: offline });
     open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.results.unavailable);
-    expect(records.has('stats:42')).toBe(false);
+    expect(records.has('stats:9:42')).toBe(false);
   });
 
   it('offline, the top 10 says it needs the connection instead of drawing a damaged list', async () => {
-    records.set('top10:en', [{ card: oldCard, stats }]);
+    records.set('top10:9:en', [{ card: oldCard, stats }]);
     answers({ getTop10: offline });
     open('/app/top10', '/app/top10', <Top10Page />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.top10.offline);
-    expect(records.has('top10:en')).toBe(false);
+    expect(records.has('top10:9:en')).toBe(false);
+  });
+});
+
+describe('records of another member of this device', () => {
+  it('offline, the stats page and the top 10 show nothing another member saw here', async () => {
+    const session = useSessionStore.getState().session!;
+    useSessionStore.setState({ session: { ...session, user_id: 8 } });
+    await Promise.all([rememberCard(card), rememberStats(stats), rememberTop10('en', [{ card, stats }])]);
+    useSessionStore.setState({ session });
+    answers({ getStats: offline, getCard: offline, getTop10: offline });
+    open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.results.unavailable);
+    cleanup();
+    open('/app/top10', '/app/top10', <Top10Page />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.top10.offline);
+    expect(screen.queryByTestId('results')).toBeNull();
   });
 });
 
 describe('back online', () => {
   it('the top 10 shown from the device is read from the server again once the browser is back online', async () => {
-    records.set('top10:en', [{ card, stats }]);
+    records.set('top10:9:en', [{ card, stats }]);
     let reachable = false;
     const fresh = { ...card, id: 43, text: 'Rain or sun?' };
     answers({ getTop10: () => (reachable ? Promise.resolve([{ card: fresh, stats: { ...stats, questionId: 43 } }]) : offline()) });
