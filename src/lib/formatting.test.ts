@@ -10,12 +10,17 @@ describe('formatCompactNumber', () => {
     [1200, '1.2K'],
     [15_000, '15K'],
     [999_949, '999.9K'],
-    [999_999, '1M'],
+    [999_999, '999.9K'],
+    [1_000_000, '1M'],
+    [2_460, '2.4K'],
+    [1_950, '1.9K'],
+    [2_499, '2.4K'],
     [2_500_000, '2.5M'],
     [7_000_000_000, '7B'],
     [3_400_000_000_000, '3.4T'],
     [5_000_000_000_000_000, '5000T'],
     [-1500, '-1.5K'],
+    [-2460, '-2.4K'],
   ])('%d → %s', (value, expected) => {
     expect(formatCompactNumber(value)).toBe(expected);
   });
@@ -25,9 +30,9 @@ describe('formatCompactNumber', () => {
     expect(formatCompactNumber(Number.POSITIVE_INFINITY)).toBe('0');
   });
 
-  it('rounds below a thousand to a whole number', () => {
+  it('cuts below a thousand to a whole number', () => {
     expect(formatCompactNumber(12.4)).toBe('12');
-    expect(formatCompactNumber(999.6)).toBe('1K');
+    expect(formatCompactNumber(999.6)).toBe('999');
   });
 
   it('writes English units for English, whatever the region', () => {

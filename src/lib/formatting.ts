@@ -58,12 +58,13 @@ function withSeparator(parts: Intl.NumberFormatPart[], language: string): string
  * the language's decimal separator: 950 → "950", 1200 → "1.2K" ("1,2K" in Russian), 15_000 → "15K",
  * 2_500_000 → "2.5M", 3e12 → "3T". English compact notation gives the letters ("en-GB" would write
  * "1.2k", "3bn"; Russian "1,2 тыс."). A whole number below a thousand, one decimal at most above (the
- * notation's default keeps two significant digits only, "1M" for 999,949); rounding that reaches the
- * next unit moves up to it.
+ * notation's default keeps two significant digits only, "1M" for 999,949). Cut, never rounded up: a
+ * balance of 2,460 points is "2.4K", not the "2.5K" of a 2,500-point prize it cannot buy, and
+ * 999,999 is "999.9K".
  */
 export function formatCompactNumber(value: number, language = 'en'): string {
   if (!Number.isFinite(value)) return '0';
-  return withSeparator(numberFormat('en', { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: Math.abs(value) < 1000 ? 0 : 1 }).formatToParts(value), language);
+  return withSeparator(numberFormat('en', { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: Math.abs(value) < 1000 ? 0 : 1, roundingMode: 'trunc' }).formatToParts(value), language);
 }
 
 /** A percentage's number, one decimal at most, with the language's decimal separator: 18.5 → "18.5", "18,5" in Russian. */
