@@ -115,6 +115,10 @@ describe('right sidebar widgets', () => {
     expect(rightWidgets({ ...config, surveysWidgetEnabled: false }, member)).toEqual(['promo', 'welcome', 'propose', 'social']);
     expect(rightWidgets({ ...config, promoWidgetEnabled: false }, member)).not.toContain('promo');
   });
+
+  it('leave out the seasonal promo, a sale of tickets, where tickets are switched off', () => {
+    expect(rightWidgets({ ...config, ticketsEnabled: false }, member)).toEqual(['surveys', 'welcome', 'propose', 'social']);
+  });
 });
 
 describe('carousels', () => {

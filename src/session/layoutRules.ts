@@ -79,12 +79,13 @@ export function sidebarLinks(config: Switches, viewer: Viewer): SidebarLink[] {
 
 /**
  * Right sidebar widgets in their fixed order, each under its switch. The seasonal promo's widget
- * follows its switch alone: outside the promo's dates it says the offer is not on sale.
+ * follows its switch whatever the promo's dates (outside them it says the offer is not on sale),
+ * and needs the tickets it sells: without them there is nothing to buy.
  */
 export function rightWidgets(config: Switches, viewer: Viewer): RightWidget[] {
   const widgets: RightWidget[] = [];
   if (config.surveysWidgetEnabled) widgets.push('surveys');
-  if (config.promoWidgetEnabled) widgets.push('promo');
+  if (config.promoWidgetEnabled && config.ticketsEnabled) widgets.push('promo');
   widgets.push('welcome');
   if (config.proposeQuestionEnabled && !isProfileBlocked(config, viewer)) widgets.push('propose');
   if (hasPredictorRights(config, viewer) && !isProfileBlocked(config, viewer)) widgets.push('predictor');

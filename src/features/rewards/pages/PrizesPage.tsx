@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useTicketsContext } from '../../../i18n/ticketsContext';
+import { useSiteConfig } from '../../../config/siteConfig';
 import { Link } from 'wouter';
 import { useViewer } from '../../../session/useViewer';
 import { useCompactNumber } from '../../../lib/useCompactNumber';
 import { useUserStore } from '../../../stores/userStore';
-import { fetchPrizes, fetchRaffleDraws, type Prize } from '../api';
+import { fetchPrizes, fetchRaffleDraws, type Prize, type RaffleDraw } from '../api';
 import { PrizeCard } from '../components/PrizeCard';
 import { RaffleDraws } from '../components/RaffleDraws';
 import { RemoteState } from '../components/RemoteState';
@@ -12,6 +13,8 @@ import { affordablePrizes } from '../prizesRules';
 import { shortfall } from '../spendRules';
 import { useRemote } from '../../../lib/useRemote';
 import '../rewards.css';
+
+const noDraws = (): Promise<RaffleDraw[]> => Promise.resolve([]);
 
 /** For a member: whether a prize is within reach of their points now. */
 function Affordability({ prize, balance }: { prize: Prize; balance: number }) {
@@ -32,7 +35,9 @@ export function PrizesPage() {
   const ticketsText = useTicketsContext();
   const balance = useUserStore((state) => state.details?.user_points ?? 0);
   const prizes = useRemote(fetchPrizes, 'prizes');
-  const draws = useRemote(fetchRaffleDraws, 'draws');
+  // The raffle is drawn from tickets: where they are switched off, there is none to show.
+  const { ticketsEnabled } = useSiteConfig();
+  const draws = useRemote(ticketsEnabled ? fetchRaffleDraws : noDraws, 'draws');
 
   return (
     <article className="reward-page" data-testid="page-prizes">
@@ -62,12 +67,14 @@ export function PrizesPage() {
           )}
         </RemoteState>
       </section>
-      <section aria-labelledby="prizes-raffle-title">
-        <h2 id="prizes-raffle-title">{t('rewards.raffle.title')}</h2>
-        <RemoteState remote={draws} loading={t('rewards.raffle.loading')} failed={t('rewards.raffle.failed')}>
-          {(list) => <RaffleDraws draws={list} />}
-        </RemoteState>
-      </section>
+      {ticketsEnabled && (
+        <section aria-labelledby="prizes-raffle-title">
+          <h2 id="prizes-raffle-title">{t('rewards.raffle.title')}</h2>
+          <RemoteState remote={draws} loading={t('rewards.raffle.loading')} failed={t('rewards.raffle.failed')}>
+            {(list) => <RaffleDraws draws={list} />}
+          </RemoteState>
+        </section>
+      )}
     </article>
   );
 }
