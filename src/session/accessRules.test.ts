@@ -54,10 +54,11 @@ describe('access rules', () => {
   it('waits (spinner) while the user data loads', () => {
     expect(appAccess(member('/app/', { profileComplete: null }))).toEqual({ kind: 'wait' });
   });
-  it('sends a guest inside /app to /login and back, or from a card to its public page', () => {
+  it('sends a guest inside /app, a card page too, to /login and back', () => {
     expect(appAccess(member('/app/', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=/app/' });
     expect(appAccess(member('/app/top10', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=/app/top10' });
-    expect(appAccess(member('/app/cardPage/7', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/publicCardPage/7' });
+    expect(appAccess(member('/app/cardPage/7', { isGuest: true }))).toEqual({ kind: 'redirect', to: '/login?redirectTo=/app/cardPage/7' });
+    expect(appAccess(member('/app/cardPage/7', { hasSessionCookie: false }))).toEqual({ kind: 'redirect', to: '/publicCardPage/7' });
   });
   it('blocks an incomplete profile except on the allowed pages', () => {
     const blocking = { ...switches, blockingProfile: true };

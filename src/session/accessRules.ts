@@ -129,8 +129,8 @@ export function refusedReturnRedirect(provider: Provider): string | null {
 export function appAccess(input: AccessInput): AccessDecision {
   const { path, search, hasSessionCookie, isGuest, profileComplete, detailsCurrent, switches } = input;
   if (!hasSessionCookie) return redirect(publicCardFor(path) ?? loginWithRedirect(path, search));
-  // A guest may see public cards only: a card's address is its public page, the rest log in and come back.
-  if (isGuest) return redirect(publicCardFor(path) ?? loginWithRedirect(path, search));
+  // A guest is not a member: /app is signed into first, and comes back to the same address.
+  if (isGuest) return redirect(loginWithRedirect(path, search));
   if (switches.restrictAccess) return redirect('/restrict');
   if (profileComplete === null) return { kind: 'wait' };
   // Sent away only on this visit's word: a stored copy saying incomplete waits for the server's.

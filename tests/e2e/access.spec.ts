@@ -19,15 +19,15 @@ test.describe('access rules without a session', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('/app/cardPage/{id} goes to the public card page, where the visitor becomes a guest; a guest at / goes to /login', async ({ page }) => {
+  test('/app/cardPage/{id} goes to the public card page, where the visitor becomes a guest; a guest in /app or at / goes to /login', async ({ page }) => {
     await page.goto('/app/cardPage/5');
     await expect(page).toHaveURL(/\/publicCardPage\/5$/);
     await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name.startsWith('globals'))).toBe(true);
-    // A guest inside /app goes to /login and would come back; on a card, to its public page.
+    // A guest inside /app, on a card page too, goes to /login and would come back.
     await page.goto('/app/');
     await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/$/);
     await page.goto('/app/cardPage/5');
-    await expect(page).toHaveURL(/\/publicCardPage\/5$/);
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/cardPage\/5$/);
     // The landing page is a member's: a guest at / signs in first.
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
