@@ -93,6 +93,11 @@ describe('one access rule for a quest\'s questions, whatever route reads them', 
     const later = await t.app.container.questions.create({ text: 'Soon?', choiceTypeKey: 'single', languageId: 1, dateStart: new Date(Date.now() + 86_400_000), choices: [{ label: 'A' }, { label: 'B' }] });
     expect(await card(later, member)).toMatchObject(failure(404, 'notFound'));
     expect(await stats(later, member)).toMatchObject(failure(404, 'notFound'));
+    // Answering it says no more: not there yet, not "closed".
+    const guest = await createGuest(t.app);
+    for (const who of [member, guest]) expect(await answer(who, later)).toMatchObject({ ...failure(404, 'notFound'), body: { message: 'This question is not open.' } });
+    const viaFeed = await as(member).call('saveAnswer', { body: { answerId: randomUUID(), questionId: later, choiceValues: [1] } });
+    expect(viaFeed).toMatchObject({ ...failure(404, 'notFound'), body: { message: 'This question is not open.' } });
     const membersOnly = await t.app.container.questions.create({ text: 'Members?', choiceTypeKey: 'single', languageId: 1, isPublic: false, choices: [{ label: 'A' }, { label: 'B' }] });
     expect(await stats(membersOnly)).toMatchObject(failure(403, 'guestNotAllowed'));
     expect((await stats(membersOnly, member)).status).toBe(200);

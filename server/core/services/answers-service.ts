@@ -30,6 +30,8 @@ function answerRefusal(access: QuestionAccess): AppError | undefined {
     case 'ok': return undefined;
     case 'notFound': return notFound('No such question.');
     case 'notOpen': return AppError.of(409, 'questionClosed', 'This question is closed.');
+    // Not there yet, as its card says: answering it says nothing more of it.
+    case 'notStarted': return notFound('This question is not open.');
     case 'finished': return AppError.of(409, 'questionClosed', 'You have already finished this survey.');
     case 'notForMember': return forbidden('This survey is not open to you.');
     case 'guestNotAllowed': return AppError.of(403, 'guestNotAllowed', 'Please register or sign in to answer this question.');

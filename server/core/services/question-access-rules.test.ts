@@ -38,7 +38,10 @@ describe('questionAccess', () => {
   });
 
   it('hides a question whose start is ahead from everyone', () => {
-    for (const viewer of [member, guest, visitor]) expect(questionAccess({ ...poll, startsLater: true }, null, viewer, undefined)).toBe('notOpen');
+    for (const viewer of [member, guest, visitor]) {
+      expect(questionAccess({ ...poll, startsLater: true }, null, viewer, undefined)).toBe('notStarted');
+      expect(questionAccess({ ...poll, open: false, startsLater: true }, null, viewer, undefined, 'answer')).toBe('notStarted');
+    }
   });
 
   it('reads a quest\'s question by the quest\'s rule, the same as the runner', () => {

@@ -12,7 +12,7 @@ export type Viewer =
   | { kind: 'guest'; userId: number }
   | { kind: 'member'; userId: number; languageId: number; panelSegment: string | null };
 
-export type QuestionAccess = QuestAccess | 'guestNotAllowed' | 'finished';
+export type QuestionAccess = QuestAccess | 'notStarted' | 'guestNotAllowed' | 'finished';
 
 export type ParticipationStatus = 'started' | 'completed' | 'speedster' | 'screenout';
 
@@ -45,7 +45,7 @@ export interface QuestionFacts {
 /**
  * - no such question, or a proposal's question the viewer may not see (only its proposer, until
  *   accepted): notFound;
- * - a question whose start is ahead: notOpen;
+ * - a question whose start is ahead: notStarted (not there yet, to read or to answer);
  * - a question of a quest: the quest's rule for the viewer (`questAccessFor`);
  * - a guest or visitor: public questions only (guestNotAllowed);
  * - to answer, moreover: the question open now (notOpen) and the viewer's run of its quest not
@@ -60,7 +60,7 @@ export function questionAccess(
 ): QuestionAccess {
   if (!question) return 'notFound';
   if (!proposedCardVisible(question.proposal, viewer.kind === 'visitor' ? null : viewer.userId)) return 'notFound';
-  if (question.startsLater) return 'notOpen';
+  if (question.startsLater) return 'notStarted';
   if (quest !== null) {
     const access = questAccessFor(quest, viewer, purpose === 'answer' && participation !== 'started' ? undefined : participation);
     if (access !== 'ok') return access;

@@ -14,7 +14,7 @@ type QuestionRow = NonNullable<Awaited<ReturnType<QuestionsRepository['byId']>>>
 export function readRefusal(access: Exclude<QuestionAccess, 'ok'>, what: 'question' | 'survey'): AppError {
   switch (access) {
     case 'notFound': return notFound(`No such ${what}.`);
-    case 'notOpen': case 'finished': return notFound(`This ${what} is not open.`);
+    case 'notOpen': case 'notStarted': case 'finished': return notFound(`This ${what} is not open.`);
     case 'notForMember': return forbidden(`This ${what} is not open to you.`);
     case 'guestNotAllowed': return AppError.of(403, 'guestNotAllowed', `Please register or sign in to see this ${what}.`);
   }
