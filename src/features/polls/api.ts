@@ -25,9 +25,9 @@ export function fetchCard(id: number): Promise<QuestionCard> {
   return call('getCard', { params: { id: String(id) } });
 }
 
-/** The next unanswered question of a live survey (a quest); null when the survey is done. */
-export function fetchLiveSurveyCard(questId: number): Promise<QuestionCard | null> {
-  return call('getNextQuestion', { params: { id: String(questId) }, querystring: { isLiveSurvey: 'true' } });
+/** The next unanswered question of a live survey (a quest), in the UI's language; null when the survey is done. */
+export function fetchLiveSurveyCard(questId: number, langUiName?: string): Promise<QuestionCard | null> {
+  return call('getNextQuestion', { params: { id: String(questId) }, querystring: { isLiveSurvey: 'true', ...(langUiName ? { langUiName } : {}) } });
 }
 
 /** A question's results, per choice, by age group and by gender. */

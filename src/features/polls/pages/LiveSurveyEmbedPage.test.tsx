@@ -103,3 +103,33 @@ describe('live survey embed: the next question could not be read', () => {
     expect(screen.queryByRole('button', { name: en.polls.feed.retry })).toBeNull();
   });
 });
+
+describe('live survey embed: question after question', () => {
+  it("asks for the next question in the page's language, as a live survey", async () => {
+    openEmbed(() => Promise.resolve(saved));
+    await screen.findByTestId('question-card');
+    expect(server.answer).toHaveBeenCalledWith('getNextQuestion', expect.objectContaining({ params: { id: '1' }, querystring: { isLiveSurvey: 'true', langUiName: 'en' } }));
+  });
+
+  it('moves the keyboard on with the survey: to the next question after an answer, then to the end', async () => {
+    const second: QuestionCard = { ...card, id: 43, text: 'Rain or sun?' };
+    let answers = 0;
+    server.answer.mockImplementation((name, input) => {
+      if (name === 'getNextQuestion') return Promise.resolve([card, second][answers] ?? null);
+      if (name === 'saveWidgetAnswer') return Promise.resolve({ ...saved, answerId: input.body?.answerId }).finally(() => (answers += 1));
+      return Promise.reject(new Error(`unexpected call ${name}`));
+    });
+    const { hook } = memoryLocation({ path: '/live-survey-embed/1' });
+    render(<I18nextProvider i18n={i18n}><Router hook={hook}><Route path="/live-survey-embed/:id"><LiveSurveyEmbedPage /></Route></Router></I18nextProvider>);
+    // Opened, nothing is focused for the member: the page is theirs to start.
+    await screen.findByRole('heading', { level: 2, name: card.text });
+    expect(document.activeElement).toBe(document.body);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Coffee' }));
+    const next = await screen.findByRole('heading', { level: 2, name: second.text });
+    await vi.waitFor(() => expect(document.activeElement).toBe(next));
+    fireEvent.click(screen.getByRole('button', { name: 'Tea' }));
+    const end = await screen.findByText(en.polls.embed.done);
+    await vi.waitFor(() => expect(document.activeElement).toBe(end));
+  });
+});

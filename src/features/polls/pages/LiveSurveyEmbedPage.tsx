@@ -5,6 +5,7 @@ import { ErrorCode } from '@contract/rules/error-codes';
 import { ApiError } from '../../../api/client';
 import { loadFailure } from '../../../api/loadFailure';
 import { useLatestRun } from '../../../lib/useLatestRun';
+import { useFocusOnMount } from '../../../lib/useFocusOnMount';
 import { answerQueue } from '../../../stores/answerQueue';
 import { waitReason } from '../../../offline/queueRules';
 import { fetchLiveSurveyCard, parseId, type QuestionCard as Card } from '../api';
@@ -28,6 +29,13 @@ function stateOfFailure(error: unknown): 'membersOnly' | 'offline' | 'missing' |
   return loadFailure(error);
 }
 
+/** The survey's end, focused when it replaces the question just answered. */
+function DoneNote({ focus }: { focus: boolean }) {
+  const { t } = useTranslation();
+  const ref = useFocusOnMount<HTMLParagraphElement>(focus);
+  return <p ref={ref} tabIndex={-1} className="polls-page__status">{t('polls.embed.done')}</p>;
+}
+
 /** /live-survey-embed/{id}: a live survey (quest) question after question, with minimal chrome, for an iframe. */
 export function LiveSurveyEmbedPage() {
   const { t } = useTranslation();
@@ -47,12 +55,12 @@ export function LiveSurveyEmbedPage() {
     const show = (next: State) => !signal.aborted && setState(next);
     show({ kind: 'loading' });
     try {
-      const card = await fetchLiveSurveyCard(questId);
+      const card = await fetchLiveSurveyCard(questId, session.language);
       show(card ? { kind: 'card', card } : { kind: 'done' });
     } catch (error) {
       show({ kind: stateOfFailure(error) });
     }
-  }, [questId, beginLoad]);
+  }, [questId, session.language, beginLoad]);
 
   useEffect(() => {
     if (session.userId === null) return;
@@ -89,10 +97,11 @@ export function LiveSurveyEmbedPage() {
       <h1 className="polls-page__title">{t('polls.embed.title')}</h1>
       <AnswerStatusBadge answerId={lastAnswerId} />
       {state.kind === 'loading' && <Spinner />}
-      {state.kind === 'card' && <QuestionCard key={state.card.id} card={state.card} onAnswer={(values) => void answer(state.card, values)} />}
+      {/* The next question replaces the pressed choice: the keyboard's focus goes on to its heading. */}
+      {state.kind === 'card' && <QuestionCard key={state.card.id} card={state.card} focusHeading={lastAnswerId !== null} onAnswer={(values) => void answer(state.card, values)} />}
       {state.kind === 'done' && (
         <>
-          <p className="polls-page__status">{t('polls.embed.done')}</p>
+          <DoneNote focus={lastAnswerId !== null} />
           {/* A guest who got this far is asked to join, as on a public card. */}
           {session.isGuest && registerLinks}
         </>
