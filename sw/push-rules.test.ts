@@ -25,12 +25,16 @@ describe('pushTarget', () => {
 });
 
 describe('windowForModal', () => {
-  it('picks the focused visible app window outside / and /login', () => {
+  it('picks the focused visible app window', () => {
     expect(windowForModal([w('a', '/app/', true), w('b', '/app/history', true, true)], origin)?.id).toBe('b');
   });
 
-  it('shows a notification instead when only / or /login is visible, or nothing is', () => {
-    expect(windowForModal([w('a', '/login', true, true), w('b', '/', true)], origin)).toBeNull();
+  it('hands the push to a window loaded at / or /login too: the app may have moved on since, and the page decides', () => {
+    expect(windowForModal([w('a', '/login', true, true)], origin)?.id).toBe('a');
+    expect(windowForModal([w('a', '/app/', false), w('b', '/', true)], origin)?.id).toBe('b');
+  });
+
+  it('shows a notification instead when no app window is visible', () => {
     expect(windowForModal([w('a', '/app/', false)], origin)).toBeNull();
     expect(windowForModal([{ id: 'x', url: 'https://other.example/app/', visible: true, focused: true, controlled: true }], origin)).toBeNull();
   });

@@ -39,7 +39,7 @@ export function notificationOptions(notice: PushNotice): NotificationOptions {
   return { body: notice.body, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', tag: notice.tag, data: { url: notice.url } };
 }
 
-/** Pages where the in-app modal is not shown: there the worker shows a notification. */
+/** Pages where the in-app modal is not shown: there the page shows the push as a notification. */
 export function showsPushModal(pathname: string): boolean {
   return pathname !== '/' && pathname !== '/login';
 }
@@ -53,9 +53,14 @@ export interface WindowInfo {
   controlled: boolean;
 }
 
-/** The visible app window that should show the modal, or null to show a notification. */
+/**
+ * The visible app window to hand the push to (the focused one first), or null to show a
+ * notification. The page decides between the modal and a notification (`showsPushModal`): a
+ * window's URL as the worker sees it is the one it loaded, not where the app has moved since
+ * (signed in at /login, the member is in /app while the worker still sees /login).
+ */
 export function windowForModal(windows: readonly WindowInfo[], origin: string): WindowInfo | null {
-  const candidates = windows.filter((w) => w.visible && sameOrigin(w.url, origin) && showsPushModal(new URL(w.url).pathname));
+  const candidates = windows.filter((w) => w.visible && sameOrigin(w.url, origin));
   return candidates.find((w) => w.focused) ?? candidates[0] ?? null;
 }
 

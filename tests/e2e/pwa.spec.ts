@@ -91,4 +91,19 @@ test.describe('the installable, offline PWA', () => {
     await expect(modal).not.toBeVisible();
     expect(await worker.notifications()).toEqual([]);
   });
+
+  test('shows the push modal to a member who signed in on this page, though the page was loaded at /login', async ({ page, context, request, outbox, baseURL }) => {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    const member = await new PanelApi(request).registerMember(outbox);
+    const worker = new ServiceWorkerDriver(page, context);
+    await worker.openControlled('/login');
+    // The form signs in and moves to /app without loading another page.
+    await page.getByLabel('E-mail', { exact: true }).fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: /^log in$/i }).click();
+    await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
+    await worker.deliverPush(push);
+    await expect(page.getByTestId('push-modal').getByRole('heading', { name: 'A new survey for you' })).toBeVisible();
+    expect(await worker.notifications()).toEqual([]);
+  });
 });
