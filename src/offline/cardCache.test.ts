@@ -42,6 +42,15 @@ describe('the card cache', () => {
     expect(await cachedStats(42)).toEqual(stats);
   });
 
+  it('keeps what a visitor saw for the guest they become: both are shown public cards only', async () => {
+    useSessionStore.setState({ session: null });
+    await rememberCard(card);
+    useSessionStore.setState({ session: { token: 'g', user_id: 31, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: true } });
+    expect(await cachedCard(42)).toEqual(card);
+    signedIn(31);
+    expect(await cachedCard(42)).toBeUndefined();
+  });
+
   it.each([
     ['card:9:42', { id: 42, text: { en: 'Tea or coffee?' } }, () => cachedCard(42)],
     ['card:9:42', { ...card, id: 7 }, () => cachedCard(42)],

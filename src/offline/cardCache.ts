@@ -17,10 +17,14 @@ type Stats = CallOutput<'getStats'>;
  */
 
 /**
- * The signed-in member's (or guest's) own key: what the server showed one member (a pending
- * proposal of theirs, a segment's question) is never shown offline to the next on the same device.
+ * The signed-in member's own key: what the server showed one member (a pending proposal of theirs, a
+ * segment's question) is never shown offline to the next on the same device. Visitors and guests
+ * share 0: they are shown public cards only, and a visitor becomes a guest on the same page.
  */
-export const viewerKey = (kind: string, id: number | string) => `${kind}:${useSessionStore.getState().session?.user_id ?? 0}:${id}`;
+export const viewerKey = (kind: string, id: number | string) => {
+  const session = useSessionStore.getState().session;
+  return `${kind}:${session && !session.isGuest ? session.user_id : 0}:${id}`;
+};
 
 export async function checkedRecord<T>(key: string, isValid: (value: unknown) => value is T): Promise<T | undefined> {
   const value = await get<unknown>(key);

@@ -7,17 +7,17 @@ export type { QuestionCard };
 
 /** The member's next unanswered open poll, or null when none is left. */
 export function fetchNextCard(userId: number, langUiName?: string, signal?: AbortSignal): Promise<QuestionCard | null> {
-  return call('getNextQuestion', { params: { id: String(userId) }, querystring: langUiName ? { langUiName } : {}, signal });
+  return call('getNextQuestion', { params: { id: String(userId) }, querystring: { langUiName }, signal });
 }
 
 /** The member's next `count` unanswered open polls, in feed order (the device keeps them for the offline feed). */
 export function fetchUpcomingCards(userId: number, count: number, langUiName?: string, signal?: AbortSignal): Promise<QuestionCard[]> {
-  return call('getUpcomingQuestions', { params: { id: String(userId) }, querystring: { count: String(count), ...(langUiName ? { langUiName } : {}) }, signal });
+  return call('getUpcomingQuestions', { params: { id: String(userId) }, querystring: { count: String(count), langUiName }, signal });
 }
 
 /** The ten polls most answered in the last 30 days, each with its results. */
 export function fetchTop10(langUiName?: string): Promise<Top10> {
-  return call('getTop10', { querystring: langUiName ? { langUiName } : {} });
+  return call('getTop10', { querystring: { langUiName } });
 }
 
 /** One card by id (card pages; guests get public cards only). */
@@ -27,7 +27,7 @@ export function fetchCard(id: number): Promise<QuestionCard> {
 
 /** The next unanswered question of a live survey (a quest), in the UI's language; null when the survey is done. */
 export function fetchLiveSurveyCard(questId: number, langUiName?: string): Promise<QuestionCard | null> {
-  return call('getNextQuestion', { params: { id: String(questId) }, querystring: { isLiveSurvey: 'true', ...(langUiName ? { langUiName } : {}) } });
+  return call('getNextQuestion', { params: { id: String(questId) }, querystring: { isLiveSurvey: 'true', langUiName } });
 }
 
 /** A question's results, per choice, by age group and by gender. */

@@ -4,7 +4,7 @@ import { useLatestRun } from '../../lib/useLatestRun';
 import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { answerQueue } from '../../stores/answerQueue';
 import { fetchCard, fetchSelectedValues, type QuestionCard } from './api';
-import { cachedCard } from '../../offline/cardCache';
+import { cachedCard, rememberCard } from '../../offline/cardCache';
 import type { CardAnswer } from './useCardAnswer';
 
 export type SingleCardState =
@@ -28,6 +28,8 @@ export function useSingleCard(id: number | null, userId: number | null) {
     const show = (next: SingleCardState) => !signal.aborted && setState(next);
     let failure: LoadFailure | undefined;
     const fetched = await fetchCard(id).catch((error: unknown) => void (failure = loadFailure(error)));
+    // Kept, so the card opens again offline (a shared card too, which the feed never keeps).
+    if (fetched) void rememberCard(fetched);
     const card = fetched ?? (await cachedCard(id)) ?? null;
     // A visitor (public card) has answered nothing yet: the card alone.
     if (userId === null || !card) {

@@ -39,7 +39,7 @@ export class LiveSurveyEmbed {
   }
 }
 
-/** Forgets the question cards this device keeps (IndexedDB records `card:{id}`), as on a device that never showed them. */
+/** Forgets the question cards this device keeps (IndexedDB records `card:{viewer}:{id}`), as on a device that never showed them. */
 export async function forgetKeptCards(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve, reject) => {
     const open = indexedDB.open('keyval-store');

@@ -15,6 +15,8 @@ import { englishForTests } from '../../../i18n/englishForTests';
 import { useSessionStore } from '../../../stores/sessionStore';
 import type { QuestionCard } from '../api';
 import { StatsPage } from './StatsPage';
+import { CardPage } from './CardPage';
+import { PublicCardPage } from './PublicCardPage';
 import { Top10Page } from './Top10Page';
 import { backOnlineUntil } from '../../../testing/backOnline';
 import { rememberCard, rememberStats } from '../../../offline/cardCache';
@@ -31,7 +33,7 @@ vi.mock('../../../api/client', async (original) => ({
   ...(await original<typeof import('../../../api/client')>()),
   call: (name: string, input: unknown) => server.answer(name, input),
 }));
-vi.mock('../../../stores/answerQueue', () => ({ startAnswerQueue: () => undefined }));
+vi.mock('../../../stores/answerQueue', async () => (await import('../../../testing/idleAnswerQueue')).idleAnswerQueue);
 
 const card: QuestionCard = {
   id: 42, text: 'Tea or coffee?', type: 'yes_no', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: null, haveMedia: false, topicName: 'demo',
@@ -88,6 +90,37 @@ describe('records the device cannot show', () => {
     open('/app/top10', '/app/top10', <Top10Page />);
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.top10.offline);
     expect(records.has('top10:9:en')).toBe(false);
+  });
+});
+
+describe('a card opened by its own address', () => {
+  it('opens again offline: a shared card, for the visitor who has since become a guest', async () => {
+    useSessionStore.setState({ session: null });
+    answers({ getCard: () => Promise.resolve(card) });
+    open('/publicCardPage/42', '/publicCardPage/:id', <PublicCardPage />);
+    expect(await screen.findByRole('heading', { name: card.text })).toBeTruthy();
+    cleanup();
+
+    useSessionStore.setState({ session: { token: 'g', user_id: 31, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: true } });
+    answers({ getCard: offline, getWidgetAnswer: offline });
+    open('/publicCardPage/42', '/publicCardPage/:id', <PublicCardPage />);
+    expect(await screen.findByRole('heading', { name: card.text })).toBeTruthy();
+  });
+
+  it("opens again offline for the member, and is not another member's", async () => {
+    answers({ getCard: () => Promise.resolve(card), getWidgetAnswer: () => Promise.resolve([]) });
+    open('/app/cardPage/42', '/app/cardPage/:id', <CardPage />);
+    expect(await screen.findByRole('heading', { name: card.text })).toBeTruthy();
+    cleanup();
+
+    answers({ getCard: offline, getWidgetAnswer: offline });
+    open('/app/cardPage/42', '/app/cardPage/:id', <CardPage />);
+    expect(await screen.findByRole('heading', { name: card.text })).toBeTruthy();
+    cleanup();
+    const session = useSessionStore.getState().session!;
+    useSessionStore.setState({ session: { ...session, user_id: 8 } });
+    open('/app/cardPage/42', '/app/cardPage/:id', <CardPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.polls.card.offline);
   });
 });
 

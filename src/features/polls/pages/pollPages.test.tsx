@@ -29,11 +29,7 @@ vi.mock('../../../api/client', async (original) => ({
   ...(await original<typeof import('../../../api/client')>()),
   call: (name: string, input: unknown) => server.answer(name, input),
 }));
-vi.mock('../../../stores/answerQueue', () => ({
-  startAnswerQueue: () => undefined,
-  useAnswerQueue: () => undefined,
-  answerQueue: { reload: () => Promise.resolve([]), flush: () => Promise.resolve(), store: { getState: () => ({ items: {}, acknowledged: {}, rejected: {} }) } },
-}));
+vi.mock('../../../stores/answerQueue', async () => (await import('../../../testing/idleAnswerQueue')).idleAnswerQueue);
 
 vi.mock('../../../lib/fingerprint', () => ({ browserFingerprint: () => Promise.resolve('visitor-1') }));
 
