@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18next, { type i18n } from 'i18next';
 import en from '../../../public/specific/locales/en/panelist.json';
 import { englishForTests } from '../../i18n/englishForTests';
-import { setQueueUserSource } from '../../stores/answerQueue';
+import { answerQueue, setQueueUserSource } from '../../stores/answerQueue';
 import type { QuestionCard as Card } from './api';
 import { AnsweredCard } from './components/AnsweredCard';
 import { QuestionCard } from './components/QuestionCard';
@@ -66,6 +66,30 @@ const answerCoffee = () => {
   render(<StrictMode><I18nextProvider i18n={english}><Feed /></I18nextProvider></StrictMode>);
   fireEvent.click(screen.getByRole('button', { name: 'Coffee' }));
 };
+
+describe('an answer given offline', () => {
+  it('refused once the network is back (answered elsewhere meanwhile): handed to the screen to move on, once', async () => {
+    const onRefused = vi.fn();
+    function RefusableFeed() {
+      const answering = useCardAnswer(false, onRefused);
+      return answering.answer
+        ? <AnsweredCard card={card} answer={answering.answer} stats={answering.stats} shareable={false} />
+        : <QuestionCard card={card} onAnswer={(values) => answering.submit(card, values)} />;
+    }
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.other = () => Promise.reject(new TypeError('Failed to fetch'));
+    render(<StrictMode><I18nextProvider i18n={english}><RefusableFeed /></I18nextProvider></StrictMode>);
+    fireEvent.click(screen.getByRole('button', { name: 'Coffee' }));
+    expect(await screen.findByText(en.polls.results.unavailable)).toBeTruthy();
+    expect(server.answers).toHaveLength(0);
+
+    offline.mockRestore();
+    void answerQueue.flush();
+    await vi.waitFor(() => expect(server.answers).toHaveLength(1));
+    await act(async () => server.answers[0]!(json(409, { statusCode: 409, code: 131, error: 'Conflict', message: 'You have already answered this question.' })));
+    await vi.waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+  });
+});
 
 describe('answering a card (useOptimistic)', () => {
   it("shows the member's choice before the server has the answer, then the server's verdict", async () => {

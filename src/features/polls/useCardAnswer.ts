@@ -96,6 +96,10 @@ export function useCardAnswer(viaWidget: boolean, onRefused?: () => void) {
   useEffect(() => {
     if (status.kind === 'saved' && typeof stats === 'string' && shownQuestion.current !== null) void loadResults(shownQuestion.current);
   }, [status.kind, stats, loadResults]);
+  // Refused once sent (answered elsewhere, or closed, meanwhile): the screen moves on, as when refused at once.
+  useEffect(() => {
+    if (status.kind === 'rejected') refused.current?.();
+  }, [status.kind]);
 
   const reset = useCallback(() => {
     latestRound.current += 1;
