@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { teaOrCoffee, teaOrCoffeeStats } from '../testing/cardFixtures';
+import { signedIn } from '../testing/signedIn';
 import { useSessionStore } from '../stores/sessionStore';
 import { cachedCard, cachedStats, rememberCard, rememberStats } from './cardCache';
 
@@ -12,9 +13,6 @@ vi.mock('idb-keyval', async () => (await import('./memoryIdbKeyval')).memoryIdbK
 
 const card = teaOrCoffee;
 const stats = teaOrCoffeeStats;
-
-const signedIn = (userId: number) =>
-  useSessionStore.setState({ session: { token: 't', user_id: userId, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true, isGuest: false } });
 
 beforeEach(() => {
   records.clear();
@@ -45,7 +43,7 @@ describe('the card cache', () => {
   it('keeps what a visitor saw for the guest they become: both are shown public cards only', async () => {
     useSessionStore.setState({ session: null });
     await rememberCard(card);
-    useSessionStore.setState({ session: { token: 'g', user_id: 31, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: true } });
+    signedIn(31, true);
     expect(await cachedCard(42)).toEqual(card);
     signedIn(31);
     expect(await cachedCard(42)).toBeUndefined();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../stores/sessionStore';
+import { signedIn } from '../../testing/signedIn';
 import { teaOrCoffee as card, teaOrCoffeeStats as stats } from '../../testing/cardFixtures';
 import { cachedTop10, isTop10, rememberTop10 } from './top10Cache';
 
@@ -9,9 +9,6 @@ const records = vi.hoisted(() => {
   return new Map<string, unknown>();
 });
 vi.mock('idb-keyval', async () => (await import('../../offline/memoryIdbKeyval')).memoryIdbKeyval(records));
-
-const signedIn = (userId: number) =>
-  useSessionStore.setState({ session: { token: 't', user_id: userId, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true, isGuest: false } });
 
 beforeEach(() => {
   records.clear();
