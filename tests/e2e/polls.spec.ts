@@ -144,7 +144,7 @@ test.describe('polls', () => {
     expect(await api.answerCount(member)).toBe(1);
   });
 
-  test('a permanent rejection of a queued answer is shown, then dropped', async ({ page, context, request, outbox }) => {
+  test('a permanent rejection of a queued answer is shown, then dropped, and the feed moves on', async ({ page, context, request, outbox }) => {
     const api = new PanelApi(request);
     const member = await api.registerMember(outbox);
     await signIn(page, member.email, member.password);
@@ -157,9 +157,11 @@ test.describe('polls', () => {
     // Meanwhile the same member answered the question elsewhere.
     await api.answer(member, id, [2]);
     await context.setOffline(false);
-    await expect(feed.status).toHaveText('Your answer could not be saved: you have already answered this question.');
-    await expect(page.getByRole('status').filter({ hasText: 'you have already answered' }).and(page.locator(':not([data-testid])'))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Your answer could not be saved: you have already answered this question.' }).and(page.locator(':not([data-testid])'))).toBeVisible();
     await expect.poll(() => feed.queuedAnswerCount()).toBe(0);
+    // As when the server refuses at once: on to the next question, not the refused one's offline results.
+    await expect.poll(() => feed.questionId()).not.toBe(id);
+    await expect(page.getByText('The results are not available offline.')).toHaveCount(0);
     expect(await api.selectedValues(member, id)).toEqual([2]);
     expect(await api.answerCount(member)).toBe(1);
   });
