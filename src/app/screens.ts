@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
-// The sign-in screens come with the shell: a lazy chunk would cost them one more round trip before
-// the first render on a phone's network (Lighthouse's LCP on /login and /register).
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
 import { APP_ROUTE_TABLE, type AppRoutePath } from '../session/appRouteTable';
 import { preloadMemberLayout } from './layout/appLayoutChunk';
 import { lazyComponent } from '../lib/lazyComponent';
 import { matchesPattern } from './pathPattern';
 
-/** Every other screen is its own chunk (the first load carries only the shell). */
+/** Every screen is its own chunk (the first load carries only the shell). */
+// The sign-in screens' chunks are named in the server's preload header for their paths, so they
+// cost no round trip after the shell (Lighthouse's LCP on /login and /register), and a shared
+// card's first load does not carry them.
+export const LoginPage = lazyComponent(() => import('../features/auth/LoginPage'), 'LoginPage');
+export const RegisterPage = lazyComponent(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const ActivatePage = lazyComponent(() => import('../features/auth/ActivatePage'), 'ActivatePage');
 export const CallbackPage = lazyComponent(() => import('../features/auth/CallbackPage'), 'CallbackPage');
 const PassChangePage = lazyComponent(() => import('../features/auth/PassChangePage'), 'PassChangePage');

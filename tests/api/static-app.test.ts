@@ -28,6 +28,9 @@ beforeAll(async () => {
     '_shell.js': { file: 'assets/shell-1.js' },
     'src/features/polls/pages/PublicCardPage.tsx': { file: 'assets/PublicCardPage-2.js', imports: ['_shell.js', '_card.js'] },
     '_card.js': { file: 'assets/card-3.js', imports: ['_shell.js'], css: ['assets/card-3.css'] },
+    'src/features/auth/LoginPage.tsx': { file: 'assets/LoginPage-4.js', imports: ['_shell.js', '_auth.js'] },
+    'src/features/auth/RegisterPage.tsx': { file: 'assets/RegisterPage-5.js', imports: ['_shell.js', '_auth.js'] },
+    '_auth.js': { file: 'assets/auth-6.js', imports: ['_shell.js'] },
   }));
   t = await buildTestApp({ env: { DIST_DIR: dist } });
 });
@@ -98,7 +101,7 @@ describe('serving the built app', () => {
   });
 
   it('names the translation files of the visitor language in a preload header of the shell', async () => {
-    const preloads = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/login', headers })).headers.link;
+    const preloads = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/faq', headers })).headers.link;
     const file = (language: string) => `</specific/locales/${language}/panelist.json>; rel=preload; as=fetch; crossorigin=anonymous`;
     expect(await preloads({})).toBe(file('en'));
     // The app's rule: the language cookie, else the browser's first allowed language, with the default as fallback.
@@ -131,7 +134,15 @@ describe('serving the built app', () => {
     // The screen is needed whoever opens the card; the shell's own chunks are already named by the page.
     expect(await links('/publicCardPage/12', 'globals_en=%7B%7D')).toContain(screen);
     expect(await links('/publicCardPage/12')).not.toContain('shell-1.js');
-    for (const url of ['/login', '/register', '/app/cardPage/12']) expect(await links(url)).not.toContain('modulepreload');
+    for (const url of ['/login', '/register', '/app/cardPage/12']) expect(await links(url)).not.toContain('PublicCardPage');
+  });
+
+  it("preloads the sign-in screens' own scripts on their paths, so the first render waits for no round trip", async () => {
+    const links = async (url: string) => String((await t.app.inject({ method: 'GET', url })).headers.link);
+    const screen = (file: string) => `</assets/${file}>; rel=modulepreload; crossorigin, </assets/auth-6.js>; rel=modulepreload; crossorigin`;
+    for (const url of ['/login', '/sign-in']) expect(await links(url), url).toMatch(new RegExp(`, ${screen('LoginPage-4.js')}$`));
+    for (const url of ['/register', '/sign-up']) expect(await links(url), url).toMatch(new RegExp(`, ${screen('RegisterPage-5.js')}$`));
+    for (const url of ['/app/', '/passForgot', '/publicCardPage/12']) expect(await links(url), url).not.toMatch(/LoginPage|RegisterPage/);
   });
 
   it('answers every app route with the shell, and the API never with it', async () => {

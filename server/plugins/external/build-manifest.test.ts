@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenPreloads, staticClosure, type Manifest } from './build-manifest';
+import { preloadedScreenFor, screenPreloads, staticClosure, type Manifest } from './build-manifest';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shell.js'], dynamicImports: ['src/Card.tsx'] },
@@ -19,5 +19,16 @@ describe('the build manifest', () => {
   it("names a lazy screen's scripts and styles beyond the entry's page, none for a screen the build lacks", () => {
     expect(screenPreloads(manifest, 'src/Card.tsx')).toEqual({ scripts: ['/assets/Card.js', '/assets/card.js'], styles: ['/assets/card.css'] });
     expect(screenPreloads(manifest, 'src/Gone.tsx')).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('preloads the public card on its own path and the sign-in screens on theirs, nothing elsewhere', () => {
+    expect(preloadedScreenFor('/publicCardPage/12')).toBe('publicCard');
+    expect(preloadedScreenFor('/login')).toBe('login');
+    expect(preloadedScreenFor('/sign-in')).toBe('login');
+    expect(preloadedScreenFor('/register')).toBe('register');
+    expect(preloadedScreenFor('/sign-up')).toBe('register');
+    for (const path of ['/', '/app/', '/app/cardPage/12', '/publicCardPage/', '/publicCardPage/12/x', '/login/x', '/constructor', '/toString']) {
+      expect(preloadedScreenFor(path), path).toBeNull();
+    }
   });
 });

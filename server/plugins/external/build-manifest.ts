@@ -1,3 +1,5 @@
+import { publicCardIdSegment } from '@contract/rules/public-card-path';
+
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json), as far as the server and the budget read it. */
 export interface ManifestChunk {
   file: string;
@@ -33,8 +35,25 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Mani
   return chunks;
 }
 
-/** The public card page, a lazily loaded screen (src/app/screens.ts): the manifest's key of its chunk. */
-export const PUBLIC_CARD_SCREEN = 'src/features/polls/pages/PublicCardPage.tsx';
+/**
+ * The lazily loaded screens (src/app/screens.ts) whose chunks the server names in a preload header
+ * on their paths, by the manifest's key of each: a shared card and the two sign-in screens, the
+ * pages a visitor lands on.
+ */
+export const PRELOADED_SCREENS = {
+  publicCard: 'src/features/polls/pages/PublicCardPage.tsx',
+  login: 'src/features/auth/LoginPage.tsx',
+  register: 'src/features/auth/RegisterPage.tsx',
+} as const;
+export type PreloadedScreen = keyof typeof PRELOADED_SCREENS;
+
+const SIGN_IN_SCREENS: Readonly<Record<string, PreloadedScreen>> = { '/login': 'login', '/sign-in': 'login', '/register': 'register', '/sign-up': 'register' };
+
+/** The preloaded screen a page's path opens, if any. */
+export function preloadedScreenFor(path: string): PreloadedScreen | null {
+  if (publicCardIdSegment(path) !== null) return 'publicCard';
+  return Object.hasOwn(SIGN_IN_SCREENS, path) ? SIGN_IN_SCREENS[path]! : null;
+}
 
 /**
  * What a lazily loaded screen fetches beyond the entry's page (index.html names the entry's own

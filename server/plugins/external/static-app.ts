@@ -7,7 +7,7 @@ import { acceptLanguageTags, LANGUAGE_COOKIE, languagesToLoad, localePath } from
 import { sessionCookieName } from '@contract/rules/session-cookie';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { parseRecordId } from '@contract/rules/validation';
-import { PUBLIC_CARD_SCREEN, screenPreloads, type Manifest } from './build-manifest';
+import { PRELOADED_SCREENS, preloadedScreenFor, screenPreloads, type Manifest, type PreloadedScreen } from './build-manifest';
 import { publicCardIdSegment } from '@contract/rules/public-card-path';
 import { isOwnSitePath, isPageAddress, pathOf, queryOf } from '../../lib/page-address';
 
@@ -21,35 +21,41 @@ function allowFramingByAnySite(reply: FastifyReply): void {
 const preload = (url: string): string => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
 
 /**
- * The public card screen's scripts and styles (chunks of their own, not in the entry's page), from
- * the build's manifest; none without a readable one (a preload only saves a round trip).
+ * Each preloaded screen's scripts and styles (chunks of their own, not in the entry's page) as
+ * preload links, from the build's manifest; none without a readable one (a preload only saves a
+ * round trip).
  */
-function publicCardPreloads(distDir: string): string[] {
+function screenPreloadLinks(distDir: string): Partial<Record<PreloadedScreen, string[]>> {
   try {
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const { scripts, styles } = screenPreloads(manifest, PUBLIC_CARD_SCREEN);
-    // Vite loads a lazy chunk's scripts and styles in CORS mode (crossorigin): a preload without it
-    // is a different request, so the browser fetches the file again and warns the preload is unused.
-    return [...scripts.map((url) => `<${url}>; rel=modulepreload; crossorigin`), ...styles.map((url) => `<${url}>; rel=preload; as=style; crossorigin`)];
+    const links: Partial<Record<PreloadedScreen, string[]>> = {};
+    for (const [screen, key] of Object.entries(PRELOADED_SCREENS) as [PreloadedScreen, string][]) {
+      const { scripts, styles } = screenPreloads(manifest, key);
+      // Vite loads a lazy chunk's scripts and styles in CORS mode (crossorigin): a preload without it
+      // is a different request, so the browser fetches the file again and warns the preload is unused.
+      links[screen] = [...scripts.map((url) => `<${url}>; rel=modulepreload; crossorigin`), ...styles.map((url) => `<${url}>; rel=preload; as=style; crossorigin`)];
+    }
+    return links;
   } catch {
-    return [];
+    return {};
   }
 }
 
 /**
  * What the app's first render will fetch, named in a preload header so the browser fetches it with
  * the page, not a round trip after the scripts: the translation files (the same language rule as
- * the app's i18n); on a public card its screen's scripts and, for a visitor, the card (a visitor
- * sends no credentials, so the app's request is the one preloaded).
+ * the app's i18n); on a public card or a sign-in page its screen's scripts; on a public card for a
+ * visitor, the card (a visitor sends no credentials, so the app's request is the one preloaded).
  */
-function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config: SiteConfig, path: string, visitor: boolean, cardScreen: readonly string[]): void {
+function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config: SiteConfig, path: string, visitor: boolean, screenLinks: Partial<Record<PreloadedScreen, string[]>>): void {
   const header = request.headers['accept-language'];
   const languages = languagesToLoad(config, request.cookies[LANGUAGE_COOKIE], acceptLanguageTags(typeof header === 'string' ? header : undefined));
   const urls = languages.map((language) => localePath(language, config.i18nNamespace));
   const cardSegment = publicCardIdSegment(path);
   const cardId = visitor && cardSegment !== null ? parseRecordId(cardSegment) : null;
   if (cardId !== null) urls.push(`/rest/widget/${cardId}`);
-  reply.header('link', [...urls.map(preload), ...(cardSegment !== null ? cardScreen : [])].join(', '));
+  const screen = preloadedScreenFor(path);
+  reply.header('link', [...urls.map(preload), ...((screen !== null && screenLinks[screen]) || [])].join(', '));
 }
 
 /** A hashed chunk's address: one of a build made after the server started is served from disk. */
@@ -69,7 +75,7 @@ const isFileAddress = (path: string): boolean => /\.(m?js|css|map|png|jpe?g|gif|
 export async function registerStaticApp(app: FastifyInstance, distDir: string, config: SiteConfig): Promise<void> {
   const sessionCookie = sessionCookieName(config.cookieLocaleSuffix);
   const hasShell = existsSync(join(distDir, 'index.html'));
-  const cardScreen = hasShell ? publicCardPreloads(distDir) : [];
+  const screenLinks = hasShell ? screenPreloadLinks(distDir) : {};
   if (hasShell) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -102,7 +108,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
     // `/` without a session goes to /login; said here, the visitor skips a boot of the app.
     if (path === '/' && request.cookies[sessionCookie] === undefined) return reply.header('cache-control', 'no-store').redirect(`/login${query}`);
     if (path.startsWith('/live-survey-embed/')) allowFramingByAnySite(reply);
-    preloadFirstRender(request, reply, config, path, request.cookies[sessionCookie] === undefined, cardScreen);
+    preloadFirstRender(request, reply, config, path, request.cookies[sessionCookie] === undefined, screenLinks);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }
