@@ -83,6 +83,14 @@ describe('call', () => {
     expect(refused).toEqual([]);
   });
 
+  it("keeps the guest's session when a provider sign-in sent with it is refused for the person (a new one, who registers next)", async () => {
+    const refused: Credentials[] = [];
+    onSessionRefused((credentials) => refused.push(credentials));
+    setCredentialsSource(() => ({ userId: 7, token: 'guest' }));
+    await expect(call('login', { body: { fingerprint: null, googleToken: 'id-token' } }, fakeFetch(401, { code: 2, message: 'Non-existent E-mail!' }))).rejects.toMatchObject({ status: 401, code: 2 });
+    expect(refused).toEqual([]);
+  });
+
   it('carries the server\'s Retry-After on a refusal', async () => {
     const busy = (async () => new Response(JSON.stringify({ code: 151, error: 'Service Unavailable', message: 'Busy' }), { status: 503, headers: { 'retry-after': '2' } })) as unknown as typeof fetch;
     await expect(call('getLanguages', {}, busy)).rejects.toMatchObject({ status: 503, code: 151, retryAfterMs: 2000 });

@@ -1,6 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import type { ErrorBody, RouteName, Routes } from '@contract/schemas';
 import { routePaths, type RoutePath } from '@contract/rules/route-paths';
+import { ErrorCode } from '@contract/rules/error-codes';
 
 /** Signed-in credentials, sent as `Authorization: {userId}:{token}`. */
 export interface Credentials {
@@ -166,7 +167,9 @@ export async function call<N extends RouteName>(name: N, input: CallInput<N>, fe
   if (response.ok && payload === UNREADABLE) throw unreachable('The answer did not come from the server');
   if (!response.ok) {
     if (payload === UNREADABLE) payload = undefined;
-    if (response.status === 401 && parts.authorization === undefined && credentials) sessionRefused(credentials);
+    // Only the session check's own refusal (code 101) ends the session: a provider sign-in, sent
+    // with a guest's session, answers 401 with a login code for the person it does not know.
+    if (response.status === 401 && parts.authorization === undefined && credentials && (payload as Partial<ErrorBody> | undefined)?.code === ErrorCode.unauthorized) sessionRefused(credentials);
     const retryAfter = retryAfterMs(response.headers.get('retry-after'), Date.now());
     throw new ApiError(response.status, (payload && typeof payload === 'object' ? payload : {}) as Partial<ErrorBody>, retryAfter);
   }
