@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  characterCount, consentGiven, hasInvisibleCharacters, isGuestEmail, isPasswordTooLong, isProfileComplete, isValidEmail, isValidName, isValidPassword, isValidPhone, MAX_PASSWORD_LENGTH, MAX_PHONE_LENGTH,
+  characterCount, consentGiven, hasInvisibleCharacters, isGuestEmail, isPasswordTooLong, isProfileComplete, isValidEmail, isValidName, isValidPassword, isValidPhone, isValidProfilePhone, MAX_PASSWORD_LENGTH, MAX_PHONE_LENGTH,
   normalizePhone, parseRecordId, passwordsMatch,
 } from './validation';
 
@@ -76,6 +76,20 @@ describe('isValidName', () => {
   it('accepts letters of every script, with their marks', () => expect(isValidName('Zoë Nguyễn Đức عائشة')).toBe(true));
   it.each(['\ud800', 'Ann\udc00a', 'Ann\ud83d'])('rejects half a character (a lone surrogate) in %j', (name) => expect(isValidName(name)).toBe(false));
   it('accepts a character outside the basic plane, whole', () => expect(isValidName('Ann \u{1F600}')).toBe(true));
+});
+
+describe('isValidProfilePhone', () => {
+  const patterns = ['^\\+7 \\(7\\d{2}\\) \\d{3}-\\d{2}-\\d{2}$'];
+  it('takes the number the member has, kept normalized, though the patterns no longer match it', () => {
+    expect(isValidProfilePhone('+77771234567', patterns, '+77771234567')).toBe(true);
+    expect(isValidProfilePhone('+7 (777) 123-45-67', patterns, '+77771234567')).toBe(true);
+  });
+  it('judges any other number by the patterns', () => {
+    expect(isValidProfilePhone('+77771234568', patterns, '+77771234567')).toBe(false);
+    expect(isValidProfilePhone('+77771234567', patterns, null)).toBe(false);
+    expect(isValidProfilePhone('+77771234567', patterns, '')).toBe(false);
+    expect(isValidProfilePhone('+7 (777) 123-45-68', patterns, '+77771234567')).toBe(true);
+  });
 });
 
 describe('isValidPhone', () => {

@@ -74,6 +74,13 @@ export function isValidPhone(phone: string, patterns: readonly string[]): boolea
 /** Digits only, with a leading + kept: the form phones are stored and compared in. */
 export const normalizePhone = (phone: string): string => (phone.trim().startsWith('+') ? '+' : '') + phone.replace(/\D/g, '');
 
+/**
+ * A phone in a profile: by the configured patterns, unless it is the number the member has already
+ * (kept normalized, which a pattern with spaces or brackets would no longer match).
+ */
+export const isValidProfilePhone = (phone: string, patterns: readonly string[], kept: string | null | undefined): boolean =>
+  (kept != null && kept !== '' && normalizePhone(phone) === kept) || isValidPhone(phone, patterns);
+
 export const consentGiven = (agreeTerms: boolean, agreeProcessing: boolean): boolean => agreeTerms && agreeProcessing;
 
 export interface ProfileFields {

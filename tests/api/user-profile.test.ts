@@ -166,6 +166,21 @@ describe('POST user/{id}: profile update', () => {
     expect((await updateUser(member, { user_id: member.id, user_phone: '+7 701 234 56 78' })).status).toBe(200);
   });
 
+  it('takes back the phone it answered, kept without the spacing the configured pattern asks for', async () => {
+    await t.app.close();
+    t = await buildTestApp({ siteConfig: { phonePatterns: ['^\\+7 \\(7\\d{2}\\) \\d{3}-\\d{2}-\\d{2}$'] } });
+    member = await createMember(t.app);
+    const saved = await updateUser(member, { user_id: member.id, user_phone: '+7 (777) 123-45-67' });
+    expect(saved.status).toBe(200);
+    const kept = saved.body.user.user_phone;
+    expect(kept).toBe('+77771234567');
+    const again = await updateUser(member, { user_id: member.id, user_surname: 'Renamed', user_phone: kept });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ user_surname: 'Renamed', user: { user_phone: '+77771234567' } });
+    // Any other number unspaced is still off the pattern.
+    expect(await updateUser(member, { user_id: member.id, user_phone: '+77771234568' })).toMatchObject(failure(400, 'invalidPhone'));
+  });
+
   describe('rejections change nothing', () => {
     let before: Record<string, unknown[]>;
     beforeEach(async () => {

@@ -3,7 +3,7 @@ import type { UserDetails } from '@contract/schemas/entities';
 import type { ReadOnlyUserField, UserUpdateBodySchema } from '@contract/schemas/routes';
 import { MAX_PHOTO_BYTES, photoDimensions, photoIsWhole, sniffPhotoType, type PhotoType } from '@contract/rules/photo';
 import type { SiteConfig } from '@contract/schemas/site-config';
-import { isValidName, isValidPhone, normalizePhone } from '@contract/rules/validation';
+import { isValidName, isValidProfilePhone, normalizePhone } from '@contract/rules/validation';
 import type { Db } from '../../db/client';
 import { AppError, badInput, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -68,7 +68,7 @@ export function createProfileService(deps: {
   }
 
   /** Checks and normalizes every field present in the body; absent fields stay out of the result. */
-  async function validate(userId: number, input: ProfileUpdate): Promise<Changes> {
+  async function validate(current: UserRow, input: ProfileUpdate): Promise<Changes> {
     const changes: Changes = {};
     for (const field of ['user_surname', 'user_lastname'] as const) {
       const name = input[field];
@@ -83,7 +83,7 @@ export function createProfileService(deps: {
       changes.birthdate = birthdate;
     }
     if (input.user_sex !== undefined) changes.sex = input.user_sex;
-    if (input.user_phone !== undefined) changes.phone = await checkedPhone(userId, blankToNull(input.user_phone));
+    if (input.user_phone !== undefined) changes.phone = await checkedPhone(current, blankToNull(input.user_phone));
     if (input.user_address !== undefined) changes.address = blankToNull(input.user_address);
     if (input.city_id !== undefined) {
       if (input.city_id !== null && !(await reference.cityById(input.city_id))) throw badInput('No such city.', 'unknownCity');
@@ -99,12 +99,12 @@ export function createProfileService(deps: {
     return changes;
   }
 
-  async function checkedPhone(userId: number, phone: string | null): Promise<string | null> {
+  async function checkedPhone(current: UserRow, phone: string | null): Promise<string | null> {
     if (phone === null) return null;
-    if (!isValidPhone(phone, siteConfig.phonePatterns)) throw badInput('The phone number is not valid.', 'invalidPhone');
+    if (!isValidProfilePhone(phone, siteConfig.phonePatterns, current.phone)) throw badInput('The phone number is not valid.', 'invalidPhone');
     const normalized = normalizePhone(phone);
     const owner = await users.byPhone(normalized);
-    if (owner && owner.id !== userId) throw phoneTaken();
+    if (owner && owner.id !== current.id) throw phoneTaken();
     return normalized;
   }
 
@@ -187,7 +187,7 @@ export function createProfileService(deps: {
     async update(userId: number, input: ProfileUpdate): Promise<UserDetails> {
       const current = await users.byId(userId);
       if (!current) throw notFound('No such user.');
-      const changed = differences(current, await validate(userId, input));
+      const changed = differences(current, await validate(current, input));
       const { languageId, ...profile } = changed;
       // In the social login flow, the consent modal's update records the member's agreement.
       const consent = input.user_agrees_contact === true && current.termsAcceptedAt === null;

@@ -40,6 +40,13 @@ describe('profileFormErrors', () => {
     expect(check({})).toEqual({});
   });
 
+  it('keeps the member\'s own number, stored normalized, though the patterns want it spaced', () => {
+    const spaced = ['^\\+7 \\(7\\d{2}\\) \\d{3}-\\d{2}-\\d{2}$'];
+    const options = { phonePatterns: spaced, yearOffset: 0, now };
+    expect(profileFormErrors({ ...valid, phone: '+77771234567' }, { ...options, keptPhone: '+77771234567' })).toEqual({});
+    expect(profileFormErrors({ ...valid, phone: '+77771234567' }, { ...options, keptPhone: null })).toEqual({ phone: 'auth.validation.phone' });
+  });
+
   it.each(['Ann.', 'A+B', 'x@y', 'a_b', '<script>'])('refuses the name %j', (name) => {
     expect(check({ firstName: name, lastName: name })).toEqual({ firstName: 'auth.validation.name', lastName: 'auth.validation.name' });
   });

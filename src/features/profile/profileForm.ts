@@ -1,6 +1,6 @@
 import type { UserDetails } from '@contract/schemas/entities';
 import { birthdateIssue } from '@contract/rules/birthdate';
-import { isValidPhone } from '@contract/rules/validation';
+import { isValidProfilePhone } from '@contract/rules/validation';
 import type { CallInput } from '../../api/client';
 import { nameFieldErrors } from '../../lib/nameFieldError';
 import { toDisplayDate, toStoredDate } from './buddhistYear';
@@ -49,7 +49,7 @@ const BIRTHDATE_KEYS = {
  * configured patterns (optional); birthdate, sex and city are required, since a profile is complete
  * only with them. The i18n key of each field's problem; none when valid.
  */
-export function profileFormErrors(form: ProfileForm, options: { phonePatterns: readonly string[]; yearOffset: number; now?: Date }): ProfileErrors {
+export function profileFormErrors(form: ProfileForm, options: { phonePatterns: readonly string[]; yearOffset: number; keptPhone?: string | null; now?: Date }): ProfileErrors {
   const errors: ProfileErrors = nameFieldErrors(form);
   if (form.birthdate.trim() === '') errors.birthdate = 'profile.validation.required';
   else {
@@ -60,7 +60,7 @@ export function profileFormErrors(form: ProfileForm, options: { phonePatterns: r
   if (form.sex === '') errors.sex = 'profile.validation.required';
   if (form.countyId === null) errors.countyId = 'profile.validation.required';
   else if (form.cityId === null) errors.cityId = 'profile.validation.required';
-  if (form.phone.trim() !== '' && !isValidPhone(form.phone.trim(), options.phonePatterns)) errors.phone = 'auth.validation.phone';
+  if (form.phone.trim() !== '' && !isValidProfilePhone(form.phone.trim(), options.phonePatterns, options.keptPhone)) errors.phone = 'auth.validation.phone';
   return errors;
 }
 

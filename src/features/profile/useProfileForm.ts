@@ -37,7 +37,7 @@ export function useProfileForm(details: UserDetails) {
 
   // The save action: its state is the fields' messages, pending while it saves.
   const [errors, save, saving] = useActionState(async (): Promise<ProfileErrors> => {
-    const found = profileFormErrors(form, { phonePatterns: config.phonePatterns, yearOffset: offset });
+    const found = profileFormErrors(form, { phonePatterns: config.phonePatterns, yearOffset: offset, keptPhone: details.user.user_phone });
     if (Object.keys(found).length > 0) return found;
     const wasComplete = isProfileComplete(details);
     try {
