@@ -58,6 +58,13 @@ blockingTest('with an incomplete profile, every /app page but the allowed ones g
       await expect(page.getByRole('heading', { level: 1 }).first(), allowed).toBeVisible();
       await expect(page, allowed).toHaveURL(new RegExp(`${allowed}$`));
     }
+    // The survey runner, outside /app, where push links land: a demo short survey is blocked; the
+    // profile survey (About you's) is what an incomplete profile may take.
+    await page.goto('/polls/2?pushNotification=true');
+    await expect(page).toHaveURL(/^[^?]*\/app\/profile$/);
+    await page.goto('/polls/1');
+    await expect(page.getByTestId('survey-runner')).toBeVisible();
+    await expect(page).toHaveURL(/\/polls\/1$/);
   } finally {
     await close();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGoBack, canGoNext, firstUnanswered, knownAnswers, outcomeFromAcknowledgements, outcomeFromQuest, progressOf, resumeIndex } from './runRules';
+import { canGoBack, canGoNext, firstUnanswered, knownAnswers, outcomeFromAcknowledgements, outcomeFromQuest, progressOf, resumeIndex, runnerProfileBlock } from './runRules';
 
 const ids = [11, 12, 13, 14];
 const answered = (...questionIds: number[]) => new Map(questionIds.map((id) => [id, [1]]));
@@ -74,5 +74,17 @@ describe('outcomes', () => {
     expect(outcomeFromQuest({ status: 'started', pointsAwarded: 0 })).toBeNull();
     expect(outcomeFromQuest({ status: 'completed', pointsAwarded: 80 })).toEqual({ status: 'completed', points: 80 });
     expect(outcomeFromQuest({ status: 'screenout', pointsAwarded: 0 })).toEqual({ status: 'screenout', points: 0 });
+  });
+});
+
+describe('runnerProfileBlock', () => {
+  it('sends a member with an incomplete profile from any survey but a profile survey, once the details are this visit\'s', () => {
+    expect(runnerProfileBlock('short', true, false, true)).toBe('blocked');
+    expect(runnerProfileBlock('test', true, false, true)).toBe('blocked');
+    expect(runnerProfileBlock('profile', true, false, true)).toBe('open');
+    expect(runnerProfileBlock('short', true, false, false)).toBe('wait');
+    expect(runnerProfileBlock('short', true, null, true)).toBe('wait');
+    expect(runnerProfileBlock('short', true, true, false)).toBe('open');
+    expect(runnerProfileBlock('short', false, false, true)).toBe('open');
   });
 });

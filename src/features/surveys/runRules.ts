@@ -73,3 +73,13 @@ export function outcomeFromAcknowledgements(acks: readonly { questStatus?: strin
 export function outcomeFromQuest(quest: { status: string; pointsAwarded: number }): RunOutcome | null {
   return isFinished(quest.status) ? { status: quest.status, points: quest.pointsAwarded } : null;
 }
+
+/**
+ * Profile blocking in the survey runner (outside /app, where push links land): with it on and the
+ * member's profile incomplete, only the profile surveys About you leads to are taken; another goes to
+ * /app/profile, as /app/surveys does. 'wait' while the details on hand are a stored copy, or none yet.
+ */
+export function runnerProfileBlock(questType: string, blockingProfile: boolean, profileComplete: boolean | null, detailsCurrent: boolean): 'open' | 'wait' | 'blocked' {
+  if (!blockingProfile || questType === 'profile' || profileComplete === true) return 'open';
+  return profileComplete === false && detailsCurrent ? 'blocked' : 'wait';
+}

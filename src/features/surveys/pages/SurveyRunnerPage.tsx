@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
 import { useOnline } from '../../../lib/useOnline';
+import { useSiteConfig } from '../../../config/siteConfig';
+import { isProfileComplete } from '../../../lib/profileCompleteness';
 import { useSessionStore } from '../../../stores/sessionStore';
 import { useUserStore } from '../../../stores/userStore';
 import { parseRecordId } from '@contract/rules/validation';
 import { SurveyExits, SurveyOutcome } from '../components/SurveyOutcome';
 import { SurveyIntro } from '../components/SurveyIntro';
 import { SurveyStep } from '../components/SurveyStep';
+import { runnerProfileBlock } from '../runRules';
 import { useSurveyRun, type UnavailableReason } from '../useSurveyRun';
 import '../../polls/public';
 import '../surveys.css';
@@ -33,10 +36,16 @@ export function SurveyRunnerPage() {
   // Answers still pending while online are on their way (a slow network, a busy server), not waiting for one.
   const online = useOnline();
 
+  const block = useProfileBlock(run.load.kind === 'ready' ? run.load.quest.quest_type : null);
+
   // Completed: quest_points are credited; the thank-you page shows them and the new balance.
   useEffect(() => {
     if (completed && questId !== null) navigate(`/app/thankYou/${questId}`, { replace: true });
   }, [completed, questId, navigate]);
+
+  useEffect(() => {
+    if (block === 'blocked') navigate('/app/profile', { replace: true });
+  }, [block, navigate]);
 
   // A consolation for a screen-out changes the balance in the sidebar too.
   useEffect(() => {
@@ -45,7 +54,7 @@ export function SurveyRunnerPage() {
 
   if (questId === null) return <Unavailable reason="notFound" />;
   const { load } = run;
-  if (load.kind === 'loading' || completed) return <Spinner />;
+  if (load.kind === 'loading' || completed || block !== 'open') return <Spinner />;
   if (load.kind === 'unavailable') return <Unavailable reason={load.reason} onRetry={load.reason === 'offline' || load.reason === 'error' ? run.retry : undefined} />;
 
   const { quest } = load;
@@ -72,6 +81,17 @@ export function SurveyRunnerPage() {
       )}
     </div>
   );
+}
+
+/** Profile blocking for the survey a runner shows (none while it loads). */
+function useProfileBlock(questType: string | null): ReturnType<typeof runnerProfileBlock> {
+  const { blockingProfile } = useSiteConfig();
+  const userId = useSessionStore((state) => state.session?.user_id ?? null);
+  const details = useUserStore((state) => state.details);
+  const current = useUserStore((state) => state.fresh || state.loadFailed);
+  if (questType === null) return 'open';
+  const complete = details !== null && details.user_id === userId ? isProfileComplete(details) : null;
+  return runnerProfileBlock(questType, blockingProfile, complete, current);
 }
 
 function Unavailable({ reason, onRetry }: { reason: UnavailableReason; onRetry?: () => void }) {
