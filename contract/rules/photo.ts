@@ -90,6 +90,15 @@ function webpDimensions(bytes: Uint8Array): PhotoDimensions | undefined {
 }
 
 /**
+ * The most pixels a photo may state: a browser decodes a picture into memory at four bytes a pixel,
+ * and draws nothing for a header claiming, say, 60,000 × 60,000 (a few bytes can claim it).
+ */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+
+/** Whether a photo of these dimensions can be shown (not more pixels than a browser decodes). */
+export const photoIsShowable = ({ width, height }: PhotoDimensions): boolean => width * height <= MAX_PHOTO_PIXELS;
+
+/**
  * The image's width and height as its header states them (PNG's IHDR, JPEG's start of frame, WebP's
  * first chunk), or undefined when the header is missing, cut short or states a zero side: such a
  * file shows as a broken picture.

@@ -124,6 +124,7 @@ describe('POST user/{id}/photo and GET user/{id}/photo', () => {
       ['a WebP header alone', () => ({ photo: WEBP.subarray(0, 20).toString('base64') }), 400, 'invalidPhoto'],
       ['a PNG cut short after its header (an upload broken off)', () => ({ photo: PNG.subarray(0, 60).toString('base64') }), 400, 'invalidPhoto'],
       ['a JPEG without its end of image', () => ({ photo: JPEG.subarray(0, JPEG.length - 2).toString('base64') }), 400, 'invalidPhoto'],
+      ['a PNG stating 60,000 × 60,000 pixels', () => ({ photo: Buffer.concat([PNG.subarray(0, 16), Buffer.from([0, 0, 0xea, 0x60, 0, 0, 0xea, 0x60]), PNG.subarray(24)]).toString('base64') }), 400, 'invalidPhoto'],
       ['a WebP shorter than its header says', () => ({ photo: WEBP.subarray(0, WEBP.length - 2).toString('base64') }), 400, 'invalidPhoto'],
       ['text that is not base64', () => ({ photo: 'not base64 at all!' }), 400, 'badInput'],
       ['a data URL instead of bare base64', () => ({ photo: `data:image/png;base64,${PNG.toString('base64')}` }), 400, 'badInput'],

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { UserDetails } from '@contract/schemas/entities';
 import type { ReadOnlyUserField, UserUpdateBodySchema } from '@contract/schemas/routes';
-import { MAX_PHOTO_BYTES, photoDimensions, photoIsWhole, sniffPhotoType, type PhotoType } from '@contract/rules/photo';
+import { MAX_PHOTO_BYTES, photoDimensions, photoIsShowable, photoIsWhole, sniffPhotoType, type PhotoType } from '@contract/rules/photo';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { isValidName, isValidProfilePhone, normalizePhone } from '@contract/rules/validation';
 import type { Db } from '../../db/client';
@@ -164,8 +164,10 @@ export function createProfileService(deps: {
         if (data.length > MAX_PHOTO_BYTES) throw AppError.of(413, 'payloadTooLarge', `The photo is larger than ${MAX_PHOTO_BYTES / 1024} KB.`);
         const contentType = sniffPhotoType(data);
         if (!contentType) throw badInput('The photo must be a PNG, JPEG or WebP image.', 'invalidPhoto');
-        if (!photoDimensions(data)) throw badInput('The photo is damaged: its width and height cannot be read.', 'invalidPhoto');
+        const dimensions = photoDimensions(data);
+        if (!dimensions) throw badInput('The photo is damaged: its width and height cannot be read.', 'invalidPhoto');
         if (!photoIsWhole(data)) throw badInput('The photo is damaged: the file is cut short.', 'invalidPhoto');
+        if (!photoIsShowable(dimensions)) throw badInput('The photo has too many pixels to be shown: at most 50 megapixels.', 'invalidPhoto');
         photo = { contentType, data };
       }
       await db.transaction(async (tx) => {

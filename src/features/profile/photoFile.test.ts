@@ -33,6 +33,14 @@ describe('photoFileProblem', () => {
     expect(photoFileProblem(new Uint8Array([0xff, 0xd8, 0xff, 0xe1]))).toBe('damaged');
   });
 
+  it('refuses a picture stating more pixels than a browser shows, as the server does', () => {
+    const side = (value: number) => [value >> 24, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+    const header = (width: number, height: number) => [...PNG_HEADER.slice(0, 16), ...side(width), ...side(height)];
+    expect(photoFileProblem(png(100, header(60_000, 60_000)))).toBe('dimensions');
+    expect(photoFileProblem(png(100, header(10_000, 5_000)))).toBeUndefined();
+    expect(photoFileProblem(png(100, header(10_000, 5_001)))).toBe('dimensions');
+  });
+
   it('refuses another type by its bytes, and a file over the limit', () => {
     expect(photoFileProblem(new TextEncoder().encode('<svg></svg>'))).toBe('type');
     expect(photoFileProblem(new Uint8Array())).toBe('type');

@@ -1,13 +1,14 @@
-import { MAX_PHOTO_BYTES, photoDimensions, photoIsWhole, sniffPhotoType } from '@contract/rules/photo';
+import { MAX_PHOTO_BYTES, photoDimensions, photoIsShowable, photoIsWhole, sniffPhotoType } from '@contract/rules/photo';
 
-export type PhotoFileProblem = 'type' | 'size' | 'damaged';
+export type PhotoFileProblem = 'type' | 'size' | 'damaged' | 'dimensions';
 
 /** Why a chosen file cannot be the photo (checked by its bytes, as the server does), or undefined. */
 export function photoFileProblem(bytes: Uint8Array): PhotoFileProblem | undefined {
   if (!sniffPhotoType(bytes)) return 'type';
   if (bytes.length > MAX_PHOTO_BYTES) return 'size';
-  if (!photoDimensions(bytes) || !photoIsWhole(bytes)) return 'damaged';
-  return undefined;
+  const dimensions = photoDimensions(bytes);
+  if (!dimensions || !photoIsWhole(bytes)) return 'damaged';
+  return photoIsShowable(dimensions) ? undefined : 'dimensions';
 }
 
 /** The first bytes the type check reads (WebP's RIFF....WEBP header, the longest, is 12). */

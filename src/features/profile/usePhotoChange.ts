@@ -7,7 +7,7 @@ import { useUserStore } from '../../stores/userStore';
 import { readPhotoFile, toBase64 } from './photoFile';
 import { profileErrorKey } from './profileErrors';
 
-const PROBLEM_KEYS = { type: 'profile.photo.wrongType', size: 'profile.photo.tooLarge', damaged: 'profile.photo.damaged' } as const;
+const PROBLEM_KEYS = { type: 'profile.photo.wrongType', size: 'profile.photo.tooLarge', damaged: 'profile.photo.damaged', dimensions: 'profile.photo.dimensions' } as const;
 const SIZE = { size: MAX_PHOTO_BYTES / 1024 };
 
 /**
