@@ -69,3 +69,12 @@ describe('the surveys page when its list cannot be loaded', () => {
     expect(screen.getByRole('heading', { level: 2, name: quest.quest_title })).toBeTruthy();
   });
 });
+
+describe('the surveys page', () => {
+  it('shows a survey\'s points with K/M/B/T units, as every count in the app', async () => {
+    server.answer.mockImplementation(() => Promise.resolve([{ ...quest, quest_points: 1500 }, { ...quest, quest_id: 6, quest_title: 'Another', quest_points: 20 }]));
+    open();
+    expect(await screen.findByText('1.5K points')).toBeTruthy();
+    expect(screen.getByText('20 points')).toBeTruthy();
+  });
+});
