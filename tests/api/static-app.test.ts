@@ -11,6 +11,19 @@ import { failure } from '../factories/contract-client';
 let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), 'panelist-dist-'));
 
+/** The build's manifest, with the login screen's chunk under the given name. */
+function writeManifest(loginChunk: string): void {
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shell.js'] },
+    '_shell.js': { file: 'assets/shell-1.js' },
+    'src/features/polls/pages/PublicCardPage.tsx': { file: 'assets/PublicCardPage-2.js', imports: ['_shell.js', '_card.js'] },
+    '_card.js': { file: 'assets/card-3.js', imports: ['_shell.js'], css: ['assets/card-3.css'] },
+    'src/features/auth/LoginPage.tsx': { file: `assets/${loginChunk}`, imports: ['_shell.js', '_auth.js'] },
+    'src/features/auth/RegisterPage.tsx': { file: 'assets/RegisterPage-5.js', imports: ['_shell.js', '_auth.js'] },
+    '_auth.js': { file: 'assets/auth-6.js', imports: ['_shell.js'] },
+  }));
+}
+
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'specific', 'locales', 'en'), { recursive: true });
@@ -23,15 +36,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'specific', 'locales', 'en', 'panelist.json'), '{"common":{}}');
   // The build's manifest: the public card screen is a chunk of its own with a shared one (and its styles).
   mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({
-    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shell.js'] },
-    '_shell.js': { file: 'assets/shell-1.js' },
-    'src/features/polls/pages/PublicCardPage.tsx': { file: 'assets/PublicCardPage-2.js', imports: ['_shell.js', '_card.js'] },
-    '_card.js': { file: 'assets/card-3.js', imports: ['_shell.js'], css: ['assets/card-3.css'] },
-    'src/features/auth/LoginPage.tsx': { file: 'assets/LoginPage-4.js', imports: ['_shell.js', '_auth.js'] },
-    'src/features/auth/RegisterPage.tsx': { file: 'assets/RegisterPage-5.js', imports: ['_shell.js', '_auth.js'] },
-    '_auth.js': { file: 'assets/auth-6.js', imports: ['_shell.js'] },
-  }));
+  writeManifest('LoginPage-4.js');
   t = await buildTestApp({ env: { DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -143,6 +148,18 @@ describe('serving the built app', () => {
     for (const url of ['/login', '/sign-in']) expect(await links(url), url).toMatch(new RegExp(`, ${screen('LoginPage-4.js')}$`));
     for (const url of ['/register', '/sign-up']) expect(await links(url), url).toMatch(new RegExp(`, ${screen('RegisterPage-5.js')}$`));
     for (const url of ['/app/', '/passForgot', '/publicCardPage/12']) expect(await links(url), url).not.toMatch(/LoginPage|RegisterPage/);
+  });
+
+  it('names the chunks of a build made while the server runs, not the old ones', async () => {
+    const links = async () => String((await t.app.inject({ method: 'GET', url: '/login' })).headers.link);
+    expect(await links()).toContain('</assets/LoginPage-4.js>');
+    writeManifest('LoginPage-7.js');
+    try {
+      expect(await links()).toContain('</assets/LoginPage-7.js>');
+      expect(await links()).not.toContain('LoginPage-4.js');
+    } finally {
+      writeManifest('LoginPage-4.js');
+    }
   });
 
   it('answers every app route with the shell, and the API never with it', async () => {

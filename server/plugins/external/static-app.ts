@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -20,15 +20,17 @@ function allowFramingByAnySite(reply: FastifyReply): void {
 
 const preload = (url: string): string => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
 
+type ScreenLinks = Partial<Record<PreloadedScreen, string[]>>;
+
 /**
  * Each preloaded screen's scripts and styles (chunks of their own, not in the entry's page) as
  * preload links, from the build's manifest; none without a readable one (a preload only saves a
  * round trip).
  */
-function screenPreloadLinks(distDir: string): Partial<Record<PreloadedScreen, string[]>> {
+function screenPreloadLinks(manifestPath: string): ScreenLinks {
   try {
-    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const links: Partial<Record<PreloadedScreen, string[]>> = {};
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    const links: ScreenLinks = {};
     for (const [screen, key] of Object.entries(PRELOADED_SCREENS) as [PreloadedScreen, string][]) {
       const { scripts, styles } = screenPreloads(manifest, key);
       // Vite loads a lazy chunk's scripts and styles in CORS mode (crossorigin): a preload without it
@@ -42,12 +44,30 @@ function screenPreloadLinks(distDir: string): Partial<Record<PreloadedScreen, st
 }
 
 /**
+ * The screens' preload links of the build on disk: read again when its manifest changes (a build
+ * made while the server runs names its chunks anew, and links to the old ones would be 404s).
+ */
+function currentScreenLinks(distDir: string): () => ScreenLinks {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  let readAt: number | null = null;
+  let links: ScreenLinks = {};
+  return () => {
+    const changedAt = statSync(manifestPath, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (changedAt !== readAt) {
+      links = screenPreloadLinks(manifestPath);
+      readAt = changedAt;
+    }
+    return links;
+  };
+}
+
+/**
  * What the app's first render will fetch, named in a preload header so the browser fetches it with
  * the page, not a round trip after the scripts: the translation files (the same language rule as
  * the app's i18n); on a public card or a sign-in page its screen's scripts; on a public card for a
  * visitor, the card (a visitor sends no credentials, so the app's request is the one preloaded).
  */
-function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config: SiteConfig, path: string, visitor: boolean, screenLinks: Partial<Record<PreloadedScreen, string[]>>): void {
+function preloadFirstRender(request: FastifyRequest, reply: FastifyReply, config: SiteConfig, path: string, visitor: boolean, screenLinks: ScreenLinks): void {
   const header = request.headers['accept-language'];
   const languages = languagesToLoad(config, request.cookies[LANGUAGE_COOKIE], acceptLanguageTags(typeof header === 'string' ? header : undefined));
   const urls = languages.map((language) => localePath(language, config.i18nNamespace));
@@ -75,7 +95,7 @@ const isFileAddress = (path: string): boolean => /\.(m?js|css|map|png|jpe?g|gif|
 export async function registerStaticApp(app: FastifyInstance, distDir: string, config: SiteConfig): Promise<void> {
   const sessionCookie = sessionCookieName(config.cookieLocaleSuffix);
   const hasShell = existsSync(join(distDir, 'index.html'));
-  const screenLinks = hasShell ? screenPreloadLinks(distDir) : {};
+  const screenLinks = hasShell ? currentScreenLinks(distDir) : () => ({});
   if (hasShell) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -108,7 +128,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, c
     // `/` without a session goes to /login; said here, the visitor skips a boot of the app.
     if (path === '/' && request.cookies[sessionCookie] === undefined) return reply.header('cache-control', 'no-store').redirect(`/login${query}`);
     if (path.startsWith('/live-survey-embed/')) allowFramingByAnySite(reply);
-    preloadFirstRender(request, reply, config, path, request.cookies[sessionCookie] === undefined, screenLinks);
+    preloadFirstRender(request, reply, config, path, request.cookies[sessionCookie] === undefined, screenLinks());
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 }
