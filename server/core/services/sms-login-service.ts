@@ -28,7 +28,7 @@ const canSignIn = (user: UserRow | undefined): user is UserRow => user !== undef
 
 /**
  * Sign-in with a code sent by SMS to an active member's number. Sending answers the same whether or
- * not the number is known; a code lives 10 minutes, works once and survives a few wrong tries. A code
+ * not the number is known, but for an active member's number past its codes' quota (429); a code lives 10 minutes, works once and survives a few wrong tries. A code
  * that does not match is answered wrong, expired (or already used) or used up by wrong tries, each with
  * its own code, told by the number's newest code.
  */
@@ -66,7 +66,9 @@ export function createSmsLoginService(deps: {
         await codes.addSmsCode({ phone, codeHash: sha256(code), expiresAt: new Date(deps.clock.now() + authPolicy.smsCodeTtlMs) }, tx);
         return true;
       });
-      if (!added) return;
+      // Said, not hidden: the member asking again is told to wait rather than waiting for a text
+      // that never comes (remote/checkphone already told them the number is known).
+      if (!added) throw AppError.of(429, 'throttled', `At most ${authPolicy.smsCodesPerPhone} codes are sent to a number in ${authPolicy.smsCodeTtlMs / 60_000} minutes. Please wait a few minutes and use the last code you got.`);
       try {
         const t = await messagesToMember(deps.reference.languageById, user, siteConfig.defaultLanguage);
         await sms.send(phone, t('signIn.sms', { product: siteConfig.productName, code }));
