@@ -57,6 +57,8 @@ describe('one access rule for a quest\'s questions, whatever route reads them', 
     expect(await liveSurvey(id, guest)).toMatchObject(failure(404, 'notFound'));
     expect(await card(publicQuestion, member)).toMatchObject(failure(404, 'notFound'));
     expect(await stats(publicQuestion)).toMatchObject(failure(404, 'notFound'));
+    // Answering says the same: not there yet, rather than closed.
+    for (const who of [member, guest]) expect(await answer(who, publicQuestion)).toMatchObject({ ...failure(404, 'notFound'), body: { message: 'This question is not open.' } });
   });
 
   it('a live survey shows a guest its public questions only, and a member all of them', async () => {

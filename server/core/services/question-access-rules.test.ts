@@ -44,6 +44,14 @@ describe('questionAccess', () => {
     }
   });
 
+  it('hides the questions of a quest whose start is ahead, to read or to answer', () => {
+    for (const viewer of [member, guest, visitor]) {
+      expect(questionAccess(poll, { ...openQuest, open: false, startsLater: true }, viewer, undefined)).toBe('notStarted');
+      expect(questionAccess(poll, { ...openQuest, open: false, startsLater: true }, viewer, undefined, 'answer')).toBe('notStarted');
+    }
+    expect(questionAccess(poll, { ...openQuest, open: false, startsLater: false }, member, undefined, 'answer')).toBe('notOpen');
+  });
+
   it('reads a quest\'s question by the quest\'s rule, the same as the runner', () => {
     expect(questionAccess(poll, { ...openQuest, panelSegment: 'retired' }, member, undefined)).toBe('notForMember');
     expect(questionAccess(poll, { ...openQuest, open: false }, member, undefined)).toBe('notOpen');

@@ -16,7 +16,8 @@ export type QuestionAccess = QuestAccess | 'notStarted' | 'guestNotAllowed' | 'f
 
 export type ParticipationStatus = 'started' | 'completed' | 'speedster' | 'screenout';
 
-export type OpenQuest = QuestAudience & { open: boolean };
+/** A quest as the rules see it: open now, and (when known) whether its start is still ahead. */
+export type OpenQuest = QuestAudience & { open: boolean; startsLater?: boolean };
 
 /**
  * A quest's questions for a viewer (a live survey embed, the runner):
@@ -45,7 +46,7 @@ export interface QuestionFacts {
 /**
  * - no such question, or a proposal's question the viewer may not see (only its proposer, until
  *   accepted): notFound;
- * - a question whose start is ahead: notStarted (not there yet, to read or to answer);
+ * - a question whose start, or its quest's, is ahead: notStarted (not there yet, to read or to answer);
  * - a question of a quest: the quest's rule for the viewer (`questAccessFor`);
  * - a guest or visitor: public questions only (guestNotAllowed);
  * - to answer, moreover: the question open now (notOpen) and the viewer's run of its quest not
@@ -60,7 +61,7 @@ export function questionAccess(
 ): QuestionAccess {
   if (!question) return 'notFound';
   if (!proposedCardVisible(question.proposal, viewer.kind === 'visitor' ? null : viewer.userId)) return 'notFound';
-  if (question.startsLater) return 'notStarted';
+  if (question.startsLater || quest?.startsLater === true) return 'notStarted';
   if (quest !== null) {
     const access = questAccessFor(quest, viewer, purpose === 'answer' && participation !== 'started' ? undefined : participation);
     if (access !== 'ok') return access;

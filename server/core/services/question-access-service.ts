@@ -44,12 +44,12 @@ export function createQuestionAccessService(deps: { clock: Clock; questions: Que
     isPublic: question.isPublic, open: questions.isOpenNow(question, now), startsLater: question.dateStart > now, proposal,
   });
 
-  async function questFacts(questId: number, viewer: Viewer) {
+  async function questFacts(questId: number, viewer: Viewer, now: Date) {
     const [quest, participation] = await Promise.all([
       quests.byId(questId),
       viewer.kind === 'visitor' ? undefined : quests.participation(viewer.userId, questId),
     ]);
-    const facts: OpenQuest | undefined = quest && { languageId: quest.languageId, panelSegment: quest.panelSegment, open: quests.isOpenNow(quest) };
+    const facts: OpenQuest | undefined = quest && { languageId: quest.languageId, panelSegment: quest.panelSegment, open: quests.isOpenNow(quest, now), startsLater: quest.dateStart > now };
     return { quest: facts, participation: participation?.status };
   }
 
@@ -59,7 +59,7 @@ export function createQuestionAccessService(deps: { clock: Clock; questions: Que
       const viewer = viewerOf(session);
       if (!question) return 'notFound';
       const [{ quest, participation }, proposal] = await Promise.all([
-        question.questId === null ? { quest: null, participation: undefined } : questFacts(question.questId, viewer),
+        question.questId === null ? { quest: null, participation: undefined } : questFacts(question.questId, viewer, now),
         question.proposedQuestionId === null ? undefined : proposals.byId(question.proposedQuestionId),
       ]);
       return questionAccess(rowFacts(question, proposal, now), quest, viewer, participation, purpose);
@@ -83,7 +83,7 @@ export function createQuestionAccessService(deps: { clock: Clock; questions: Que
     /** A quest's questions to this viewer (a live survey): the refusal when the rule says no. */
     async assertQuestReadable(session: SessionUser | null, questId: number): Promise<void> {
       const viewer = viewerOf(session);
-      const { quest, participation } = await questFacts(questId, viewer);
+      const { quest, participation } = await questFacts(questId, viewer, new Date(deps.clock.now()));
       const access = questAccessFor(quest, viewer, participation);
       if (access !== 'ok') throw readRefusal(access, 'survey');
     },
