@@ -81,3 +81,21 @@ describe('useSurveyRun back online', () => {
     expect(server.quest).toHaveBeenCalledTimes(asked);
   });
 });
+
+describe('useSurveyRun intro', () => {
+  it('shows the intro of a run only looked at before (started on the server, nothing answered), and skips it once answered', async () => {
+    server.quest.mockResolvedValue({ ...quest, status: 'started' });
+    server.answers.mockResolvedValue([]);
+    const looked = renderHook(() => useSurveyRun(5, 9));
+    await waitFor(() => expect(looked.result.current.load.kind).toBe('ready'));
+    expect(looked.result.current.started).toBe(false);
+    act(() => looked.result.current.start());
+    expect(looked.result.current.started).toBe(true);
+    looked.unmount();
+
+    server.answers.mockResolvedValue([{ questionId: 70, choiceValues: [1] }]);
+    const answered = renderHook(() => useSurveyRun(5, 9));
+    await waitFor(() => expect(answered.result.current.load.kind).toBe('ready'));
+    expect(answered.result.current.started).toBe(true);
+  });
+});

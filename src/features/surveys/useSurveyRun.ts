@@ -78,7 +78,9 @@ export function useSurveyRun(questId: number | null, userId: number | null) {
     for (const id of run.queuedAnswerIds) runAnswerIds.current.add(id);
     setAnswers(run.answers);
     setIndex(resumeIndex(run.quest.questions.map((question) => question.id), run.answers, position));
-    setStarted((already) => already || run.answers.size > 0 || run.quest.status === 'started');
+    // The server counts a run as started once its intro was read (it times the run from there), so
+    // only an answer given skips the intro: a member who looked and left sees it again.
+    setStarted((already) => already || run.answers.size > 0);
     setOutcome((known) => known ?? outcomeFromQuest(run.quest));
     setLoad({ kind: 'ready', quest: run.quest, offline: run.offline });
   }, []);
