@@ -39,6 +39,8 @@ export const ErrorCode = {
   questionClosed: 130,
   alreadyAnswered: 131,
   invalidChoice: 132,
+  /** An answer to a survey the member's run of has already ended (completed, screened out or flagged). */
+  questFinished: 133,
   proposalInvalid: 135,
   proposeDisabled: 136,
   insufficientPoints: 140,

@@ -52,6 +52,8 @@ describe('rejectionMessageKey', () => {
   it('names the closed, already answered and invalid choice rejections', () => {
     expect(rejectionMessageKey(130)).toBe('polls.queue.rejectedClosed');
     expect(rejectionMessageKey(131)).toBe('polls.queue.rejectedAlreadyAnswered');
+    // A survey's run ended (screened out offline, say) is not called a closed question.
+    expect(rejectionMessageKey(133)).toBe('polls.queue.rejectedFinished');
     expect(rejectionMessageKey(132)).toBe('polls.queue.rejectedInvalidChoice');
     expect(rejectionMessageKey(103)).toBe('polls.queue.rejectedOther');
   });

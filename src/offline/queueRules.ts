@@ -5,7 +5,7 @@
 import { backoffDelay, serverWaitDelay } from '../lib/backoff';
 
 /** The server's permanent rejections of an answer (contract/rules/error-codes.ts). */
-export const PermanentAnswerCodes = { questionClosed: 130, alreadyAnswered: 131, invalidChoice: 132 } as const;
+export const PermanentAnswerCodes = { questionClosed: 130, alreadyAnswered: 131, invalidChoice: 132, questFinished: 133 } as const;
 
 export type SendVerdict = 'retry' | 'drop' | 'reauthenticate';
 
@@ -13,7 +13,7 @@ export type SendVerdict = 'retry' | 'drop' | 'reauthenticate';
  * What to do with a queued answer after a failed send, from the HTTP status (0 = no network).
  * - retry: no network, a timeout, throttling (429) or a server error (5xx): a retry could fix it;
  * - reauthenticate: 401, the credentials are gone or expired: keep the answer until the member signs in again;
- * - drop: every other 4xx (question closed 130, already answered 131, invalid choice 132, 400, 403, 404, 409):
+ * - drop: every other 4xx (question closed 130, already answered 131, invalid choice 132, survey finished 133, 400, 403, 404, 409):
  *   a permanent rejection, shown to the member, then removed.
  */
 export function verdictFor(status: number): SendVerdict {
@@ -82,6 +82,8 @@ export function rejectionMessageKey(code: number): string {
       return 'polls.queue.rejectedAlreadyAnswered';
     case PermanentAnswerCodes.invalidChoice:
       return 'polls.queue.rejectedInvalidChoice';
+    case PermanentAnswerCodes.questFinished:
+      return 'polls.queue.rejectedFinished';
     default:
       return 'polls.queue.rejectedOther';
   }

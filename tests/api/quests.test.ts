@@ -78,14 +78,14 @@ describe('quest outcomes', () => {
     expect(outcomes[2]!.questPointsCredited).toBe(50);
     expect(await balance(member)).toBe(50);
     expect((await history()).body.map((q: { status: string }) => q.status)).toEqual(['completed']);
-    expect(await answerTo(member, questionIds[2]!, 2)).toMatchObject(failure(409, 'questionClosed'));
+    expect(await answerTo(member, questionIds[2]!, 2)).toMatchObject(failure(409, 'questFinished'));
     expect(await balance(member)).toBe(50);
   });
 
   it('screens out at once on a disqualifying answer, hides it from the history, and refuses further answers', async () => {
     const first = await answerTo(member, questionIds[0]!, 2);
     expect(first.body).toMatchObject({ questStatus: 'screenout', questPointsCredited: 0 });
-    expect(await answerTo(member, questionIds[1]!, 1)).toMatchObject(failure(409, 'questionClosed'));
+    expect(await answerTo(member, questionIds[1]!, 1)).toMatchObject({ ...failure(409, 'questFinished'), body: { message: 'You have already finished this survey.' } });
     expect((await history()).body).toEqual([]);
     expect(await balance(member)).toBe(0);
   });
