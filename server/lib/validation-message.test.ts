@@ -25,6 +25,16 @@ describe('describeValidation', () => {
     expect(describeValidation([issue('const', '/ok', { allowedValue: true })], 'body')).toBe('Invalid ok: must be true.');
   });
 
+  it('names every branch of a union, not its last one: a birthdate, empty or null', () => {
+    const birthdate = [
+      issue('pattern', '/user_birthdate', { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, { parentSchema: { description: 'YYYY-MM-DD' } }),
+      issue('const', '/user_birthdate', { allowedValue: '' }),
+      issue('type', '/user_birthdate', { type: 'null' }, { message: 'must be null' }),
+      issue('anyOf', '/user_birthdate', {}, { message: 'must match a schema in anyOf' }),
+    ];
+    expect(describeValidation(birthdate, 'body')).toBe('Invalid user_birthdate: must be one of YYYY-MM-DD, "", null.');
+  });
+
   it('falls back to the validator\'s words, and to the part of the request for a whole-value failure', () => {
     expect(describeValidation([issue('type', '/questionId', { type: 'integer' }, { message: 'must be integer' })], 'body')).toBe('Invalid questionId: must be integer.');
     expect(describeValidation([issue('type', '', { type: 'object' }, { message: 'must be object' })], 'body')).toBe('Invalid body: must be object.');

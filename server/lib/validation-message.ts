@@ -20,11 +20,21 @@ export function describeValidation(issues: readonly ValidationIssue[], where: st
   if (typeof additionalProperty === 'string') return `Unknown field "${additionalProperty}" in ${where}.`;
   if (typeof missingProperty === 'string') return `Missing field "${missingProperty}" in ${where}.`;
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
-  // A choice of constants (a flag: "true" or "false") fails once per constant: name them all.
-  const allowed = issues.filter((issue) => issue.keyword === 'const' && issue.instancePath === first.instancePath).map((issue) => JSON.stringify(issue.params.allowedValue));
-  if (allowed.length > 0) return `Invalid ${field}: must be ${allowed.length > 1 ? `one of ${allowed.join(', ')}` : allowed[0]}.`;
+  // A union (a flag's "true" or "false"; a date, "" or null) fails once per branch: name them all.
+  const branches = issues.filter((issue) => issue.instancePath === first.instancePath && issue.keyword !== 'anyOf');
+  const isUnion = issues.some((issue) => issue.instancePath === first.instancePath && issue.keyword === 'anyOf');
+  if (isUnion && branches.length > 1) return `Invalid ${field}: must be one of ${branches.map(branchDescription).join(', ')}.`;
+  if (first.keyword === 'const') return `Invalid ${field}: must be ${branchDescription(first)}.`;
   // A query parameter given twice arrives as a list of its values.
   if (first.keyword === 'type' && Array.isArray(first.data) && where === 'querystring') return `Invalid ${field}: must be given once.`;
-  if (first.keyword === 'pattern') return `Invalid ${field}: must be ${first.parentSchema?.description ?? 'in the expected form'}.`;
+  if (first.keyword === 'pattern') return `Invalid ${field}: must be ${branchDescription(first)}.`;
   return `Invalid ${field}: ${first.message ?? 'bad value'}.`;
+}
+
+/** What one branch of a value's schema asks for: a constant, a pattern's description, a type. */
+function branchDescription(issue: ValidationIssue): string {
+  if (issue.keyword === 'const') return JSON.stringify(issue.params.allowedValue);
+  if (issue.keyword === 'pattern') return issue.parentSchema?.description ?? 'in the expected form';
+  if (issue.keyword === 'type' && typeof issue.params.type === 'string') return issue.params.type;
+  return issue.message?.replace(/^must be /, '') ?? 'another value';
 }

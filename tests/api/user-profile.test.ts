@@ -161,6 +161,12 @@ describe('POST user/{id}: profile update', () => {
     expect((await updateUser(member, { user_id: member.id, user_birthdate: yearsAgo(120) })).status).toBe(200);
   });
 
+  it('says what a birthdate must be, every form of it', async () => {
+    const response = await updateUser(member, { user_id: member.id, user_birthdate: 'hello' });
+    expect(response).toMatchObject(failure(400, 'badInput'));
+    expect(response.body.message).toBe('Invalid user_birthdate: must be one of YYYY-MM-DD, "", null.');
+  });
+
   it('lets a member keep their own phone number', async () => {
     await t.app.container.users.update(member.id, { phone: '+77012345678' });
     expect((await updateUser(member, { user_id: member.id, user_phone: '+7 701 234 56 78' })).status).toBe(200);
