@@ -6,6 +6,7 @@ import { startFakeProviders, type FakeProviders } from '../factories/fake-provid
 import { expect, test } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
 import { nextPost } from './pages/AuthPages';
+import { PollFeedPage } from './pages/PollFeedPage';
 import { SocialAuthScreen } from './pages/SocialAuthPages';
 import { startSecondServer, type SecondServer } from './secondServer';
 
@@ -74,6 +75,34 @@ socialTest.describe('Social sign-in (social login flow)', () => {
     await context.close();
   });
 
+  socialTest('a guest who registers through Facebook on the same device keeps their answers', async ({ browser, social, socialRequest }) => {
+    const email = uniqueEmail('fb-guest');
+    social.providers.add('fb-guest-token', { email, first_name: 'Gala', last_name: 'Guest' });
+    const { context, page, screen } = await socialPage(browser, social);
+    const api = new PanelApi(socialRequest);
+
+    await page.goto('/publicCardPage/1');
+    const card = new PollFeedPage(page);
+    await expect(card.card).toBeVisible();
+    let guest: { userId: number; authorization: string } | undefined;
+    await expect.poll(async () => (guest = await card.storedCredentials().catch(() => undefined)), { message: 'the guest session' }).toBeTruthy();
+    const answered = await socialRequest.post('/rest/widget/1/answer', { headers: { authorization: guest!.authorization }, data: { answerId: crypto.randomUUID(), questionId: 1, choiceValues: [2] } });
+    expect(answered.status()).toBe(200);
+
+    await page.goto('/login');
+    // The provider's login is sent with the guest's session, and refused for the person it does not know yet.
+    await screen.signInWith('Facebook', { access_token: 'fb-guest-token' });
+    const registered = nextPost(page, 'user/register');
+    await screen.agreeAndConfirm();
+    expect((await registered).headers().authorization).toBe(guest!.authorization);
+    await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
+
+    const member = await card.storedCredentials();
+    expect(member.userId).not.toBe(guest!.userId);
+    expect(await api.selectedValues(member, 1)).toEqual([2]);
+    await context.close();
+  });
+
   socialTest('a visitor from the campaign link (/?utm_source=erg) registering through Facebook is flagged as the campaign\'s', async ({ browser, social, socialRequest }) => {
     social.providers.add('fb-erg-token', { email: uniqueEmail('fb-erg'), first_name: 'Erin', last_name: 'Partner' });
     const { context, page, screen } = await socialPage(browser, social);
@@ -110,6 +139,23 @@ socialTest.describe('Social sign-in (social login flow)', () => {
     await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
     const login = await socialRequest.post('/rest/user/login', { data: { googleToken: 'google-existing-token' } });
     expect(await login.json()).toMatchObject({ user_id: member.userId, user_agrees_contact: true });
+    await context.close();
+  });
+
+  socialTest('an existing member without a recorded agreement who denies it is not left signed in on the server', async ({ browser, social, socialRequest }) => {
+    const member = await new PanelApi(socialRequest).registerMember(social.server.outbox);
+    social.providers.add('google-denied-token', { email: member.email, first_name: 'Dina', last_name: 'Denied' });
+    const { context, page, screen } = await socialPage(browser, social);
+
+    await page.goto('/login');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/rest/user/login') && response.request().method() === 'POST');
+    await screen.signInWith('Google', { id_token: 'google-denied-token' }, 'fragment');
+    const { user_id: userId, token } = (await (await answered).json()) as { user_id: number; token: string };
+    await expect(screen.consent).toBeVisible();
+    const revoked = nextPost(page, 'user/logout');
+    await screen.deny.click();
+    expect((await revoked).headers().authorization).toBe(`${userId}:${token}`);
+    await expect.poll(async () => (await socialRequest.get(`/rest/user/${userId}`, { headers: { authorization: `${userId}:${token}` } })).status()).toBe(401);
     await context.close();
   });
 

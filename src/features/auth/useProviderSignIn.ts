@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { call } from '../../api/client';
+import { authorizationFor, call } from '../../api/client';
 import { toast } from '../../components/toast';
 import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
@@ -127,6 +127,9 @@ export function useProviderSignIn(): ProviderSignIn {
       deny() {
         if (!pending) return;
         setPending(null);
+        // The server signed the member in before asking for the agreement: a refusal ends that session there too.
+        const { outcome } = pending;
+        if (outcome.kind === 'consentForUpdate') void call('logout', { authorization: authorizationFor({ userId: outcome.response.user_id, token: outcome.response.token }) }).catch(() => undefined);
         navigate(denyGoesBack(pending.provider) ? pageBeforeProvider() : '/login', { replace: true });
       },
     },
