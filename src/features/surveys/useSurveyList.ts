@@ -4,13 +4,14 @@ import { retryWhileBusy } from '../../lib/busyRetry';
 import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { arrangeActiveSurveys } from '../../lib/surveyOrdering';
+import { cachedSurveyList, rememberSurveyList } from './surveyStorage';
 
 /** offline: the server could not be reached; failed: it answered with an error. */
 export type SurveyListState = 'loading' | 'ready' | 'offline' | 'failed';
 
 /**
- * The member's active surveys for the surveys page, in that page's order (the widget shares the store).
- * A list that could not be loaded offline is loaded again once the browser is back online, one a
+ * The member's active surveys for the surveys page, in that page's order (the widget shares the store),
+ * kept on the device for the next visit offline. A list that could not be loaded offline is loaded again once the browser is back online, one a
  * busy server refused after the wait it gave.
  */
 export function useSurveyList(userId: number | null) {
@@ -22,7 +23,15 @@ export function useSurveyList(userId: number | null) {
     if (userId === null) return;
     setState('loading');
     const failure = await refresh(userId, retryWhileBusy);
-    setState(failure === null ? 'ready' : loadFailure(failure) === 'offline' ? 'offline' : 'failed');
+    const loaded = useActiveSurveys.getState().quests;
+    if (failure === null && loaded) void rememberSurveyList(userId, loaded);
+    const offline = failure !== null && loadFailure(failure) === 'offline';
+    // Offline after a reload: the list this device kept, until the server's.
+    if (offline && useActiveSurveys.getState().quests === null) {
+      const kept = await cachedSurveyList(userId);
+      if (kept && useActiveSurveys.getState().quests === null) useActiveSurveys.setState({ quests: kept });
+    }
+    setState(failure === null ? 'ready' : offline ? 'offline' : 'failed');
   }, [userId, refresh]);
 
   useEffect(() => {

@@ -12,6 +12,13 @@ import { useSessionStore } from '../../../stores/sessionStore';
 import { SurveysPage } from './SurveysPage';
 import { backOnlineUntil } from '../../../testing/backOnline';
 
+// The device's IndexedDB as a map.
+const records = vi.hoisted(() => {
+  vi.stubGlobal('indexedDB', {});
+  return new Map<string, unknown>();
+});
+vi.mock('idb-keyval', async () => (await import('../../../offline/memoryIdbKeyval')).memoryIdbKeyval(records));
+
 /** The server at the client's one call, answered per test. */
 const server = vi.hoisted(() => ({ answer: vi.fn<(name: string) => Promise<unknown>>() }));
 vi.mock('../../../api/client', async (original) => ({
@@ -27,6 +34,7 @@ beforeAll(async () => {
   i18n = await englishForTests();
 });
 beforeEach(() => {
+  records.clear();
   server.answer.mockReset();
   useActiveSurveys.setState({ quests: null });
   useSessionStore.setState({ session: { token: 't', user_id: 9, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true, isGuest: false } });
@@ -59,6 +67,27 @@ describe('the surveys page when its list cannot be loaded', () => {
     await act(async () => screen.getByRole('button', { name: en.surveys.runner.retry }).click());
     expect(await screen.findByText(en.surveys.page.empty)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offline after a reload: shows the list this device kept for the member, saying it is the last one; never another member\'s', async () => {
+    server.answer.mockImplementation(() => Promise.resolve([quest]));
+    const online = open();
+    expect(await screen.findByRole('heading', { level: 2, name: quest.quest_title })).toBeTruthy();
+    online.unmount();
+
+    // A reload: nothing in memory, no network.
+    useActiveSurveys.setState({ quests: null });
+    server.answer.mockImplementation(offline);
+    open();
+    expect((await screen.findByRole('alert')).textContent).toBe(en.surveys.page.stale);
+    expect(screen.getByRole('heading', { level: 2, name: quest.quest_title })).toBeTruthy();
+    cleanup();
+
+    useActiveSurveys.setState({ quests: null });
+    useSessionStore.setState({ session: { token: 't2', user_id: 10, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true, isGuest: false } });
+    open();
+    expect((await screen.findByRole('alert')).textContent).toBe(en.surveys.page.offline);
+    expect(screen.queryByRole('heading', { level: 2, name: quest.quest_title })).toBeNull();
   });
 
   it('offline with the last list on the device: shows it, saying it is the list of the last time online', async () => {
