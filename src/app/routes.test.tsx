@@ -12,6 +12,7 @@ import { setSiteConfig } from '../config/siteConfig';
 import { englishForTests } from '../i18n/englishForTests';
 import { useSessionStore } from '../stores/sessionStore';
 import { AppRoutes } from './routes';
+import { stubMediaQueries } from '../testing/mediaQueries';
 
 // guestLogin is what makes a visitor a guest (and sets the session cookie); the survey's questions never come.
 const calls = vi.hoisted(() => ({ call: vi.fn() }));
@@ -30,6 +31,7 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await englishForTests();
   setSiteConfig(siteDefaults as unknown as SiteConfig);
+  stubMediaQueries((query) => query.includes('min-width'));
 });
 beforeEach(() => {
   calls.call.mockReset();
@@ -55,5 +57,23 @@ describe('the live survey embed route', () => {
     open('/live-survey-embed/5');
     await waitFor(() => expect(calledNames()).toEqual(['guestLogin', 'getNextQuestion']));
     expect(useSessionStore.getState().session?.isGuest).toBe(true);
+  });
+});
+
+describe('paths', () => {
+  it('match in their exact case, as the guards and the titles compare them: /LOGIN is the fallback page', async () => {
+    open('/LOGIN');
+    expect((await screen.findByTestId('fallback-page')).textContent).toContain(en.routes.fallback.title);
+    cleanup();
+    open('/Publiccardpage/1');
+    expect(await screen.findByTestId('fallback-page')).toBeTruthy();
+    // The header's language list only: no card read, no guest made.
+    expect(calledNames().filter((name) => name !== 'getLanguages')).toEqual([]);
+  });
+
+  it('in their own case open their screens', async () => {
+    open('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: en.auth.login.title })).toBeTruthy();
+    expect(screen.queryByTestId('fallback-page')).toBeNull();
   });
 });

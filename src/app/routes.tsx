@@ -1,4 +1,5 @@
-import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
+import { parse } from 'regexparam';
+import { Redirect, Route, Router, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { parseRecordId } from '@contract/rules/validation';
 import { useSiteConfig } from '../config/siteConfig';
 import { FallbackPage } from '../features/pages/FallbackPage';
@@ -70,28 +71,39 @@ function LiveSurveyEmbedRoute() {
   return parseRecordId(id) === null ? page : <GuestSessionGate>{page}</GuestSessionGate>;
 }
 
+/**
+ * Routes match in their exact case, as the guards and the page titles compare paths (wouter's own
+ * parser ignores case): /LOGIN is another address, with the fallback page.
+ */
+function exactCase(route: string, loose?: boolean): { keys: string[]; pattern: RegExp } {
+  const { keys, pattern } = parse(route, loose);
+  return { keys: keys as string[], pattern: new RegExp(pattern.source) };
+}
+
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path="/index.html"><Redirect to="/" replace /></Route>
-      <Route path="/rest/shareCard/:cardId"><ShareCardRedirect /></Route>
-      <Route path="/app/*?"><AppArea /></Route>
-      <Route path="/">
-        <RootGuard><AreaLayout><Screen name="LandingPage"><LandingPage /></Screen></AreaLayout></RootGuard>
-      </Route>
-      {PUBLIC_SCREENS.map(({ path, screen: S, name }) => (
-        <Route key={path} path={path}>
-          <AreaLayout><Screen name={name}><S /></Screen></AreaLayout>
+    <Router parser={exactCase}>
+      <Switch>
+        <Route path="/index.html"><Redirect to="/" replace /></Route>
+        <Route path="/rest/shareCard/:cardId"><ShareCardRedirect /></Route>
+        <Route path="/app/*?"><AppArea /></Route>
+        <Route path="/">
+          <RootGuard><AreaLayout><Screen name="LandingPage"><LandingPage /></Screen></AreaLayout></RootGuard>
         </Route>
-      ))}
-      <Route path="/socialAuth"><PublicLayout><SocialAuthRoute /></PublicLayout></Route>
-      <Route path="/callback"><PublicLayout><CallbackRoute /></PublicLayout></Route>
-      <Route path="/publicCardPage/:id"><PublicLayout><PublicCardRoute /></PublicLayout></Route>
-      <Route path="/live-survey-embed/:id"><LiveSurveyEmbedRoute /></Route>
-      <Route path="/polls/:questId">
-        <MemberGuard><MemberLayout><Screen name="SurveyRunnerPage"><SurveyRunnerPage /></Screen></MemberLayout></MemberGuard>
-      </Route>
-      <Route><OtherPath /></Route>
-    </Switch>
+        {PUBLIC_SCREENS.map(({ path, screen: S, name }) => (
+          <Route key={path} path={path}>
+            <AreaLayout><Screen name={name}><S /></Screen></AreaLayout>
+          </Route>
+        ))}
+        <Route path="/socialAuth"><PublicLayout><SocialAuthRoute /></PublicLayout></Route>
+        <Route path="/callback"><PublicLayout><CallbackRoute /></PublicLayout></Route>
+        <Route path="/publicCardPage/:id"><PublicLayout><PublicCardRoute /></PublicLayout></Route>
+        <Route path="/live-survey-embed/:id"><LiveSurveyEmbedRoute /></Route>
+        <Route path="/polls/:questId">
+          <MemberGuard><MemberLayout><Screen name="SurveyRunnerPage"><SurveyRunnerPage /></Screen></MemberLayout></MemberGuard>
+        </Route>
+        <Route><OtherPath /></Route>
+      </Switch>
+    </Router>
   );
 }

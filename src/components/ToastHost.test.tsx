@@ -5,11 +5,12 @@ import siteDefaults from '../../server/config/site-config.json';
 import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
 import { ToastHost } from './ToastHost';
 import { loadToastLibrary, toast, toastOptions, useToastHost } from './toast';
+import { stubMediaQueries } from '../testing/mediaQueries';
 
 beforeAll(() => {
   setSiteConfig(siteDefaults as unknown as SiteConfig);
   // jsdom has no matchMedia; react-hot-toast asks it for reduced motion.
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  stubMediaQueries();
 });
 afterEach(async () => {
   cleanup();

@@ -12,6 +12,7 @@ import { englishForTests } from '../../i18n/englishForTests';
 import { useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
 import { AppRoutes } from '../routes';
+import { stubMediaQueries } from '../../testing/mediaQueries';
 
 // The server knows the three languages; nothing else is called (the member's details are not reloaded).
 vi.mock('../../api/client', async (original) => ({
@@ -27,10 +28,8 @@ const defaults = siteDefaults as unknown as SiteConfig;
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await englishForTests();
-  // jsdom has no media queries: a desktop-sized window for the frames that ask.
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width'), media: query, addEventListener: () => {}, removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  // A desktop-sized window for the frames that ask.
+  stubMediaQueries((query) => query.includes('min-width'));
 });
 beforeEach(() => {
   setSiteConfig({ ...defaults, restrictAccess: true, multiLanguage: true });

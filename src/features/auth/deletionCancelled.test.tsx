@@ -15,6 +15,7 @@ import { englishForTests } from '../../i18n/englishForTests';
 import { useSessionStore } from '../../stores/sessionStore';
 import { LoginPage } from './LoginPage';
 import { useProviderSignIn } from './useProviderSignIn';
+import { stubMediaQueries } from '../../testing/mediaQueries';
 
 const calls = vi.hoisted(() => ({ login: vi.fn() }));
 vi.mock('../../api/client', async (original) => ({
@@ -31,7 +32,7 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await englishForTests();
   // jsdom has no matchMedia; react-hot-toast asks it for reduced motion.
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  stubMediaQueries();
 });
 beforeEach(() => {
   calls.login.mockReset();
