@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useViewer } from '../../../session/useViewer';
 import { useCompactNumber } from '../../../lib/useCompactNumber';
 import { useUserStore } from '../../../stores/userStore';
-import { fetchPrizes, fetchRaffleDraws, type Prize, type RaffleDraw } from '../api';
+import { fetchPrizes, fetchRaffleDraws, type Prize } from '../api';
 import { PrizeCard } from '../components/PrizeCard';
 import { RaffleDraws } from '../components/RaffleDraws';
 import { RemoteState } from '../components/RemoteState';
@@ -13,8 +13,6 @@ import { affordablePrizes } from '../prizesRules';
 import { shortfall } from '../spendRules';
 import { useRemote } from '../../../lib/useRemote';
 import '../rewards.css';
-
-const noDraws = (): Promise<RaffleDraw[]> => Promise.resolve([]);
 
 /** For a member: whether a prize is within reach of their points now. */
 function Affordability({ prize, balance }: { prize: Prize; balance: number }) {
@@ -27,6 +25,20 @@ function Affordability({ prize, balance }: { prize: Prize; balance: number }) {
     : <p className="offer-action__hint">{t('rewards.spend.needMore', { points: compact(missing) })}</p>;
 }
 
+/** The verifiable monthly raffle draws: shown (and asked for) only where tickets are on. */
+function RaffleSection() {
+  const { t } = useTranslation();
+  const draws = useRemote(fetchRaffleDraws, 'draws');
+  return (
+    <section aria-labelledby="prizes-raffle-title">
+      <h2 id="prizes-raffle-title">{t('rewards.raffle.title')}</h2>
+      <RemoteState remote={draws} loading={t('rewards.raffle.loading')} failed={t('rewards.raffle.failed')}>
+        {(list) => <RaffleDraws draws={list} />}
+      </RemoteState>
+    </section>
+  );
+}
+
 /** /prizes and /app/prizes: the catalogue with costs (and, for a member, what they can afford now), and the verifiable raffle draws. */
 export function PrizesPage() {
   const { t } = useTranslation();
@@ -37,7 +49,6 @@ export function PrizesPage() {
   const prizes = useRemote(fetchPrizes, 'prizes');
   // The raffle is drawn from tickets: where they are switched off, there is none to show.
   const { ticketsEnabled } = useSiteConfig();
-  const draws = useRemote(ticketsEnabled ? fetchRaffleDraws : noDraws, 'draws');
 
   return (
     <article className="reward-page" data-testid="page-prizes">
@@ -67,14 +78,7 @@ export function PrizesPage() {
           )}
         </RemoteState>
       </section>
-      {ticketsEnabled && (
-        <section aria-labelledby="prizes-raffle-title">
-          <h2 id="prizes-raffle-title">{t('rewards.raffle.title')}</h2>
-          <RemoteState remote={draws} loading={t('rewards.raffle.loading')} failed={t('rewards.raffle.failed')}>
-            {(list) => <RaffleDraws draws={list} />}
-          </RemoteState>
-        </section>
-      )}
+      {ticketsEnabled && <RaffleSection />}
     </article>
   );
 }
