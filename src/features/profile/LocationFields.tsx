@@ -28,8 +28,10 @@ export function LocationFields({ countyId, cityId, onChange, countyError, cityEr
   );
   const cities = useRemote(loadCities, `cities-${countyId ?? NONE}`);
   const choose = { value: NONE, label: t('profile.fields.choose') };
-  const countyOptions = counties.kind === 'ready' ? counties.value.map((county) => ({ value: county.id, label: county.name })) : [];
-  const cityOptions = cities.kind === 'ready' ? cities.value.map((city) => ({ value: city.id, label: city.name })) : [];
+  // The server names places in English; the interface's language has their names (an unknown place keeps the server's).
+  const place = (name: string) => t(`places.${name}`, { defaultValue: name });
+  const countyOptions = counties.kind === 'ready' ? counties.value.map((county) => ({ value: county.id, label: place(county.name) })) : [];
+  const cityOptions = cities.kind === 'ready' ? cities.value.map((city) => ({ value: city.id, label: place(city.name) })) : [];
   const failures = [counties, cities].filter((remote) => remote.kind === 'failed');
   const failed = failures.length > 0;
 
