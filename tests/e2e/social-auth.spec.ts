@@ -81,24 +81,19 @@ socialTest.describe('Social sign-in (social login flow)', () => {
     const { context, page, screen } = await socialPage(browser, social);
     const api = new PanelApi(socialRequest);
 
-    await page.goto('/publicCardPage/1');
     const card = new PollFeedPage(page);
-    await expect(card.card).toBeVisible();
-    let guest: { userId: number; authorization: string } | undefined;
-    await expect.poll(async () => (guest = await card.storedCredentials().catch(() => undefined)), { message: 'the guest session' }).toBeTruthy();
-    const answered = await socialRequest.post('/rest/widget/1/answer', { headers: { authorization: guest!.authorization }, data: { answerId: crypto.randomUUID(), questionId: 1, choiceValues: [2] } });
-    expect(answered.status()).toBe(200);
+    const guest = await card.guestWithAnswer(socialRequest);
 
     await page.goto('/login');
     // The provider's login is sent with the guest's session, and refused for the person it does not know yet.
     await screen.signInWith('Facebook', { access_token: 'fb-guest-token' });
     const registered = nextPost(page, 'user/register');
     await screen.agreeAndConfirm();
-    expect((await registered).headers().authorization).toBe(guest!.authorization);
+    expect((await registered).headers().authorization).toBe(guest.authorization);
     await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
 
     const member = await card.storedCredentials();
-    expect(member.userId).not.toBe(guest!.userId);
+    expect(member.userId).not.toBe(guest.userId);
     expect(await api.selectedValues(member, 1)).toEqual([2]);
     await context.close();
   });

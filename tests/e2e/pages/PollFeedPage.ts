@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * The feed at /app/ and the single-card pages: a question card, then its results. Buttons are
@@ -84,6 +84,21 @@ export class PollFeedPage {
 
   async next(): Promise<void> {
     await this.nextButton.press('Enter');
+  }
+
+  /**
+   * A visitor on public card 1 who becomes this browser's guest (the page makes one of its own: the
+   * fingerprint holds a random id the browser keeps), and whose answer (choice 2) is then given
+   * through the API with the guest's session: the guest's credentials.
+   */
+  async guestWithAnswer(request: APIRequestContext): Promise<{ userId: number; authorization: string }> {
+    await this.page.goto('/publicCardPage/1');
+    await expect(this.card).toBeVisible();
+    let guest: { userId: number; authorization: string } | undefined;
+    await expect.poll(async () => (guest = await this.storedCredentials().catch(() => undefined)), { message: 'the guest session' }).toBeTruthy();
+    const answered = await request.post('/rest/widget/1/answer', { headers: { authorization: guest!.authorization }, data: { answerId: crypto.randomUUID(), questionId: 1, choiceValues: [2] } });
+    expect([200, 409]).toContain(answered.status());
+    return guest!;
   }
 
   /** The signed-in user's (member's or guest's) credentials as the app persisted them, for checking through the API. */
