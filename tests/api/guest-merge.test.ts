@@ -150,7 +150,7 @@ describe('a guest\'s survey runs move with their answers', () => {
     const member = await registerFromDevice(guest.authorization);
 
     expect((await getQuest(member.authorization, quest.id)).body.status).toBe('screenout');
-    expect(await answerAs(member.authorization, quest.ids[1]!)).toMatchObject(failure(409, 'questionClosed'));
+    expect(await answerAs(member.authorization, quest.ids[1]!)).toMatchObject(failure(409, 'questFinished'));
     expect((await as(member.authorization).call('getActiveQuests', { params: { id: String(member.userId) } })).body).toEqual([]);
     expect(await pointsOf(member.userId)).toBe(0);
     await expectLedgerMatchesBalances(t);
@@ -165,7 +165,7 @@ describe('a guest\'s survey runs move with their answers', () => {
     const finished = await as(member.authorization).call('getLogDetails', { params: { id: String(member.userId), LOCALE: 'en' } });
     expect(finished.body.map((entry) => [entry.quest_id, entry.status])).toEqual([[quest.id, 'completed']]);
     expect((await getQuest(member.authorization, quest.id)).body).toMatchObject({ status: 'completed', pointsAwarded: QUEST_POINTS });
-    expect(await answerAs(member.authorization, quest.ids[2]!)).toMatchObject(failure(409, 'questionClosed'));
+    expect(await answerAs(member.authorization, quest.ids[2]!)).toMatchObject(failure(409, 'questFinished'));
     expect(await pointsOf(member.userId)).toBe(QUEST_POINTS);
     expect(await completionCredits()).toHaveLength(1);
     await expectLedgerMatchesBalances(t);
