@@ -28,9 +28,10 @@ const canSignIn = (user: UserRow | undefined): user is UserRow => user !== undef
 
 /**
  * Sign-in with a code sent by SMS to an active member's number. Sending answers the same whether or
- * not the number is known, but for an active member's number past its codes' quota (429); a code lives 10 minutes, works once and survives a few wrong tries. A code
- * that does not match is answered wrong, expired (or already used) or used up by wrong tries, each with
- * its own code, told by the number's newest code.
+ * not the number is known, but for an active member's number past its codes' quota (429); a code
+ * lives 10 minutes, works once and survives a few wrong tries. A code that does not match is
+ * answered wrong, expired (or already used) or used up by wrong tries, each with its own code, told
+ * by the number's newest code.
  */
 export function createSmsLoginService(deps: {
   clock: Clock;
