@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
 import { loadFailure, type LoadFailure } from '../../api/loadFailure';
+import { ErrorCode } from '@contract/rules/error-codes';
 import { useLatestRun } from '../../lib/useLatestRun';
 import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { answerQueue } from '../../stores/answerQueue';
@@ -7,13 +9,18 @@ import { fetchCard, fetchSelectedValues, type QuestionCard } from './api';
 import { cachedCard, rememberCard } from '../../offline/cardCache';
 import type { CardAnswer } from './useCardAnswer';
 
+/** Why no card was given: a load's failure, or a members' question a visitor or a guest asked for. */
+export type CardFailure = LoadFailure | 'membersOnly';
+
+const cardFailure = (error: unknown): CardFailure => (error instanceof ApiError && error.code === ErrorCode.guestNotAllowed ? 'membersOnly' : loadFailure(error));
+
 export type SingleCardState =
   | { kind: 'loading' }
   /**
    * The card, and the answer already given to it on this device or on the server (null when unanswered);
    * why the server gave none, when it did not (offline: it could not be reached; the device's copy may show).
    */
-  | { kind: 'ready'; card: QuestionCard | null; previous: CardAnswer | null; failure?: LoadFailure };
+  | { kind: 'ready'; card: QuestionCard | null; previous: CardAnswer | null; failure?: CardFailure };
 
 /** One card by id: from the server, else from the cards this device has seen (offline), with the user's earlier answer if any (none for a visitor). */
 export function useSingleCard(id: number | null, userId: number | null) {
@@ -26,8 +33,8 @@ export function useSingleCard(id: number | null, userId: number | null) {
     // Only the latest load shows what it found (StrictMode runs the effect twice; the id may change).
     const signal = beginLoad();
     const show = (next: SingleCardState) => !signal.aborted && setState(next);
-    let failure: LoadFailure | undefined;
-    const fetched = await fetchCard(id).catch((error: unknown) => void (failure = loadFailure(error)));
+    let failure: CardFailure | undefined;
+    const fetched = await fetchCard(id).catch((error: unknown) => void (failure = cardFailure(error)));
     // Kept, so the card opens again offline (a shared card too, which the feed never keeps).
     if (fetched) void rememberCard(fetched);
     const card = fetched ?? (await cachedCard(id)) ?? null;

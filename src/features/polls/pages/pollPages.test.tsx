@@ -267,6 +267,14 @@ describe('public card page', () => {
     expect(calledNames()).toEqual([]);
   });
 
+  it("a members' question tells the visitor it is for members, beside the invitation to register, with no retry", async () => {
+    answers({ getCard: () => Promise.reject(new ApiError(403, { code: ErrorCode.guestNotAllowed, error: 'Forbidden', message: 'Please register or sign in to do this.' })), guestLogin: () => held<unknown>().promise });
+    open('/publicCardPage/7', '/publicCardPage/:id', <PublicCardPage />);
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(en.polls.card.membersOnly));
+    expect(screen.queryByRole('button', { name: en.common.retry })).toBeNull();
+    expect(screen.getByRole('link', { name: en.polls.public.register }).getAttribute('href')).toBe('/register');
+  });
+
   it('a card to answer makes the visitor a guest a few seconds after it shows', async () => {
     answers({ getCard: () => held<unknown>().promise, guestLogin: () => Promise.reject(new Error('offline')) });
     open('/publicCardPage/7', '/publicCardPage/:id', <PublicCardPage />);
