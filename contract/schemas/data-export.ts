@@ -30,5 +30,7 @@ export const UserDataExportSchema = Type.Object({
   devices: Type.Array(Type.Object({ token: Type.String(), createdAt: Instant, lastSeenAt: Instant })),
   privacyAcceptances: Type.Array(Type.Object({ policyVersion: Type.String(), acceptedAt: Instant })),
   log: Type.Array(UserLogEntrySchema),
+  /** The profile photo as stored (base64 of its bytes), or null without one. */
+  photo: Nullable(Type.Object({ contentType: Type.String(), base64: Type.String(), updatedAt: Instant })),
 });
 export type UserDataExport = Static<typeof UserDataExportSchema>;

@@ -107,7 +107,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const attempts = createAttemptStore({ redisUrl: env.redisUrl, clock, log });
   const auth = createAuthServices({ clock, db, env, attempts, siteConfig, log, mailer, sms, sessions, users: usersRepo, reference, userLog, unsubscribe, guestMerge, cancelDeletion: accountDeletion.cancelOnSignIn });
   const privacy = createPrivacyService({ db, siteConfig, users: usersRepo, userLog, details: profile.detailsAfterWrite });
-  const dataExport = createDataExportService({ clock, rows: createDataExportRepository(db), details: profile.details });
+  const dataExport = createDataExportService({ clock, rows: createDataExportRepository(db), details: profile.details, photo: (userId) => usersRepo.photo(userId) });
   const sessionService = createSessionService(sessions);
   const deviceTokenService = createDeviceTokenService(deviceTokens);
   const referenceService = createReferenceService({ siteConfig, reference, questions });

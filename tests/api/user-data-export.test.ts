@@ -88,8 +88,17 @@ describe('GET user/{id}/export', () => {
   it('answers empty lists for a member with no activity', async () => {
     const { status, body } = await exportOf(member.id, member.authorization);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ answers: [], pointsLedger: [], tickets: [], conversions: [], proposals: [], surveys: [], devices: [], privacyAcceptances: [] });
+    expect(body).toMatchObject({ answers: [], pointsLedger: [], tickets: [], conversions: [], proposals: [], surveys: [], devices: [], privacyAcceptances: [], photo: null });
     expect(body.profile.user_email).toBe(member.email);
+  });
+
+  it('holds the profile photo as stored, as the settings page promises everything the panel keeps', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    expect((await as(member).call('setUserPhoto', { params: { id: String(member.id) }, body: { photo: png } })).status).toBe(200);
+    const { status, body } = await exportOf(member.id, member.authorization);
+    expect(status).toBe(200);
+    expect(body.photo).toMatchObject({ contentType: 'image/png', base64: png });
+    expect(Date.parse(body.photo!.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('refuses another member\'s export (403), a guest (403), a bad id (400) and bad credentials (401)', async () => {

@@ -23,12 +23,15 @@ export function inTimeOrder<E>(answers: { at: Date; entry: E }[], rowEntries: { 
 }
 
 /** The member's own data, every table that holds some of it, in one answer (GET user/{id}/export). */
-export function createDataExportService(deps: { clock: Clock; rows: DataExportRepository; details(userId: number): Promise<UserDetails> }) {
+export function createDataExportService(deps: {
+  clock: Clock; rows: DataExportRepository; details(userId: number): Promise<UserDetails>;
+  photo(userId: number): Promise<{ contentType: string; data: Buffer; updatedAt: Date } | undefined>;
+}) {
   const { rows } = deps;
 
   return {
     async of(userId: number, now = new Date(deps.clock.now())): Promise<UserDataExport> {
-      const profile = await deps.details(userId);
+      const [profile, photo] = await Promise.all([deps.details(userId), deps.photo(userId)]);
       const { answerRows, ledgerRows, ticketRows, conversionRows, proposalRows, surveyRows, deviceRows, privacyRows, logEntries } = await rows.memberRows(userId);
       return {
         exportedAt: iso(now),
@@ -53,6 +56,7 @@ export function createDataExportService(deps: { clock: Clock; rows: DataExportRe
         devices: deviceRows.map((row) => ({ token: row.token, createdAt: iso(row.createdAt), lastSeenAt: iso(row.lastSeenAt) })),
         privacyAcceptances: privacyRows.map((row) => ({ policyVersion: row.policyVersion, acceptedAt: iso(row.acceptedAt) })),
         log: logEntries,
+        photo: photo ? { contentType: photo.contentType, base64: photo.data.toString('base64'), updatedAt: iso(photo.updatedAt) } : null,
       };
     },
   };
