@@ -10,9 +10,9 @@ import { cachedSurveyList, rememberSurveyList } from './surveyStorage';
 export type SurveyListState = 'loading' | 'ready' | 'offline' | 'failed';
 
 /**
- * The member's active surveys for the surveys page, in that page's order (the widget shares the store),
- * kept on the device for the next visit offline. A list that could not be loaded offline is loaded again once the browser is back online, one a
- * busy server refused after the wait it gave.
+ * The member's active surveys for the surveys page, in that page's order (the widget shares the
+ * store), kept on the device for the next visit offline. A list that could not be loaded offline is
+ * loaded again once the browser is back online, one a busy server refused after the wait it gave.
  */
 export function useSurveyList(userId: number | null) {
   const quests = useActiveSurveys((state) => state.quests);

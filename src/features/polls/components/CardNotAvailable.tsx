@@ -5,8 +5,8 @@ import { BackToPollsLink } from './BackToPollsLink';
 
 /**
  * A question that cannot be shown (bad id; unknown or not open to the viewer: missing; a members'
- * question to a visitor or guest; or not loaded: offline, a failure of the server's): says so, with Try again where trying again may help, and the
- * way back for a member.
+ * question to a visitor or guest; or not loaded: offline, a failure of the server's): says so, with
+ * Try again where trying again may help, and the way back for a member.
  */
 export function CardNotAvailable({ backToPolls, failure, onRetry }: { backToPolls: boolean; failure?: CardFailure; onRetry?(): void }) {
   const { t } = useTranslation();
