@@ -71,6 +71,8 @@ test.describe('surveys', () => {
     const member = await api.registerMember(outbox);
     await signIn(page, member.email, member.password);
     await expect(page.getByTestId('widget-surveys')).toContainText('Open for you now: 4');
+    // The pinned ones: the profile survey (id 1) first, then the short and standard surveys.
+    await expect(page.getByTestId('widget-surveys').getByRole('list', { name: 'Start with these' }).getByRole('link')).toHaveText([PROFILE, COFFEE, SHOPPING]);
     await page.getByTestId('widget-surveys').getByRole('link', { name: 'See my surveys' }).click();
     await expect(page).toHaveURL('/app/surveys');
 

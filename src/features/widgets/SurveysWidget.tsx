@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { ActiveQuest } from '@contract/schemas/entities';
 import { useSessionStore } from '../../stores/sessionStore';
 import { arrangeActiveSurveys } from '../../lib/surveyOrdering';
+import { useCompactCount } from '../../lib/useCompactNumber';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { Widget } from './Widget';
+
+/** The pinned surveys the widget names; the surveys page lists every one. */
+export const PINNED_SHOWN = 3;
 
 export function SurveysWidget() {
   const { t } = useTranslation();
@@ -17,11 +22,29 @@ export function SurveysWidget() {
     if (userId !== null) void refresh(userId);
   }, [userId, refresh]);
 
+  const arranged = quests ? arrangeActiveSurveys(quests) : null;
   return (
     <Widget name="surveys" title={t('widgets.surveys.title')}>
       <p>{t('widgets.surveys.text')}</p>
-      {quests && <p className="widget__count">{t('widgets.surveys.count', { value: arrangeActiveSurveys(quests).surveysPage.length })}</p>}
+      {arranged && <p className="widget__count">{t('widgets.surveys.count', { value: arranged.surveysPage.length })}</p>}
+      {arranged && arranged.pinned.length > 0 && <PinnedSurveys quests={arranged.pinned.slice(0, PINNED_SHOWN)} />}
       <Link className="widget__link" href="/app/surveys">{t('widgets.surveys.link')}</Link>
     </Widget>
+  );
+}
+
+/** The pinned surveys, each opening its runner, with the points it earns. */
+function PinnedSurveys({ quests }: { quests: ActiveQuest[] }) {
+  const { t } = useTranslation();
+  const counted = useCompactCount();
+  return (
+    <ul className="widget__list" aria-label={t('widgets.surveys.pinnedLabel')} data-testid="pinned-surveys">
+      {quests.map((quest) => (
+        <li key={quest.quest_id}>
+          <Link href={`/polls/${quest.quest_id}`}>{quest.quest_title}</Link>
+          {' '}<span className="widget__points">({t('surveys.facts.points', counted(quest.quest_points))})</span>
+        </li>
+      ))}
+    </ul>
   );
 }
