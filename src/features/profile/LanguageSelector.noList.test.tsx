@@ -12,14 +12,14 @@ import { useUserStore } from '../../stores/userStore';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { LanguageSelector } from './LanguageSelector';
 import { useLanguageChangeStore } from './useLanguageChange';
-import { initSelectorTexts, panelLanguages, signedInMember } from './languageSelectorFixture';
+import { initSelectorTexts, memberDetailsAgreeing, panelLanguages, signedInMember } from './languageSelectorFixture';
 
 /**
  * The language list failed to load (GET getLanguages/). Its own file: the list, once loaded, is kept
  * for the page's life, so the one test that lets it load comes last.
  */
 
-const calls = vi.hoisted(() => ({ updateUser: vi.fn(), getLanguages: vi.fn() }));
+const calls = vi.hoisted(() => ({ updateUser: vi.fn(), getLanguages: vi.fn(), getUser: vi.fn() }));
 vi.mock('../../api/client', async (original) => (await import('./languageSelectorFixture')).apiClientAnswering(await original<object>(), calls));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), plain: vi.fn() }));
 vi.mock('react-hot-toast', async () => (await import('./languageSelectorFixture')).toastModule(toasts));
@@ -35,6 +35,7 @@ beforeEach(async () => {
   vi.clearAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   calls.getLanguages.mockRejectedValue(new ApiError(503, {}));
+  calls.getUser.mockResolvedValue(memberDetailsAgreeing(true));
   calls.updateUser.mockResolvedValue({});
   useSessionStore.setState({ session: member });
   useUserStore.setState({ details: null, refresh: vi.fn(async () => {}) });

@@ -12,9 +12,9 @@ import { useUserStore } from '../../stores/userStore';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { LanguageSelector } from './LanguageSelector';
 import { useLanguageChangeStore } from './useLanguageChange';
-import { initSelectorTexts, panelLanguages, signedInMember } from './languageSelectorFixture';
+import { initSelectorTexts, memberDetailsAgreeing, panelLanguages, signedInMember } from './languageSelectorFixture';
 
-const calls = vi.hoisted(() => ({ updateUser: vi.fn(), getLanguages: vi.fn() }));
+const calls = vi.hoisted(() => ({ updateUser: vi.fn(), getLanguages: vi.fn(), getUser: vi.fn() }));
 vi.mock('../../api/client', async (original) => (await import('./languageSelectorFixture')).apiClientAnswering(await original<object>(), calls));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), plain: vi.fn() }));
 vi.mock('react-hot-toast', async () => (await import('./languageSelectorFixture')).toastModule(toasts));
@@ -29,6 +29,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   vi.clearAllMocks();
   calls.getLanguages.mockResolvedValue(panelLanguages);
+  calls.getUser.mockResolvedValue(memberDetailsAgreeing(true));
   useSessionStore.setState({ session: signedInMember });
   useUserStore.setState({ details: null, refresh: refreshUser });
   useActiveSurveys.setState({ refresh: refreshSurveys });
@@ -138,9 +139,10 @@ describe('LanguageSelector', () => {
     expect(document.activeElement).toBe(elsewhere);
   });
 
-  it('sends the contact agreement of the login while the user details are not loaded, never an agreement not given', async () => {
+  it('sends the contact agreement the server holds, not a copy this tab kept from before a withdrawal', async () => {
     calls.updateUser.mockResolvedValue({});
-    useSessionStore.setState({ session: { token: 't', user_id: 9, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: false } });
+    calls.getUser.mockResolvedValue(memberDetailsAgreeing(false));
+    useUserStore.setState({ details: memberDetailsAgreeing(true) as never });
     const select = renderSelector();
     await screen.findByRole('option', { name: 'Русский' });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -148,6 +150,18 @@ describe('LanguageSelector', () => {
     await waitFor(() => expect(calls.updateUser).toHaveBeenCalledWith(expect.objectContaining({
       body: { user_id: 9, user_language_id: 2, user_agrees_contact: false },
     })));
+    expect(calls.getUser).toHaveBeenCalledWith(expect.objectContaining({ params: { id: '9' } }));
+  });
+
+  it('changes nothing when the details to keep the agreement of cannot be read', async () => {
+    calls.getUser.mockRejectedValue(new ApiError(503, {}));
+    const select = renderSelector();
+    await screen.findByRole('option', { name: 'Русский' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.change(select, { target: { value: 'ru' } });
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error updating user panel language!', expect.anything()));
+    expect(calls.updateUser).not.toHaveBeenCalled();
+    expect(i18n.language).toBe('en');
   });
 
   it('warns when the language is already the selected one (code 4)', async () => {

@@ -10,12 +10,24 @@ import ru from '../../../public/specific/locales/ru/panelist.json';
 export interface SelectorCalls {
   updateUser: Mock;
   getLanguages: Mock;
+  /** The member's details as the server holds them (read for the contact agreement the update keeps). */
+  getUser: Mock;
 }
 
-/** The api client with `call` answered by the test: the language update, or the language list. */
+/** The api client with `call` answered by the test: the language update, the member's details, or the language list. */
 export const apiClientAnswering = <T extends object>(actual: T, calls: SelectorCalls) => ({
   ...actual,
-  call: (name: string, input: unknown) => (name === 'updateUser' ? calls.updateUser(input) : calls.getLanguages()),
+  call: (name: string, input: unknown) => {
+    if (name === 'updateUser') return calls.updateUser(input);
+    return name === 'getUser' ? calls.getUser(input) : calls.getLanguages();
+  },
+});
+
+/** The details GET user/{id} answers for `signedInMember`, with the contact agreement the server holds. */
+export const memberDetailsAgreeing = (agreesContact: boolean) => ({
+  user_id: 9, user_surname: 'Ann', user_lastname: 'Lee', user_email: 'ann@example.com', user_points: 0, tickets: 0,
+  city: [], language: { languageId: 1, uiName: 'en', panelDirectoryName: 'en' },
+  user: { user_id: 9, user_language_id: 1, user_agrees_contact: agreesContact },
 });
 
 export const toastModule = (toasts: { plain: Mock; success: Mock; error: Mock }) => ({

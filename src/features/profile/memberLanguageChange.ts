@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import type { Language } from '@contract/schemas/entities';
 import { call } from '../../api/client';
 import { toast } from '../../components/toast';
+import { parseUserDetails } from '../../stores/userStore';
 import { LanguageChangedMessage } from './LanguageChangedMessage';
 import { languageChangeOutcome } from './languageChange';
 import { loadLanguages } from './useLanguages';
@@ -12,7 +13,6 @@ export interface MemberLanguageChange {
   code: string;
   known: Language | undefined;
   userId: number;
-  agreesContact: boolean;
   alreadySelectedCode: number;
   /** Reloads what the account's language fills (user details, active surveys) after a change. */
   refresh(): Promise<unknown>;
@@ -23,13 +23,18 @@ export interface MemberLanguageChange {
  * change is rare): saves it on the server, switches the interface, and says how it ended. The
  * success is said in the language the member asked in and, below it, in the one they chose: both
  * the text they were reading and the text of the screen they now see.
+ *
+ * The update must carry the contact agreement, so it is read from the server just before: a copy
+ * kept by this tab may predate a withdrawal made elsewhere, and sending it would give consent back.
  */
-export async function changeMemberLanguage({ i18n, code, known, userId, agreesContact, alreadySelectedCode, refresh }: MemberLanguageChange): Promise<void> {
+export async function changeMemberLanguage({ i18n, code, known, userId, alreadySelectedCode, refresh }: MemberLanguageChange): Promise<void> {
   const language = known ?? (await loadLanguages()).find((entry) => entry.uiName === code);
   let failure: unknown = null;
   try {
     if (!language) throw new Error(`The language ${code} is not in the server's list (not loaded)`);
-    await call('updateUser', { params: { id: String(userId) }, body: { user_id: userId, user_language_id: language.languageId, user_agrees_contact: agreesContact } });
+    const current = parseUserDetails(await call('getUser', { params: { id: String(userId) } }));
+    if (!current) throw new Error('The user details to keep the contact agreement of are malformed');
+    await call('updateUser', { params: { id: String(userId) }, body: { user_id: userId, user_language_id: language.languageId, user_agrees_contact: current.user.user_agrees_contact } });
   } catch (error) {
     failure = error;
   }

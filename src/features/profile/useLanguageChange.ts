@@ -17,9 +17,8 @@ export const useLanguageChangeStore = create<{ changing: boolean }>(() => ({ cha
  * refreshed. Visitors and guests switch the UI only. A member's choice needs the language's id from
  * the server's list: when that list has not loaded, it is asked for again, and if the language is
  * still unknown the change fails with its message (the UI switching alone would be undone by the next
- * details refresh). The update carries the member's contact agreement as it
- * stands (the user details, or the login's answer while they load): a language change must never
- * record an agreement the member did not give. Disabling the selectors during the request drops the
+ * details refresh). The update carries the member's contact agreement as the server holds it, so a
+ * language change never records an agreement the member did not give. Disabling the selectors during the request drops the
  * keyboard focus to the page: when it ends, `selectorRef`'s selector, if it is the one the member
  * used, takes the focus back (unless the member has put it somewhere else meanwhile).
  */
@@ -27,7 +26,6 @@ export function useLanguageChange() {
   const { i18n } = useTranslation();
   const config = useSiteConfig();
   const session = useSessionStore((state) => state.session);
-  const details = useUserStore((state) => state.details);
   const refreshUser = useUserStore((state) => state.refresh);
   const refreshSurveys = useActiveSurveys((state) => state.refresh);
   const changing = useLanguageChangeStore((state) => state.changing);
@@ -54,7 +52,6 @@ export function useLanguageChange() {
       if (!request) return void toast.error(i18n.t('layout.language.failed'));
       await request.changeMemberLanguage({
         i18n, code, known, userId: session.user_id,
-        agreesContact: details?.user.user_agrees_contact ?? session.user_agrees_contact,
         alreadySelectedCode: config.languageAlreadySelectedCode,
         refresh: () => Promise.all([refreshUser(), refreshSurveys(session.user_id)]),
       });
