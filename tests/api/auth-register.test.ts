@@ -5,7 +5,7 @@ import { randomToken, sha256 } from '../../server/lib/crypto';
 import { PHONE_IDENTITY_DOMAIN, phoneIdentity } from '../../server/core/services/social-rules';
 import { authTables, basic, lastLink, registration } from '../factories/auth';
 import { snapshotTables } from '../factories/snapshot';
-import { createMember } from '../factories/users';
+import { createGuest, createMember } from '../factories/users';
 import { withKazakhPhones } from '../factories/phone-patterns';
 import { buildTestApp, readOutbox, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
@@ -102,6 +102,16 @@ describe('POST /user/register', () => {
     const recommender = await createMember(t.app);
     expect((await register(registration({ user_email: 'ref@example.com', user_recommended_by: recommender.id }))).status).toBe(200);
     expect((await userByEmail('ref@example.com'))!.recommendedBy).toBe(recommender.id);
+  });
+
+  it.each([
+    ['a guest', (app: TestApp['app']) => createGuest(app)],
+    ['an account never activated', (app: TestApp['app']) => createMember(app, { status: 'pending', activatedAt: null })],
+    ['a deleted account', (app: TestApp['app']) => createMember(app, { status: 'deleted' })],
+  ])('stores no recommender when the id is %s: only active members have an invite link to earn its bonus', async (_kind, make) => {
+    const recommender = await make(t.app);
+    expect((await register(registration({ user_email: 'ref@example.com', user_recommended_by: recommender.id }))).status).toBe(200);
+    expect((await userByEmail('ref@example.com'))!.recommendedBy).toBeNull();
   });
 
   it('registers a visitor whose Authorization names an id past the database integers as a visitor, not a guest', async () => {

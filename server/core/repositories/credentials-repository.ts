@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { ResetChannel } from './auth-codes-repository';
@@ -105,9 +105,9 @@ export function createCredentialsRepository(db: Db, clock: Clock) {
       await db.delete(users).where(and(eq(users.id, userId), eq(users.status, 'pending'), isNull(users.activatedAt)));
     },
 
-    /** Whether an account other than deleted ones has this id: recommenders must exist. */
-    async existsLive(userId: number): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), ne(users.status, 'deleted'))).limit(1);
+    /** Whether this id is an active member's (not a guest's, nor an account never activated or deleted): only they can recommend. */
+    async isActiveMember(userId: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.status, 'active'), eq(users.isGuest, false))).limit(1);
       return row !== undefined;
     },
   };

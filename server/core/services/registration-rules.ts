@@ -20,11 +20,11 @@ export function createRegistrationLookups(deps: { siteConfig: SiteConfig; refere
       return language.id;
     },
 
-    /** A recommender must be a live account; 0, '' and unknown ids mean nobody. */
+    /** A recommender must be an active member, as only they have an invite link; 0, '' and other ids mean nobody. */
     async recommender(value: Static<typeof RegisterBodySchema>['user_recommended_by']): Promise<number | null> {
       const id = typeof value === 'string' ? Number(value || 0) : (value ?? 0);
       if (!Number.isSafeInteger(id) || id < 1 || id > MAX_USER_ID) return null;
-      return (await credentials.existsLive(id)) ? id : null;
+      return (await credentials.isActiveMember(id)) ? id : null;
     },
   };
 }
