@@ -63,6 +63,22 @@ describe('npm run panel -- push --quest ID', () => {
     expect(logged).toMatchObject({ questId, audience: 2, tokens: 2, sent: 1, failed: 1, unregisteredDeleted: 1 });
   });
 
+  it('reaches no member who asked for their account to be deleted, and reaches them again once they took it back', async () => {
+    const sender = recordingSender();
+    t = await buildTestApp({ push: sender });
+    const questId = await makeQuest();
+    await withDevice('token-stays');
+    const leaving = await withDevice('token-leaving');
+    await t.app.container.accountDeletion.request(leaving.id);
+
+    expect((await panel('push', '--quest', String(questId))).code).toBe(0);
+    expect(sender.sends.map((send) => send.tokens)).toEqual([['token-stays']]);
+
+    await t.database.db.transaction((tx) => t.app.container.accountDeletion.cancelOnSignIn(leaving.id, tx));
+    expect((await panel('push', '--quest', String(questId))).code).toBe(0);
+    expect(sender.sends[1]!.tokens.sort()).toEqual(['token-leaving', 'token-stays']);
+  });
+
   it('narrows a quest for everybody to a segment when asked, and takes its own language', async () => {
     const sender = recordingSender();
     t = await buildTestApp({ push: sender });

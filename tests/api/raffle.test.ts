@@ -58,6 +58,27 @@ describe('the verifiable monthly raffle', () => {
     expect(again.err).toContain('already drawn');
   });
 
+  it('keeps a committed draw when the winners\' push fails, says so on stderr, and pushes nothing to a winner who asked to be deleted', async () => {
+    await t.close();
+    const failing: PushSender = { kind: 'fcm', async send(tokens, message) { pushes.push({ tokens, message }); throw new Error('FCM unavailable'); } };
+    t = await buildTestApp({ push: failing });
+    await t.app.container.raffle.commit('2026-10', new Date('2026-10-20T10:00:00Z'));
+    const [winner, leaving] = await Promise.all([createMember(t.app), createMember(t.app)]);
+    await t.app.container.deviceTokens.save(winner.id, 'token-of-winner');
+    await t.app.container.deviceTokens.save(leaving.id, 'token-of-leaving');
+    await t.app.container.accountDeletion.request(leaving.id);
+    await t.database.db.insert(tickets).values([{ userId: winner.id, month: '2026-10', count: 1 }, { userId: leaving.id, month: '2026-10', count: 1 }]);
+
+    const { code, out, err } = await panel('raffle', 'draw', '--month', '2026-10', '--winners', '2');
+    expect(code).toBe(0);
+    expect(out).toContain('Raffle 2026-10: 2 tickets');
+    expect(err).toContain("The draw is done, but the winners' push could not be sent: FCM unavailable");
+    expect(pushes.map((push) => push.tokens)).toEqual([['token-of-winner']]);
+    const [october] = (await contractClient(() => t.app).as(null).call('getRaffleDraws')).body;
+    expect(october!.winners).toHaveLength(2);
+    expect((await panel('raffle', 'draw', '--month', '2026-10')).err).toContain('already drawn');
+  });
+
   it('draws no ticket of a deleted account: its tickets of months not drawn yet go with the deletion, a drawn month keeps them', async () => {
     const raffle = t.app.container.raffle;
     await raffle.commit('2026-09', new Date('2026-09-10T10:00:00Z'));
@@ -71,7 +92,7 @@ describe('the verifiable monthly raffle', () => {
       { userId: stays.id, month: '2026-10', count: 1 },
       { userId: gone.id, month: '2026-11', count: 3 },
     ]);
-    const september = await raffle.draw('2026-09', 2, new Date('2026-10-02T10:00:00Z'));
+    const { draw: september } = await raffle.draw('2026-09', 2, new Date('2026-10-02T10:00:00Z'));
 
     const { as } = contractClient(() => t.app);
     expect((await as(gone).call('requestAccountDeletion', { params: { id: String(gone.id) } })).status).toBe(200);
@@ -82,7 +103,7 @@ describe('the verifiable monthly raffle', () => {
     expect(await ticketsOf(gone.id)).toEqual([{ month: '2026-09', count: 4 }]);
     expect(await ticketsOf(stays.id)).toEqual([{ month: '2026-09', count: 2 }, { month: '2026-10', count: 1 }]);
 
-    const october = await raffle.draw('2026-10', 1, new Date('2026-11-02T10:00:00Z'));
+    const { draw: october } = await raffle.draw('2026-10', 1, new Date('2026-11-02T10:00:00Z'));
     expect(october).toMatchObject({ tickets: 1, winners: [{ ticket: 1, name: 'Stays M.' }] });
     const drawn = (await as(null).call('getRaffleDraws')).body;
     expect(drawn.find((draw) => draw.month === '2026-09')).toEqual(september);

@@ -40,10 +40,12 @@ export const raffleDrawCommand = defineCommand({
     const values = parseOptions(DRAW, args, { month: { type: 'string' }, winners: { type: 'string' } });
     return { month: month(DRAW, values), winners: values.winners === undefined ? 1 : integerOption(DRAW, 'winners', values.winners) };
   },
-  async run(c, input, { out }) {
-    const draw = await refusalsAsErrors(() => c.raffle.draw(input.month, input.winners));
+  async run(c, input, { out, err }) {
+    const { draw, winnersPush } = await refusalsAsErrors(() => c.raffle.draw(input.month, input.winners));
     out(`Raffle ${input.month}: ${draw.tickets} tickets, seed ${draw.seed} (hash ${draw.seedHash}).`);
     if (!draw.winners?.length) out('No tickets were bought: no winners.');
     for (const winner of draw.winners ?? []) out(`Winner: ticket ${winner.ticket}, ${winner.name}`);
+    // The draw stands: its result is committed and published whatever became of the push.
+    if (winnersPush.error !== null) err(`The draw is done, but the winners' push could not be sent: ${winnersPush.error}`);
   },
 });

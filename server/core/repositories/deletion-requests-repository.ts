@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountDeletionRequests, activationCodes, passwordResets, smsCodes, userPhotos, users } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -12,6 +12,13 @@ export interface OpenDeletionRequest {
 
 /** Neither completed by an operator nor cancelled by the member: the predicate of the unique index of open requests. */
 const isOpen = and(isNull(accountDeletionRequests.completedAt), isNull(accountDeletionRequests.cancelledAt));
+
+/**
+ * The member of this user id column has not asked for their account's deletion, or has taken it back:
+ * a member who asked is told nothing more (no pushes) while the request waits for an operator.
+ */
+export const hasNoOpenDeletionRequest = (userId: AnyColumn): SQL =>
+  sql`not exists (select 1 from ${accountDeletionRequests} where ${accountDeletionRequests.userId} = ${userId} and ${isOpen})`;
 
 /** Members' requests to delete their account; an operator completes them (server/cli), the member's next sign-in cancels them. */
 export function createDeletionRequestsRepository(db: Db, clock: Clock) {

@@ -1,11 +1,12 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deviceTokens, pushSends, questParticipations, users } from '../../db/schema/index';
+import { hasNoOpenDeletionRequest } from './deletion-requests-repository';
 
 /** A quest push's audience, the tokens FCM reports gone, and the record of each send. */
 export function createPushRepository(db: Db) {
   return {
-    /** Device tokens of active members in the language (and segment) who have not finished the quest. */
+    /** Device tokens of active members in the language (and segment) who have not finished the quest nor asked to be deleted. */
     audienceOfQuest(questId: number, languageId: number, segment: string | undefined): Promise<{ userId: number; token: string }[]> {
       return db
         .select({ userId: deviceTokens.userId, token: deviceTokens.token })
@@ -15,6 +16,7 @@ export function createPushRepository(db: Db) {
           eq(users.status, 'active'),
           eq(users.isGuest, false),
           eq(users.languageId, languageId),
+          hasNoOpenDeletionRequest(users.id),
           segment ? eq(users.panelSegment, segment) : undefined,
           notExists(db.select({ one: sql`1` }).from(questParticipations).where(and(
             eq(questParticipations.userId, users.id), eq(questParticipations.questId, questId), sql`${questParticipations.status} <> 'started'`,

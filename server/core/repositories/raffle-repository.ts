@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deviceTokens, raffleDraws, tickets, users } from '../../db/schema/index';
+import { hasNoOpenDeletionRequest } from './deletion-requests-repository';
 
 /** The monthly raffle's draws, the month's tickets, and what the winners are told with. */
 export function createRaffleRepository(db: Db) {
@@ -37,9 +38,11 @@ export function createRaffleRepository(db: Db) {
       return done.length > 0;
     },
 
+    /** The winners' device tokens, but those of a member who asked for their account's deletion. */
     async deviceTokensOf(userIds: number[]): Promise<string[]> {
       if (userIds.length === 0) return [];
-      return (await db.select({ token: deviceTokens.token }).from(deviceTokens).where(inArray(deviceTokens.userId, userIds))).map((row) => row.token);
+      const rows = await db.select({ token: deviceTokens.token }).from(deviceTokens).where(and(inArray(deviceTokens.userId, userIds), hasNoOpenDeletionRequest(deviceTokens.userId)));
+      return rows.map((row) => row.token);
     },
 
     /** Every committed draw, newest month first. */

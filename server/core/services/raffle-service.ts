@@ -21,6 +21,18 @@ export interface RaffleDrawView {
   drawnAt: string | null;
 }
 
+/** Whether the winners' devices were sent their push, and why not when it failed. */
+export interface WinnersPush {
+  sent: boolean;
+  error: string | null;
+}
+
+/** A draw as the prizes page shows it, and how its winners were told. */
+export interface RaffleDrawOutcome {
+  draw: RaffleDrawView;
+  winnersPush: WinnersPush;
+}
+
 /**
  * The monthly raffle, verifiable: `commit` stores a secret seed's hash before the month ends (the
  * prizes page shows it); `draw` after the month reveals the seed and the winners, which anyone can
@@ -36,6 +48,21 @@ export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pi
     return found;
   }
 
+  /**
+   * The winners' push, once the draw has committed: its failure cannot undo the draw, so it is
+   * reported rather than thrown (the operator sees the draw done and the push to send again).
+   */
+  async function notifyWinners(userIds: number[], month: string): Promise<WinnersPush> {
+    try {
+      const tokens = await draws.deviceTokensOf(userIds);
+      if (tokens.length === 0) return { sent: false, error: null };
+      await push.send(tokens, { title: 'You won the raffle!', body: `Your ticket ${month} was drawn. See your prize in the app.`, questId: null });
+      return { sent: true, error: null };
+    } catch (error) {
+      return { sent: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
   return {
     async commit(month: string, now = new Date(deps.clock.now())): Promise<{ seedHash: string }> {
       if (now >= bounds(month).end) throw new RaffleRefused(`${month} has ended: a seed must be committed before the month ends.`);
@@ -45,7 +72,7 @@ export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pi
       return { seedHash: seedHash(seed) };
     },
 
-    async draw(month: string, winnersWanted: number, now = new Date(deps.clock.now())): Promise<RaffleDrawView> {
+    async draw(month: string, winnersWanted: number, now = new Date(deps.clock.now())): Promise<RaffleDrawOutcome> {
       if (now < bounds(month).end) throw new RaffleRefused(`${month} has not ended yet: tickets can still be bought.`);
       const draw = await draws.byMonth(month);
       if (!draw) throw new RaffleRefused(`No seed was committed for ${month}: it cannot be drawn verifiably.`);
@@ -61,11 +88,8 @@ export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pi
         if (!(await draws.recordResult(draw.id, result, now, tx))) throw new RaffleRefused(`${month} was already drawn.`);
         for (const winner of picked) await userLog.write(winner.userId, 'raffle_win', `Raffle ${month}: winning ticket ${winner.ticket}`, { month, ticket: winner.ticket }, tx);
       });
-      const winnerTokens = await draws.deviceTokensOf(picked.map((w) => w.userId));
-      if (winnerTokens.length) {
-        await push.send(winnerTokens, { title: 'You won the raffle!', body: `Your ticket ${month} was drawn. See your prize in the app.`, questId: null });
-      }
-      return (await this.list()).find((view) => view.month === month)!;
+      const winnersPush = await notifyWinners(picked.map((w) => w.userId), month);
+      return { draw: (await this.list()).find((view) => view.month === month)!, winnersPush };
     },
 
     /** Every committed draw, newest first, for the prizes page (seeds only once drawn). */
