@@ -33,6 +33,7 @@ export const routePaths: Record<RouteName, RoutePath> = {
   getAllDevicesTokens: { method: 'GET', url: '/rest/getAllDevicesTokens/' },
   deleteAllDeviceToken: { method: 'POST', url: '/rest/deleteAllDeviceToken/' },
   saveDeviceToken: { method: 'POST', url: '/rest/saveDeviceToken/', textBody: true },
+  deleteDeviceToken: { method: 'POST', url: '/rest/deleteDeviceToken/', textBody: true },
   requestAccountDeletion: { method: 'POST', url: '/rest/requestAccountDeletion/:id' },
   unsubscribe: { method: 'POST', url: '/rest/unsubscribe' },
   getCounties: { method: 'GET', url: '/rest/administrative-divisions/counties' },

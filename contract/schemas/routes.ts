@@ -185,6 +185,8 @@ export const ProposeBodySchema = Type.Object(
 const LangUiName = Type.String({ pattern: '^[a-z]{2,3}$', description: 'a language code of 2 or 3 lower-case letters' });
 
 const EmailParams = Type.Object({ email: Email }, strict);
+/** An FCM registration token, sent as a text/plain body. */
+const DeviceTokenBody = Type.String({ minLength: 10, maxLength: 4096, pattern: '^[A-Za-z0-9:_-]+$', description: 'a device token of letters, digits, ":", "_" or "-"' });
 const PhoneParams = Type.Object({ phone: Phone }, strict);
 
 export const routes = {
@@ -285,7 +287,11 @@ export const routes = {
   deleteAllDeviceToken: { method: 'POST', url: '/rest/deleteAllDeviceToken/', access: 'member', summary: 'delete all the member\'s device tokens', response: Ok },
   saveDeviceToken: {
     method: 'POST', url: '/rest/saveDeviceToken/', access: 'member', summary: 'save an FCM registration token (text body)',
-    body: Type.String({ minLength: 10, maxLength: 4096, pattern: '^[A-Za-z0-9:_-]+$', description: 'a device token of letters, digits, ":", "_" or "-"' }), textBody: true, response: Ok,
+    body: DeviceTokenBody, textBody: true, response: Ok,
+  },
+  deleteDeviceToken: {
+    method: 'POST', url: '/rest/deleteDeviceToken/', access: 'member', summary: 'delete one of the member\'s device tokens (text body): push off on that device only',
+    body: DeviceTokenBody, textBody: true, response: Ok,
   },
   requestAccountDeletion: { method: 'POST', url: '/rest/requestAccountDeletion/:id', access: 'member', summary: 'request deletion; signs out everywhere', params: IdParams, response: Ok },
   unsubscribe: {

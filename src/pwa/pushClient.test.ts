@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../api/client';
 import { useSessionStore, type Session } from '../stores/sessionStore';
-import { disablePushEverywhere, enablePush, pushAvailability, pushTokenOf, storedPushToken } from './pushClient';
+import { disablePushEverywhere, disablePushHere, enablePush, pushAvailability, pushTokenOf, storedPushToken } from './pushClient';
 
 vi.mock('../api/client', async (original) => ({ ...(await original<typeof import('../api/client')>()), call: vi.fn() }));
 vi.mock('./serviceWorker', () => ({ serviceWorkerRegistration: vi.fn(async () => ({ scope: '/' })) }));
@@ -61,6 +61,28 @@ describe('disablePushEverywhere', () => {
     expect(storedPushToken()).toBe('fcm-1');
     await expect(disablePushEverywhere(null)).rejects.toThrow();
     expect(localStorage.getItem('panelist.pushToken')).toBeNull();
+  });
+});
+
+describe('disablePushHere', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(call).mockReset();
+    localStorage.setItem('panelist.pushToken', JSON.stringify({ token: 'fcm-1', userId: 7 }));
+    useSessionStore.setState({ session: { token: 't', user_id: 7, level: 1, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: false } });
+  });
+
+  it('deletes this device\'s token only, never all of the member\'s, and forgets it', async () => {
+    vi.mocked(call).mockResolvedValueOnce({ ok: true });
+    await disablePushHere(firebase);
+    expect(vi.mocked(call).mock.calls).toEqual([['deleteDeviceToken', { body: 'fcm-1' }]]);
+    expect(storedPushToken()).toBeNull();
+  });
+
+  it('asks the server nothing when this device has no token of the member\'s', async () => {
+    localStorage.setItem('panelist.pushToken', JSON.stringify({ token: 'fcm-1', userId: 8 }));
+    await disablePushHere(firebase);
+    expect(vi.mocked(call)).not.toHaveBeenCalled();
   });
 });
 

@@ -96,6 +96,21 @@ export async function disablePushEverywhere(firebase: FirebaseWebConfig | null, 
   }
 }
 
+/**
+ * Turns push off on this device only (the settings switch): its token leaves the member's devices on
+ * the server and FCM, the member's other devices keep theirs.
+ */
+export async function disablePushHere(firebase: FirebaseWebConfig): Promise<void> {
+  const token = storedPushToken();
+  forgetPushToken();
+  if (token === null) return;
+  try {
+    await call('deleteDeviceToken', { body: token });
+  } finally {
+    await deleteDeviceToken(firebase);
+  }
+}
+
 /** A sign-out that leaves the server's session as it is (an expired one): this device forgets and drops its token. */
 export async function forgetThisDevice(firebase: FirebaseWebConfig): Promise<void> {
   if (forgetPushToken()) await deleteDeviceToken(firebase);

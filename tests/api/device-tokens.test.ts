@@ -21,6 +21,7 @@ const { as } = contractClient(() => t.app);
 const saveToken = (token: string, caller: Caller = member, contentType = 'text/plain') => as(caller).call('saveDeviceToken', { body: token, contentType });
 const listTokens = (caller: Caller = member) => as(caller).call('getAllDevicesTokens');
 const deleteTokens = (caller: Caller = member) => as(caller).call('deleteAllDeviceToken');
+const deleteToken = (token: string, caller: Caller = member, contentType = 'text/plain') => as(caller).call('deleteDeviceToken', { body: token, contentType });
 const rowOf = async (token: string) => (await t.app.container.db.select().from(deviceTokens).where(eq(deviceTokens.token, token)))[0];
 
 describe('device tokens', () => {
@@ -74,6 +75,18 @@ describe('device tokens', () => {
     expect(await deleteTokens()).toMatchObject({ status: 200, body: { ok: true } });
   });
 
+  it('deletes one token of the member\'s (push off on that device only), never another member\'s', async () => {
+    const other = await createMember(t.app);
+    await saveToken(fcmToken(1));
+    await saveToken(fcmToken(2));
+    await saveToken(fcmToken(3), other);
+    expect(await deleteToken(fcmToken(1))).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await listTokens()).body.map((row) => row.token)).toEqual([fcmToken(2)]);
+    expect(await deleteToken(fcmToken(3))).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await listTokens(other)).body.map((row) => row.token)).toEqual([fcmToken(3)]);
+    expect(await deleteToken(fcmToken(1))).toMatchObject({ status: 200 });
+  });
+
   describe('rejections change nothing', () => {
     let before: Record<string, unknown[]>;
     beforeEach(async () => {
@@ -96,9 +109,10 @@ describe('device tokens', () => {
       ['an unsupported media type', fcmToken(1), 'application/x-www-form-urlencoded'],
     ];
     it.each(badBodies)('%s (4xx)', async (_name, payload, contentType) => {
-      const { status, body } = await saveToken(payload, member, contentType);
-      expect([400, 415]).toContain(status);
-      expect(body.code).toBe(ErrorCode.badInput);
+      for (const { status, body } of [await saveToken(payload, member, contentType), await deleteToken(payload, member, contentType)]) {
+        expect([400, 415]).toContain(status);
+        expect(body.code).toBe(ErrorCode.badInput);
+      }
     });
 
     it('a body over the size limit (413)', async () => {
@@ -108,7 +122,7 @@ describe('device tokens', () => {
     it('a guest (403, code 108) on every device call', async () => {
       const guest = await createGuest(t.app);
       before = await snapshotTables(t.app);
-      for (const response of [await saveToken(fcmToken(1), guest), await listTokens(guest), await deleteTokens(guest)]) {
+      for (const response of [await saveToken(fcmToken(1), guest), await listTokens(guest), await deleteTokens(guest), await deleteToken(fcmToken(9), guest)]) {
         expect(response).toMatchObject(failure(403, 'guestNotAllowed'));
       }
     });
@@ -116,7 +130,7 @@ describe('device tokens', () => {
     it.each(badCredentials)('$name (401) on every device call', async ({ authorization }) => {
       const header = (await authorization(t.app, member)) ?? null;
       before = await snapshotTables(t.app);
-      for (const response of [await saveToken(fcmToken(1), header), await listTokens(header), await deleteTokens(header)]) {
+      for (const response of [await saveToken(fcmToken(1), header), await listTokens(header), await deleteTokens(header), await deleteToken(fcmToken(9), header)]) {
         expect(response).toMatchObject(failure(401, 'unauthorized'));
       }
     });

@@ -137,7 +137,7 @@ async function firebasePage(browser: Browser, server: FirebaseServer, permission
 }
 
 firebaseTest.describe('Notifications with Firebase configured', () => {
-  firebaseTest('the settings switch turns push on for this device, lists the devices, and turns it off on all of them', async ({ browser, firebaseServer, firebaseRequest }) => {
+  firebaseTest('the settings switch turns push on and off for this device, lists the devices, and the button turns it off on all of them', async ({ browser, firebaseServer, firebaseRequest }) => {
     const api = new PanelApi(firebaseRequest);
     const member = await api.registerMember(firebaseServer.outbox);
     // Another device of the member's, registered earlier.
@@ -161,12 +161,19 @@ firebaseTest.describe('Notifications with Firebase configured', () => {
     expect((await deviceTokens(firebaseRequest, member)).map((device) => device.token).sort()).toEqual([google.fcmTokens[0], 'e2e-other-device-token'].sort());
     expect(firebaseScripts.length).toBeGreaterThan(0);
 
+    // The switch is this device's: turning it off leaves the member's other device on.
+    await settings.pushSwitch.click();
+    await expect(page.getByText('Notifications are off on this device.')).toBeVisible();
+    await expect(settings.pushSwitch).not.toBeChecked();
+    await expect(settings.devices).toHaveText([/^Another device · since /]);
+    expect((await deviceTokens(firebaseRequest, member)).map((device) => device.token)).toEqual(['e2e-other-device-token']);
+    expect(google.deletedTokens).toEqual([google.fcmTokens[0]]);
+
     await settings.offEverywhereButton.click();
     await expect(page.getByText('Notifications are off on all your devices.')).toBeVisible();
     await expect(settings.pushSwitch).not.toBeChecked();
     await expect(settings.notifications.getByText('No device of yours gets notifications.')).toBeVisible();
     expect(await deviceTokens(firebaseRequest, member)).toEqual([]);
-    expect(google.deletedTokens).toEqual([google.fcmTokens[0]]);
     await context.close();
   });
 

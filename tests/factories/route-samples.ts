@@ -59,6 +59,7 @@ export const routeSamples: Record<RouteName, { ownership: Ownership; sample: (wo
   getAllDevicesTokens: { ownership: 'own', sample: () => ({}) },
   deleteAllDeviceToken: { ownership: 'own', sample: () => ({}) },
   saveDeviceToken: { ownership: 'own', sample: () => ({ body: 'fcm-token-0123456789' }) },
+  deleteDeviceToken: { ownership: 'own', sample: () => ({ body: 'fcm-token-0123456789' }) },
   requestAccountDeletion: { ownership: 'self', sample: (w) => ({ params: { id: String(w.victim.id) } }) },
   unsubscribe: { ownership: 'shared', sample: (w) => ({ body: { userId: w.victim.id, signature: 'forged-signature' } }) },
   getCounties: { ownership: 'shared', sample: () => ({}) },

@@ -44,6 +44,11 @@ export function createDeviceTokensRepository(db: Db) {
       return rows.map((row) => ({ token: row.token, createdAt: row.createdAt.toISOString() }));
     },
 
+    /** Deletes the member's token; a token unknown or now another member's is left as it is. */
+    async deleteOneOf(userId: number, token: string): Promise<void> {
+      await db.delete(deviceTokens).where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.token, token)));
+    },
+
     async deleteAllOf(userId: number, tx: Db = db): Promise<number> {
       const deleted = await tx.delete(deviceTokens).where(eq(deviceTokens.userId, userId)).returning({ id: deviceTokens.id });
       return deleted.length;

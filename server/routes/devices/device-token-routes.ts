@@ -20,6 +20,13 @@ export function registerDeviceTokenRoutes(app: FastifyInstance, c: RouteServices
     return { ok: true as const };
   });
 
+  // Only the member's own token goes: a token now saved for someone else (the device changed hands) stays theirs.
+  defineRoute(app, c.sessionService, 'deleteDeviceToken', async ({ body, session, request }) => {
+    assertPlainText(request);
+    await c.deviceTokenService.deleteOne(session.userId, body);
+    return { ok: true as const };
+  });
+
   defineRoute(app, c.sessionService, 'getAllDevicesTokens', async ({ session }) => c.deviceTokenService.listOf(session.userId));
 
   defineRoute(app, c.sessionService, 'deleteAllDeviceToken', async ({ session }) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast';
 import type { FirebaseWebConfig } from '@contract/schemas/site-config';
-import { disablePushEverywhere, enablePush } from '../../pwa/pushClient';
+import { disablePushEverywhere, disablePushHere, enablePush } from '../../pwa/pushClient';
 
 /**
  * Turning push on or off from a member's action, with its message: the settings switch and the
@@ -30,6 +30,10 @@ export function usePushActions(firebase: FirebaseWebConfig) {
   return {
     busy,
     enable: () => run(() => enablePush(firebase), 'push.enabled'),
+    disableHere: () => run(async () => {
+      await disablePushHere(firebase);
+      return true;
+    }, 'push.disabledHere'),
     disableEverywhere: () => run(async () => {
       await disablePushEverywhere(firebase);
       return true;

@@ -51,7 +51,7 @@ function PushControls({ firebase }: { firebase: FirebaseWebConfig }) {
             checked={onHere}
             disabled={actions.busy}
             aria-busy={actions.busy || undefined}
-            onChange={(event) => void apply(event.target.checked ? actions.enable : actions.disableEverywhere)}
+            onChange={(event) => void apply(event.target.checked ? actions.enable : actions.disableHere)}
           />
           {t('push.switch')}
         </label>
