@@ -127,6 +127,13 @@ describe('draftOf', () => {
     expect(draftOf(body)).toEqual(body);
   });
 
+  it('reads line breaks and tabs (with the spaces around them) as one space, so a question typed on two lines is taken', () => {
+    const draft = draftOf({ text: 'Tea or coffee\r\n in the morning?\n', choiceTypeId: null, choices: [{ label: 'Tea\t(green)', value: 1 }, { label: 'Coffee\u2028', value: 2 }] });
+    expect(draft).toMatchObject({ text: 'Tea or coffee in the morning? ', choices: [{ label: 'Tea (green)', value: 1 }, { label: 'Coffee ', value: 2 }] });
+    expect(proposalProblem(draft, limits, defaults)).toBeNull();
+    expect(proposalProblem(draftOf({ text: 'Tea\u0007?', choices: choices('a', 'b') }), limits, defaults)).toBe('textCharacters');
+  });
+
   it('makes the rules name what is missing', () => {
     expect(proposalProblem(draftOf({ choiceTypeId: 3 }), limits, new Map([[3, 5]]))).toBe('textEmpty');
     expect(proposalProblem(draftOf({ text: 'Tea?' }), limits, new Map())).toBe('scaleNotChosen');

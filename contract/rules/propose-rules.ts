@@ -3,7 +3,7 @@
  * before sending) and the server (the same check on what arrives). Pure, importing only the
  * contract's own rules.
  */
-import { characterCount, hasInvisibleCharacters, hasVisibleText } from './validation';
+import { characterCount, hasInvisibleCharacters, hasVisibleText, lineBreaksAsSpaces } from './validation';
 
 /** The proposal limits, as the site configuration carries them. */
 export interface ProposeLimits {
@@ -44,12 +44,15 @@ export interface ProposalBody {
   choices?: ProposalChoice[] | null;
 }
 
-/** The draft a body stands for: what is left out is missing, so the rules name it (no text, no scale). */
+/**
+ * The draft a body stands for: what is left out is missing, so the rules name it (no text, no scale);
+ * line breaks and tabs in the text and the choices are spaces, as a question shows on one line.
+ */
 export const draftOf = (body: ProposalBody): ProposalDraft => ({
-  text: body.text ?? '',
+  text: lineBreaksAsSpaces(body.text ?? ''),
   choiceTypeId: body.choiceTypeId || null,
   questionType: body.questionType || null,
-  choices: body.choices ?? null,
+  choices: body.choices?.map((choice) => ({ label: lineBreaksAsSpaces(choice.label), value: choice.value })) ?? null,
 });
 
 const isQuestionType = (value: string): value is ProposalQuestionType => (Object.values(QUESTION_TYPES) as string[]).includes(value);

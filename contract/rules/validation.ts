@@ -16,6 +16,14 @@ const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** Whether the text holds any of the invisible characters above. */
 export const hasInvisibleCharacters = (text: string): boolean => INVISIBLE_CHARACTERS.test(text);
 
+/** A line break or tab, with the spaces around it. */
+const LINE_BREAKS = /\s*[\t\n\v\f\r\u2028\u2029]\s*/gu;
+/**
+ * One-line text as typed in a box that allows several (a question) or pasted from a list or a
+ * spreadsheet (a choice): each line break or tab becomes one space, as the text is shown on one line.
+ */
+export const lineBreaksAsSpaces = (text: string): string => text.replace(LINE_BREAKS, ' ');
+
 /** A character that shows: not a space of any kind, nor a format mark (a zero-width space or joiner, a direction mark). */
 const VISIBLE_CHARACTER = /[^\s\p{Z}\p{Cf}]/u;
 /** Whether the text shows anything: a name or a question of zero-width spaces reads as empty. */

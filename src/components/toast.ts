@@ -52,8 +52,15 @@ function show(kind: ToastKind, message: Renderable, options?: ToastOptions): voi
   }, (error: unknown) => console.error('A toast could not be shown', error));
 }
 
-/** Shows a toast: `toast(message)`, `toast.success(message)`, `toast.error(message)`. */
+/** Takes a toast away by its id; nothing to do when no toast was ever shown (the library is not loaded). */
+function dismiss(id: string): void {
+  if (!useToastHost.getState().active) return;
+  loadToastLibrary().then(({ default: hotToast }) => hotToast.dismiss(id), () => undefined);
+}
+
+/** Shows a toast: `toast(message)`, `toast.success(message)`, `toast.error(message)`; `toast.dismiss(id)` takes one away. */
 export const toast = Object.assign((...args: ToastArgs) => show('plain', ...args), {
   success: (...args: ToastArgs) => show('success', ...args),
   error: (...args: ToastArgs) => show('error', ...args),
+  dismiss,
 });

@@ -118,6 +118,14 @@ describe('POST widget/propose/', () => {
     expect((await propose(customProposal({ text: '😀'.repeat(500), choices: choices('🍵'.repeat(150), 'Coffee') }))).status).toBe(200);
   });
 
+  it('takes a question typed on several lines and a choice pasted with a tab, storing each on one line', async () => {
+    const { status, body } = await propose(customProposal({ text: 'Tea or coffee\r\nin the morning?\n', choices: choices('Tea\tgreen', 'Coffee') }));
+    expect(status).toBe(200);
+    expect((await list()).body[0]).toMatchObject({ questionId: body.questionId, questionText: 'Tea or coffee in the morning?' });
+    const [stored] = await t.database.db.select().from(proposedQuestions).where(eq(proposedQuestions.questionId, body.questionId));
+    expect(stored!.choices).toEqual([{ label: 'Tea green', value: 1 }, { label: 'Coffee', value: 2 }]);
+  });
+
   it.each(invalid)('refuses %s with 400 and the rule\'s message, storing nothing', async (_name, payload, message) => {
     const body = await payload();
     const before = await snapshotTables(t.app, proposalTables);

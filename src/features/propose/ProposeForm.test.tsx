@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '../../api/client';
+import { toast } from '../../components/toast';
+import { proposeQuestion } from './api';
 import { ProposeForm } from './ProposeForm';
-import { warn } from './warn';
+import { PROPOSE_WARNING, warn } from './warn';
 
-vi.mock('./warn', () => ({ warn: vi.fn() }));
+vi.mock('./warn', async (original) => ({ ...(await original<object>()), warn: vi.fn() }));
 vi.mock('./api', () => ({ proposeQuestion: vi.fn() }));
+vi.mock('../../components/toast', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }) }));
 
 const limits = { maxChoices: 8, minChoices: 2, maxChoiceLength: 150, maxQuestionLength: 500, defaultCustomChoices: 3 };
 const scales = [{ id: 1, label: 'Agree or not', choices: ['Yes', 'No'] }];
@@ -16,7 +20,7 @@ const format = () => screen.getByRole('combobox', { name: 'propose.format.label'
 const choices = () => screen.getAllByRole('textbox', { name: 'propose.choices.label' });
 
 beforeEach(() => {
-  vi.mocked(warn).mockClear();
+  vi.clearAllMocks();
   render(<ProposeForm scales={scales} counts={new Map([[1, 2]])} limits={limits} onProposed={() => undefined} />);
 });
 afterEach(cleanup);
@@ -56,5 +60,36 @@ describe('ProposeForm', () => {
     expect(choices()[1]!.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(choices()[1]!, { target: { value: 'Coffee' } });
     expect(choices()[1]!.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  /** A question with two choices of its own, ready to send. */
+  function fillValidProposal() {
+    fireEvent.change(text(), { target: { value: 'Tea or coffee?' } });
+    fireEvent.change(format(), { target: { value: 'custom' } });
+    fireEvent.change(choices()[0]!, { target: { value: 'Tea' } });
+    fireEvent.change(choices()[1]!, { target: { value: 'Coffee' } });
+    fireEvent.change(choices()[2]!, { target: { value: 'Water' } });
+  }
+
+  it('takes the last warning away once the corrected proposal is sent', async () => {
+    vi.mocked(proposeQuestion).mockResolvedValue({ questionId: 7 });
+    submit();
+    expect(warn).toHaveBeenCalled();
+    fillValidProposal();
+    submit();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('propose.sent'));
+    expect(toast.dismiss).toHaveBeenCalledWith(PROPOSE_WARNING);
+  });
+
+  it.each([
+    ['the daily cap', new ApiError(429, { code: 105 }), 'propose.dailyLimit'],
+    ['no connection', new ApiError(0, { message: 'offline' }), 'errors.offline'],
+    ['a server error', new ApiError(500, { code: 500 }), 'propose.failed'],
+  ])('says why a proposal was not taken: %s', async (_name, error, key) => {
+    vi.mocked(proposeQuestion).mockRejectedValue(error);
+    fillValidProposal();
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(key));
+    expect(text()).toHaveProperty('value', 'Tea or coffee?');
   });
 });

@@ -7,9 +7,9 @@ import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { proposalProblem, type ProposeLimits } from '@contract/rules/propose-rules';
 import { proposeQuestion } from './api';
 import { ChoiceEditor } from './ChoiceEditor';
-import { CUSTOM_FORMAT, cutToCharacters, draftOf, emptyForm, faultAfterEdit, faultOf, type Format, type ProposeFault, type ProposeFormState } from './proposeForm';
+import { CUSTOM_FORMAT, cutToCharacters, draftOf, emptyForm, faultAfterEdit, faultOf, proposeFailureKey, type Format, type ProposeFault, type ProposeFormState } from './proposeForm';
 import type { Scale } from './useProposeData';
-import { warn } from './warn';
+import { PROPOSE_WARNING, warn } from './warn';
 
 interface Props {
   scales: Scale[];
@@ -49,13 +49,14 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
     setSending(true);
     try {
       await proposeQuestion(draft);
+      toast.dismiss(PROPOSE_WARNING);
       toast.success(t('propose.sent'));
       setForm(emptyForm(limits.defaultCustomChoices));
       onProposed();
       // Ready for the next question (the Submit button was disabled while sending, losing the focus).
       textRef.current?.focus();
-    } catch {
-      toast.error(t('propose.failed'));
+    } catch (error) {
+      toast.error(t(proposeFailureKey(error)));
     } finally {
       setSending(false);
     }

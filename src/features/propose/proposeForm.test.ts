@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/specific/locales/en/panelist.json';
 import { PROPOSAL_MESSAGES } from '@contract/rules/propose-rules';
-import { countByType, draftOf, emptyForm, faultAfterEdit, faultOf, filterByText, moveItem, newChoice, statusName } from './proposeForm';
+import { countByType, draftOf, emptyForm, faultAfterEdit, faultOf, filterByText, moveItem, newChoice, proposeFailureKey, statusName } from './proposeForm';
+import { ApiError } from '../../api/client';
 
 const counts = new Map([[1, 5], [3, 2]]);
 
@@ -14,8 +15,24 @@ describe('draftOf', () => {
     expect(draftOf({ ...emptyForm(3), text: 'Clean?', format: '1' }, counts)).toEqual({ text: 'Clean?', choiceTypeId: 1, questionType: 'classic', choices: null });
     expect(draftOf({ ...emptyForm(3), format: '3' }, counts)).toMatchObject({ choiceTypeId: 3, questionType: 'vertical_buttons' });
   });
+  it('sends a question typed on several lines, or a choice pasted with a tab, on one line', () => {
+    const form = { text: 'Tea or coffee\nin the morning?', format: 'custom' as const, choices: [newChoice('Tea\tgreen'), newChoice('Coffee')] };
+    expect(draftOf(form, counts)).toMatchObject({ text: 'Tea or coffee in the morning?', choices: [{ label: 'Tea green', value: 1 }, { label: 'Coffee', value: 2 }] });
+  });
   it('sends no format when none is chosen', () => {
     expect(draftOf(emptyForm(3), counts)).toMatchObject({ choiceTypeId: null, choices: null });
+  });
+});
+
+describe('proposeFailureKey', () => {
+  it('tells the daily cap (429 without a time to come back) from a busy server (429 with Retry-After)', () => {
+    expect(proposeFailureKey(new ApiError(429, { code: 105 }))).toBe('propose.dailyLimit');
+    expect(proposeFailureKey(new ApiError(429, { code: 105 }, 30_000))).toBe('errors.throttled');
+  });
+  it('says when the connection failed, else the generic error', () => {
+    expect(proposeFailureKey(new ApiError(0, {}))).toBe('errors.offline');
+    expect(proposeFailureKey(new ApiError(400, { code: 134 }))).toBe('propose.failed');
+    expect(proposeFailureKey(new TypeError('boom'))).toBe('propose.failed');
   });
 });
 

@@ -1,6 +1,8 @@
 import type { ProposalDraft, ProposalProblem } from '@contract/rules/propose-rules';
-import { choiceLabelKey, questionTypeFor } from '@contract/rules/propose-rules';
+import { choiceLabelKey, draftOf as bodyDraft, questionTypeFor } from '@contract/rules/propose-rules';
 import { characterCount, hasInvisibleCharacters } from '@contract/rules/validation';
+import { ApiError } from '../../api/client';
+import { reachFailureKey } from '../../api/reachFailure';
 
 /**
  * Pure rules of the propose screen: the form's state, the draft it sends, the choice
@@ -44,11 +46,20 @@ export const emptyForm = (count: number): ProposeFormState => ({ text: '', forma
  */
 export function draftOf(form: ProposeFormState, defaultChoiceCounts: ReadonlyMap<number, number>): ProposalDraft {
   if (form.format === CUSTOM_FORMAT) {
-    return { text: form.text, choiceTypeId: null, questionType: questionTypeFor(null), choices: form.choices.map((choice, index) => ({ label: choice.label, value: index + 1 })) };
+    return bodyDraft({ text: form.text, choiceTypeId: null, questionType: questionTypeFor(null), choices: form.choices.map((choice, index) => ({ label: choice.label, value: index + 1 })) });
   }
   const choiceTypeId = form.format === '' ? null : Number(form.format);
   const count = choiceTypeId === null ? undefined : defaultChoiceCounts.get(choiceTypeId);
-  return { text: form.text, choiceTypeId, questionType: count === undefined ? null : questionTypeFor(count), choices: null };
+  return bodyDraft({ text: form.text, choiceTypeId, questionType: count === undefined ? null : questionTypeFor(count), choices: null });
+}
+
+/**
+ * The message of a proposal the server did not take: its daily cap (a 429 without a time to come back,
+ * which a busy server would give), no connection or a busy server, else the product's generic error.
+ */
+export function proposeFailureKey(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429 && error.retryAfterMs === null) return 'propose.dailyLimit';
+  return reachFailureKey(error) ?? 'propose.failed';
 }
 
 /** The field a refused proposal is taken to: focused and marked invalid until it is edited. */
