@@ -14,6 +14,12 @@ import { useCardAnswer } from './useCardAnswer';
 
 const toasts = vi.hoisted(() => ({ error: vi.fn() }));
 vi.mock('../../components/toast', () => ({ toast: { error: toasts.error, success: vi.fn() } }));
+/** The device's copies of results: none unless a test keeps one. */
+const kept = vi.hoisted(() => ({ stats: new Map<number, unknown>() }));
+vi.mock('../../offline/cardCache', () => ({
+  cachedStats: async (id: number) => kept.stats.get(id),
+  rememberStats: async (stats: { questionId: number }) => void kept.stats.set(stats.questionId, stats),
+}));
 
 const card: Card = {
   id: 42, text: 'Tea or coffee?', type: 'yes_no', dateStart: '2026-01-01T00:00:00.000Z', dateEnd: null, haveMedia: false, topicName: 'demo',
@@ -60,6 +66,7 @@ afterEach(() => {
   server.answerIds = [];
   server.other = () => Promise.resolve(json(503, {}));
   toasts.error.mockClear();
+  kept.stats.clear();
 });
 
 const answerCoffee = () => {
@@ -88,6 +95,22 @@ describe('an answer given offline', () => {
     await vi.waitFor(() => expect(server.answers).toHaveLength(1));
     await act(async () => server.answers[0]!(json(409, { statusCode: 409, code: 131, error: 'Conflict', message: 'You have already answered this question.' })));
     await vi.waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+  });
+  it('shows the results kept on the device meanwhile, then the server\'s once the answer is acknowledged', async () => {
+    const results = (total: number) => ({ questionId: card.id, total, choices: [{ value: 1, label: 'Tea', count: 1, percent: 100 / total }, { value: 2, label: 'Coffee', count: total - 1, percent: 100 - 100 / total }] });
+    kept.stats.set(card.id, results(3));
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.other = () => Promise.reject(new TypeError('Failed to fetch'));
+    answerCoffee();
+    await vi.waitFor(() => expect(screen.getByTestId('results').textContent).toContain('3 answers'));
+    expect(server.answers).toHaveLength(0);
+
+    offline.mockRestore();
+    server.other = () => Promise.resolve(json(200, results(4)));
+    void answerQueue.flush();
+    await vi.waitFor(() => expect(server.answers).toHaveLength(1));
+    await act(async () => server.answers[0]!(acknowledgement(0)));
+    await vi.waitFor(() => expect(screen.getByTestId('results').textContent).toContain('4 answers'));
   });
 });
 

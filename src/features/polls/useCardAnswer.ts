@@ -35,6 +35,8 @@ export function useCardAnswer(viaWidget: boolean, onRefused?: () => void) {
   /** undefined while loading; why not, when they could not be loaded. */
   const [stats, setStats] = useState<Stats | LoadFailure | undefined>(undefined);
   const shownQuestion = useRef<number | null>(null);
+  /** The results shown are the copy kept on the device (the server could not be reached), older than the answer. */
+  const statsFromCache = useRef(false);
   // A card's answer may still be on its way (a slow network) when the member moves on: what it
   // brings back later belongs to its own round, never to the card shown by then.
   const [round, setRound] = useState(0);
@@ -43,13 +45,18 @@ export function useCardAnswer(viaWidget: boolean, onRefused?: () => void) {
   const loadResults = useCallback(async (questionId: number) => {
     shownQuestion.current = questionId;
     let found: Stats | LoadFailure;
+    let fromCache = false;
     try {
       found = await fetchStats(questionId);
       void rememberStats(found);
     } catch (error) {
-      found = (await cachedStats(questionId)) ?? loadFailure(error);
+      const kept = await cachedStats(questionId);
+      fromCache = kept !== undefined;
+      found = kept ?? loadFailure(error);
     }
-    if (shownQuestion.current === questionId) setStats(found);
+    if (shownQuestion.current !== questionId) return;
+    statsFromCache.current = fromCache;
+    setStats(found);
   }, []);
 
   const submitting = useRef(false);
@@ -91,11 +98,18 @@ export function useCardAnswer(viaWidget: boolean, onRefused?: () => void) {
     });
   }, []);
 
-  // An answer given offline and acknowledged later: its results can now be loaded.
-  const status = useAnswerStatus(answer?.answerId ?? null);
+  // An answer given offline and acknowledged later: its results (none, or the device's older copy, which
+  // lacks this answer) can now be loaded from the server.
+  // Once per answer: a load failing again would otherwise show a new copy, and load again, forever.
+  const answerId = answer?.answerId ?? null;
+  const status = useAnswerStatus(answerId);
+  const reloadedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (status.kind === 'saved' && typeof stats === 'string' && shownQuestion.current !== null) void loadResults(shownQuestion.current);
-  }, [status.kind, stats, loadResults]);
+    const outdated = typeof stats === 'string' || (stats !== undefined && statsFromCache.current);
+    if (status.kind !== 'saved' || !outdated || shownQuestion.current === null || reloadedFor.current === answerId) return;
+    reloadedFor.current = answerId;
+    void loadResults(shownQuestion.current);
+  }, [status.kind, stats, answerId, loadResults]);
   // Refused once sent (answered elsewhere, or closed, meanwhile): the screen moves on, as when refused at once.
   useEffect(() => {
     if (status.kind === 'rejected') refused.current?.();
@@ -106,6 +120,7 @@ export function useCardAnswer(viaWidget: boolean, onRefused?: () => void) {
     setRound(latestRound.current);
     submitting.current = false;
     shownQuestion.current = null;
+    statsFromCache.current = false;
     setRoundAnswer(null);
     setStats(undefined);
   }, []);
