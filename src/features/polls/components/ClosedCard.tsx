@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoadFailure } from '../../../api/loadFailure';
 import type { QuestionCard, Stats } from '../api';
 import type { CardOpenness } from '../cardOpenness';
+import { resultsFailureKey } from '../resultsRules';
 import { ResultsView } from './ResultsView';
 import { Spinner } from '../../../components/Spinner';
 
@@ -21,6 +22,8 @@ export function ClosedCard({ card, status, stats }: Props) {
       <h2 className="poll-card__question">{card.text}</h2>
       <p className="polls-page__status">{why}</p>
       {stats === undefined && <Spinner label={t('polls.results.loading')} />}
+      {/* Results not open to the member are simply not there; ones that could not be loaded say so. */}
+      {(stats === 'offline' || stats === 'failed') && <p className="polls-page__status">{t(resultsFailureKey(stats))}</p>}
       {typeof stats === 'object' && <ResultsView stats={stats} selected={[]} headingLevel={3} />}
     </article>
   );
