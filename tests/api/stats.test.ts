@@ -98,11 +98,15 @@ describe('statistics from the answer counters', () => {
     expect((await stats()).total).toBe(3);
   });
 
-  it('say shared caches may keep them, and 404 for an unknown question', async () => {
+  it('say shared caches may keep them, one copy per Authorization, and 404 for an unknown question', async () => {
     const response = await statsOf(questionId);
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
-    expect(await statsOf(999999)).toMatchObject(failure(404, 'notFound'));
+    expect(response.headers.vary).toMatch(/\bAuthorization\b/i);
+    const unknown = await statsOf(999999);
+    expect(unknown).toMatchObject(failure(404, 'notFound'));
+    // A visitor's refusal is not a member's answer: a cache keeps them apart.
+    expect(unknown.headers.vary).toMatch(/\bAuthorization\b/i);
   });
 
   it('group ages in SQL exactly as ageGroup() does, birthdays and 29 February included', async () => {

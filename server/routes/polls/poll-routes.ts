@@ -55,6 +55,9 @@ export function registerPollRoutes(app: FastifyInstance, c: RouteServices): void
   });
 
   defineRoute(app, c.sessionService, 'getStats', async ({ params, query, session, reply }) => {
+    // The answer depends on who asks (a visitor's 404 can be a member's results): a cache keeps one per
+    // Authorization, the refusals included, which are set before this header could be.
+    reply.header('vary', 'Authorization');
     // The question's access rule first, as a step of its own: the statistics follow their card.
     await c.questionAccess.assertReadable(session, params.id);
     const json = await c.stats.json(params.id, { withAgeGroup: flagOn(query.withAgeGroup), withGender: flagOn(query.withGender) });
