@@ -181,7 +181,13 @@ describe('deletions', () => {
     expect(await snapshotTables(t.app)).toEqual(before);
   });
 
-  it.each([[[]], [['--id', '1', '--all']], [['--id', 'x']], [['--id', '0']], [['--id']], [['--all', 'yes']], [['--user', '1']]])(
+  it('names an option given twice rather than keeping the last one silently', async () => {
+    const { code, err } = await panel('deletions', 'complete', '--id', '5', '--id', '6');
+    expect(code).toBe(2);
+    expect(err).toContain('--id is given more than once.');
+  });
+
+  it.each([[[]], [['--id', '1', '--all']], [['--id', 'x']], [['--id', '0']], [['--id']], [['--all', 'yes']], [['--user', '1']], [['--id', '5', '--id', '6']], [['--id=5', '--id', '5']]])(
     'answers exit code 2 for complete %j without opening the database',
     async (args) => {
       const { code, opened, err } = await panel('deletions', 'complete', ...args);

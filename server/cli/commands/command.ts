@@ -28,13 +28,25 @@ export const defineCommand = <Input>(command: CliCommand<Input>): CliCommand<Inp
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** node:util parseArgs in strict mode (unknown options and stray words are errors), as a UsageError. */
+/**
+ * node:util parseArgs in strict mode (unknown options and stray words are errors), as a UsageError.
+ * An option given twice is one too: parseArgs would keep the last silently, and an operator who typed
+ * `--id 5 ... --id 6` cannot mean both.
+ */
 export function parseOptions<O extends Options>(command: string, args: string[], options: O) {
+  let parsed;
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
+    parsed = parseArgs({ args, options, strict: true, allowPositionals: false, tokens: true });
   } catch (error) {
     throw new UsageError((error as Error).message, command);
   }
+  const seen = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option' || options[token.name]?.multiple) continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once.`, command);
+    seen.add(token.name);
+  }
+  return parsed.values;
 }
 
 export function requireOption(command: string, values: Record<string, unknown>, name: string): string {
