@@ -78,6 +78,18 @@ describe('proposals accept', () => {
     expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
   });
 
+  it('publishes nothing of a member who deleted their account, and still lets the operator reject it', async () => {
+    const id = await proposeCustom();
+    expect((await as(member).call('requestAccountDeletion', { params: { id: String(member.id) } })).status).toBe(200);
+    expect((await panel('deletions', 'complete', '--all')).code).toBe(0);
+    const before = await snapshotTables(t.app, proposalTables);
+    const refused = await panel('proposals', 'accept', '--id', String(id));
+    expect(refused).toMatchObject({ code: 1, err: expect.stringContaining(`Proposal ${id}: its member deleted their account, so it cannot be published (reject it instead).`) });
+    expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
+    expect((await panel('proposals', 'reject', '--id', String(id))).code).toBe(0);
+    expect((await proposalRow(id)).status).toBe(2);
+  });
+
   it('publishes once when two operators accept at the same time', async () => {
     const id = await proposeCustom();
     const outcomes = await Promise.all([t.app.container.proposals.accept(id), t.app.container.proposals.accept(id)]);

@@ -37,8 +37,14 @@ const parseId = (command: string) => (args: string[]): { id: number } => {
 export const parseAcceptProposalArgs = parseId(ACCEPT);
 export const parseRejectProposalArgs = parseId(REJECT);
 
+const REFUSALS = {
+  'not-found': 'no such proposal',
+  'already-decided': 'already accepted or rejected',
+  'proposer-deleted': 'its member deleted their account, so it cannot be published (reject it instead)',
+} as const;
+
 function report(outcome: DecisionOutcome, done: string, out: (line: string) => void): void {
-  if (!outcome.done) throw new CommandError(`Proposal ${outcome.proposalId}: ${outcome.reason === 'not-found' ? 'no such proposal' : 'already accepted or rejected'}.`);
+  if (!outcome.done) throw new CommandError(`Proposal ${outcome.proposalId}: ${REFUSALS[outcome.reason]}.`);
   out(`Proposal ${outcome.proposalId} of member ${outcome.userId}: ${done}.`);
 }
 

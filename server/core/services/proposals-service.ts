@@ -24,7 +24,7 @@ export const CUSTOM_CHOICE_TYPE = 'single';
 
 export type DecisionOutcome =
   | { proposalId: number; done: true; userId: number; questionId: number }
-  | { proposalId: number; done: false; reason: 'not-found' | 'already-decided' };
+  | { proposalId: number; done: false; reason: 'not-found' | 'already-decided' | 'proposer-deleted' };
 
 /**
  * Members propose questions (stand-by, each with its question, closed until
@@ -68,7 +68,12 @@ export function createProposalsService(deps: {
   }
 
   async function decide(proposalId: number, status: typeof PROPOSAL_STATUS.accepted | typeof PROPOSAL_STATUS.rejected): Promise<DecisionOutcome> {
-    if (!(await proposals.byId(proposalId))) return { proposalId, done: false, reason: 'not-found' };
+    const proposal = await proposals.byId(proposalId);
+    if (!proposal) return { proposalId, done: false, reason: 'not-found' };
+    // A deleted account's words are not published: the member took them back with everything else.
+    if (status === PROPOSAL_STATUS.accepted && (await users.byId(proposal.userId))?.status === 'deleted') {
+      return { proposalId, done: false, reason: 'proposer-deleted' };
+    }
     return db.transaction(async (tx) => {
       // Claimed first: of two operators deciding the same proposal, one does the work.
       const row = await proposals.decide(proposalId, status, tx);
