@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { ContentImportError } from '../../core/services/content-import-service';
 import { CommandError, UsageError } from '../cli-errors';
 import { defineCommand } from './command';
@@ -14,7 +15,8 @@ export const importContentCommand = defineCommand({
   },
   async run(c, { file }, { out }) {
     try {
-      const counts = await c.contentImport.importFile(file);
+      // `npm run panel` runs in the project's folder: a relative path is the operator's, from where they typed it.
+      const counts = await c.contentImport.importFile(resolve(process.env.INIT_CWD ?? process.cwd(), file));
       out(`Imported ${counts.polls} polls and ${counts.quests} surveys with ${counts.questions} questions from ${file}.`);
     } catch (error) {
       if (error instanceof ContentImportError) throw new CommandError(error.message);

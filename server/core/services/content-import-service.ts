@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { Type, type Static } from 'typebox';
+import { DrizzleQueryError } from 'drizzle-orm';
 import Value from 'typebox/value';
 import type { Db } from '../../db/client';
 import type { NewChoice, NewQuestion, QuestionsRepository } from '../repositories/questions-repository';
 import { questTypes, type NewQuest, type QuestsRepository } from '../repositories/quests-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
 import { findRefusedText } from '../../lib/text-guard';
+import { photoDimensions, photoIsWhole, sniffPhotoType } from '@contract/rules/photo';
 
 /**
  * The content file of `npm run panel -- import FILE.json` (README, "Content import"). Polls go to
@@ -65,15 +67,30 @@ export class ContentImportError extends Error {}
 
 const imageTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
 
-/** Width and height of an SVG (width/height or viewBox) or a PNG (IHDR). */
-function imageSize(data: Buffer, type: string): { width: number; height: number } | undefined {
-  if (type === 'image/png') return data.length >= 24 ? { width: data.readUInt32BE(16), height: data.readUInt32BE(20) } : undefined;
-  const text = data.toString('utf8', 0, 2000);
-  const width = /\bwidth="(\d+)/.exec(text)?.[1];
-  const height = /\bheight="(\d+)/.exec(text)?.[1];
-  if (width && height) return { width: Number(width), height: Number(height) };
-  const box = /viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(text);
-  return box ? { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) } : undefined;
+/** A length of the SVG's own: a number, optionally in pixels (`120`, `120.5`, `120px`). */
+const SVG_LENGTH = String.raw`\s*=\s*["']\s*(\d+(?:\.\d+)?)(?:px)?\s*["']`;
+const SVG_WIDTH = new RegExp(String.raw`<svg\b[^>]*?\swidth${SVG_LENGTH}`, 'i');
+const SVG_HEIGHT = new RegExp(String.raw`<svg\b[^>]*?\sheight${SVG_LENGTH}`, 'i');
+/** min-x, min-y (negative ones too), width and height, apart by spaces and/or commas. */
+const SVG_VIEW_BOX = /<svg\b[^>]*?\sviewBox\s*=\s*["']\s*-?[\d.]+(?:\s*,\s*|\s+)-?[\d.]+(?:\s*,\s*|\s+)([\d.]+)(?:\s*,\s*|\s+)([\d.]+)\s*["']/i;
+
+/**
+ * Width and height of a PNG (by the profile photo's rules: its own bytes, whole) or an SVG (the svg
+ * element's width and height, else its viewBox); undefined when the file is not what its name says,
+ * is cut short or has no size: an image the app could not show.
+ */
+export function imageSize(data: Buffer, type: string): { width: number; height: number } | undefined {
+  const positive = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : undefined);
+  if (type === 'image/png') {
+    const size = sniffPhotoType(data) === 'image/png' && photoIsWhole(data) ? photoDimensions(data) : undefined;
+    return size && positive(size.width, size.height);
+  }
+  const text = data.toString('utf8', 0, 4000);
+  const width = SVG_WIDTH.exec(text)?.[1];
+  const height = SVG_HEIGHT.exec(text)?.[1];
+  if (width && height) return positive(Math.round(Number(width)), Math.round(Number(height)));
+  const box = SVG_VIEW_BOX.exec(text);
+  return box ? positive(Math.round(Number(box[1])), Math.round(Number(box[2]))) : undefined;
 }
 
 export function parseContentFile(json: unknown): ContentFile {
@@ -96,7 +113,8 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
     async importFile(path: string): Promise<{ polls: number; quests: number; questions: number }> {
       let json: unknown;
       try {
-        json = JSON.parse(readFileSync(path, 'utf8'));
+        // A byte order mark, as some editors save UTF-8, is not part of the JSON.
+        json = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
       } catch (error) {
         throw new ContentImportError(`${path} could not be read as JSON: ${(error as Error).message}`);
       }
@@ -126,7 +144,7 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
             throw new ContentImportError(`${where}.choices.${index}: image ${choice.image} not found`);
           }
           const size = imageSize(data, type);
-          if (!size) throw new ContentImportError(`${where}.choices.${index}: the size of ${choice.image} cannot be read`);
+          if (!size) throw new ContentImportError(`${where}.choices.${index}: the width and height of ${choice.image} cannot be read: it is not a whole ${extname(file).slice(1).toUpperCase()} file`);
           return { label: choice.label, disqualifies: choice.disqualifies, image: { data, type, ...size } };
         });
 
@@ -180,8 +198,10 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
           }
         });
       } catch (error) {
-        // The repository names unknown choice types and too few choices.
-        throw new ContentImportError((error as Error).message);
+        // The repository names unknown choice types and too few choices; of a statement the database
+        // refused, only its reason is told (the statement and its values are no message for an operator).
+        const reason = error instanceof DrizzleQueryError && error.cause instanceof Error ? `the database refused the content: ${error.cause.message}` : (error as Error).message;
+        throw new ContentImportError(reason);
       }
       return counts;
     },
