@@ -4,10 +4,10 @@ import { databaseRefusal, isUniqueViolation, uniqueViolation } from './pg-errors
 const wrapped = (inner: unknown) => Object.assign(new Error('Failed query'), { cause: inner });
 
 describe('databaseRefusal', () => {
-  it("finds PostgreSQL's error inside the wrappers, with its constraint", () => {
+  it("finds PostgreSQL's error inside the wrappers, with its constraint and its own message (not the wrapper's statement)", () => {
     const pgError = Object.assign(new Error('violates foreign key'), { code: '23503', constraint: 'answers_user_id_users_id_fk' });
-    expect(databaseRefusal(wrapped(wrapped(pgError)))).toEqual({ code: '23503', constraint: 'answers_user_id_users_id_fk' });
-    expect(databaseRefusal(Object.assign(new Error('could not serialize'), { code: '40001' }))).toEqual({ code: '40001' });
+    expect(databaseRefusal(wrapped(wrapped(pgError)))).toEqual({ code: '23503', constraint: 'answers_user_id_users_id_fk', message: 'violates foreign key' });
+    expect(databaseRefusal(Object.assign(new Error('could not serialize'), { code: '40001' }))).toEqual({ code: '40001', message: 'could not serialize' });
   });
 
   it('is undefined for errors that are not a SQLSTATE, and past five wrappers', () => {

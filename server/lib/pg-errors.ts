@@ -2,6 +2,8 @@
 export interface DatabaseRefusal {
   code: string;
   constraint?: string;
+  /** PostgreSQL's own message (never the statement nor its values). */
+  message: string;
 }
 
 /**
@@ -10,9 +12,10 @@ export interface DatabaseRefusal {
  */
 export function databaseRefusal(error: unknown): DatabaseRefusal | undefined {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return { code: candidate.code, ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}) };
+      const message = typeof candidate.message === 'string' ? candidate.message : candidate.code;
+      return { code: candidate.code, message, ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}) };
     }
     current = candidate.cause;
   }

@@ -47,12 +47,12 @@ describe("an answer's member and question", () => {
   it('refuses an answer naming a member who does not exist, and writes nothing of its statement', async () => {
     const statement = sql`insert into answers (id, user_id, question_id, choice_values) values
       (${randomUUID()}, ${member.id}, ${pollId}, '{1}'), (${randomUUID()}, ${member.id + 1000}, ${pollId}, '{1}')`;
-    expect(await refusal(run(statement))).toEqual({ code: '23503', constraint: 'answers_user_id_users_id_fk' });
+    expect(await refusal(run(statement))).toMatchObject({ code: '23503', constraint: 'answers_user_id_users_id_fk' });
     expect(await answerCount()).toBe(0);
   });
 
   it('refuses an answer naming a question that does not exist', async () => {
-    expect(await refusal(run(insertAnswer(member.id, pollId + 1000)))).toEqual({ code: '23503', constraint: 'answers_question_id_questions_id_fk' });
+    expect(await refusal(run(insertAnswer(member.id, pollId + 1000)))).toMatchObject({ code: '23503', constraint: 'answers_question_id_questions_id_fk' });
     expect(await answerCount()).toBe(0);
   });
 
@@ -79,7 +79,7 @@ describe("an answer's member and question", () => {
     await run(insertAnswer(member.id, pollId));
     // Without its counters, whose own foreign key would refuse it first.
     await run(sql`delete from answer_counts`);
-    expect(await refusal(run(sql`delete from questions where id in (${pollId}, ${unanswered})`))).toEqual({ code: '23503', constraint: 'answers_question_id_questions_id_fk' });
+    expect(await refusal(run(sql`delete from questions where id in (${pollId}, ${unanswered})`))).toMatchObject({ code: '23503', constraint: 'answers_question_id_questions_id_fk' });
     expect(await count(sql`select count(*) as count from questions where id in (${pollId}, ${unanswered})`)).toBe(2);
     await run(sql`delete from choices where question_id = ${unanswered}`);
     await run(sql`delete from questions where id = ${unanswered}`);
@@ -92,8 +92,8 @@ describe("an answer's member and question", () => {
     await run(insertAnswer(bare, pollId));
     await run(sql`delete from answer_counts`);
     await run(sql`delete from choices where question_id = ${pollId}`);
-    expect(await refusal(run(sql`update users set id = id + 1000 where id = ${bare}`))).toEqual({ code: '23503', constraint: 'answers_user_id_users_id_fk' });
-    expect(await refusal(run(sql`update questions set id = id + 1000 where id = ${pollId}`))).toEqual({ code: '23503', constraint: 'answers_question_id_questions_id_fk' });
+    expect(await refusal(run(sql`update users set id = id + 1000 where id = ${bare}`))).toMatchObject({ code: '23503', constraint: 'answers_user_id_users_id_fk' });
+    expect(await refusal(run(sql`update questions set id = id + 1000 where id = ${pollId}`))).toMatchObject({ code: '23503', constraint: 'answers_question_id_questions_id_fk' });
     expect(await count(sql`select count(*) as count from answers where user_id = ${bare} and question_id = ${pollId}`)).toBe(1);
   });
 });

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { Type, type Static } from 'typebox';
-import { DrizzleQueryError } from 'drizzle-orm';
 import Value from 'typebox/value';
 import type { Db } from '../../db/client';
 import type { NewChoice, NewQuestion, QuestionsRepository } from '../repositories/questions-repository';
 import { questTypes, type NewQuest, type QuestsRepository } from '../repositories/quests-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
 import { findRefusedText } from '../../lib/text-guard';
+import { databaseRefusal } from '../../lib/pg-errors';
 import { photoDimensions, photoIsWhole, sniffPhotoType } from '@contract/rules/photo';
 
 /**
@@ -200,7 +200,8 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
       } catch (error) {
         // The repository names unknown choice types and too few choices; of a statement the database
         // refused, only its reason is told (the statement and its values are no message for an operator).
-        const reason = error instanceof DrizzleQueryError && error.cause instanceof Error ? `the database refused the content: ${error.cause.message}` : (error as Error).message;
+        const refusal = databaseRefusal(error);
+        const reason = refusal ? `the database refused the content: ${refusal.message}` : (error as Error).message;
         throw new ContentImportError(reason);
       }
       return counts;
