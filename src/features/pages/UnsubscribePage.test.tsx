@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../public/specific/locales/en/panelist.json';
 import { englishForTests } from '../../i18n/englishForTests';
+import { ApiError } from '../../api/client';
 import { UnsubscribePage } from './UnsubscribePage';
 
 const calls = vi.hoisted(() => ({ unsubscribe: vi.fn() }));
@@ -29,5 +30,13 @@ describe('UnsubscribePage under StrictMode', () => {
     expect(await screen.findByText(en.pages.unsubscribe.success)).toBeTruthy();
     expect(calls.unsubscribe).toHaveBeenCalledTimes(1);
     expect(calls.unsubscribe.mock.calls[0]![0]).toMatchObject({ body: { userId: 12, signature: 'signed_value' } });
+  });
+
+  it('asks to open the link again later, rather than calling it invalid, when the server is busy', async () => {
+    calls.unsubscribe.mockRejectedValue(new ApiError(503, { code: 503 }));
+    window.history.replaceState(null, '', '/unsubscribe?u=13&s=signed_value');
+    render(<StrictMode><I18nextProvider i18n={i18n}><UnsubscribePage /></I18nextProvider></StrictMode>);
+    expect(await screen.findByText(en.pages.unsubscribe.unavailable)).toBeTruthy();
+    expect(screen.queryByText(en.pages.unsubscribe.failure)).toBeNull();
   });
 });

@@ -2,11 +2,11 @@ import './pages.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { ApiError, call } from '../../api/client';
+import { call } from '../../api/client';
 import { oncePerKey } from '../../lib/oncePerKey';
-import { unsubscribeParams } from './unsubscribeParams';
+import { unsubscribeFailure, unsubscribeParams } from './unsubscribeParams';
 
-type Outcome = 'working' | 'success' | 'failure' | 'offline' | 'missing';
+type Outcome = 'working' | 'success' | 'failure' | 'offline' | 'unavailable' | 'missing';
 
 /** One unsubscribe call per link, even when the effect runs twice (StrictMode) or the page remounts. */
 const unsubscribeOnce = oncePerKey(
@@ -28,7 +28,7 @@ export function UnsubscribePage() {
     let cancelled = false;
     unsubscribeOnce(userId, signature).then(
       () => !cancelled && setOutcome('success'),
-      (error: unknown) => !cancelled && setOutcome(error instanceof ApiError && error.isNetworkError ? 'offline' : 'failure'),
+      (error: unknown) => !cancelled && setOutcome(unsubscribeFailure(error)),
     );
     return () => {
       cancelled = true;
