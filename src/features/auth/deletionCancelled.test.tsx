@@ -9,7 +9,8 @@ import siteDefaults from '../../../server/config/site-config.json';
 import type { LoginResponse } from '@contract/schemas/entities';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { ToastHost } from '../../components/ToastHost';
-import { loadToastLibrary, useToastHost } from '../../components/toast';
+import { loadToastLibrary, toast, useToastHost } from '../../components/toast';
+import { DELETION_REQUESTED_TOAST } from './deletionCancelled';
 import { setSiteConfig } from '../../config/siteConfig';
 import { englishForTests } from '../../i18n/englishForTests';
 import { useSessionStore } from '../../stores/sessionStore';
@@ -62,6 +63,14 @@ describe('LoginPage after a sign-in that cancelled the account deletion request'
     calls.login.mockResolvedValue({ ...signedIn, deletion_cancelled: true });
     await signInWithPassword();
     expect((await screen.findByText(welcomeBack)).closest('[role="status"]')).not.toBeNull();
+  });
+
+  it('takes away the request\'s confirmation still shown on the sign-in page: it no longer holds', async () => {
+    calls.login.mockResolvedValue({ ...signedIn, deletion_cancelled: true });
+    toast.success(en.settings.deletion.requested, { id: DELETION_REQUESTED_TOAST, duration: 12_000 });
+    await signInWithPassword();
+    expect(await screen.findByText(welcomeBack)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(en.settings.deletion.requested)).toBeNull());
   });
 
   it('says nothing of the kind after an ordinary sign-in', async () => {

@@ -7,6 +7,7 @@ import { signOutToLogin } from '../../stores/sessionStore';
 import { disablePushEverywhere } from '../../pwa/pushClient';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { deletionErrorKey } from './accountDeletionRules';
+import { DELETION_REQUESTED_TOAST } from '../auth/public';
 
 /** Long enough to read the confirmation on the sign-in page. */
 const CONFIRMATION_TOAST_MS = 12_000;
@@ -39,7 +40,7 @@ export function useAccountDeletion() {
     // first, as on Log out, so the next sign-in does not return to the settings.
     await signOutToLogin({ revoke: false });
     clearSurveys();
-    toast.success(t('settings.deletion.requested'), { id: 'account-deletion', duration: CONFIRMATION_TOAST_MS });
+    toast.success(t('settings.deletion.requested'), { id: DELETION_REQUESTED_TOAST, duration: CONFIRMATION_TOAST_MS });
   }
 
   return { sending, problem, request, clearProblem: () => setProblem(null) };
