@@ -1,6 +1,7 @@
 /** The birthdate rule of a profile, shared by the server (POST user/{id}) and the app's profile form (pure, no imports). */
 
-export const MIN_AGE = 14;
+/** Members register as over 18 (the terms they agree to): a younger birthdate contradicts that. */
+export const MIN_AGE = 18;
 export const MAX_AGE = 120;
 
 /** Whole years from a 'YYYY-MM-DD' birthdate to `now` (UTC), or undefined when it is no real date. */

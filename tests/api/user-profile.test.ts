@@ -156,8 +156,9 @@ describe('POST user/{id}: profile update', () => {
     expect(await logOf(member.id)).toEqual([]);
   });
 
-  it('accepts the age bounds 14 and 120', async () => {
-    expect((await updateUser(member, { user_id: member.id, user_birthdate: yearsAgo(14) })).status).toBe(200);
+  it('accepts the age bounds 18 and 120, and refuses 17: members register as over 18', async () => {
+    expect((await updateUser(member, { user_id: member.id, user_birthdate: yearsAgo(18) })).status).toBe(200);
+    expect(await updateUser(member, { user_id: member.id, user_birthdate: yearsAgo(17) })).toMatchObject({ status: 400, body: { message: 'You must be at least 18 years old.' } });
     expect((await updateUser(member, { user_id: member.id, user_birthdate: yearsAgo(120) })).status).toBe(200);
   });
 
@@ -213,7 +214,7 @@ describe('POST user/{id}: profile update', () => {
       ['an impossible birthdate', (m) => ({ user_id: m.id, user_birthdate: '1990-02-30' }), 400, 'badInput'],
       ['a badly formed birthdate', (m) => ({ user_id: m.id, user_birthdate: '01.02.1990' }), 400, 'badInput'],
       ['a future birthdate', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(0, 1) }), 400, 'badInput'],
-      ['an age under 14', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(14, 1) }), 400, 'badInput'],
+      ['an age under 18', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(18, 1) }), 400, 'badInput'],
       ['an age over 120', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(121) }), 400, 'badInput'],
       ['an unknown sex', (m) => ({ user_id: m.id, user_sex: 'X' }), 400, 'badInput'],
       ['a phone with a character that is not allowed', (m) => ({ user_id: m.id, user_phone: '555x' }), 400, 'invalidPhone'],

@@ -20,14 +20,14 @@ describe('ageOn', () => {
 });
 
 describe('birthdateProblem', () => {
-  it('accepts ages 14 to 120', () => {
-    expect(birthdateProblem('2011-06-15', now)).toBeUndefined();
+  it('accepts ages 18 to 120', () => {
+    expect(birthdateProblem('2007-06-15', now)).toBeUndefined();
     expect(birthdateProblem('1905-06-15', now)).toBeUndefined();
   });
 
-  it('refuses the future, under 14, over 120 and impossible dates', () => {
+  it('refuses the future, under 18 (the age members confirm when they register), over 120 and impossible dates', () => {
     expect(birthdateProblem('2025-06-16', now)).toMatch(/future/);
-    expect(birthdateProblem('2011-06-16', now)).toMatch(/at least 14/);
+    expect(birthdateProblem('2007-06-16', now)).toMatch(/at least 18/);
     expect(birthdateProblem('1904-06-14', now)).toMatch(/too far/);
     expect(birthdateProblem('1990-02-30', now)).toMatch(/not a real date/);
   });
