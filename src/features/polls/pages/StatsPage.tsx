@@ -13,7 +13,8 @@ import { useReloadWhenOnline } from '../../../lib/useReloadWhenOnline';
 import '../polls.css';
 
 /** offline: the server could not be reached; failed: it answered with an error (a retry may help); missing: nothing there for this member. */
-type State = { kind: 'loading' } | { kind: 'ready'; stats: Stats; card: QuestionCard | null } | { kind: 'missing' } | { kind: 'offline' } | { kind: 'failed' };
+/** ready: `kept` when the server could not be reached and the device's older copy is shown. */
+type State = { kind: 'loading' } | { kind: 'ready'; stats: Stats; card: QuestionCard | null; kept: boolean } | { kind: 'missing' } | { kind: 'offline' } | { kind: 'failed' };
 
 /** The question's card for its text: the device's copy, else the server's (opened directly, or from the top 10). */
 async function loadCard(id: number): Promise<QuestionCard | null> {
@@ -26,12 +27,12 @@ async function loadStats(id: number): Promise<State> {
     const stats = await fetchStats(id);
     const card = await cardLoad;
     void rememberStats(stats);
-    return { kind: 'ready', stats, card };
+    return { kind: 'ready', stats, card, kept: false };
   } catch (error) {
     const failure = loadFailure(error);
     if (failure === 'missing') return { kind: 'missing' };
     const cached = await cachedStats(id);
-    return cached ? { kind: 'ready', stats: cached, card: await cardLoad } : { kind: failure };
+    return cached ? { kind: 'ready', stats: cached, card: await cardLoad, kept: true } : { kind: failure };
   }
 }
 
@@ -57,6 +58,9 @@ export function StatsPage() {
     setAttempt((n) => n + 1);
   }, []);
   useReloadWhenOnline(state.kind === 'offline', retry);
+  // A kept copy stays on screen while the server's is loaded: no spinner in its place.
+  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  useReloadWhenOnline(state.kind === 'ready' && state.kept, refresh);
 
   const shown: State = id === null ? { kind: 'missing' } : state;
   return (
@@ -65,6 +69,7 @@ export function StatsPage() {
       {shown.kind === 'loading' && <Spinner label={t('polls.results.loading')} />}
       {shown.kind === 'missing' && <p role="alert" className="poll-card__error">{t('polls.card.notAvailable')}</p>}
       {(shown.kind === 'offline' || shown.kind === 'failed') && <p role="alert" className="poll-card__error">{t(resultsFailureKey(shown.kind))}</p>}
+      {shown.kind === 'ready' && shown.kept && <p role="status" className="polls-page__status" data-testid="stats-kept">{t('polls.stats.kept')}</p>}
       {shown.kind === 'ready' && <ResultsView stats={shown.stats} />}
       <div className="polls-page__actions">
         {shown.kind === 'failed' && <button type="button" className="poll-button" onClick={retry}>{t('polls.feed.retry')}</button>}

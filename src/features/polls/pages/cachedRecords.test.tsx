@@ -153,4 +153,17 @@ describe('back online', () => {
     await backOnlineUntil(() => expect(screen.getByRole('heading', { level: 2, name: /Rain or sun\?/ })).toBeTruthy());
     expect(screen.queryByText(en.polls.top10.offlineCopy)).toBeNull();
   });
+
+  it('the results shown from the device say so, and are read from the server again once the browser is back online', async () => {
+    await rememberCard(card);
+    await rememberStats(stats);
+    let reachable = false;
+    answers({ getStats: () => (reachable ? Promise.resolve({ ...stats, total: 4, choices: [{ ...stats.choices[0]!, count: 3, percent: 75 }, { ...stats.choices[1]!, percent: 25 }] }) : offline()) });
+    open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
+    expect(await screen.findByText(en.polls.stats.kept)).toBeTruthy();
+    expect(screen.getByTestId('results').textContent).toContain('3 answers');
+    reachable = true;
+    await backOnlineUntil(() => expect(screen.getByTestId('results').textContent).toContain('4 answers'));
+    expect(screen.queryByText(en.polls.stats.kept)).toBeNull();
+  });
 });
