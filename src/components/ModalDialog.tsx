@@ -6,6 +6,8 @@ interface Props {
   open: boolean;
   /** The id of the dialog's heading (inside the children). */
   labelledBy: string;
+  /** The id of the text that says what the dialog asks (inside the children), read out with its name. */
+  describedBy?: string;
   /** Escape or the close request: the caller decides whether the dialog closes. */
   onCancel(): void;
   children: ReactNode;
@@ -19,13 +21,14 @@ interface Props {
 }
 
 /** A native modal <dialog> (focus moves in, the page behind is inert); its content is rendered only while open. */
-export function ModalDialog({ open, labelledBy, onCancel, children, testId, fallbackFocus, initialFocus, onInteract }: Props) {
+export function ModalDialog({ open, labelledBy, describedBy, onCancel, children, testId, fallbackFocus, initialFocus, onInteract }: Props) {
   const dialog = useModalDialog(open, fallbackFocus, initialFocus);
   return (
     <dialog
       ref={dialog}
       className="modal-dialog"
       aria-labelledby={labelledBy}
+      aria-describedby={open ? describedBy : undefined}
       data-testid={testId}
       onKeyDown={onInteract}
       onPointerEnter={onInteract}

@@ -18,11 +18,11 @@ export function PushModal() {
   const [message, dismiss, hold] = usePushMessages(useSiteConfig().notificationDurationMs, signedInMember && showsPushModal(location));
 
   return (
-    <ModalDialog open={message !== null} labelledBy="push-modal-title" onCancel={dismiss} onInteract={hold} testId="push-modal">
+    <ModalDialog open={message !== null} labelledBy="push-modal-title" describedBy="push-modal-text" onCancel={dismiss} onInteract={hold} testId="push-modal">
       {message && (
         <>
           <h2 id="push-modal-title">{message.title}</h2>
-          <p>{message.body}</p>
+          <p id="push-modal-text">{message.body}</p>
           <div className="modal-dialog__actions">
             <a href={message.url} target="_blank" rel="noopener" className="button button--primary" onClick={dismiss}>
               {t(message.url === pushTarget(null) ? 'pwa.openPolls' : 'pwa.openSurvey')}

@@ -21,9 +21,9 @@ export function ConsentModal({ open, busy, onConfirm, onDeny }: Props) {
   const [consent, setConsent] = useState(NONE);
   const both = hasConsent(consent.agreeTerms, consent.agreeProcessing);
   return (
-    <ModalDialog open={open} labelledBy="consent-title" onCancel={onDeny} testId="consent-modal">
+    <ModalDialog open={open} labelledBy="consent-title" describedBy="consent-text" onCancel={onDeny} testId="consent-modal">
       <h2 id="consent-title">{t('auth.consentModal.title')}</h2>
-      <p>{t('auth.consentModal.text')}</p>
+      <p id="consent-text">{t('auth.consentModal.text')}</p>
       <ConsentFields value={consent} onChange={(field, checked) => setConsent((current) => ({ ...current, [field]: checked }))} />
       <div className="modal-dialog__actions">
         <Button onClick={onConfirm} disabled={!both} busy={busy}>{t('auth.consentModal.confirm')}</Button>

@@ -37,9 +37,9 @@ export function PrivacyDialog({ onDecline }: { onDecline(): Promise<void> }) {
 
   return (
     // Escape does not dismiss it: the member accepts or declines.
-    <ModalDialog open={open} labelledBy="privacy-dialog-title" onCancel={() => undefined} testId="privacy-dialog">
+    <ModalDialog open={open} labelledBy="privacy-dialog-title" describedBy="privacy-dialog-text" onCancel={() => undefined} testId="privacy-dialog">
       <h2 id="privacy-dialog-title">{t('privacy.dialog.title')}</h2>
-      <p>{t('privacy.dialog.text', { version: config.privacyPolicyVersion })}</p>
+      <p id="privacy-dialog-text">{t('privacy.dialog.text', { version: config.privacyPolicyVersion })}</p>
       <p>
         <a href="/privacy" target="_blank" rel="noopener">{t('privacy.dialog.read')}</a>
       </p>

@@ -22,9 +22,9 @@ export function AccountDeletion({ userId }: { userId: number }) {
       <h2 id="account-deletion-title">{t('settings.deletion.title')}</h2>
       <p>{t('settings.deletion.text')}</p>
       <Button variant="secondary" onClick={() => setConfirming(true)}>{t('settings.deletion.start')}</Button>
-      <ModalDialog open={confirming} labelledBy="account-deletion-dialog-title" onCancel={cancel} testId="account-deletion-dialog" initialFocus={cancelButton}>
+      <ModalDialog open={confirming} labelledBy="account-deletion-dialog-title" describedBy="account-deletion-dialog-text" onCancel={cancel} testId="account-deletion-dialog" initialFocus={cancelButton}>
         <h2 id="account-deletion-dialog-title">{t('settings.deletion.confirmTitle')}</h2>
-        <p>{t('settings.deletion.confirmText')}</p>
+        <p id="account-deletion-dialog-text">{t('settings.deletion.confirmText')}</p>
         {deletion.problem && <p role="alert" className="settings-error">{t(deletion.problem)}</p>}
         {deletion.sending && <p role="status">{t('settings.deletion.sending')}</p>}
         <div className="modal-dialog__actions">

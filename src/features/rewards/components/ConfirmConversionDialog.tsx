@@ -30,11 +30,11 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
   const problem = confirmation?.problem ?? null;
   const canSend = problem === null || problem.retry;
   return (
-    <ModalDialog open={confirmation !== null} labelledBy="conversion-dialog-title" onCancel={onCancel} testId="conversion-dialog" fallbackFocus={fallbackFocus} initialFocus={cancel}>
+    <ModalDialog open={confirmation !== null} labelledBy="conversion-dialog-title" describedBy="conversion-dialog-text" onCancel={onCancel} testId="conversion-dialog" fallbackFocus={fallbackFocus} initialFocus={cancel}>
       {confirmation && (
         <>
           <h2 id="conversion-dialog-title">{t('rewards.spend.confirm.title')}</h2>
-          <p>{t('rewards.spend.confirm.question', { points: compact(cost), what: offerName(confirmation.offer) })}</p>
+          <p id="conversion-dialog-text">{t('rewards.spend.confirm.question', { points: compact(cost), what: offerName(confirmation.offer) })}</p>
           {left !== null && <p>{t('rewards.spend.confirm.balanceAfter', { points: compact(left) })}</p>}
           {problem && <p role="alert" className="reward-error" data-testid="conversion-error">{t(problem.key)}</p>}
           {confirmation.sending && <p role="status">{t('rewards.spend.confirm.sending')}</p>}
