@@ -50,7 +50,8 @@ export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pi
 
   /**
    * The winners' push, once the draw has committed: its failure cannot undo the draw, so it is
-   * reported rather than thrown (the operator sees the draw done and the push to send again).
+   * reported rather than thrown (the operator learns the winners were not told by push; the prizes
+   * page and their activity show the win all the same).
    */
   async function notifyWinners(userIds: number[], month: string): Promise<WinnersPush> {
     try {

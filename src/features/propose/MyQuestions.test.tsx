@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import siteDefaults from '../../../server/config/site-config.json';
 import { setSiteConfig, type SiteConfig } from '../../config/siteConfig';
@@ -19,5 +19,19 @@ describe('MyQuestions', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'My questions' })).toBeTruthy();
     expect(screen.getAllByRole('region', { name: 'My questions' })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Tea or coffee?' }).getAttribute('href')).toBe('/app/cardPage/7');
+  });
+
+  it('says aloud how many questions a filter leaves, none included', async () => {
+    const rows = [row, { ...row, proposalId: 2, questionId: 8, questionText: 'Rain or sun?' }];
+    render(<I18nextProvider i18n={await englishForTests()}><MyQuestions rows={rows} loading={false} pageSize={5} maxPageNumbers={5} /></I18nextProvider>);
+    const status = screen.getByTestId('propose-filter-status');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe('');
+    const filter = screen.getByRole('searchbox', { name: 'Filter my questions' });
+    fireEvent.change(filter, { target: { value: 'rain' } });
+    expect(status.textContent).toBe('1 question matches the filter.');
+    fireEvent.change(filter, { target: { value: 'snow' } });
+    expect(status.textContent).toBe('0 questions match the filter.');
+    expect(screen.getByTestId('propose-empty').textContent).toBe('No question submitted');
   });
 });

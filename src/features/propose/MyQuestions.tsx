@@ -44,7 +44,12 @@ export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) 
           setPage(1);
         }}
       />
+      {/* A filter changes the table without moving the focus: how many rows it left is said aloud. */}
+      <p role="status" className="visually-hidden" data-testid="propose-filter-status">
+        {!loading && filter.trim() !== '' && rows.length > 0 ? t('propose.mine.matching', { count: filtered.length }) : ''}
+      </p>
       {loading && <Spinner label={t('propose.mine.loading')} />}
+      {/* The table's empty text, whether nothing was proposed or the filter leaves nothing (the product's wording). */}
       {!loading && shown.length === 0 && <p className="empty-note" data-testid="propose-empty">{t('propose.mine.empty')}</p>}
       {!loading && shown.length > 0 && (
         <TableScroll label={t('propose.mine.title')}>
