@@ -101,6 +101,22 @@ describe('enablePush', () => {
     expect(storedPushToken()).toBe('fcm-1');
   });
 
+  it('fails rather than staying busy when the worker never gets ready, saving nothing', async () => {
+    const { serviceWorkerRegistration } = await import('./serviceWorker');
+    vi.mocked(serviceWorkerRegistration).mockReturnValueOnce(new Promise(() => undefined));
+    vi.useFakeTimers();
+    try {
+      const outcome = enablePush(firebase);
+      const seen = expect(outcome).rejects.toThrow(/did not finish within 30000 ms/);
+      await vi.advanceTimersByTimeAsync(30_000);
+      await seen;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(vi.mocked(call)).not.toHaveBeenCalled();
+    expect(storedPushToken()).toBeNull();
+  });
+
   it('saves nothing without the permission', async () => {
     vi.stubGlobal('Notification', { requestPermission: vi.fn(async () => 'denied') });
     expect(await enablePush(firebase)).toBe(false);

@@ -1,6 +1,7 @@
 import type { FirebaseWebConfig } from '@contract/schemas/site-config';
 import { call, currentCredentials } from '../api/client';
 import { serviceWorkerRegistration } from './serviceWorker';
+import { withinTime } from '../lib/withinTime';
 
 const TOKEN_KEY = 'panelist.pushToken';
 
@@ -60,6 +61,17 @@ function forgetPushToken(): boolean {
   return had;
 }
 
+/** A worker that never gets ready, or FCM unreachable on a flaky network, fails the switch rather than leaving it busy. */
+const PUSH_TOKEN_TIMEOUT_MS = 30_000;
+
+/** This device's FCM token through the app's own worker; null without a worker registration. */
+async function tokenForThisDevice(firebase: FirebaseWebConfig): Promise<string | null> {
+  const registration = await serviceWorkerRegistration();
+  if (!registration) return null;
+  const { messaging, getToken } = await messagingFor(firebase);
+  return getToken(messaging, { vapidKey: firebase.vapidKey, serviceWorkerRegistration: registration });
+}
+
 /**
  * Turns push on from a user action: asks permission, gets this device's token with the app's worker
  * registration, and saves it, every time: the server may have dropped it while this device kept it
@@ -69,10 +81,8 @@ function forgetPushToken(): boolean {
 export async function enablePush(firebase: FirebaseWebConfig): Promise<boolean> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return false;
-  const registration = await serviceWorkerRegistration();
-  if (!registration) return false;
-  const { messaging, getToken } = await messagingFor(firebase);
-  const token = await getToken(messaging, { vapidKey: firebase.vapidKey, serviceWorkerRegistration: registration });
+  // The member's answer to the prompt takes what it takes; the steps after it have no timeout of their own.
+  const token = await withinTime(tokenForThisDevice(firebase), PUSH_TOKEN_TIMEOUT_MS, 'Getting this device\'s push token');
   if (!token) return false;
   const userId = currentUserId();
   if (userId === undefined) return false;
