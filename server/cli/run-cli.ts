@@ -49,7 +49,8 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   const commands = deps.commands ?? allCommands;
   const [first, ...others] = argv;
   if (first === 'help' || isHelpFlag(first)) {
-    const topics = others.length > 0 ? commandsNamed(commands, others) : undefined;
+    // `help help` asks about help itself: the whole help says what it does.
+    const topics = others.length > 0 && others.join(' ') !== 'help' ? commandsNamed(commands, others) : undefined;
     if (topics?.length === 0) {
       deps.err(`Unknown command "${others.join(' ')}".`);
       return EXIT.usage;

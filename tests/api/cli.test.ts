@@ -260,8 +260,8 @@ describe('points grant', () => {
   const withOut = (left: keyof typeof valid) => Object.entries(valid).filter(([name]) => name !== left).flatMap(([, args]) => args);
   const badArguments: [string, string[], string][] = [
     ['no --user', withOut('user'), '--user is required.'],
-    ['a user id that is not a number', [...withOut('user'), '--user', 'me'], '--user must be a whole number of at least 1, got "me".'],
-    ['user id 0', [...withOut('user'), '--user', '0'], '--user must be a whole number of at least 1, got "0".'],
+    ['a user id that is not a number', [...withOut('user'), '--user', 'me'], '--user must be a whole number from 1 to 2147483647, got "me".'],
+    ['user id 0', [...withOut('user'), '--user', '0'], '--user must be a whole number from 1 to 2147483647, got "0".'],
     ['no --points', withOut('points'), '--points is required.'],
     ['zero points', [...withOut('points'), '--points', '0'], '--points must be a whole number from 1 to 10000, got "0".'],
     ['negative points', [...withOut('points'), '--points=-50'], '--points must be a whole number from 1 to 10000, got "-50".'],
@@ -296,6 +296,24 @@ describe('the command line', () => {
     const { code, out } = await panel('help');
     expect(code).toBe(0);
     for (const name of ['create-user', 'deletions list', 'deletions complete', 'points grant', 'help']) expect(out).toContain(name);
+  });
+
+  it('help help shows the whole help, what help itself does included (exit 0)', async () => {
+    const { code, out } = await panel('help', 'help');
+    expect(code).toBe(0);
+    expect(out).toContain('  help [command]');
+    expect(out).toContain('  create-user');
+  });
+
+  it.each([
+    [['deletions', 'complete', '--id', '12345678901'], '--id must be a whole number from 1 to 2147483647, got "12345678901".'],
+    [['points', 'grant', '--user', '2147483648', '--points', '5', '--reason', 'x'], '--user must be a whole number from 1 to 2147483647, got "2147483648".'],
+    [['create-user', '--email', 'long@example.com', '--password', 'secret12', '--first', 'A'.repeat(101), '--last', 'B'], '--first is longer than 100 characters.'],
+  ])('%j names what is wrong with it (exit 2)', async (argv, message) => {
+    const { code, err, opened } = await panel(...argv);
+    expect(code).toBe(2);
+    expect(err).toContain(message);
+    expect(opened).toBe(false);
   });
 
   it.each([

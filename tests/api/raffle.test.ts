@@ -138,6 +138,9 @@ describe('the verifiable monthly raffle', () => {
     expect(early.err).toContain('has not ended yet');
     const late = await panel('raffle', 'commit', '--month', '2020-01');
     expect(late.err).toContain('has ended');
+    const raffle = t.app.container.raffle;
+    await expect(raffle.commit('2027-01', new Date('2026-12-03T10:00:00Z'))).resolves.toMatchObject({ seedHash: expect.any(String) });
+    await expect(raffle.commit('2027-02', new Date('2026-12-03T10:00:00Z'))).rejects.toThrow('2027-02 is too far ahead: commit a month\'s seed during it or the month before.');
     const unseeded = await panel('raffle', 'draw', '--month', '2020-01');
     expect(unseeded.err).toContain('No seed was committed');
     for (const argv of [['raffle', 'draw'], ['raffle', 'draw', '--month', '2026-13'], ['raffle', 'draw', '--month', '2026-10', '--winners', '0'], ['raffle', 'commit', '--month', "2026-10'; --"]]) {

@@ -49,15 +49,21 @@ export function parseOptions<O extends Options>(command: string, args: string[],
   return parsed.values;
 }
 
+/** The largest id the database stores (a PostgreSQL integer). */
+const MAX_DATABASE_ID = 2_147_483_647;
+
+/** A row's id option: a whole number the database could hold, so a mistyped long one is named as such. */
+export const idOption = (command: string, name: string, value: string): number => integerOption(command, name, value, 1, MAX_DATABASE_ID);
+
 export function requireOption(command: string, values: Record<string, unknown>, name: string): string {
   const value = values[name];
   if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required.`, command);
   return value;
 }
 
-/** A positive whole number option (ids, levels), at most `maximum` when given. */
+/** A positive whole number option (counts, levels), at most `maximum` when given. */
 export function integerOption(command: string, name: string, value: string, minimum = 1, maximum?: number): number {
-  if (!/^\d{1,9}$/.test(value) || Number(value) < minimum || (maximum !== undefined && Number(value) > maximum)) {
+  if (!/^\d{1,10}$/.test(value) || Number(value) < minimum || (maximum !== undefined && Number(value) > maximum)) {
     const range = maximum === undefined ? `of at least ${minimum}` : `from ${minimum} to ${maximum}`;
     throw new UsageError(`--${name} must be a whole number ${range}, got "${value}".`, command);
   }

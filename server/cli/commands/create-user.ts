@@ -1,4 +1,4 @@
-import { isPasswordTooLong, isValidEmail, isValidName, isValidPassword, MAX_PASSWORD_LENGTH } from '@contract/rules/validation';
+import { characterCount, isPasswordTooLong, isValidEmail, isValidName, isValidPassword, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '@contract/rules/validation';
 import { hashPassword } from '../../lib/crypto';
 import type { Container } from '../../core/container';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -29,9 +29,10 @@ export function parseCreateUserArgs(args: string[]): CreateUserInput {
   });
   const email = requireOption(NAME, values, 'email').trim().toLowerCase();
   const [first, last] = [requireOption(NAME, values, 'first').trim(), requireOption(NAME, values, 'last').trim()];
-  if (!isValidEmail(email) || email.length > 254) throw new UsageError(`"${email}" is not a valid e-mail address.`, NAME);
-  for (const name of [first, last]) {
-    if (!isValidName(name) || name.length > 100) throw new UsageError(`"${name}" is not a valid name (no . + * ? ^ $ ( ) [ ] { } | \\ ! @ # % & ; : ' " < > , / = _ \` ~).`, NAME);
+  if (!isValidEmail(email) || email.length > MAX_EMAIL_LENGTH) throw new UsageError(`"${email}" is not a valid e-mail address.`, NAME);
+  for (const [option, name] of [['first', first], ['last', last]] as const) {
+    if (characterCount(name) > MAX_NAME_LENGTH) throw new UsageError(`--${option} is longer than ${MAX_NAME_LENGTH} characters.`, NAME);
+    if (!isValidName(name)) throw new UsageError(`"${name}" is not a valid name (no . + * ? ^ $ ( ) [ ] { } | \\ ! @ # % & ; : ' " < > , / = _ \` ~).`, NAME);
   }
   return {
     email,

@@ -1,7 +1,7 @@
 import type { Container } from '../../core/container';
 import type { CompletionOutcome } from '../../core/services/account-deletion-service';
 import { CommandError, UsageError } from '../cli-errors';
-import { defineCommand, integerOption, parseOptions } from './command';
+import { defineCommand, idOption, parseOptions } from './command';
 
 const LIST = 'deletions list';
 const COMPLETE = 'deletions complete';
@@ -21,7 +21,7 @@ export async function listDeletionRequests(c: Container): Promise<string[]> {
 export function parseCompleteDeletionsArgs(args: string[]): CompleteDeletionsInput {
   const values = parseOptions(COMPLETE, args, { id: { type: 'string' }, all: { type: 'boolean' } });
   if ((values.id === undefined) === (values.all !== true)) throw new UsageError('Give either --id N (a request id from "deletions list") or --all.', COMPLETE);
-  return values.id === undefined ? { all: true } : { id: integerOption(COMPLETE, 'id', values.id) };
+  return values.id === undefined ? { all: true } : { id: idOption(COMPLETE, 'id', values.id) };
 }
 
 /** Completes one open request, or every open one: each account is anonymized (see account-deletion-service). */

@@ -2,13 +2,13 @@ import type { Container } from '../../core/container';
 import type { GrantOutcome, PointsGrant } from '../../core/services/points-grant-service';
 import { grantKeyProblem, grantReasonProblem, MAX_GRANT_POINTS } from '../../core/services/points-grant-rules';
 import { CommandError, UsageError } from '../cli-errors';
-import { defineCommand, integerOption, parseOptions, requireOption } from './command';
+import { defineCommand, idOption, integerOption, parseOptions, requireOption } from './command';
 
 const GRANT = 'points grant';
 
 export function parsePointsGrantArgs(args: string[]): PointsGrant {
   const values = parseOptions(GRANT, args, { user: { type: 'string' }, points: { type: 'string' }, reason: { type: 'string' }, key: { type: 'string' } });
-  const userId = integerOption(GRANT, 'user', requireOption(GRANT, values, 'user'));
+  const userId = idOption(GRANT, 'user', requireOption(GRANT, values, 'user'));
   const points = integerOption(GRANT, 'points', requireOption(GRANT, values, 'points'), 1, MAX_GRANT_POINTS);
   const reason = requireOption(GRANT, values, 'reason').trim();
   const reasonProblem = grantReasonProblem(reason);

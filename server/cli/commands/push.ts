@@ -1,12 +1,12 @@
 import { PushRefused, type QuestPushInput } from '../../core/services/push-service';
 import { CommandError, UsageError } from '../cli-errors';
-import { defineCommand, integerOption, parseOptions, requireOption } from './command';
+import { defineCommand, idOption, parseOptions, requireOption } from './command';
 
 const NAME = 'push';
 
 export function parsePushArgs(args: string[]): QuestPushInput {
   const values = parseOptions(NAME, args, { quest: { type: 'string' }, segment: { type: 'string' }, language: { type: 'string' } });
-  const questId = integerOption(NAME, 'quest', requireOption(NAME, values, 'quest'));
+  const questId = idOption(NAME, 'quest', requireOption(NAME, values, 'quest'));
   if (values.language !== undefined && !/^[a-z]{2,3}$/.test(values.language)) throw new UsageError(`--language must be a language code such as "en", got "${values.language}".`, NAME);
   if (values.segment !== undefined && !/^[\w-]{1,40}$/.test(values.segment)) throw new UsageError(`--segment must be a panel segment name, got "${values.segment}".`, NAME);
   return { questId, segment: values.segment, language: values.language };

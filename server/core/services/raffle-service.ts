@@ -6,7 +6,7 @@ import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { drawWinners, seedHash } from './raffle-rules';
 import type { Clock } from '../../lib/clock';
-import { monthBounds } from '../../lib/month-rules';
+import { monthBounds, monthIn } from '../../lib/month-rules';
 
 export class RaffleRefused extends Error {}
 
@@ -67,6 +67,9 @@ export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pi
   return {
     async commit(month: string, now = new Date(deps.clock.now())): Promise<{ seedHash: string }> {
       if (now >= bounds(month).end) throw new RaffleRefused(`${month} has ended: a seed must be committed before the month ends.`);
+      // The current month or the next: a hash published years ahead only invites a mistyped month to stand.
+      const nextMonth = monthIn(bounds(monthIn(now, siteConfig.panelTimeZone)).end, siteConfig.panelTimeZone);
+      if (bounds(month).start > bounds(nextMonth).start) throw new RaffleRefused(`${month} is too far ahead: commit a month's seed during it or the month before.`);
       const seed = randomBytes(32).toString('hex');
       // The seed stays secret until the draw: only its hash is ever shown before.
       if (!(await draws.commit(month, seedHash(seed), seed))) throw new RaffleRefused(`A seed for ${month} is already committed.`);
