@@ -101,6 +101,7 @@ describe('npm run panel -- import FILE.json', () => {
     writeFileSync(join(dir, 'images', 'fake.png'), "x'); DROP TABLE questions; -- and some more text");
     writeFileSync(join(dir, 'images', 'cut.png'), Buffer.from('89504e470d0a1a0a0000000d494844520000001000000010080600000000', 'hex'));
     writeFileSync(join(dir, 'images', 'sizeless.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>');
+    writeFileSync(join(dir, 'images', 'a.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     const before = await snapshotTables(t.app, contentTables);
     const question = { text: 'Q?', type: 'single', choices: [{ label: 'A' }, { label: 'B' }] };
     const quest = { type: 'standard', language: 'en', title: 'T', points: 10, questions: [question] };
@@ -110,7 +111,10 @@ describe('npm run panel -- import FILE.json', () => {
       [{ quests: [{ ...quest, points: -1 }] }, /quests\.0\.points/],
       [{ quests: [{ ...quest, extra: true }] }, /quests\.0/],
       [{ quests: [{ ...quest, language: 'xx' }] }, /quests\.0: unknown language "xx"/],
-      [{ quests: [quest, { ...quest, questions: [{ ...question, type: 'nonsense' }] }] }, /Unknown choice type nonsense/],
+      [{ quests: [quest, { ...quest, questions: [{ ...question, type: 'nonsense' }] }] }, /quests\.1\.questions\.0\.type: unknown choice type "nonsense"/],
+      [{ polls: [{ language: 'en', ...question, choices: undefined }] }, /polls\.0\.choices: "single" has no default choices in this language: give at least 2 choices/],
+      [{ polls: [{ language: 'en', ...question, type: 'image', choices: [{ label: 'A', image: 'images/a.svg' }, { label: 'B' }] }] }, /polls\.0\.choices\.1: every choice of an image question needs an "image"/],
+      [{ polls: [{ language: 'en', ...question, screening: true }] }, /polls\.0: a poll cannot screen members out/],
       [{ quests: [{ ...quest, questions: [{ ...question, choices: [{ label: 'A', disqualifies: true }, { label: 'B' }] }] }] }, /only a screening question/],
       [{ polls: [{ language: 'en', ...question, choices: [{ label: 'A', image: '../../etc/passwd.svg' }, { label: 'B' }] }] }, /inside the content file's folder/],
       [{ polls: [{ language: 'en', ...question, choices: [{ label: 'A', image: 'images/missing.svg' }, { label: 'B' }] }] }, /images\/missing\.svg not found/],

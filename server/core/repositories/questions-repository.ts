@@ -250,6 +250,16 @@ export function createQuestionsRepository(db: Db, clock: Clock, onContentChange:
       return new Map(rows.map((row) => [row.typeId, Number(row.n)]));
     },
 
+    /** Every choice type by its key, with its number of default choices in a language (0 for none): what a content file may name. */
+    async defaultChoiceCountsByKey(languageId: number): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ key: choiceTypes.key, n: sql<number>`count(${defaultChoices.value})::int` })
+        .from(choiceTypes)
+        .leftJoin(defaultChoices, and(eq(defaultChoices.choiceTypeId, choiceTypes.id), eq(defaultChoices.languageId, languageId)))
+        .groupBy(choiceTypes.key);
+      return new Map(rows.map((row) => [row.key, Number(row.n)]));
+    },
+
     async choiceTypeKey(choiceTypeId: number, tx: Db = db): Promise<string | undefined> {
       return (await tx.select({ key: choiceTypes.key }).from(choiceTypes).where(eq(choiceTypes.id, choiceTypeId)))[0]?.key;
     },

@@ -8,6 +8,7 @@ import { questTypes, type NewQuest, type QuestsRepository } from '../repositorie
 import type { ReferenceRepository } from '../repositories/reference-repository';
 import { findRefusedText } from '../../lib/text-guard';
 import { databaseRefusal } from '../../lib/pg-errors';
+import { contentQuestionProblem } from './content-rules';
 import { photoDimensions, photoIsWhole, sniffPhotoType } from '@contract/rules/photo';
 
 /**
@@ -131,6 +132,12 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
         }
         return languages.get(code)!;
       };
+      const choiceTypesIn = new Map<number, Map<string, number>>();
+      const checkQuestion = async (question: Static<typeof QuestionSchema>, where: string, language: number, inQuest: boolean) => {
+        if (!choiceTypesIn.has(language)) choiceTypesIn.set(language, await questions.defaultChoiceCountsByKey(language));
+        const problem = contentQuestionProblem(question, where, choiceTypesIn.get(language)!, inQuest);
+        if (problem) throw new ContentImportError(`${problem.at}: ${problem.message}`);
+      };
       const choicesOf = (list: Static<typeof ChoiceSchema>[] | undefined, where: string): NewChoice[] | undefined =>
         list?.map((choice, index) => {
           if (!choice.image) return { label: choice.label, disqualifies: choice.disqualifies };
@@ -162,8 +169,10 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
       const polls: NewQuestion[] = [];
       for (const [index, poll] of (content.polls ?? []).entries()) {
         const where = `polls.${index}`;
+        const language = await languageId(poll.language, where);
+        await checkQuestion(poll, where, language, false);
         polls.push({
-          text: poll.text, choiceTypeKey: poll.type, languageId: await languageId(poll.language, where), choices: choicesOf(poll.choices, where),
+          text: poll.text, choiceTypeKey: poll.type, languageId: language, choices: choicesOf(poll.choices, where),
           topicName: poll.topic, isPublic: poll.public ?? true, isScreening: false, ...openingDates(poll, where),
         });
       }
@@ -171,6 +180,7 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
       for (const [index, quest] of (content.quests ?? []).entries()) {
         const where = `quests.${index}`;
         const language = await languageId(quest.language, where);
+        for (const [position, question] of quest.questions.entries()) await checkQuestion(question, `${where}.questions.${position}`, language, true);
         questList.push({
           quest: {
             type: quest.type, title: quest.title, description: quest.description ?? '', points: quest.points, languageId: language,
@@ -179,9 +189,6 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
           },
           questions: quest.questions.map((question, position) => {
             const at = `${where}.questions.${position}`;
-            if (question.choices?.some((choice) => choice.disqualifies) && !question.screening) {
-              throw new ContentImportError(`${at}: only a screening question ("screening": true) can have disqualifying choices`);
-            }
             return { text: question.text, choiceTypeKey: question.type, languageId: language, choices: choicesOf(question.choices, at), position, isPublic: quest.public ?? false, isScreening: question.screening ?? false };
           }),
         });
