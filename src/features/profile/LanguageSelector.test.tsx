@@ -174,6 +174,18 @@ describe('LanguageSelector', () => {
     expect(refreshUser).not.toHaveBeenCalled();
   });
 
+  it('shows no failure message when the session had ended (401): the sign-out says it', async () => {
+    calls.updateUser.mockRejectedValue(new ApiError(401, { code: 102 }));
+    const select = renderSelector();
+    await screen.findByRole('option', { name: 'Русский' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.change(select, { target: { value: 'ru' } });
+    await waitFor(() => expect(calls.updateUser).toHaveBeenCalled());
+    await waitFor(() => expect(useLanguageChangeStore.getState().changing).toBe(false));
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(i18n.language).toBe('en');
+  });
+
   it('shows the error message on any other failure and keeps the language', async () => {
     calls.updateUser.mockRejectedValue(new ApiError(500, { code: 500 }));
     const select = renderSelector();

@@ -12,6 +12,10 @@ describe('languageChangeOutcome', () => {
     expect(languageChangeOutcome(new ApiError(409, { code: 4 }), 7)).toBe('failed');
   });
 
+  it('says nothing of its own when the session had ended (401): the sign-out to /login tells it', () => {
+    expect(languageChangeOutcome(new ApiError(401, { code: 102 }), 4)).toBe('signedOut');
+  });
+
   it('fails on any other error', () => {
     expect(languageChangeOutcome(new ApiError(500, { code: 500 }), 4)).toBe('failed');
     expect(languageChangeOutcome(new ApiError(0, {}), 4)).toBe('failed');

@@ -1,10 +1,14 @@
 import { ApiError } from '../../api/client';
 
-export type LanguageChangeOutcome = 'changed' | 'already' | 'failed';
+export type LanguageChangeOutcome = 'changed' | 'already' | 'failed' | 'signedOut';
 
-/** The message a language update ends with: code 4 (configured) means already selected. */
+/**
+ * The message a language update ends with: code 4 (configured) means already selected; a 401 means
+ * the session had ended, which the sign-out to /login already tells (no second, failure message).
+ */
 export function languageChangeOutcome(error: unknown, alreadySelectedCode: number): LanguageChangeOutcome {
   if (error === null || error === undefined) return 'changed';
+  if (error instanceof ApiError && error.status === 401) return 'signedOut';
   return error instanceof ApiError && error.code === alreadySelectedCode ? 'already' : 'failed';
 }
 

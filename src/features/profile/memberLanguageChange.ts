@@ -39,6 +39,7 @@ export async function changeMemberLanguage({ i18n, code, known, userId, alreadyS
     failure = error;
   }
   const outcome = languageChangeOutcome(failure, alreadySelectedCode);
+  if (outcome === 'signedOut') return;
   const key = `layout.language.${outcome}`;
   const askedIn = i18n.resolvedLanguage ?? i18n.language;
   const asked = i18n.t(key);
