@@ -51,6 +51,15 @@ function renderSelector() {
   return screen.getByRole('combobox', { name: 'Language' });
 }
 
+/** Renders the selector and, once the server's list has loaded, picks the language named `option` (`code`). */
+async function pickOnceLoaded(option: string, code: string) {
+  const select = renderSelector();
+  await screen.findByRole('option', { name: option });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  fireEvent.change(select, { target: { value: code } });
+  return select;
+}
+
 describe('LanguageSelector', () => {
   it('is disabled during the request, then shows the success message and refreshes user and surveys', async () => {
     let answer: (value: unknown) => void = () => {};
@@ -143,10 +152,7 @@ describe('LanguageSelector', () => {
     calls.updateUser.mockResolvedValue({});
     calls.getUser.mockResolvedValue(memberDetailsAgreeing(false));
     useUserStore.setState({ details: memberDetailsAgreeing(true) as never });
-    const select = renderSelector();
-    await screen.findByRole('option', { name: 'Русский' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    fireEvent.change(select, { target: { value: 'ru' } });
+    await pickOnceLoaded('Русский', 'ru');
     await waitFor(() => expect(calls.updateUser).toHaveBeenCalledWith(expect.objectContaining({
       body: { user_id: 9, user_language_id: 2, user_agrees_contact: false },
     })));
@@ -155,10 +161,7 @@ describe('LanguageSelector', () => {
 
   it('changes nothing when the details to keep the agreement of cannot be read', async () => {
     calls.getUser.mockRejectedValue(new ApiError(503, {}));
-    const select = renderSelector();
-    await screen.findByRole('option', { name: 'Русский' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    fireEvent.change(select, { target: { value: 'ru' } });
+    await pickOnceLoaded('Русский', 'ru');
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error updating user panel language!', expect.anything()));
     expect(calls.updateUser).not.toHaveBeenCalled();
     expect(i18n.language).toBe('en');
@@ -166,20 +169,14 @@ describe('LanguageSelector', () => {
 
   it('warns when the language is already the selected one (code 4)', async () => {
     calls.updateUser.mockRejectedValue(new ApiError(409, { code: 4, message: 'User panel language is already the selected one!' }));
-    const select = renderSelector();
-    await screen.findByRole('option', { name: 'Қазақша' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    fireEvent.change(select, { target: { value: 'kk' } });
+    await pickOnceLoaded('Қазақша', 'kk');
     await waitFor(() => expect(toasts.plain).toHaveBeenCalled());
     expect(refreshUser).not.toHaveBeenCalled();
   });
 
   it('shows no failure message when the session had ended (401): the sign-out says it', async () => {
     calls.updateUser.mockRejectedValue(new ApiError(401, { code: 102 }));
-    const select = renderSelector();
-    await screen.findByRole('option', { name: 'Русский' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    fireEvent.change(select, { target: { value: 'ru' } });
+    await pickOnceLoaded('Русский', 'ru');
     await waitFor(() => expect(calls.updateUser).toHaveBeenCalled());
     await waitFor(() => expect(useLanguageChangeStore.getState().changing).toBe(false));
     expect(toasts.error).not.toHaveBeenCalled();
@@ -188,10 +185,7 @@ describe('LanguageSelector', () => {
 
   it('shows the error message on any other failure and keeps the language', async () => {
     calls.updateUser.mockRejectedValue(new ApiError(500, { code: 500 }));
-    const select = renderSelector();
-    await screen.findByRole('option', { name: 'Русский' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    fireEvent.change(select, { target: { value: 'ru' } });
+    const select = await pickOnceLoaded('Русский', 'ru');
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Error updating user panel language!', expect.anything()));
     expect(i18n.language).toBe('en');
     await waitFor(() => expect(select).toHaveProperty('disabled', false));
