@@ -32,9 +32,9 @@ export async function changeMemberLanguage({ i18n, code, known, userId, alreadyS
   let failure: unknown = null;
   try {
     if (!language) throw new Error(`The language ${code} is not in the server's list (not loaded)`);
-    const current = parseUserDetails(await call('getUser', { params: { id: String(userId) } }));
-    if (!current) throw new Error('The user details to keep the contact agreement of are malformed');
-    await call('updateUser', { params: { id: String(userId) }, body: { user_id: userId, user_language_id: language.languageId, user_agrees_contact: current.user.user_agrees_contact } });
+    const agreesContact = parseUserDetails(await call('getUser', { params: { id: String(userId) } }))?.user.user_agrees_contact;
+    if (typeof agreesContact !== 'boolean') throw new Error('The user details to keep the contact agreement of are malformed');
+    await call('updateUser', { params: { id: String(userId) }, body: { user_id: userId, user_language_id: language.languageId, user_agrees_contact: agreesContact } });
   } catch (error) {
     failure = error;
   }

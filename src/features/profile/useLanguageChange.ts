@@ -18,9 +18,10 @@ export const useLanguageChangeStore = create<{ changing: boolean }>(() => ({ cha
  * the server's list: when that list has not loaded, it is asked for again, and if the language is
  * still unknown the change fails with its message (the UI switching alone would be undone by the next
  * details refresh). The update carries the member's contact agreement as the server holds it, so a
- * language change never records an agreement the member did not give. Disabling the selectors during the request drops the
- * keyboard focus to the page: when it ends, `selectorRef`'s selector, if it is the one the member
- * used, takes the focus back (unless the member has put it somewhere else meanwhile).
+ * language change never records an agreement the member did not give. Disabling the selectors
+ * during the request drops the keyboard focus to the page: when it ends, `selectorRef`'s selector,
+ * if it is the one the member used, takes the focus back (unless the member has put it somewhere
+ * else meanwhile).
  */
 export function useLanguageChange() {
   const { i18n } = useTranslation();
