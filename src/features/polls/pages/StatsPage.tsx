@@ -10,6 +10,8 @@ import { ShareButton } from '../components/ShareButton';
 import { resultsFailureKey } from '../resultsRules';
 import { Spinner } from '../../../components/Spinner';
 import { useReloadWhenOnline } from '../../../lib/useReloadWhenOnline';
+import { useSessionStore } from '../../../stores/sessionStore';
+import { useOwnProposalStatus } from '../useOwnProposalStatus';
 import '../polls.css';
 
 /** offline: the server could not be reached; failed: it answered with an error (a retry may help); missing: nothing there for this member. */
@@ -63,6 +65,10 @@ export function StatsPage() {
   useReloadWhenOnline(state.kind === 'ready' && state.kept, refresh);
 
   const shown: State = id === null ? { kind: 'missing' } : state;
+  const member = useSessionStore((store) => store.session !== null && !store.session.isGuest);
+  // The member's own proposal not published (stand-by or rejected) shows to them alone: a link to it would open for no one else.
+  const ownProposal = useOwnProposalStatus(shown.kind === 'ready' ? shown.card : null, member);
+  const shareable = ownProposal === null || ownProposal === 'accepted';
   return (
     <div className="polls-page" data-testid="stats-page">
       <h1 className="polls-page__title">{shown.kind === 'ready' && shown.card ? shown.card.text : t('polls.stats.title')}</h1>
@@ -74,7 +80,7 @@ export function StatsPage() {
       <div className="polls-page__actions">
         {shown.kind === 'failed' && <button type="button" className="poll-button" onClick={retry}>{t('polls.feed.retry')}</button>}
         <BackToPollsLink />
-        {shown.kind === 'ready' && <ShareButton cardId={shown.stats.questionId} text={shown.card?.text ?? t('polls.stats.title')} />}
+        {shown.kind === 'ready' && shareable && <ShareButton cardId={shown.stats.questionId} text={shown.card?.text ?? t('polls.stats.title')} />}
       </div>
     </div>
   );

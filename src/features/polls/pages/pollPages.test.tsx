@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -193,6 +193,26 @@ describe('stats page', () => {
     await act(async () => screen.getByRole('button', { name: en.polls.feed.retry }).click());
     expect(await screen.findByRole('heading', { level: 1, name: card.text })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('stats page of the member\'s own proposal', () => {
+  const proposal = { ...card, topicName: 'user_generated' };
+  const mine = (questionIsAccepted: number) => [{ proposalId: 3, questionId: 42, questionText: card.text, questionDatetime: card.dateStart, answersCount: 0, questionIsAccepted }];
+
+  it.each([[0, 'stand-by'], [2, 'rejected']])('offers no Share for a proposal %i (%s): its card opens for the proposer alone', async (status) => {
+    answers({ getStats: () => Promise.resolve(stats), getCard: () => Promise.resolve(proposal), getProposedQuestions: () => Promise.resolve(mine(status)) });
+    open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: card.text })).toBeTruthy();
+    await waitFor(() => expect(calledNames()).toContain('getProposedQuestions'));
+    await act(async () => undefined);
+    expect(screen.queryByRole('button', { name: en.polls.share.button })).toBeNull();
+  });
+
+  it('offers Share once the proposal is published', async () => {
+    answers({ getStats: () => Promise.resolve(stats), getCard: () => Promise.resolve(proposal), getProposedQuestions: () => Promise.resolve(mine(1)) });
+    open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
+    expect(await screen.findByRole('button', { name: en.polls.share.button })).toBeTruthy();
   });
 });
 
