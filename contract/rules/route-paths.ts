@@ -48,6 +48,7 @@ export const routePaths: Record<RouteName, RoutePath> = {
   getNextQuestion: { method: 'GET', url: '/rest/widget/next/:id' },
   getUpcomingQuestions: { method: 'GET', url: '/rest/widget/upcoming/:id' },
   getStats: { method: 'GET', url: '/rest/widget/:id/stats' },
+  getProposer: { method: 'GET', url: '/rest/widget/:id/proposer' },
   getCard: { method: 'GET', url: '/rest/widget/:id' },
   getTop10: { method: 'GET', url: '/rest/widget/top10' },
   getWidgetAnswer: { method: 'GET', url: '/rest/widget/:id/answer' },

@@ -336,6 +336,11 @@ export const routes = {
     method: 'GET', url: '/rest/widget/:id/stats', access: 'optional', summary: 'answer statistics (the question\'s access rule: visitors and guests public questions only, a pending proposal\'s its proposer only)',
     params: IdParams, querystring: Type.Object({ withAgeGroup: Type.Optional(Flag), withGender: Type.Optional(Flag) }, strict), response: StatsSchema,
   },
+  getProposer: {
+    method: 'GET', url: '/rest/widget/:id/proposer', access: 'optional',
+    summary: 'the full name of the member who proposed a published question (the propose screen says it is shown next to the question); 404 for any other question',
+    params: IdParams, response: Type.Object({ name: Type.String() }),
+  },
   getCard: {
     method: 'GET', url: '/rest/widget/:id', access: 'optional', summary: 'one question card (card pages; visitors and guests: public cards only)',
     params: IdParams, response: QuestionCardSchema,

@@ -90,6 +90,24 @@ describe('proposals accept', () => {
     expect((await proposalRow(id)).status).toBe(2);
   });
 
+  it('names the proposer (full name) next to the published question only: not while stand-by, nor once they deleted their account', async () => {
+    const named = await createMember(t.app, { languageId: 2, surname: 'Aigerim', lastname: 'Nurlanova' });
+    const { body } = await as(named).call('proposeQuestion', { body: { text: 'Чай?', choiceTypeId: null, questionType: null, choices: numbered('Да', 'Нет') } });
+    const [row] = await t.app.container.db.select({ id: proposedQuestions.id }).from(proposedQuestions).where(eq(proposedQuestions.questionId, body.questionId));
+    const proposer = (caller: TestMember | null) => as(caller).call('getProposer', { params: { id: String(body.questionId) } });
+    expect((await proposer(named)).status).toBe(404);
+
+    expect((await panel('proposals', 'accept', '--id', String(row!.id))).code).toBe(0);
+    expect(await proposer(member)).toMatchObject({ status: 200, body: { name: 'Aigerim Nurlanova' } });
+    // Another poll, not a proposal: nobody to name.
+    const poll = await t.app.container.questions.create({ text: 'Rain?', choiceTypeKey: 'yes_no', languageId: 2 });
+    expect((await as(member).call('getProposer', { params: { id: String(poll) } })).status).toBe(404);
+
+    expect((await as(named).call('requestAccountDeletion', { params: { id: String(named.id) } })).status).toBe(200);
+    expect((await panel('deletions', 'complete', '--all')).code).toBe(0);
+    expect((await proposer(member)).status).toBe(404);
+  });
+
   it('publishes once when two operators accept at the same time', async () => {
     const id = await proposeCustom();
     const outcomes = await Promise.all([t.app.container.proposals.accept(id), t.app.container.proposals.accept(id)]);

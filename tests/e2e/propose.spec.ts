@@ -14,7 +14,7 @@ import { startSecondServer } from './secondServer';
  */
 const PROPOSE_PORT = Number(process.env.E2E_PROPOSE_PORT ?? Number(process.env.E2E_PORT ?? 8091) + 17);
 
-test('a member proposes a question with the choice editor; an operator accepts it and it links to its card', async ({ browser }) => {
+test('a member proposes a question with the choice editor; an operator accepts it and it links to its card, with the proposer named', async ({ browser }) => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'panelist-e2e-propose-'));
   let running = await startSecondServer(PROPOSE_PORT, {}, 'propose', { dataDir });
@@ -108,6 +108,8 @@ test('a member proposes a question with the choice editor; an operator accepts i
     await expect(page).toHaveURL(/^[^?]*\/app\/cardPage\/\d+$/);
     const card = page.getByTestId('question-card');
     await expect(card.getByRole('heading', { name: question })).toBeVisible();
+    // As the disclaimer said: the proposer's full name next to the published question.
+    await expect(card.getByTestId('proposed-by')).toHaveText('Proposed by Dana Polls');
     await expect(card.getByRole('button')).toHaveText(['Coffee', 'Water', 'Tea']);
   } finally {
     await context.close();

@@ -81,6 +81,7 @@ export const routeSamples: Record<RouteName, { ownership: Ownership; sample: (wo
   getDefaultChoiceTypes: { ownership: 'shared', sample: () => ({ params: { langId: '1' } }) },
   getDefaultChoices: { ownership: 'shared', sample: () => ({ params: { langId: '1' } }) },
   getProposedQuestions: { ownership: 'own', sample: () => ({}) },
+  getProposer: { ownership: 'shared', sample: (w) => ({ params: { id: String(w.pollId) } }) },
   proposeQuestion: { ownership: 'own', sample: () => ({ body: { text: 'Tea or coffee?', choiceTypeId: null, questionType: null, choices: [{ label: 'Tea', value: 1 }, { label: 'Coffee', value: 2 }] } }) },
   getChoiceImage: { ownership: 'shared', sample: () => ({ params: { id: '1' } }) },
 };

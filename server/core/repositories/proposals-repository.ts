@@ -32,6 +32,17 @@ export function createProposalsRepository(db: Db) {
     byId: async (id: number, tx: Db = db): Promise<ProposalRow | undefined> =>
       (await tx.select().from(proposedQuestions).where(eq(proposedQuestions.id, id)).limit(1))[0],
 
+    /** The name of the member whose accepted proposal became this question; undefined for any other question or a deleted account. */
+    async publishedProposerOf(questionId: number): Promise<{ surname: string; lastname: string } | undefined> {
+      const [row] = await db
+        .select({ surname: users.surname, lastname: users.lastname })
+        .from(proposedQuestions)
+        .innerJoin(users, eq(users.id, proposedQuestions.userId))
+        .where(and(eq(proposedQuestions.questionId, questionId), eq(proposedQuestions.status, PROPOSAL_STATUS.accepted), sql`${users.status} <> 'deleted'`))
+        .limit(1);
+      return row;
+    },
+
     /** How many proposals the member made since `since` (the daily cap). */
     async countSince(userId: number, since: Date, tx: Db = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(proposedQuestions).where(and(eq(proposedQuestions.userId, userId), gte(proposedQuestions.createdAt, since)));

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { ProposedQuestion } from '@contract/schemas/entities';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { draftOf, proposalMessage, proposalProblem, questionTypeFor, type ProposalBody } from '@contract/rules/propose-rules';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { SessionUser } from '../repositories/sessions-repository';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import type { UsersRepository } from '../repositories/users-repository';
@@ -113,6 +113,13 @@ export function createProposalsService(deps: {
       });
       if (questionId === null) throw AppError.of(429, 'throttled', `You can propose at most ${PROPOSALS_PER_DAY} questions a day. Please try again tomorrow.`);
       return { questionId };
+    },
+
+    /** The full name shown next to a published proposal (as the propose screen tells the proposer); 404 for any other question. */
+    async publishedProposer(questionId: number): Promise<{ name: string }> {
+      const proposer = await proposals.publishedProposerOf(questionId);
+      if (!proposer) throw notFound('This question was not proposed by a member.');
+      return { name: `${proposer.surname} ${proposer.lastname}`.trim() };
     },
 
     async ofMember(userId: number): Promise<ProposedQuestion[]> {

@@ -30,6 +30,11 @@ export function fetchLiveSurveyCard(questId: number, langUiName?: string): Promi
   return call('getNextQuestion', { params: { id: String(questId) }, querystring: { isLiveSurvey: 'true', langUiName } });
 }
 
+/** The full name of the member who proposed a published question (404 for any other question). */
+export function fetchProposer(questionId: number, signal?: AbortSignal): Promise<{ name: string }> {
+  return call('getProposer', { params: { id: String(questionId) }, signal });
+}
+
 /** A question's results, per choice, by age group and by gender. */
 export function fetchStats(questionId: number): Promise<Stats> {
   return call('getStats', { params: { id: String(questionId) }, querystring: { withAgeGroup: 'true', withGender: 'true' } });

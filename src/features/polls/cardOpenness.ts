@@ -1,5 +1,11 @@
 import type { ProposalStatusName } from '../propose/public';
 
+/** Members' proposals become cards of this topic. */
+const PROPOSAL_TOPIC = 'user_generated';
+
+/** Whether a card is a member's proposal (published or not). */
+export const isProposalCard = (card: { topicName: string }): boolean => card.topicName === PROPOSAL_TOPIC;
+
 /**
  * Whether a card takes an answer, or is shown read-only with why: the member's own proposal by its
  * status (stand-by and rejected never take answers; an accepted one closes with its dates), any

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { ProposalStatusName } from '../propose/public';
+import { isProposalCard } from './cardOpenness';
 
-/** Proposals' cards are of this topic: only those are looked up among the member's proposals. */
-const PROPOSAL_TOPIC = 'user_generated';
 
 /**
  * The status of the member's own proposal of a card; null for any other card (or when it cannot be
  * read: the card's dates still decide), undefined while it is looked up.
  */
 export function useOwnProposalStatus(card: { id: number; topicName: string } | null, member: boolean): ProposalStatusName | null | undefined {
-  const lookup = member && card !== null && card.topicName === PROPOSAL_TOPIC ? card.id : null;
+  // Only proposals' cards are looked up among the member's proposals.
+  const lookup = member && card !== null && isProposalCard(card) ? card.id : null;
   const [found, setFound] = useState<{ id: number; status: ProposalStatusName | null } | null>(null);
   useEffect(() => {
     if (lookup === null) return;

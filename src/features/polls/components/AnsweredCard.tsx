@@ -9,6 +9,7 @@ import { ResultsView } from './ResultsView';
 import { ShareButton } from './ShareButton';
 import { Spinner } from '../../../components/Spinner';
 import { useFocusOnMount } from '../../../lib/useFocusOnMount';
+import { ProposedBy } from './ProposedBy';
 
 interface Props {
   card: QuestionCard;
@@ -31,6 +32,7 @@ export function AnsweredCard({ card, answer, stats, onNext, nextLabel, shareable
   return (
     <article className="poll-card" data-testid="answered-card" data-question-id={card.id}>
       <h2 ref={headingRef} tabIndex={-1} aria-describedby={choiceId} className="poll-card__question">{card.text}</h2>
+      <ProposedBy card={card} />
       <p id={choiceId} className="polls-page__status">{t('polls.card.yourChoice', { choice: chosen.join(', ') })}</p>
       <AnswerStatusBadge answerId={answer.answerId} />
       {stats === undefined && <Spinner label={t('polls.results.loading')} />}

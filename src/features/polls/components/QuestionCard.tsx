@@ -5,6 +5,7 @@ import { answerFormatOf } from '../resultsRules';
 import { ChoiceImage } from './ChoiceImage';
 import { useFocusOnMount } from '../../../lib/useFocusOnMount';
 import '../polls.css';
+import { ProposedBy } from './ProposedBy';
 
 interface Props {
   card: Card;
@@ -31,6 +32,7 @@ export function QuestionCard({ card, onAnswer, disabled = false, headingLevel = 
   return (
     <article className="poll-card" aria-labelledby={headingId} data-testid="question-card" data-question-id={card.id}>
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className="poll-card__question">{card.text}</Heading>
+      <ProposedBy card={card} />
       {format === null && <p role="alert" className="poll-card__error">{t('polls.card.unknownType')}</p>}
       {format === 'scale' && (
         <div role="group" aria-labelledby={headingId} className="poll-scale">
