@@ -2,6 +2,7 @@
  * Pure decisions of the offline answer queue: whether a failed send is
  * retried or dropped, when the next attempt is due, and which queued answers are due now.
  */
+import { isRetryableStatus } from '../api/retryableStatus';
 import { backoffDelay, serverWaitDelay } from '../lib/backoff';
 
 /** The server's permanent rejections of an answer (contract/rules/error-codes.ts). */
@@ -17,7 +18,7 @@ export type SendVerdict = 'retry' | 'drop' | 'reauthenticate';
  *   a permanent rejection, shown to the member, then removed.
  */
 export function verdictFor(status: number): SendVerdict {
-  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
+  if (isRetryableStatus(status)) return 'retry';
   if (status === 401) return 'reauthenticate';
   if (status >= 400) return 'drop';
   return 'retry';

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/client';
+import { isRetryableStatus } from '../../api/retryableStatus';
 
 /** Reads the signed link's user id (u) and signature (s); null when the link is incomplete. */
 export function unsubscribeParams(search: string): { userId: number; signature: string } | null {
@@ -17,5 +18,5 @@ export function unsubscribeParams(search: string): { userId: number; signature: 
 export function unsubscribeFailure(error: unknown): 'offline' | 'unavailable' | 'failure' {
   if (!(error instanceof ApiError)) return 'unavailable';
   if (error.isNetworkError) return 'offline';
-  return error.status === 408 || error.status === 429 || error.status >= 500 ? 'unavailable' : 'failure';
+  return isRetryableStatus(error.status) ? 'unavailable' : 'failure';
 }
