@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { answers, proposedQuestions, users } from '../../db/schema/index';
 import type { ProposedQuestion } from '@contract/schemas/entities';
@@ -38,7 +38,7 @@ export function createProposalsRepository(db: Db) {
         .select({ surname: users.surname, lastname: users.lastname })
         .from(proposedQuestions)
         .innerJoin(users, eq(users.id, proposedQuestions.userId))
-        .where(and(eq(proposedQuestions.questionId, questionId), eq(proposedQuestions.status, PROPOSAL_STATUS.accepted), sql`${users.status} <> 'deleted'`))
+        .where(and(eq(proposedQuestions.questionId, questionId), eq(proposedQuestions.status, PROPOSAL_STATUS.accepted), ne(users.status, 'deleted')))
         .limit(1);
       return row;
     },

@@ -80,7 +80,7 @@ const SVG_VIEW_BOX = /<svg\b[^>]*?\sviewBox\s*=\s*["']\s*-?[\d.]+(?:\s*,\s*|\s+)
  * element's width and height, else its viewBox); undefined when the file is not what its name says,
  * is cut short or has no size: an image the app could not show.
  */
-export function imageSize(data: Buffer, type: string): { width: number; height: number } | undefined {
+function imageSize(data: Buffer, type: string): { width: number; height: number } | undefined {
   const positive = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : undefined);
   if (type === 'image/png') {
     const size = sniffPhotoType(data) === 'image/png' && photoIsWhole(data) ? photoDimensions(data) : undefined;
@@ -205,8 +205,9 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
           }
         });
       } catch (error) {
-        // The repository names unknown choice types and too few choices; of a statement the database
-        // refused, only its reason is told (the statement and its values are no message for an operator).
+        // Checked above already, the repository's own refusals come here only if the choice types changed
+        // meanwhile; of a statement the database refused, only its reason is told (the statement and its
+        // values are no message for an operator).
         const refusal = databaseRefusal(error);
         const reason = refusal ? `the database refused the content: ${refusal.message}` : (error as Error).message;
         throw new ContentImportError(reason);

@@ -16,7 +16,7 @@ export interface ContentProblem {
 }
 
 /** The choice type whose choices are pictures: each of them must have one. */
-export const IMAGE_CHOICE_TYPE = 'image';
+const IMAGE_CHOICE_TYPE = 'image';
 
 /**
  * The first problem of a question at `where`, or null. `defaultCounts` holds every choice type by its
