@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageGroup, answerTime, checkChoiceValues, MAX_OFFLINE_ANSWER_AGE_MS, percentOf } from './answer-rules';
+import { ageGroup, answerTime, checkChoiceValues, MAX_OFFLINE_ANSWER_AGE_MS } from './answer-rules';
 
 describe('checkChoiceValues', () => {
   const allowed = [1, 2, 3, 4, 5];
@@ -24,13 +24,6 @@ describe('ageGroup', () => {
     ['1961-06-16', '55-64'],
     [null, 'unknown'],
   ])('%s is %s', (birthdate, group) => expect(ageGroup(birthdate, today)).toBe(group));
-});
-
-describe('percentOf', () => {
-  it('rounds to one decimal and is 0 without answers', () => {
-    expect(percentOf(1, 3)).toBe(33.3);
-    expect(percentOf(0, 0)).toBe(0);
-  });
 });
 
 describe('answerTime', () => {

@@ -40,6 +40,3 @@ export function ageGroup(birthdate: string | null, today: Date): string {
   const bands: [number, string][] = [[25, '18-24'], [35, '25-34'], [45, '35-44'], [55, '45-54'], [65, '55-64']];
   return bands.find(([upper]) => age < upper)?.[1] ?? '65+';
 }
-
-/** Percent with one decimal; 0 when nobody answered. */
-export const percentOf = (count: number, total: number): number => (total === 0 ? 0 : Math.round((count / total) * 1000) / 10);

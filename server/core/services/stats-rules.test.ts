@@ -36,6 +36,11 @@ describe('statsFrom', () => {
     expect(stats.byGender).toEqual([{ group: 'F', total: 2, counts: { '1': 2, '2': 1 } }, { group: 'M', total: 1, counts: { '3': 1 } }]);
   });
 
+  it('gives single-choice percentages that add up to 100', () => {
+    const thirds = [row('25-34', 'F', -1, 3), row('25-34', 'F', 1, 1), row('25-34', 'F', 2, 1), row('25-34', 'F', 3, 1)];
+    expect(statsFrom(card, thirds, { withAgeGroup: false, withGender: false }).choices.map((choice) => choice.percent)).toEqual([33.4, 33.3, 33.3]);
+  });
+
   it('answers zeros without answers', () => {
     expect(statsFrom(card, [], { withAgeGroup: true, withGender: true })).toMatchObject({ total: 0, byAgeGroup: [], byGender: [] });
   });

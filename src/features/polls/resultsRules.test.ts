@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { answerFormatOf, groupResults, leadingChoice, percentOf, resultsFailureKey } from './resultsRules';
+import { answerFormatOf, groupResults, leadingChoice, resultsFailureKey } from './resultsRules';
 
 const choices = [
   { value: 1, label: 'Yes', count: 3, percent: 75 },
   { value: 2, label: 'No', count: 1, percent: 25 },
 ];
-
-describe('percentOf', () => {
-  it('gives one decimal and 0 for no answers', () => {
-    expect(percentOf(2, 3)).toBe(66.7);
-    expect(percentOf(0, 0)).toBe(0);
-  });
-});
 
 describe('groupResults', () => {
   it('orders age groups by age, unknown last, with percentages inside each group', () => {
@@ -31,6 +24,11 @@ describe('groupResults', () => {
   it('orders genders women, men, then unknown', () => {
     const groups = [{ group: 'unknown', total: 1, counts: {} }, { group: 'M', total: 1, counts: {} }, { group: 'F', total: 1, counts: {} }];
     expect(groupResults(choices, groups, 'gender').map((g) => g.group)).toEqual(['F', 'M', 'unknown']);
+  });
+  it('gives a group of single answers percentages adding up to 100', () => {
+    const three = [...choices, { value: 3, label: 'Maybe', count: 0, percent: 0 }];
+    const [group] = groupResults(three, [{ group: 'F', total: 3, counts: { '1': 1, '2': 1, '3': 1 } }], 'gender');
+    expect(group?.rows.map((r) => r.percent)).toEqual([33.4, 33.3, 33.3]);
   });
   it('counts multiple-choice answers in every chosen value', () => {
     const [group] = groupResults(choices, [{ group: 'F', total: 2, counts: { '1': 2, '2': 1 } }], 'gender');

@@ -1,3 +1,4 @@
+import { percentagesOf } from '@contract/rules/percentages';
 import type { LoadFailure } from '../../api/loadFailure';
 import type { Stats } from './api';
 
@@ -14,9 +15,12 @@ export interface GroupResults {
   rows: ResultRow[];
 }
 
-/** count of total in percent, one decimal (as the server's `percent`). */
-export function percentOf(count: number, total: number): number {
-  return total > 0 ? Math.round((count / total) * 1000) / 10 : 0;
+
+/** A group's count and percentage per choice, percentages as the server's (`percentagesOf`). */
+function rowsOf(choices: Stats['choices'], group: NonNullable<Stats['byAgeGroup']>[number]): ResultRow[] {
+  const counts = choices.map((choice) => group.counts[String(choice.value)] ?? 0);
+  const percents = percentagesOf(counts, group.total);
+  return choices.map((choice, index) => ({ value: choice.value, label: choice.label, count: counts[index] ?? 0, percent: percents[index] ?? 0 }));
 }
 
 /** The leading number of an age group ("under 18", "25-34", "65+"), unknown groups last. */
@@ -36,10 +40,7 @@ export function groupResults(choices: Stats['choices'], groups: NonNullable<Stat
     .map((group) => ({
       group: group.group,
       total: group.total,
-      rows: choices.map((choice) => {
-        const count = group.counts[String(choice.value)] ?? 0;
-        return { value: choice.value, label: choice.label, count, percent: percentOf(count, group.total) };
-      }),
+      rows: rowsOf(choices, group),
     }));
 }
 
