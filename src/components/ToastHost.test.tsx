@@ -34,6 +34,20 @@ describe('toasts', () => {
     expect(await screen.findByText('Just so you know')).toBeTruthy();
   });
 
+  it('announce an error at once (an alert) and other toasts politely (a status)', async () => {
+    render(<ToastHost />);
+    act(() => toast.error('Incorrect password!'));
+    act(() => toast.success('Profile saved'));
+    act(() => toast('Check the question', { icon: '⚠️' }));
+    const liveRegion = async (text: string) => (await screen.findByText(text)).closest('[aria-live]');
+    expect((await liveRegion('Incorrect password!'))?.getAttribute('role')).toBe('alert');
+    expect((await liveRegion('Incorrect password!'))?.getAttribute('aria-live')).toBe('assertive');
+    for (const polite of ['Profile saved', 'Check the question']) {
+      expect((await liveRegion(polite))?.getAttribute('role')).toBe('status');
+      expect((await liveRegion(polite))?.getAttribute('aria-live')).toBe('polite');
+    }
+  });
+
   it('hide a warning\'s icon from assistive technology: it is decoration outside the announced message', async () => {
     render(<ToastHost />);
     act(() => toast('Check the question', { icon: '⚠️' }));
@@ -71,13 +85,13 @@ describe('a message shown again while its toast is on screen', () => {
     render(<ToastHost />);
     act(() => toast.error('Could not save your answer'));
     const region = (await screen.findByText('Could not save your answer')).closest<HTMLElement>('[aria-live]');
-    expect(region?.getAttribute('role')).toBe('status');
+    expect(region?.getAttribute('role')).toBe('alert');
     const heard = listen(region!);
 
     act(() => toast.error('Could not save your answer'));
     await waitFor(() => expect(heard).toContain('Could not save your answer'));
     expect(screen.getAllByText('Could not save your answer')).toHaveLength(1);
-    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
 
     // A toast that names its own id, repeated, likewise.
     act(() => toast.success('Profile saved', { id: 'profile-saved' }));

@@ -39,8 +39,14 @@ export function toastOptions(message: Renderable, options?: ToastOptions): Toast
   return { ...options, id: `text:${message}` };
 }
 
+/** An error is announced at once (an alert); other toasts wait for the reader's pause (a status). */
+function announcedAs(kind: ToastKind, options?: ToastOptions): ToastOptions | undefined {
+  if (kind !== 'error' || options?.ariaProps) return options;
+  return { ...options, ariaProps: { role: 'alert', 'aria-live': 'assertive' } };
+}
+
 function show(kind: ToastKind, message: Renderable, options?: ToastOptions): void {
-  const shown = toastOptions(message, options);
+  const shown = announcedAs(kind, toastOptions(message, options));
   const id = shown?.id;
   useToastHost.setState(({ showings }) => ({
     active: true,
