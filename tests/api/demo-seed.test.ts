@@ -22,6 +22,8 @@ describe('the demo polls', () => {
     expect(body.total).toBeGreaterThan(1000);
     expect(body.byGender!.map((g: { group: string }) => g.group).sort()).toEqual(['F', 'M']);
     expect(body.byAgeGroup!.length).toBeGreaterThanOrEqual(5);
+    // Every panel member is of age, as the profile and the terms require.
+    expect(body.byAgeGroup!.map((g: { group: string }) => g.group)).not.toContain('under 18');
     const image = await as(null).call('getChoiceImage', { params: { id: String(card!.choices[0]!.id) } });
     expect(image.headers['content-type']).toBe('image/svg+xml');
   }, 120_000);

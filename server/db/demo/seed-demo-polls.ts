@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MIN_AGE } from '@contract/rules/birthdate';
 import type { Container } from '../../core/container';
 import { answers, users } from '../schema/index';
 import { demoPolls } from './demo-polls';
@@ -50,8 +51,8 @@ export async function seedDemoPolls(c: Container): Promise<{ questions: number; 
   const cityIds = (await c.db.execute<{ id: number }>(sql`select id from cities`)) as unknown as { rows?: { id: number }[] } | { id: number }[];
   const cities = (Array.isArray(cityIds) ? cityIds : (cityIds.rows ?? [])).map((row) => row.id);
   const panel = Array.from({ length: POPULATION }, (_, i) => {
-    const age = 16 + Math.floor(random() * 60);
-    const birthYear = new Date().getUTCFullYear() - age;
+    // Born at least MIN_AGE + 1 calendar years ago: every panel member is of age today (18 to 75).
+    const birthYear = new Date().getUTCFullYear() - (MIN_AGE + 1 + Math.floor(random() * 57));
     return {
       email: `panel${i + 1}@synthetic.panelist.invalid`,
       surname: 'Panel',
