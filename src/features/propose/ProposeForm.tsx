@@ -5,6 +5,7 @@ import { SelectField } from '../../components/SelectField';
 import { toast } from '../../components/toast';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { proposalProblem, type ProposeLimits } from '@contract/rules/propose-rules';
+import { characterCount } from '@contract/rules/validation';
 import { proposeQuestion } from './api';
 import { ChoiceEditor } from './ChoiceEditor';
 import { CUSTOM_FORMAT, cutToCharacters, draftOf, emptyForm, faultAfterEdit, faultOf, proposeFailureKey, type Format, type ProposeFault, type ProposeFormState } from './proposeForm';
@@ -24,6 +25,7 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
   const { t } = useTranslation();
   const textId = useId();
   const disclaimerId = useId();
+  const countId = useId();
   const [form, setForm] = useState(() => emptyForm(limits.defaultCustomChoices));
   const [sending, setSending] = useState(false);
   // Besides its toast, a refused proposal takes the focus to the field at fault (a new object each time, so each refusal does).
@@ -74,8 +76,12 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
           placeholder={t('propose.text.placeholder', { max: limits.maxQuestionLength })}
           value={form.text}
           aria-invalid={fault?.field === 'text' || undefined}
+          aria-describedby={countId}
           onChange={(event) => edit({ ...form, text: cutToCharacters(event.target.value, limits.maxQuestionLength) })}
         />
+        <p id={countId} className="propose-form__count">
+          {t('propose.text.count', { used: characterCount(form.text), max: limits.maxQuestionLength })}
+        </p>
       </div>
       <SelectField<string>
         label={t('propose.format.label')}

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/specific/locales/en/panelist.json';
 import { PROPOSAL_MESSAGES } from '@contract/rules/propose-rules';
-import { countByType, draftOf, emptyForm, faultAfterEdit, faultOf, filterByText, moveItem, newChoice, proposeFailureKey, statusName } from './proposeForm';
+import { countByType, cutToCharacters, draftOf, emptyForm, faultAfterEdit, faultOf, filterByText, moveItem, newChoice, proposeFailureKey, statusName } from './proposeForm';
 import { ApiError } from '../../api/client';
 
 const counts = new Map([[1, 5], [3, 2]]);
+
+describe('cutToCharacters', () => {
+  it('leaves text within the limit alone and counts an emoji as one character', () => {
+    expect(cutToCharacters('Tea?', 4)).toBe('Tea?');
+    expect(cutToCharacters('🍵🍵🍵', 3)).toBe('🍵🍵🍵');
+    expect(cutToCharacters('🍵🍵🍵🍵', 3)).toBe('🍵🍵🍵');
+  });
+
+  it('never splits what a reader sees as one character', () => {
+    const family = '👨‍👩‍👧'; // three people joined: five code points
+    expect(cutToCharacters(`ab${family}`, 4)).toBe('ab');
+    expect(cutToCharacters(`ab${family}`, 7)).toBe(`ab${family}`);
+    expect(cutToCharacters('ab🇰🇿', 3)).toBe('ab'); // a flag is two code points
+    expect(cutToCharacters('cafe\u0301!', 4)).toBe('caf'); // e and its accent mark
+    expect(cutToCharacters('cafe\u0301!', 5)).toBe('cafe\u0301');
+  });
+});
 
 describe('draftOf', () => {
   it('numbers custom choices 1..n in their order', () => {

@@ -12,13 +12,27 @@ import { reachFailureKey } from '../../api/reachFailure';
 /** The answer format: nothing chosen yet, custom choices, or a default scale's id. */
 export type Format = '' | 'custom' | `${number}`;
 
+/** Splits text into what a reader sees as one character each, where the browser can. */
+const graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
 /**
- * The typed text cut to `max` characters as the server counts them (an emoji is one): a field's
- * maxLength counts UTF-16 units and would stop at half the limit in emoji.
+ * The typed text cut to `max` characters as the server counts them (code points: an emoji is one;
+ * a field's maxLength counts UTF-16 units and would stop at half the limit in emoji). The cut falls
+ * between whole characters as a reader sees them: a flag, a family emoji or a letter with its
+ * accent mark is kept whole or left out, never split into a different symbol.
  */
 export function cutToCharacters(text: string, max: number): string {
   if (characterCount(text) <= max) return text;
-  return Array.from(text).slice(0, max).join('');
+  if (!graphemes) return Array.from(text).slice(0, max).join('');
+  let kept = '';
+  let count = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const size = characterCount(segment);
+    if (count + size > max) break;
+    kept += segment;
+    count += size;
+  }
+  return kept;
 }
 export const CUSTOM_FORMAT = 'custom';
 
