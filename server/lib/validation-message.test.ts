@@ -44,5 +44,12 @@ describe('describeValidation', () => {
   it('says a query parameter given twice must be given once', () => {
     const twice = issue('type', '/points', { type: 'string' }, { message: 'must be string', data: ['10', '20'] });
     expect(describeValidation([twice], 'querystring')).toBe('Invalid points: must be given once.');
+    // A flag is a union: each branch fails on the list, and the message still names the repeat.
+    const flagTwice = [
+      issue('const', '/withAgeGroup', { allowedValue: 'true' }, { data: ['true', 'true'] }),
+      issue('const', '/withAgeGroup', { allowedValue: 'false' }, { data: ['true', 'true'] }),
+      issue('anyOf', '/withAgeGroup', {}, { data: ['true', 'true'] }),
+    ];
+    expect(describeValidation(flagTwice, 'querystring')).toBe('Invalid withAgeGroup: must be given once.');
   });
 });

@@ -20,13 +20,13 @@ export function describeValidation(issues: readonly ValidationIssue[], where: st
   if (typeof additionalProperty === 'string') return `Unknown field "${additionalProperty}" in ${where}.`;
   if (typeof missingProperty === 'string') return `Missing field "${missingProperty}" in ${where}.`;
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
+  // A query parameter given twice arrives as a list of its values, whatever each value is.
+  if (where === 'querystring' && Array.isArray(first.data)) return `Invalid ${field}: must be given once.`;
   // A union (a flag's "true" or "false"; a date, "" or null) fails once per branch: name them all.
   const branches = issues.filter((issue) => issue.instancePath === first.instancePath && issue.keyword !== 'anyOf');
   const isUnion = issues.some((issue) => issue.instancePath === first.instancePath && issue.keyword === 'anyOf');
   if (isUnion && branches.length > 1) return `Invalid ${field}: must be one of ${branches.map(branchDescription).join(', ')}.`;
   if (first.keyword === 'const') return `Invalid ${field}: must be ${branchDescription(first)}.`;
-  // A query parameter given twice arrives as a list of its values.
-  if (first.keyword === 'type' && Array.isArray(first.data) && where === 'querystring') return `Invalid ${field}: must be given once.`;
   if (first.keyword === 'pattern') return `Invalid ${field}: must be ${branchDescription(first)}.`;
   return `Invalid ${field}: ${first.message ?? 'bad value'}.`;
 }

@@ -77,6 +77,9 @@ describe('HTTP-level bad input', () => {
     const twice = await as(member).call('convertPoints', { params: { id: String(member.id) }, rawQuery: 'points=10&points=20&index=0&option=tickets' });
     expect(twice).toMatchObject(failure(400, 'badInput'));
     expect(twice.body).toMatchObject({ message: 'Invalid points: must be given once.' });
+    const flagTwice = await as(member).call('getStats', { params: { id: '1' }, rawQuery: 'withAgeGroup=true&withAgeGroup=true' });
+    expect(flagTwice).toMatchObject(failure(400, 'badInput'));
+    expect(flagTwice.body).toMatchObject({ message: 'Invalid withAgeGroup: must be given once.' });
   });
 
   it('answers an unsupported content type with a 415', async () => {
