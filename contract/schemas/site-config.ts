@@ -129,6 +129,11 @@ export const SiteConfigSchema = Type.Object(
       ),
       { maxItems: 10 },
     ),
+    /**
+     * Results by age group or gender leave out a group with fewer answers than this (and the
+     * smallest other group while the total would give it away), so no member's answer can be read.
+     */
+    minBreakdownGroupAnswers: Type.Integer({ minimum: 1, maximum: 1000 }),
     /** Failed logins in a row that lock an account until a password reset. */
     maxFailedLogins: Type.Integer({ minimum: 1, maximum: 100 }),
     /** A completion faster than this share of the quest's median time is a speedster. */

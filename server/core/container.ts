@@ -87,7 +87,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const answers = createAnswersService({
     clock, db, siteConfig, questions, questOutcome, points, bonus, catalogue, members, answers: createAnswersRepository(db), pollAnswers: createPollAnswersRepository(database.batchDb), log, access: questionAccess,
   });
-  const stats = createStatsService(createAnswerCountsRepository(db), catalogue, clock);
+  const stats = createStatsService(createAnswerCountsRepository(db), catalogue, clock, siteConfig.minBreakdownGroupAnswers);
   const feed = createFeedService({ clock, questions, catalogue, members, stats, access: questionAccess });
   const deviceTokens = createDeviceTokensRepository(db);
   const deletionRequests = createDeletionRequestsRepository(db, clock);

@@ -12,7 +12,8 @@ let scaleId: number;
 let multipleId: number;
 
 beforeEach(async () => {
-  t = await buildTestApp();
+  // Breakdowns of one or two answers are counted here: no group is too small to show.
+  t = await buildTestApp({ siteConfig: { minBreakdownGroupAnswers: 1 } });
   member = await createMember(t.app);
   scaleId = await t.app.container.questions.create({ text: 'Do you like tea?', choiceTypeKey: 'agree_scale', languageId: 1 });
   multipleId = await t.app.container.questions.create({

@@ -11,7 +11,8 @@ let t: TestApp;
 let questionId: number;
 
 beforeEach(async () => {
-  t = await buildTestApp();
+  // Breakdowns of one or two answers are counted here: no group is too small to show.
+  t = await buildTestApp({ siteConfig: { minBreakdownGroupAnswers: 1 } });
   questionId = await t.app.container.questions.create({
     text: 'Which fruits do you eat?', choiceTypeKey: 'multiple', languageId: 1,
     choices: [{ label: 'Apples' }, { label: 'Pears' }, { label: 'Plums' }],

@@ -15,7 +15,7 @@ describe('statsFrom', () => {
   ];
 
   it('counts answers and choices, with percentages of the answers', () => {
-    expect(statsFrom(card, rows, { withAgeGroup: false, withGender: false })).toEqual({
+    expect(statsFrom(card, rows, { withAgeGroup: false, withGender: false }, 1)).toEqual({
       questionId: 7,
       total: 3,
       choices: [
@@ -27,7 +27,7 @@ describe('statsFrom', () => {
   });
 
   it('breaks down by age group (youngest first, unknown last) and by gender, without emptied groups', () => {
-    const stats = statsFrom(card, rows, { withAgeGroup: true, withGender: true });
+    const stats = statsFrom(card, rows, { withAgeGroup: true, withGender: true }, 1);
     expect(stats.byAgeGroup).toEqual([
       { group: '25-34', total: 1, counts: { '1': 1, '2': 1 } },
       { group: '65+', total: 1, counts: { '3': 1 } },
@@ -36,12 +36,25 @@ describe('statsFrom', () => {
     expect(stats.byGender).toEqual([{ group: 'F', total: 2, counts: { '1': 2, '2': 1 } }, { group: 'M', total: 1, counts: { '3': 1 } }]);
   });
 
+  it('leaves out groups too small to show, and the smallest other one while the total would give them away', () => {
+    const stats = statsFrom(card, rows, { withAgeGroup: true, withGender: true }, 2);
+    // Age groups of one answer each: all left out. Genders: F has 2; M's 1 alone would be the total less F's.
+    expect(stats.byAgeGroup).toEqual([]);
+    expect(stats.byGender).toEqual([]);
+    const larger = [...rows, row('65+', 'M', -1, 2), row('65+', 'M', 3, 2)];
+    expect(statsFrom(card, larger, { withAgeGroup: true, withGender: true }, 2)).toMatchObject({
+      total: 5,
+      byAgeGroup: [{ group: '65+', total: 3 }],
+      byGender: [{ group: 'F', total: 2 }, { group: 'M', total: 3 }],
+    });
+  });
+
   it('gives single-choice percentages that add up to 100', () => {
     const thirds = [row('25-34', 'F', -1, 3), row('25-34', 'F', 1, 1), row('25-34', 'F', 2, 1), row('25-34', 'F', 3, 1)];
-    expect(statsFrom(card, thirds, { withAgeGroup: false, withGender: false }).choices.map((choice) => choice.percent)).toEqual([33.4, 33.3, 33.3]);
+    expect(statsFrom(card, thirds, { withAgeGroup: false, withGender: false }, 1).choices.map((choice) => choice.percent)).toEqual([33.4, 33.3, 33.3]);
   });
 
   it('answers zeros without answers', () => {
-    expect(statsFrom(card, [], { withAgeGroup: true, withGender: true })).toMatchObject({ total: 0, byAgeGroup: [], byGender: [] });
+    expect(statsFrom(card, [], { withAgeGroup: true, withGender: true }, 5)).toMatchObject({ total: 0, byAgeGroup: [], byGender: [] });
   });
 });

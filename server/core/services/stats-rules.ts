@@ -1,5 +1,6 @@
 import type { QuestionCard } from '@contract/schemas/entities';
 import { ANSWER_COUNT_ALL } from '../repositories/answer-counts-repository';
+import { shownGroups } from '@contract/rules/breakdown-privacy';
 import { percentagesOf } from '@contract/rules/percentages';
 
 /** One summed answer counter: answers (choiceValue ANSWER_COUNT_ALL) or one choice's, in a group. */
@@ -26,7 +27,7 @@ const AGE_ORDER = ['under 18', '18-24', '25-34', '35-44', '45-54', '55-64', '65+
 const rank = (group: string, order: readonly string[]): number => (group === 'unknown' ? Infinity : order.includes(group) ? order.indexOf(group) : order.length);
 const byGroupOrder = (order: readonly string[]) => (a: Breakdown, b: Breakdown): number => rank(a.group, order) - rank(b.group, order) || a.group.localeCompare(b.group);
 
-function breakdown(rows: readonly CounterRow[], groupOf: (row: CounterRow) => string, order: readonly string[]): Breakdown[] {
+function breakdown(rows: readonly CounterRow[], groupOf: (row: CounterRow) => string, order: readonly string[], minGroupAnswers: number): Breakdown[] {
   const groups = new Map<string, Breakdown>();
   for (const row of rows) {
     if (row.count === 0) continue;
@@ -36,15 +37,16 @@ function breakdown(rows: readonly CounterRow[], groupOf: (row: CounterRow) => st
     else entry.counts[String(row.choiceValue)] = (entry.counts[String(row.choiceValue)] ?? 0) + row.count;
     groups.set(group, entry);
   }
-  return [...groups.values()].filter((entry) => entry.total > 0).sort(byGroupOrder(order));
+  return shownGroups([...groups.values()].filter((entry) => entry.total > 0).sort(byGroupOrder(order)), minGroupAnswers);
 }
 
 /**
  * A question's statistics from its answer counters: counts and percentages per choice (of the
  * answers; a multiple-choice answer counts for each value it holds), and optionally the same by
- * age group and by gender at the time of the answers.
+ * age group and by gender at the time of the answers, without groups too small to show
+ * (`shownGroups`: fewer than `minGroupAnswers` answers).
  */
-export function statsFrom(card: Pick<QuestionCard, 'id' | 'choices'>, rows: readonly CounterRow[], options: StatsOptions) {
+export function statsFrom(card: Pick<QuestionCard, 'id' | 'choices'>, rows: readonly CounterRow[], options: StatsOptions, minGroupAnswers: number) {
   let total = 0;
   const perValue = new Map<number, number>();
   for (const row of rows) {
@@ -57,7 +59,7 @@ export function statsFrom(card: Pick<QuestionCard, 'id' | 'choices'>, rows: read
     questionId: card.id,
     total,
     choices: card.choices.map((choice, index) => ({ value: choice.value, label: choice.label, count: counts[index] ?? 0, percent: percents[index] ?? 0 })),
-    ...(options.withAgeGroup ? { byAgeGroup: breakdown(rows, (row) => row.ageGroup, AGE_ORDER) } : {}),
-    ...(options.withGender ? { byGender: breakdown(rows, (row) => row.sex, []) } : {}),
+    ...(options.withAgeGroup ? { byAgeGroup: breakdown(rows, (row) => row.ageGroup, AGE_ORDER, minGroupAnswers) } : {}),
+    ...(options.withGender ? { byGender: breakdown(rows, (row) => row.sex, [], minGroupAnswers) } : {}),
   };
 }

@@ -19,7 +19,7 @@ describe('the statistics cache', () => {
   it('reads a question once for concurrent callers and within the TTL, again after it', async () => {
     const { calls, counters, questions, setRows } = fakes();
     let clock = 1_000;
-    const stats = createStatsService(counters, questions, { now: () => clock });
+    const stats = createStatsService(counters, questions, { now: () => clock }, 1);
     const [a, b] = await Promise.all([stats.of(1, flags), stats.of(1, flags)]);
     expect(a).toEqual(b);
     expect(calls).toEqual({ counters: 1, cards: 1 });
@@ -33,7 +33,7 @@ describe('the statistics cache', () => {
 
   it('reads again after forget, and keeps no unknown question', async () => {
     const { calls, counters, questions } = fakes();
-    const stats = createStatsService(counters, questions, { now: () => 0 });
+    const stats = createStatsService(counters, questions, { now: () => 0 }, 1);
     await stats.of(1, flags);
     stats.forget(1);
     await stats.of(1, flags);
@@ -45,7 +45,7 @@ describe('the statistics cache', () => {
 
   it('makes each breakdown once per snapshot, as an object and as its JSON', async () => {
     const { counters, questions } = fakes();
-    const stats = createStatsService(counters, questions, { now: () => 0 });
+    const stats = createStatsService(counters, questions, { now: () => 0 }, 1);
     const first = await stats.of(1, flags);
     expect(await stats.of(1, flags)).toBe(first);
     expect(await stats.json(1, flags)).toBe(JSON.stringify(first));

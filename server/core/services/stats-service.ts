@@ -36,7 +36,7 @@ interface Entry {
  * forgets its question at once, so the member who answered sees their answer counted. A feed
  * poll's card comes from the catalogue.
  */
-export function createStatsService(counters: Pick<AnswerCountsRepository, 'countersOf'>, cards: Pick<PollCatalogue, 'card'>, clock: Clock) {
+export function createStatsService(counters: Pick<AnswerCountsRepository, 'countersOf'>, cards: Pick<PollCatalogue, 'card'>, clock: Clock, minGroupAnswers: number) {
   const cache = new Map<number, Entry>();
 
   async function load(questionId: number): Promise<Snapshot | undefined> {
@@ -71,7 +71,7 @@ export function createStatsService(counters: Pick<AnswerCountsRepository, 'count
     const key = (options.withAgeGroup ? 1 : 0) + (options.withGender ? 2 : 0);
     let result = found.made.get(key);
     if (!result) {
-      const stats = statsFrom(found.card, found.rows, options);
+      const stats = statsFrom(found.card, found.rows, options, minGroupAnswers);
       result = { stats, json: JSON.stringify(stats) };
       found.made.set(key, result);
     }

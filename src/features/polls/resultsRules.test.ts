@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { answerFormatOf, groupResults, leadingChoice, resultsFailureKey } from './resultsRules';
+import { answerFormatOf, breakdownLeavesAnswersOut, groupResults, leadingChoice, resultsFailureKey } from './resultsRules';
 
 const choices = [
   { value: 1, label: 'Yes', count: 3, percent: 75 },
   { value: 2, label: 'No', count: 1, percent: 25 },
 ];
+
+describe('breakdownLeavesAnswersOut', () => {
+  const group = (total: number) => ({ group: 'F', total, counts: {} });
+  it('is true when a breakdown\'s groups hold fewer answers than the total', () => {
+    expect(breakdownLeavesAnswersOut({ total: 7, byGender: [group(6)] })).toBe(true);
+    expect(breakdownLeavesAnswersOut({ total: 7, byAgeGroup: [group(7)], byGender: [] })).toBe(true);
+  });
+  it('is false when every breakdown holds every answer, or none was asked for', () => {
+    expect(breakdownLeavesAnswersOut({ total: 7, byAgeGroup: [group(3), group(4)], byGender: [group(7)] })).toBe(false);
+    expect(breakdownLeavesAnswersOut({ total: 7 })).toBe(false);
+    expect(breakdownLeavesAnswersOut({ total: 0, byAgeGroup: [], byGender: [] })).toBe(false);
+  });
+});
 
 describe('groupResults', () => {
   it('orders age groups by age, unknown last, with percentages inside each group', () => {

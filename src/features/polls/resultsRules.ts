@@ -44,6 +44,15 @@ export function groupResults(choices: Stats['choices'], groups: NonNullable<Stat
     }));
 }
 
+/**
+ * Whether a breakdown the results carry leaves some answers out: the server leaves out groups too
+ * small to show (`shownGroups`), and the reader is told why the groups do not add up to the total.
+ */
+export function breakdownLeavesAnswersOut(stats: Pick<Stats, 'total' | 'byAgeGroup' | 'byGender'>): boolean {
+  const answersIn = (groups: Stats['byAgeGroup']) => groups?.reduce((sum, group) => sum + group.total, 0);
+  return [answersIn(stats.byAgeGroup), answersIn(stats.byGender)].some((counted) => counted !== undefined && counted < stats.total);
+}
+
 /** The choice most answered (ties: the first), or null with no answers. */
 export function leadingChoice(choices: Stats['choices']): Stats['choices'][number] | null {
   return choices.reduce<Stats['choices'][number] | null>((best, choice) => (choice.count > 0 && (!best || choice.count > best.count) ? choice : best), null);

@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import en from '../../../../public/specific/locales/en/panelist.json';
 import ru from '../../../../public/specific/locales/ru/panelist.json';
 import type { Stats } from '../api';
+import siteDefaults from '../../../../server/config/site-config.json';
+import { setSiteConfig, type SiteConfig } from '../../../config/siteConfig';
 import { ResultsView } from './ResultsView';
 
 afterEach(cleanup);
@@ -28,6 +30,17 @@ describe('ResultsView', () => {
       expect.stringContaining('polls.results.yourAnswer'),
     ]);
     expect(rows[1]?.className).toContain('poll-bars__row--mine');
+  });
+
+  it('says why the groups leave answers out only when they do', async () => {
+    setSiteConfig(siteDefaults as unknown as SiteConfig);
+    const english = i18next.createInstance();
+    await english.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+    const leftOut = { ...stats, total: 7, byGender: [{ group: 'F', total: 6, counts: { '1': 6 } }] };
+    const { rerender } = render(<I18nextProvider i18n={english}><ResultsView stats={leftOut} /></I18nextProvider>);
+    expect(screen.getByText('Groups of fewer than 5 answers are not shown, so that no one\'s answer can be read from them.')).toBeTruthy();
+    rerender(<I18nextProvider i18n={english}><ResultsView stats={stats} /></I18nextProvider>);
+    expect(screen.queryByText(/Groups of fewer than/)).toBeNull();
   });
 
   it('shows the breakdowns by age group and by gender, women first', () => {

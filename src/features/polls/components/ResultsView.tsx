@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompactCount } from '../../../lib/useCompactNumber';
 import type { Stats } from '../api';
-import { groupResults } from '../resultsRules';
+import { useSiteConfig } from '../../../config/siteConfig';
+import { breakdownLeavesAnswersOut, groupResults } from '../resultsRules';
 import { ResultBars } from './ResultBars';
 import '../polls.css';
 
@@ -66,6 +67,14 @@ export function ResultsView({ stats, selected, headingLevel = 2 }: Props) {
           </div>
         </Part>
       )}
+      {breakdownLeavesAnswersOut(stats) && <SmallGroupsNote />}
     </Part>
   );
+}
+
+/** Why the groups do not add up to the total: groups too small to show were left out. */
+function SmallGroupsNote() {
+  const { t } = useTranslation();
+  const { minBreakdownGroupAnswers } = useSiteConfig();
+  return <p className="poll-results__note">{t('polls.results.smallGroupsLeftOut', { count: minBreakdownGroupAnswers })}</p>;
 }
