@@ -302,7 +302,10 @@ export const routes = {
   getCounties: { method: 'GET', url: '/rest/administrative-divisions/counties', access: 'public', summary: 'counties (regions)', response: Type.Array(CountySchema) },
   getCities: { method: 'GET', url: '/rest/administrative-divisions/cities/:id', access: 'public', summary: 'cities of a county', params: IdParams, response: Type.Array(CitySchema) },
   getTicketPrices: { method: 'GET', url: '/rest/ticketprices/:id', access: 'member', summary: 'ticket price tiers for a user', params: IdParams, response: Type.Array(TicketPriceSchema) },
-  getPrizes: { method: 'GET', url: '/rest/prizes', access: 'public', summary: 'the prize catalogue (public: the /prizes page shows it to visitors)', response: Type.Array(PrizeSchema) },
+  getPrizes: {
+    method: 'GET', url: '/rest/prizes', access: 'public', summary: 'the prize catalogue (public: the /prizes page shows it to visitors), named in langUiName where a prize has that language',
+    querystring: Type.Object({ langUiName: Type.Optional(LangUiName) }, strict), response: Type.Array(PrizeSchema),
+  },
   getRaffleDraws: { method: 'GET', url: '/rest/raffle/draws', access: 'public', summary: 'the raffle draws: committed seed hashes, and seeds with winners once drawn (verifiable)', response: Type.Array(RaffleDrawSchema) },
   getQuest: {
     method: 'GET', url: '/rest/quest/:id', access: 'member',

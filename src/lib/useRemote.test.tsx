@@ -52,7 +52,7 @@ describe('useRemote', () => {
     // A stalled network: no answer ever comes; only the load's signal ends the wait, as a browser's fetch does.
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) =>
       new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
-    const { result } = renderHook(() => useRemote((signal) => call('getPrizes', { signal }), 'prizes'));
+    const { result } = renderHook(() => useRemote((signal) => call('getPrizes', { querystring: {}, signal }), 'prizes'));
     await act(() => vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1));
     expect(result.current).toEqual({ kind: 'loading' });
     await act(() => vi.advanceTimersByTimeAsync(1));

@@ -121,6 +121,17 @@ describe('POST convert/{id}', () => {
     expect(catalogue.body).toEqual([{ id: mugId, name: 'Mug', description: 'A mug', pointsCost: 300, stock: 0, imageUrl: '/prizes/mug.svg' }]);
   });
 
+  it('names the prizes in the language asked for where they have it, else in their default language', async () => {
+    await t.database.db.update(prizes).set({ translations: { ru: { name: 'Кружка', description: 'Кружка с логотипом' } } }).where(eq(prizes.id, mugId));
+    const russian = await as(null).call('getPrizes', { query: { langUiName: 'ru' } });
+    expect(russian.body).toEqual([expect.objectContaining({ id: mugId, name: 'Кружка', description: 'Кружка с логотипом', pointsCost: 300 })]);
+    const kazakh = await as(null).call('getPrizes', { query: { langUiName: 'kk' } });
+    expect(kazakh.body).toEqual([expect.objectContaining({ id: mugId, name: 'Mug', description: 'A mug' })]);
+    expect((await as(null).call('getPrizes')).body).toEqual(kazakh.body);
+    const bad = await as(null).call('getPrizes', { rawQuery: 'langUiName=Russian' });
+    expect(bad).toMatchObject(failure(400, 'badInput'));
+  });
+
   it('takes one idempotency key once, answering the repeat like the first', async () => {
     await credit(member, 500);
     const first = await convert(member, ticketQuery(50, 0, { idempotencyKey: 'abcdef12-key' }));

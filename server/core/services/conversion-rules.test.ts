@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConversion, repeatsConversion, ticketTiers } from './conversion-rules';
+import { checkConversion, prizeInLanguage, repeatsConversion, ticketTiers } from './conversion-rules';
 
 const promo = { from: '2026-12-17', to: '2026-12-31', tiers: [{ tickets: 5, points: 200 }, { tickets: 10, points: 300 }] };
 const regular = [{ tickets: 1, points: 50 }, { tickets: 3, points: 140 }];
@@ -69,5 +69,17 @@ describe('repeatsConversion', () => {
     expect(repeatsConversion({ option: 'tickets', index: 1, points: 140, ticketsToExchange: 1 }, ticketsBought)).toBe(false);
     expect(repeatsConversion({ option: 'prize', index: 8, points: 300 }, prizeBought)).toBe(false);
     expect(repeatsConversion({ option: 'tickets', index: 7, points: 300 }, prizeBought)).toBe(false);
+  });
+});
+
+describe('prizeInLanguage', () => {
+  const mug = { name: 'Mug', description: 'A mug', translations: { ru: { name: 'Кружка', description: 'Кружка с логотипом' }, kk: { name: ' ', description: '' } } };
+  it('takes the translation of the language asked for', () => {
+    expect(prizeInLanguage(mug, 'ru')).toEqual({ name: 'Кружка', description: 'Кружка с логотипом' });
+  });
+  it('keeps the default name without a language, without its translation, or with an empty translated name', () => {
+    expect(prizeInLanguage(mug, undefined)).toEqual({ name: 'Mug', description: 'A mug' });
+    expect(prizeInLanguage(mug, 'en')).toEqual({ name: 'Mug', description: 'A mug' });
+    expect(prizeInLanguage(mug, 'kk')).toEqual({ name: 'Mug', description: 'A mug' });
   });
 });

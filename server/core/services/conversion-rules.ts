@@ -70,3 +70,12 @@ export function repeatsConversion(
   if (earlier.kind === 'prize') return input.index === earlier.prizeId;
   return input.ticketsToExchange === undefined || input.ticketsToExchange === earlier.tickets;
 }
+
+/** A prize's name and description in a language: its translation there, else its default ones. */
+export function prizeInLanguage<Prize extends { name: string; description: string; translations: Record<string, { name: string; description: string }> }>(
+  prize: Prize,
+  language: string | undefined,
+): { name: string; description: string } {
+  const translated = language === undefined ? undefined : prize.translations[language];
+  return translated && translated.name.trim() ? { name: translated.name, description: translated.description } : { name: prize.name, description: prize.description };
+}

@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { InsufficientPointsError, type PointsRepository } from '../repositories/points-repository';
 import type { ConversionRow, RewardsRepository } from '../repositories/rewards-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
-import { checkConversion, isProblem, repeatsConversion, ticketTiers, type TicketTier } from './conversion-rules';
+import { checkConversion, isProblem, prizeInLanguage, repeatsConversion, ticketTiers, type TicketTier } from './conversion-rules';
 import type { Clock } from '../../lib/clock';
 import type { TicketsMonthOf } from '../../lib/month-rules';
 
@@ -53,9 +53,9 @@ export function createConversionService(deps: { clock: Clock; ticketsMonthOf: Ti
   }
 
   return {
-    /** The prize catalogue: the active prizes, cheapest first. */
-    async prizes() {
-      return (await rewards.prizes()).map(({ id, name, description, pointsCost, stock, imageUrl }) => ({ id, name, description, pointsCost, stock, imageUrl }));
+    /** The prize catalogue: the active prizes, cheapest first, named in the language asked for where they have it. */
+    async prizes(language?: string) {
+      return (await rewards.prizes()).map((prize) => ({ id: prize.id, ...prizeInLanguage(prize, language), pointsCost: prize.pointsCost, stock: prize.stock, imageUrl: prize.imageUrl }));
     },
 
     /** The ticket price list on sale today: none while the site sells no tickets. */

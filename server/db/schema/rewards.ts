@@ -13,6 +13,9 @@ export const pointsLedger = pgTable('points_ledger', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('points_ledger_user_idx').on(t.userId, t.createdAt)]);
 
+/** A prize's name and description per language code. */
+export type PrizeTranslations = Record<string, { name: string; description: string }>;
+
 export const prizes = pgTable('prizes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -21,6 +24,8 @@ export const prizes = pgTable('prizes', {
   stock: integer('stock').notNull().default(0),
   imageUrl: text('image_url'),
   active: boolean('active').notNull().default(true),
+  /** The name and description in other languages, by language code (`{ "ru": { "name": …, "description": … } }`); `name` and `description` are the default. */
+  translations: jsonb('translations').$type<PrizeTranslations>().notNull().default({}),
 }, (t) => [check('prizes_stock_nonnegative', sql`${t.stock} >= 0`), check('prizes_cost_positive', sql`${t.pointsCost} > 0`)]);
 
 /** The server's own price table for conversions into tickets. */

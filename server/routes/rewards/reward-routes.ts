@@ -21,7 +21,7 @@ export function registerRewardRoutes(app: FastifyInstance, c: RouteServices): vo
     });
   });
 
-  defineRoute(app, c.sessionService, 'getPrizes', () => c.conversions.prizes());
+  defineRoute(app, c.sessionService, 'getPrizes', ({ query }) => c.conversions.prizes(query.langUiName));
 
   defineRoute(app, c.sessionService, 'getRaffleDraws', () => c.raffle.list());
 }

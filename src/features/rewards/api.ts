@@ -16,7 +16,8 @@ export const fetchUserLog = (days: number, signal?: AbortSignal): Promise<UserLo
 export const fetchTicketPrices = (userId: number, signal?: AbortSignal): Promise<TicketTier[]> =>
   call('getTicketPrices', { params: { id: String(userId) }, signal });
 
-export const fetchPrizes = (signal?: AbortSignal): Promise<Prize[]> => call('getPrizes', { signal });
+/** The prize catalogue, named in `langUiName` where a prize has that language. */
+export const fetchPrizes = (langUiName: string, signal?: AbortSignal): Promise<Prize[]> => call('getPrizes', { querystring: { langUiName }, signal });
 
 export const fetchRaffleDraws = (signal?: AbortSignal): Promise<RaffleDraw[]> => call('getRaffleDraws', { signal });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Router } from 'wouter';
@@ -12,10 +12,13 @@ import { setSiteConfig } from '../../../config/siteConfig';
 import { englishForTests } from '../../../i18n/englishForTests';
 import { PrizesPage } from './PrizesPage';
 
-const server = vi.hoisted(() => ({ answer: vi.fn<(name: string) => Promise<unknown>>() }));
+const server = vi.hoisted(() => ({ answer: vi.fn<(name: string) => Promise<unknown>>(), queries: [] as { name: string; querystring: unknown }[] }));
 vi.mock('../../../api/client', async (original) => ({
   ...(await original<typeof import('../../../api/client')>()),
-  call: (name: string) => server.answer(name),
+  call: (name: string, input?: { querystring?: unknown }) => {
+    server.queries.push({ name, querystring: input?.querystring });
+    return server.answer(name);
+  },
 }));
 
 const draw = { month: '2026-11', seedHash: 'ab'.repeat(32), seed: null, winners: null, tickets: null, committedAt: '2026-11-01T00:00:00.000Z', drawnAt: null };
@@ -39,6 +42,17 @@ describe('the prizes page', () => {
     openPrizes(true);
     expect(await screen.findByRole('heading', { level: 2, name: en.rewards.raffle.title })).toBeTruthy();
     expect(server.answer).toHaveBeenCalledWith('getRaffleDraws');
+  });
+
+  it('asks for the catalogue in the interface\'s language, and again in the new one when it changes', async () => {
+    server.queries.length = 0;
+    openPrizes(false);
+    await screen.findByRole('heading', { level: 2, name: en.pages.prizes.catalogue });
+    await waitFor(() => expect(server.queries).toContainEqual({ name: 'getPrizes', querystring: { langUiName: 'en' } }));
+    i18n.addResourceBundle('ru', 'panelist', {}, true, true);
+    await act(() => i18n.changeLanguage('ru'));
+    await waitFor(() => expect(server.queries).toContainEqual({ name: 'getPrizes', querystring: { langUiName: 'ru' } }));
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('leaves the raffle out, and does not ask for its draws, where tickets are switched off', async () => {

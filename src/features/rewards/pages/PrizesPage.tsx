@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import { useViewer } from '../../../session/useViewer';
 import { useCompactNumber } from '../../../lib/useCompactNumber';
 import { useUserStore } from '../../../stores/userStore';
-import { fetchPrizes, fetchRaffleDraws, type Prize } from '../api';
+import { fetchRaffleDraws, type Prize } from '../api';
+import { usePrizes } from '../usePrizes';
 import { PrizeCard } from '../components/PrizeCard';
 import { RaffleDraws } from '../components/RaffleDraws';
 import { RemoteState } from '../components/RemoteState';
@@ -46,7 +47,7 @@ export function PrizesPage() {
   const { member } = useViewer();
   const ticketsText = useTicketsContext();
   const balance = useUserStore((state) => state.details?.user_points ?? 0);
-  const prizes = useRemote(fetchPrizes, 'prizes');
+  const prizes = usePrizes();
   // The raffle is drawn from tickets: where they are switched off, there is none to show.
   const { ticketsEnabled } = useSiteConfig();
 

@@ -5,7 +5,8 @@ import { useSiteConfig } from '../../../config/siteConfig';
 import { useCompactNumber } from '../../../lib/useCompactNumber';
 import { useSessionStore } from '../../../stores/sessionStore';
 import { useUserStore } from '../../../stores/userStore';
-import { fetchPrizes, fetchTicketPrices } from '../api';
+import { fetchTicketPrices } from '../api';
+import { usePrizes } from '../usePrizes';
 import { ConfirmConversionDialog } from '../components/ConfirmConversionDialog';
 import { ConversionDone } from '../components/ConversionDone';
 import { OfferAction } from '../components/OfferAction';
@@ -33,7 +34,7 @@ export function SpendPointsPage() {
 
   const loadTiers = useCallback((signal: AbortSignal) => (userId !== null && ticketsEnabled ? fetchTicketPrices(userId, signal) : noTiers()), [userId, ticketsEnabled]);
   const tiers = useRemote(loadTiers, `tiers:${userId}`, version);
-  const prizes = useRemote(fetchPrizes, 'prizes', version);
+  const prizes = usePrizes(version);
   const conversion = useConversion(userId, reloadOffers);
   // After a conversion the offer's button may be disabled (too expensive now): the new balance takes the focus then.
   const balanceRef = useRef<HTMLParagraphElement>(null);

@@ -1,0 +1,1 @@
+ALTER TABLE "prizes" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
