@@ -19,6 +19,13 @@ describe('shownGroups', () => {
     expect(names(shownGroups([group('18-24', 1), group('25-34', 6), group('35-44', 9), group('65+', 8)], 5))).toEqual(['35-44', '65+']);
   });
 
+  it('leaves a small group of people not known by it out alone: the groups of known people stay', () => {
+    const isKnown = (shown: { group: string }) => shown.group !== 'unknown';
+    expect(names(shownGroups([group('F', 633), group('M', 581), group('unknown', 1)], 5, isKnown))).toEqual(['F', 'M']);
+    // A small known group still takes the smallest other known group with it, never the unknown one.
+    expect(names(shownGroups([group('F', 633), group('M', 2), group('unknown', 40)], 5, isKnown))).toEqual(['unknown']);
+  });
+
   it('shows everything with a minimum of one', () => {
     expect(names(shownGroups([group('F', 1), group('M', 2)], 1))).toEqual(['F', 'M']);
   });

@@ -45,4 +45,16 @@ describe('results by group, as configured (5 answers at least)', () => {
     // The 25-34 group's 4 answers are too few, and the 35-44's 7 alone would give them away.
     expect(enough.byAgeGroup).toEqual([]);
   });
+
+  it('leave out a member who stated no sex or age alone: the groups of the others stay', async () => {
+    await answered(6, 'F', '1990-03-03', 1);
+    await answered(5, 'M', '1990-03-03', 2);
+    const anonymous = await createMember(t.app, { sex: null, birthdate: null });
+    await t.database.db.insert(answers).values({ id: randomUUID(), userId: anonymous.id, questionId, choiceValues: [1] });
+    t.app.container.stats.forget(questionId);
+    const body = await stats();
+    expect(body.total).toBe(12);
+    expect(body.byGender!.map((group: { group: string }) => group.group)).toEqual(['F', 'M']);
+    expect(body.byAgeGroup!.map((group: { group: string }) => group.group)).toEqual(['35-44']);
+  });
 });

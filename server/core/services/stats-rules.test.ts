@@ -44,9 +44,13 @@ describe('statsFrom', () => {
     const larger = [...rows, row('65+', 'M', -1, 2), row('65+', 'M', 3, 2)];
     expect(statsFrom(card, larger, { withAgeGroup: true, withGender: true }, 2)).toMatchObject({
       total: 5,
-      byAgeGroup: [{ group: '65+', total: 3 }],
+      // The 25-34's one answer would be the total less 65+ and the unknown: 65+ is left out too.
+      byAgeGroup: [],
       byGender: [{ group: 'F', total: 2 }, { group: 'M', total: 3 }],
     });
+    // One answer whose age is unknown is left out alone: no one can be told by it.
+    const unknownAlone = [row('25-34', 'F', -1, 2), row('25-34', 'F', 1, 2), row('unknown', 'M', -1, 1), row('unknown', 'M', 2, 1)];
+    expect(statsFrom(card, unknownAlone, { withAgeGroup: true, withGender: false }, 2).byAgeGroup).toEqual([{ group: '25-34', total: 2, counts: { '1': 2 } }]);
   });
 
   it('gives single-choice percentages that add up to 100', () => {

@@ -22,9 +22,12 @@ interface Breakdown {
   counts: Record<string, number>;
 }
 
+/** The group of members who did not state their age or sex. */
+const UNKNOWN_GROUP = 'unknown';
+
 /** Age groups youngest first, gender groups by name; 'unknown' last in both. */
 const AGE_ORDER = ['under 18', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'];
-const rank = (group: string, order: readonly string[]): number => (group === 'unknown' ? Infinity : order.includes(group) ? order.indexOf(group) : order.length);
+const rank = (group: string, order: readonly string[]): number => (group === UNKNOWN_GROUP ? Infinity : order.includes(group) ? order.indexOf(group) : order.length);
 const byGroupOrder = (order: readonly string[]) => (a: Breakdown, b: Breakdown): number => rank(a.group, order) - rank(b.group, order) || a.group.localeCompare(b.group);
 
 function breakdown(rows: readonly CounterRow[], groupOf: (row: CounterRow) => string, order: readonly string[], minGroupAnswers: number): Breakdown[] {
@@ -37,7 +40,7 @@ function breakdown(rows: readonly CounterRow[], groupOf: (row: CounterRow) => st
     else entry.counts[String(row.choiceValue)] = (entry.counts[String(row.choiceValue)] ?? 0) + row.count;
     groups.set(group, entry);
   }
-  return shownGroups([...groups.values()].filter((entry) => entry.total > 0).sort(byGroupOrder(order)), minGroupAnswers);
+  return shownGroups([...groups.values()].filter((entry) => entry.total > 0).sort(byGroupOrder(order)), minGroupAnswers, (entry) => entry.group !== UNKNOWN_GROUP);
 }
 
 /**
