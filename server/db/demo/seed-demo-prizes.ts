@@ -1,7 +1,6 @@
 import type { Container } from '../../core/container';
 import { prizes, type PrizeTranslations } from '../schema/index';
 
-/** A small prize catalogue so spending points works on a fresh start (pictures in public/prizes/). */
 /** The demo prizes' names and descriptions in the panel's other languages, by picture. */
 const translations: Record<string, PrizeTranslations> = {
   '/prizes/cinema.svg': { ru: { name: 'Сертификат в кино на двоих', description: 'Два билета на любой фильм в кинотеатре-партнёре.' }, kk: { name: 'Екі адамға арналған кино сертификаты', description: 'Серіктес кинотеатрдағы кез келген фильмге екі билет.' } },
@@ -10,6 +9,7 @@ const translations: Record<string, PrizeTranslations> = {
   '/prizes/book.svg': { ru: { name: 'Подарочная карта на электронные книги', description: 'Подарочная карта магазина электронных книг.' }, kk: { name: 'Электрондық кітапқа сыйлық картасы', description: 'Электрондық кітап дүкенінің сыйлық картасы.' } },
 };
 
+/** A small prize catalogue so spending points works on a fresh start (pictures in public/prizes/). */
 export const demoPrizes = [
   { name: 'Cinema voucher for two', description: 'Two tickets for any film at a partner cinema.', pointsCost: 500, stock: 25, imageUrl: '/prizes/cinema.svg' },
   { name: 'Panelist coffee mug', description: 'A ceramic mug with the Panelist logo.', pointsCost: 300, stock: 40, imageUrl: '/prizes/mug.svg' },
