@@ -130,6 +130,11 @@ describe('POST convert/{id}', () => {
     expect((await as(null).call('getPrizes')).body).toEqual(kazakh.body);
     const bad = await as(null).call('getPrizes', { rawQuery: 'langUiName=Russian' });
     expect(bad).toMatchObject(failure(400, 'badInput'));
+    // The activity line keeps the translated names, so My activity names the prize in the member's language.
+    await credit(member, 300);
+    expect((await convert(member, prizeQuery(300, mugId))).status).toBe(200);
+    const log = await as(member).call('getUserLog', { params: { days: '7' } });
+    expect(log.body[0]).toMatchObject({ actionType: 'convert_prize', actionDetails: 'Mug', actionParams: { points: -300, prizeId: mugId, names: { ru: 'Кружка' } } });
   });
 
   it('takes one idempotency key once, answering the repeat like the first', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConversion, prizeInLanguage, repeatsConversion, ticketTiers } from './conversion-rules';
+import { checkConversion, prizeInLanguage, repeatsConversion, ticketTiers, translatedNames } from './conversion-rules';
 
 const promo = { from: '2026-12-17', to: '2026-12-31', tiers: [{ tickets: 5, points: 200 }, { tickets: 10, points: 300 }] };
 const regular = [{ tickets: 1, points: 50 }, { tickets: 3, points: 140 }];
@@ -81,5 +81,12 @@ describe('prizeInLanguage', () => {
     expect(prizeInLanguage(mug, undefined)).toEqual({ name: 'Mug', description: 'A mug' });
     expect(prizeInLanguage(mug, 'en')).toEqual({ name: 'Mug', description: 'A mug' });
     expect(prizeInLanguage(mug, 'kk')).toEqual({ name: 'Mug', description: 'A mug' });
+  });
+});
+
+describe('translatedNames', () => {
+  it('keeps each language\'s name, leaving blank ones out', () => {
+    expect(translatedNames({ ru: { name: 'Кружка' }, kk: { name: ' ' } })).toEqual({ ru: 'Кружка' });
+    expect(translatedNames({})).toEqual({});
   });
 });

@@ -79,3 +79,8 @@ export function prizeInLanguage<Prize extends { name: string; description: strin
   const translated = language === undefined ? undefined : prize.translations[language];
   return translated && translated.name.trim() ? { name: translated.name, description: translated.description } : { name: prize.name, description: prize.description };
 }
+
+/** A prize's translated names by language code, blank ones left out: kept with its activity line, so My activity names it in the member's language. */
+export function translatedNames(translations: Record<string, { name: string }>): Record<string, string> {
+  return Object.fromEntries(Object.entries(translations).filter(([, translated]) => translated.name.trim()).map(([language, translated]) => [language, translated.name]));
+}

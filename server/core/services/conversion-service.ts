@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { InsufficientPointsError, type PointsRepository } from '../repositories/points-repository';
 import type { ConversionRow, RewardsRepository } from '../repositories/rewards-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
-import { checkConversion, isProblem, prizeInLanguage, repeatsConversion, ticketTiers, type TicketTier } from './conversion-rules';
+import { checkConversion, isProblem, prizeInLanguage, repeatsConversion, ticketTiers, translatedNames, type TicketTier } from './conversion-rules';
 import type { Clock } from '../../lib/clock';
 import type { TicketsMonthOf } from '../../lib/month-rules';
 
@@ -104,7 +104,7 @@ export function createConversionService(deps: { clock: Clock; ticketsMonthOf: Ti
             await rewards.addTickets(userId, request.tier.tickets, conversionId, month, tx);
             await userLog.write(userId, 'convert_tickets', `${request.tier.tickets} ${request.tier.tickets === 1 ? 'ticket' : 'tickets'}`, { points: -cost, tickets: request.tier.tickets }, tx);
           } else {
-            await userLog.write(userId, 'convert_prize', prize!.name, { points: -cost, prizeId: request.prizeId }, tx);
+            await userLog.write(userId, 'convert_prize', prize!.name, { points: -cost, prizeId: request.prizeId, names: translatedNames(prize!.translations) }, tx);
           }
           return { pointsSpent: cost, points: pointsAfter, tickets: ticketsAfter };
         });

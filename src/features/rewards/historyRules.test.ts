@@ -16,6 +16,12 @@ describe('describeEntry', () => {
     expect(describeEntry(entry('answer', 'Tea or coffee?', { points: 10 }), t)).toBe('Tea or coffee?');
     expect(describeEntry(entry('survey_completed', 'Shopping'), t)).toBe('rewards.history.actions.survey_completed {"details":"Shopping"}');
     expect(describeEntry(entry('convert_prize', 'Mug'), t)).toBe('rewards.history.actions.convert_prize {"details":"Mug"}');
+    // A prize names itself in the member's language where its line kept that name, else as bought.
+    const mug = entry('convert_prize', 'Mug', { points: -300, prizeId: 2, names: { ru: 'Кружка', kk: ' ' } });
+    expect(describeEntry(mug, t, 'ru')).toBe('rewards.history.actions.convert_prize {"details":"Кружка"}');
+    expect(describeEntry(mug, t, 'kk')).toBe('rewards.history.actions.convert_prize {"details":"Mug"}');
+    expect(describeEntry(entry('convert_prize', 'Mug', { names: 'not a map' }), t, 'ru')).toBe('rewards.history.actions.convert_prize {"details":"Mug"}');
+    expect(historyRows([mug], [], t, 'ru')[0]?.description).toBe('rewards.history.actions.convert_prize {"details":"Кружка"}');
   });
 
   it('reads an operator\'s grant as a sentence around its reason, with the points credited', () => {

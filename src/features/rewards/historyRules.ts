@@ -49,9 +49,16 @@ const pointsOf = (entry: UserLogEntry): number | null => {
 
 export const isShownInHistory = (entry: UserLogEntry): boolean => !HIDDEN_ACTIONS.has(entry.actionType);
 
-/** The description of an entry in the member's language. */
-export function describeEntry(entry: UserLogEntry, t: Translate): string {
+/** A prize's name in `language` where its activity line kept one (`names`), else the name it was bought under. */
+function prizeName(details: string, names: unknown, language: string): string {
+  const name = typeof names === 'object' && names !== null ? (names as Record<string, unknown>)[language] : undefined;
+  return typeof name === 'string' && name.trim() ? name : details;
+}
+
+/** The description of an entry in the member's language (`language`, the interface's). */
+export function describeEntry(entry: UserLogEntry, t: Translate, language = ''): string {
   const { actionType: type, actionDetails: details, actionParams: params } = entry;
+  if (type === 'convert_prize') return t('rewards.history.actions.convert_prize', { details: prizeName(details, params.names, language) });
   if (DETAILED_ACTIONS.has(type)) return t(`rewards.history.actions.${type}`, { details });
   if (type === 'convert_tickets') return t('rewards.history.actions.convert_tickets', { count: Number(params.tickets ?? 0) });
   if (type === 'raffle_win') return t('rewards.history.actions.raffle_win', { month: params.month ?? '', ticket: params.ticket ?? '' });
@@ -63,7 +70,7 @@ export function describeEntry(entry: UserLogEntry, t: Translate): string {
  * The table's rows: answers still waiting in the queue first (they are the newest), then the
  * server's entries of the period, newest first, screen-outs left out.
  */
-export function historyRows(entries: readonly UserLogEntry[], pending: readonly PendingAnswer[], t: Translate): HistoryRow[] {
+export function historyRows(entries: readonly UserLogEntry[], pending: readonly PendingAnswer[], t: Translate, language = ''): HistoryRow[] {
   const waiting = [...pending]
     .sort((a, b) => b.answeredAt.localeCompare(a.answeredAt))
     .map((answer): HistoryRow => ({
@@ -76,7 +83,7 @@ export function historyRows(entries: readonly UserLogEntry[], pending: readonly 
   const saved = entries.filter(isShownInHistory).map((entry, index): HistoryRow => ({
     key: `log:${index}:${entry.actionDate.date}`,
     date: logDateToIso(entry.actionDate.date),
-    description: describeEntry(entry, t),
+    description: describeEntry(entry, t, language),
     points: pointsOf(entry),
     pending: false,
   }));

@@ -15,6 +15,7 @@ import { filterRows, historyRows, historyTiles } from '../historyRules';
 import { usePendingAnswers, useUserLog } from '../useHistory';
 import { useFreshUserDetails } from '../useFreshUserDetails';
 import '../rewards.css';
+import { useInterfaceLanguage } from '../../../lib/useInterfaceLanguage';
 
 /** /app/history, My activity: tiles, the filtered and paged log of a period, answers still queued as pending. */
 export function HistoryPage() {
@@ -36,7 +37,8 @@ export function HistoryPage() {
   const log = useUserLog(days);
   const pending = usePendingAnswers(userId);
   const entries = useMemo(() => (log.kind === 'ready' ? log.value : []), [log]);
-  const rows = useMemo(() => filterRows(historyRows(entries, pending, t), filter), [entries, pending, t, filter]);
+  const language = useInterfaceLanguage();
+  const rows = useMemo(() => filterRows(historyRows(entries, pending, t, language), filter), [entries, pending, t, language, filter]);
   const tiles = useMemo(() => historyTiles(entries), [entries]);
   const logFigure: TileFigure = log.kind === 'failed' ? 'unknown' : 'loading';
   const pages = pageCount(rows.length, pageSize);
