@@ -24,3 +24,18 @@ export function percentagesOf(counts: readonly number[], total: number): number[
   }
   return tenths.map((value) => value / 10);
 }
+
+/** One choice's result: its count and its percentage of the total. */
+export interface ChoiceShare {
+  value: number;
+  label: string;
+  count: number;
+  percent: number;
+}
+
+/** Each choice's count (`countOf` its value) and percentage of the total, as `percentagesOf` rounds them. */
+export function choiceShares(choices: readonly { value: number; label: string }[], countOf: (value: number) => number, total: number): ChoiceShare[] {
+  const counts = choices.map((choice) => countOf(choice.value));
+  const percents = percentagesOf(counts, total);
+  return choices.map((choice, index) => ({ value: choice.value, label: choice.label, count: counts[index] ?? 0, percent: percents[index] ?? 0 }));
+}

@@ -1,7 +1,7 @@
 import type { QuestionCard } from '@contract/schemas/entities';
 import { ANSWER_COUNT_ALL } from '../repositories/answer-counts-repository';
 import { shownGroups } from '@contract/rules/breakdown-privacy';
-import { percentagesOf } from '@contract/rules/percentages';
+import { choiceShares } from '@contract/rules/percentages';
 
 /** One summed answer counter: answers (choiceValue ANSWER_COUNT_ALL) or one choice's, in a group. */
 export interface CounterRow {
@@ -56,12 +56,10 @@ export function statsFrom(card: Pick<QuestionCard, 'id' | 'choices'>, rows: read
     if (row.choiceValue === ANSWER_COUNT_ALL) total += row.count;
     else perValue.set(row.choiceValue, (perValue.get(row.choiceValue) ?? 0) + row.count);
   }
-  const counts = card.choices.map((choice) => perValue.get(choice.value) ?? 0);
-  const percents = percentagesOf(counts, total);
   return {
     questionId: card.id,
     total,
-    choices: card.choices.map((choice, index) => ({ value: choice.value, label: choice.label, count: counts[index] ?? 0, percent: percents[index] ?? 0 })),
+    choices: choiceShares(card.choices, (value) => perValue.get(value) ?? 0, total),
     ...(options.withAgeGroup ? { byAgeGroup: breakdown(rows, (row) => row.ageGroup, AGE_ORDER, minGroupAnswers) } : {}),
     ...(options.withGender ? { byGender: breakdown(rows, (row) => row.sex, [], minGroupAnswers) } : {}),
   };

@@ -1,13 +1,9 @@
-import { percentagesOf } from '@contract/rules/percentages';
+import { choiceShares, type ChoiceShare } from '@contract/rules/percentages';
 import type { LoadFailure } from '../../api/loadFailure';
 import type { Stats } from './api';
 
-export interface ResultRow {
-  value: number;
-  label: string;
-  count: number;
-  percent: number;
-}
+/** One bar of the results: a choice's count and percentage. */
+export type ResultRow = ChoiceShare;
 
 export interface GroupResults {
   group: string;
@@ -15,13 +11,6 @@ export interface GroupResults {
   rows: ResultRow[];
 }
 
-
-/** A group's count and percentage per choice, percentages as the server's (`percentagesOf`). */
-function rowsOf(choices: Stats['choices'], group: NonNullable<Stats['byAgeGroup']>[number]): ResultRow[] {
-  const counts = choices.map((choice) => group.counts[String(choice.value)] ?? 0);
-  const percents = percentagesOf(counts, group.total);
-  return choices.map((choice, index) => ({ value: choice.value, label: choice.label, count: counts[index] ?? 0, percent: percents[index] ?? 0 }));
-}
 
 /** The leading number of an age group ("under 18", "25-34", "65+"), unknown groups last. */
 function ageRank(group: string): number {
@@ -40,7 +29,7 @@ export function groupResults(choices: Stats['choices'], groups: NonNullable<Stat
     .map((group) => ({
       group: group.group,
       total: group.total,
-      rows: rowsOf(choices, group),
+      rows: choiceShares(choices, (value) => group.counts[String(value)] ?? 0, group.total),
     }));
 }
 

@@ -8,8 +8,8 @@ import type { UserLogEntry } from '@contract/schemas/entities';
 /** Screen-out surveys are hidden from the history. */
 const HIDDEN_ACTIONS: ReadonlySet<string> = new Set(['survey_screenout']);
 
-/** Actions whose description is their own `actionDetails` (a question's text, a survey's title, a prize's name, a proposed question's text, an operator's reason for a grant) in a sentence. */
-const DETAILED_ACTIONS: ReadonlySet<string> = new Set(['survey_completed', 'survey_speedster', 'convert_prize', 'question_proposed', 'proposal_accepted', 'proposal_rejected', 'points_granted']);
+/** Actions whose description is their own `actionDetails` (a question's text, a survey's title, a proposed question's text, an operator's reason for a grant) in a sentence; a prize's name is read in the member's language (`prizeName`). */
+const DETAILED_ACTIONS: ReadonlySet<string> = new Set(['survey_completed', 'survey_speedster', 'question_proposed', 'proposal_accepted', 'proposal_rejected', 'points_granted']);
 
 /** Actions with a translated description of their own; any other reads as the server's `actionDetails`. */
 const TRANSLATED_ACTIONS: ReadonlySet<string> = new Set([
