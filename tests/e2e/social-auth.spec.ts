@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as apiRequest, type APIRequestContext, type Browser } from '@playwright/test';
 import { startFakeProviders, type FakeProviders } from '../factories/fake-providers';
+import { unsignedIdToken } from '../factories/id-token';
 import { expect, test } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
 import { nextPost } from './pages/AuthPages';
@@ -191,6 +192,35 @@ socialTest.describe('Social sign-in (social login flow)', () => {
     await expect(page.getByText('Error occurred while trying to login user using Google!')).toBeVisible();
     await expect(page).toHaveURL(/\/socialAuth/);
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fsettings$/);
+    await context.close();
+  });
+
+  socialTest('Google: an ID token issued for another sign-in (not this browser\'s nonce) is refused before the login; one with this sign-in\'s nonce signs in', async ({ browser, social, socialRequest }) => {
+    const member = await new PanelApi(socialRequest).registerMember(social.server.outbox);
+    const person = { email: member.email, first_name: 'Nina', last_name: 'Nonce' };
+    const { context, page, screen } = await socialPage(browser, social);
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/rest/user/login')) logins.push(request.url());
+    });
+
+    // Someone else's token, slipped into this browser's return: the provider vouches for it, the nonce does not.
+    const injected = unsignedIdToken({ sub: 'nonce-1', nonce: 'an-attackers-nonce' });
+    social.providers.add(injected, person);
+    await page.goto('/login?redirectTo=%2Fapp%2Fhistory');
+    await screen.signInWith('Google', { id_token: injected }, 'fragment');
+    await expect(page.getByText('Error occurred while trying to login user using Google!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fapp%2Fhistory$/);
+    expect(logins).toEqual([]);
+
+    await screen.signInWith('Google', (asked) => {
+      const token = unsignedIdToken({ sub: 'nonce-2', nonce: asked.searchParams.get('nonce') });
+      social.providers.add(token, person);
+      return { id_token: token };
+    }, 'fragment');
+    await screen.agreeAndConfirm();
+    await expect(page).toHaveURL(/\/app\/history$/);
+    expect(logins.length).toBeGreaterThan(0);
     await context.close();
   });
 

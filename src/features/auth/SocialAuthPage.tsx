@@ -4,7 +4,8 @@ import { call } from '../../api/client';
 import { socialFailureRedirect } from '../../session/accessRules';
 import { providerOfState } from '../../session/providerState';
 import { googleFailure, googleFailureKey } from './googleFailure';
-import { acceptProviderReturn } from './providerReturn';
+import { nonceFits } from './idTokenNonce';
+import { acceptedReturnNonce, acceptProviderReturn } from './providerReturn';
 import { socialReturnParams } from './providers';
 import { ProviderSignInScreen } from './ProviderSignInScreen';
 import { useProviderSignIn } from './useProviderSignIn';
@@ -48,7 +49,9 @@ export function SocialAuthPage() {
         return;
       }
       const token = params.get('access_token') ?? params.get('id_token') ?? params.get('token');
-      if (token) await provider.signIn(which, token);
+      // A Google token issued for another sign-in (its nonce not this browser's) never reaches the server.
+      if (token && which === 'google' && !nonceFits(token, acceptedReturnNonce())) provider.failLogin(which);
+      else if (token) await provider.signIn(which, token);
       else if (which === 'google') provider.fail({ key: googleFailureKey(googleFailure(params.get('error'))) });
       else provider.failLogin(which);
     })();

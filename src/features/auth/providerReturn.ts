@@ -4,27 +4,54 @@ import { CALLBACK_HASH_COOKIE, newCallbackHash, pageToGoBackTo, signInStarted } 
 /** The page the member left for a provider, kept in this tab for the provider's return. */
 const LEFT_FROM_KEY = 'panelist-sign-in-from';
 
-/** Before the redirect to a provider: the callbackHash cookie holds a fresh value, and the tab remembers where the member was. */
-export function leaveForProvider(): void {
-  setCookie(CALLBACK_HASH_COOKIE, newCallbackHash());
+/** The nonce the sign-in links carry, kept for their return: in localStorage, as a link opened in a new tab returns there. */
+const NONCE_KEY = 'panelist-sign-in-nonce';
+
+/** The nonce for the sign-in links a page shows: the one a sign-in started in this browser still waits with, else a new one. */
+export function signInNonce(): string {
   try {
-    sessionStorage.setItem(LEFT_FROM_KEY, `${window.location.pathname}${window.location.search}`);
+    return localStorage.getItem(NONCE_KEY) ?? crypto.randomUUID();
   } catch {
-    // Storage refused (private mode): a failure then goes back to /login.
+    return crypto.randomUUID();
   }
 }
 
-/** The return this page has accepted: an effect run twice (React's StrictMode) is told the same. */
-let acceptedHref: string | null = null;
+/** Before the redirect to a provider: the callbackHash cookie holds a fresh value, and the browser remembers where the member was and the nonce sent. */
+export function leaveForProvider(nonce: string): void {
+  setCookie(CALLBACK_HASH_COOKIE, newCallbackHash());
+  try {
+    sessionStorage.setItem(LEFT_FROM_KEY, `${window.location.pathname}${window.location.search}`);
+    localStorage.setItem(NONCE_KEY, nonce);
+  } catch {
+    // Storage refused (private mode): a failure then goes back to /login, and a token with a nonce is refused.
+  }
+}
 
-/** Whether this browser started the sign-in a provider's return ends; the cookie is spent either way. */
+function takeNonce(): string | null {
+  try {
+    const nonce = localStorage.getItem(NONCE_KEY);
+    localStorage.removeItem(NONCE_KEY);
+    return nonce;
+  } catch {
+    return null;
+  }
+}
+
+/** The return this page has accepted, with the nonce its sign-in sent: an effect run twice (React's StrictMode) is told the same. */
+let accepted: { href: string; nonce: string | null } | null = null;
+
+/** Whether this browser started the sign-in a provider's return ends; the cookie and the nonce are spent either way. */
 export function acceptProviderReturn(): boolean {
-  if (acceptedHref === window.location.href) return true;
+  if (accepted?.href === window.location.href) return true;
   const started = signInStarted(getCookie(CALLBACK_HASH_COOKIE));
   deleteCookie(CALLBACK_HASH_COOKIE);
-  acceptedHref = started ? window.location.href : null;
+  const nonce = takeNonce();
+  accepted = started ? { href: window.location.href, nonce } : null;
   return started;
 }
+
+/** The nonce sent by the sign-in whose return this page accepted. */
+export const acceptedReturnNonce = (): string | null => accepted?.nonce ?? null;
 
 /** Where a failed or denied provider sign-in goes back to: the page the member left from, else /login. */
 export function pageBeforeProvider(): string {

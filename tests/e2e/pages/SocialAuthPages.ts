@@ -24,15 +24,20 @@ export class SocialAuthScreen {
   /**
    * Follows /login's "Continue with {network}" link; the provider's authorization page is played by a
    * route that sends the browser back to the link's redirect_uri with its state and `params` (in the
-   * query, or in the fragment as implicit grants answer), as the provider would.
+   * query, or in the fragment as implicit grants answer), as the provider would. `params` may be made
+   * from the authorization request (a token that carries its nonce).
    */
-  async signInWith(network: 'Facebook' | 'Google' | 'VKontakte' | 'Aitu', params: Record<string, string>, where: 'query' | 'fragment' = 'query'): Promise<void> {
+  async signInWith(
+    network: 'Facebook' | 'Google' | 'VKontakte' | 'Aitu',
+    params: Record<string, string> | ((asked: URL) => Record<string, string>),
+    where: 'query' | 'fragment' = 'query',
+  ): Promise<void> {
     const link = this.page.getByRole('link', { name: `Continue with ${network}` });
     const authorization = new URL((await link.getAttribute('href')) ?? '');
     await this.page.route(`${authorization.origin}${authorization.pathname}?**`, async (route) => {
       const asked = new URL(route.request().url());
       const back = new URL(asked.searchParams.get('redirect_uri') ?? '');
-      const answer = new URLSearchParams({ state: asked.searchParams.get('state') ?? '', ...params }).toString();
+      const answer = new URLSearchParams({ state: asked.searchParams.get('state') ?? '', ...(typeof params === 'function' ? params(asked) : params) }).toString();
       if (where === 'query') back.search = answer;
       else back.hash = answer;
       await route.fulfill({ status: 302, headers: { location: back.toString() } });
