@@ -95,10 +95,10 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const raffleDraws = createRaffleRepository(db);
   const accountDeletion = createAccountDeletionService({ db, deletionRequests, sessions, deviceTokens, userLog, raffle: raffleDraws });
   const push = createPushService({ pushes: createPushRepository(db), sender: pushSender, quests, reference });
-  const contentImport = createContentImportService({ db, questions, quests, reference });
   const raffle = createRaffleService({ clock, db, siteConfig, draws: raffleDraws, push: pushSender, userLog });
   const pointsGrant = createPointsGrantService({ db, points });
   const rewards = createRewardsRepository(db, clock);
+  const contentImport = createContentImportService({ db, questions, quests, reference, rewards });
   const conversions = createConversionService({ clock, ticketsMonthOf, db, siteConfig, rewards, points, userLog });
   const proposals = createProposalsService({ clock, db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), users: usersRepo, userLog });

@@ -3,7 +3,6 @@ import { count } from 'drizzle-orm';
 import type { Container } from '../core/container';
 import { seedDemoMember } from './demo/seed-demo-member';
 import { seedDemoPolls } from './demo/seed-demo-polls';
-import { seedDemoPrizes } from './demo/seed-demo-prizes';
 import { seedReferenceData } from './reference-data';
 import { users } from './schema/index';
 
@@ -16,15 +15,14 @@ export async function seedIfEmpty(container: Container): Promise<void> {
 }
 
 /**
- * Demo members and content. The demo member, the polls and the surveys go through the services the
- * operator CLI uses; the synthetic panel (2,000 members and their answers, which give the statistics
- * something to show) is inserted in bulk, and the prizes too (no operator command makes prizes).
+ * Demo members and content. The demo member, the polls, the surveys and the prizes go through the
+ * services the operator CLI uses; the synthetic panel (2,000 members and their answers, which give
+ * the statistics something to show) is inserted in bulk.
  */
 export async function seedDemoData(container: Container): Promise<void> {
   await seedDemoMember(container);
   await seedDemoPolls(container);
-  await seedDemoPrizes(container);
-  // The surveys come through the operator's own import, from the documented example file.
+  // The surveys and prizes come through the operator's own import, from the documented example file.
   await container.contentImport.importFile(demoContentFile);
 }
 

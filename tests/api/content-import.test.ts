@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { questions, quests } from '../../server/db/schema/index';
+import { prizes, questions, quests } from '../../server/db/schema/index';
+import siteDefaults from '../../server/config/site-config.json';
 import { demoContentFile } from '../../server/db/seed';
 import { snapshotTables } from '../factories/snapshot';
 import { createGuest, createMember } from '../factories/users';
@@ -31,13 +32,13 @@ function contentFile(content: unknown, name = 'content.json'): string {
   return path;
 }
 
-const contentTables = ['questions', 'choices', 'quests'];
+const contentTables = ['questions', 'choices', 'quests', 'prizes'];
 
 describe('npm run panel -- import FILE.json', () => {
   it('imports the documented example: polls with images, and a quest of every type with its screening rule', async () => {
     const { code, out } = await panel('import', demoContentFile);
     expect(code).toBe(0);
-    expect(out).toMatch(/Imported 3 polls and 7 surveys with \d+ questions/);
+    expect(out).toMatch(/Imported 3 polls and 7 surveys with \d+ questions, and 4 prizes from /);
     const types = (await t.database.db.select({ type: quests.type }).from(quests)).map((q) => q.type);
     expect(new Set(types)).toEqual(new Set(['short', 'profile', 'test', 'standard', 'forecast']));
 
@@ -49,6 +50,33 @@ describe('npm run panel -- import FILE.json', () => {
     expect(image).toMatchObject({ type: 'image', haveMedia: true });
     const picture = await as(null).call('getChoiceImage', { params: { id: String(image!.choices[0]!.id) } });
     expect(picture.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('imports prizes with their translations; the example\'s are named and described in every language the panel ships', async () => {
+    const { code, out } = await panel('import', contentFile({
+      prizes: [
+        { name: 'Mug', description: 'A mug.', points: 300, stock: 40, picture: '/prizes/mug.svg', translations: { ru: { name: 'Кружка', description: 'Кружка.' }, kk: { name: 'Саптыаяқ' } } },
+        { name: 'Voucher', points: 500, stock: 0 },
+      ],
+    }));
+    expect([code, out]).toEqual([0, `Imported 0 polls and 0 surveys with 0 questions, and 2 prizes from ${join(dir, 'content.json')}.`]);
+    expect(await t.database.db.select().from(prizes).orderBy(prizes.id)).toEqual([
+      { id: 1, name: 'Mug', description: 'A mug.', pointsCost: 300, stock: 40, imageUrl: '/prizes/mug.svg', active: true, translations: { ru: { name: 'Кружка', description: 'Кружка.' }, kk: { name: 'Саптыаяқ', description: '' } } },
+      { id: 2, name: 'Voucher', description: '', pointsCost: 500, stock: 0, imageUrl: null, active: true, translations: {} },
+    ]);
+    const { as } = contractClient(() => t.app);
+    const inKazakh = await as(await createMember(t.app)).call('getPrizes', { query: { langUiName: 'kk' } });
+    expect(inKazakh.body.map((prize: { name: string }) => prize.name)).toEqual(['Саптыаяқ', 'Voucher']);
+
+    const example = JSON.parse(readFileSync(demoContentFile, 'utf8')) as { prizes: { name: string; translations: Record<string, { name: string; description?: string }> }[] };
+    const others = siteDefaults.allowedLanguages.filter((language) => language !== siteDefaults.defaultLanguage);
+    expect(others.length).toBeGreaterThan(0);
+    for (const prize of example.prizes) {
+      for (const language of others) {
+        expect(prize.translations[language]?.name.trim(), `${prize.name} in ${language}`).toBeTruthy();
+        expect(prize.translations[language]?.description?.trim(), `${prize.name} in ${language}`).toBeTruthy();
+      }
+    }
   });
 
   it('opens a survey marked public to guests in its live-survey embed; the others stay for members', async () => {
@@ -126,6 +154,14 @@ describe('npm run panel -- import FILE.json', () => {
       [{ quests: [{ ...quest, dateEnd: '2020-01-01T00:00:00Z' }] }, /quests\.0: dateEnd 2020-01-01T00:00:00Z is not after now/],
       [{ polls: [{ language: 'en', ...question, text: 'A NUL \u0000 here?' }] }, /Invalid content file at polls\.0\.text: it contains a NUL character/],
       [{ quests: [{ ...quest, questions: [{ ...question, choices: [{ label: 'A\ud800' }, { label: 'B' }] }] }] }, /at quests\.0\.questions\.0\.choices\.0\.label: it contains a NUL character or half of a character/],
+      [{ prizes: [{ name: 'Mug', points: 0, stock: 1 }] }, /prizes\.0\.points/],
+      [{ prizes: [{ name: 'Mug', points: 10, stock: -1 }] }, /prizes\.0\.stock/],
+      [{ prizes: [{ name: '', points: 10, stock: 1 }] }, /prizes\.0\.name/],
+      [{ prizes: [{ name: 'Mug', points: 10, stock: 1, picture: 'https://elsewhere.example/mug.png' }] }, /prizes\.0\.picture/],
+      [{ prizes: [{ name: 'Mug', points: 10, stock: 1, picture: '//elsewhere.example/mug.png' }] }, /prizes\.0\.picture/],
+      [{ prizes: [{ name: 'Mug', points: 10, stock: 1, picture: '/prizes/../mug.svg' }] }, /prizes\.0\.picture/],
+      [{ prizes: [{ name: 'Mug', points: 10, stock: 1, translations: { ru: { description: 'Без имени' } } }] }, /prizes\.0\.translations\.ru/],
+      [{ polls: [{ language: 'en', ...question }], prizes: [{ name: 'Mug', points: 10, stock: 1, translations: { xx: { name: 'Mug' } } }] }, /prizes\.0\.translations: unknown language "xx"/],
     ];
     for (const [content, message] of cases) {
       const { code, err } = await panel('import', contentFile(content));

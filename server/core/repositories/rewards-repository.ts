@@ -4,6 +4,7 @@ import { conversions, prizes, ticketPrices, tickets } from '../../db/schema/inde
 import type { Clock } from '../../lib/clock';
 
 export type PrizeRow = typeof prizes.$inferSelect;
+export type NewPrize = Pick<typeof prizes.$inferInsert, 'name' | 'description' | 'pointsCost' | 'stock' | 'imageUrl' | 'translations'>;
 export type ConversionRow = typeof conversions.$inferSelect;
 
 /** Ticket price rows, prizes, conversions and tickets: what points are spent on. */
@@ -20,6 +21,11 @@ export function createRewardsRepository(db: Db, clock: Clock) {
 
     async prizes(): Promise<PrizeRow[]> {
       return db.select().from(prizes).where(eq(prizes.active, true)).orderBy(asc(prizes.pointsCost), asc(prizes.id));
+    },
+
+    async createPrize(prize: NewPrize, tx: Db = db): Promise<number> {
+      const [inserted] = await tx.insert(prizes).values(prize).returning({ id: prizes.id });
+      return inserted!.id;
     },
 
     async prize(id: number): Promise<PrizeRow | undefined> {

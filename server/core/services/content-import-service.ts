@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { NewChoice, NewQuestion, QuestionsRepository } from '../repositories/questions-repository';
 import { questTypes, type NewQuest, type QuestsRepository } from '../repositories/quests-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
+import type { NewPrize, RewardsRepository } from '../repositories/rewards-repository';
 import { findRefusedText } from '../../lib/text-guard';
 import { databaseRefusal } from '../../lib/pg-errors';
 import { contentQuestionProblem } from './content-rules';
@@ -13,7 +14,8 @@ import { photoDimensions, photoIsWhole, sniffPhotoType } from '@contract/rules/p
 
 /**
  * The content file of `npm run panel -- import FILE.json` (README, "Content import"). Polls go to
- * the feed; quests (surveys) hold ordered questions, of which screening ones can disqualify.
+ * the feed; quests (surveys) hold ordered questions, of which screening ones can disqualify; prizes
+ * are what members spend points on.
  */
 const strict = { additionalProperties: false } as const;
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
@@ -56,11 +58,23 @@ const QuestSchema = Type.Object({
   dateEnd: Type.Optional(Type.Union([DateTime, Type.Null()])),
   questions: Type.Array(QuestionSchema, { minItems: 1, maxItems: 200 }),
 }, strict);
+const LanguageCode = Type.String({ pattern: '^[a-z]{2,3}$' });
+const PrizeTextSchema = Type.Object({ name: Text(200), description: Type.Optional(Type.String({ maxLength: 2000 })) }, strict);
+const PrizeSchema = Type.Object({
+  ...PrizeTextSchema.properties,
+  points: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+  stock: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+  /** A picture the site itself serves (a file in public/, e.g. /prizes/mug.svg): the app's pictures come from its own origin. */
+  picture: Type.Optional(Type.String({ pattern: '^/(?!/)(?!.*\\.\\.)[\\w./-]+\\.(svg|png|jpg|jpeg|webp)$', maxLength: 200 })),
+  /** The name and description in the panel's other languages, by language code. */
+  translations: Type.Optional(Type.Record(LanguageCode, PrizeTextSchema)),
+}, strict);
 /** Polls one content file may carry (a larger set is imported in several files). */
 export const MAX_POLLS_PER_FILE = 5000;
 export const ContentFileSchema = Type.Object({
   polls: Type.Optional(Type.Array(PollSchema, { maxItems: MAX_POLLS_PER_FILE })),
   quests: Type.Optional(Type.Array(QuestSchema, { maxItems: 500 })),
+  prizes: Type.Optional(Type.Array(PrizeSchema, { maxItems: 500 })),
 }, strict);
 export type ContentFile = Static<typeof ContentFileSchema>;
 
@@ -106,12 +120,19 @@ export function parseContentFile(json: unknown): ContentFile {
   throw new ContentImportError(`Invalid content file at ${where}: ${first?.message ?? 'invalid'}`);
 }
 
-/** Creates every poll and quest of a content file in one transaction: all of it, or nothing. */
-export function createContentImportService(deps: { db: Db; questions: QuestionsRepository; quests: QuestsRepository; reference: ReferenceRepository }) {
-  const { db, questions, quests, reference } = deps;
+export interface ImportCounts {
+  polls: number;
+  quests: number;
+  questions: number;
+  prizes: number;
+}
+
+/** Creates every poll, quest and prize of a content file in one transaction: all of it, or nothing. */
+export function createContentImportService(deps: { db: Db; questions: QuestionsRepository; quests: QuestsRepository; reference: ReferenceRepository; rewards: RewardsRepository }) {
+  const { db, questions, quests, reference, rewards } = deps;
 
   return {
-    async importFile(path: string): Promise<{ polls: number; quests: number; questions: number }> {
+    async importFile(path: string): Promise<ImportCounts> {
       let json: unknown;
       try {
         // A byte order mark, as some editors save UTF-8, is not part of the JSON.
@@ -122,7 +143,7 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
       return this.importContent(parseContentFile(json), dirname(resolve(path)));
     },
 
-    async importContent(content: ContentFile, baseDir: string): Promise<{ polls: number; quests: number; questions: number }> {
+    async importContent(content: ContentFile, baseDir: string): Promise<ImportCounts> {
       const languages = new Map<string, number>();
       const languageId = async (code: string, where: string) => {
         if (!languages.has(code)) {
@@ -194,10 +215,21 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
         });
       }
 
-      const counts = { polls: polls.length, quests: questList.length, questions: 0 };
+      const prizeList: NewPrize[] = [];
+      for (const [index, prize] of (content.prizes ?? []).entries()) {
+        const translations = prize.translations ?? {};
+        for (const code of Object.keys(translations)) await languageId(code, `prizes.${index}.translations`);
+        prizeList.push({
+          name: prize.name, description: prize.description ?? '', pointsCost: prize.points, stock: prize.stock, imageUrl: prize.picture ?? null,
+          translations: Object.fromEntries(Object.entries(translations).map(([code, text]) => [code, { name: text.name, description: text.description ?? '' }])),
+        });
+      }
+
+      const counts = { polls: polls.length, quests: questList.length, questions: 0, prizes: prizeList.length };
       try {
         await db.transaction(async (tx) => {
           for (const poll of polls) await questions.create(poll, tx);
+          for (const prize of prizeList) await rewards.createPrize(prize, tx);
           for (const entry of questList) {
             const questId = await quests.create(entry.quest, tx);
             for (const question of entry.questions) await questions.create({ ...question, questId }, tx);
