@@ -55,6 +55,12 @@ const MAX_DATABASE_ID = 2_147_483_647;
 /** A row's id option: a whole number the database could hold, so a mistyped long one is named as such. */
 export const idOption = (command: string, name: string, value: string): number => integerOption(command, name, value, 1, MAX_DATABASE_ID);
 
+/** The arguments of a command that names one row: `--id N`. */
+export const idArgs = (command: string) => (args: string[]): { id: number } => {
+  const values = parseOptions(command, args, { id: { type: 'string' } });
+  return { id: idOption(command, 'id', requireOption(command, values, 'id')) };
+};
+
 export function requireOption(command: string, values: Record<string, unknown>, name: string): string {
   const value = values[name];
   if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required.`, command);

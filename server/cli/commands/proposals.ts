@@ -2,7 +2,7 @@ import type { Container } from '../../core/container';
 import { PROPOSAL_STATUS, type ProposalStatus } from '../../core/repositories/proposals-repository';
 import type { DecisionOutcome } from '../../core/services/proposals-service';
 import { CommandError, UsageError } from '../cli-errors';
-import { defineCommand, idOption, parseOptions, requireOption } from './command';
+import { defineCommand, idArgs, parseOptions } from './command';
 
 const LIST = 'proposals list';
 const ACCEPT = 'proposals accept';
@@ -30,12 +30,8 @@ export async function listProposals(c: Container, input: { status?: ProposalStat
   ];
 }
 
-const parseId = (command: string) => (args: string[]): { id: number } => {
-  const values = parseOptions(command, args, { id: { type: 'string' } });
-  return { id: idOption(command, 'id', requireOption(command, values, 'id')) };
-};
-export const parseAcceptProposalArgs = parseId(ACCEPT);
-export const parseRejectProposalArgs = parseId(REJECT);
+export const parseAcceptProposalArgs = idArgs(ACCEPT);
+export const parseRejectProposalArgs = idArgs(REJECT);
 
 const REFUSALS = {
   'not-found': 'no such proposal',

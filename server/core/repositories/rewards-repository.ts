@@ -4,6 +4,8 @@ import { conversions, prizes, ticketPrices, tickets } from '../../db/schema/inde
 import type { Clock } from '../../lib/clock';
 
 export type PrizeRow = typeof prizes.$inferSelect;
+/** The largest price and stock a prize may have: no panel needs more, and a mistyped figure is caught. */
+export const MAX_PRIZE_FIGURE = 10_000_000;
 export type NewPrize = Pick<typeof prizes.$inferInsert, 'name' | 'description' | 'pointsCost' | 'stock' | 'imageUrl' | 'translations'>;
 export type ConversionRow = typeof conversions.$inferSelect;
 
@@ -26,6 +28,16 @@ export function createRewardsRepository(db: Db, clock: Clock) {
     async createPrize(prize: NewPrize, tx: Db = db): Promise<number> {
       const [inserted] = await tx.insert(prizes).values(prize).returning({ id: prizes.id });
       return inserted!.id;
+    },
+
+    /** Every prize, on sale or retired, in the order they were made: the operator's view of the catalogue. */
+    async allPrizes(): Promise<PrizeRow[]> {
+      return db.select().from(prizes).orderBy(asc(prizes.id));
+    },
+
+    /** Sets a prize's stock or whether it is on sale; false for an unknown prize. */
+    async updatePrize(id: number, changes: Partial<Pick<PrizeRow, 'stock' | 'active'>>): Promise<boolean> {
+      return (await db.update(prizes).set(changes).where(eq(prizes.id, id)).returning({ id: prizes.id })).length > 0;
     },
 
     async prize(id: number): Promise<PrizeRow | undefined> {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { NewChoice, NewQuestion, QuestionsRepository } from '../repositories/questions-repository';
 import { questTypes, type NewQuest, type QuestsRepository } from '../repositories/quests-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
-import type { NewPrize, RewardsRepository } from '../repositories/rewards-repository';
+import { MAX_PRIZE_FIGURE, type NewPrize, type RewardsRepository } from '../repositories/rewards-repository';
 import { findRefusedText } from '../../lib/text-guard';
 import { databaseRefusal } from '../../lib/pg-errors';
 import { contentQuestionProblem } from './content-rules';
@@ -62,8 +62,8 @@ const LanguageCode = Type.String({ pattern: '^[a-z]{2,3}$' });
 const PrizeTextSchema = Type.Object({ name: Text(200), description: Type.Optional(Type.String({ maxLength: 2000 })) }, strict);
 const PrizeSchema = Type.Object({
   ...PrizeTextSchema.properties,
-  points: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
-  stock: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+  points: Type.Integer({ minimum: 1, maximum: MAX_PRIZE_FIGURE }),
+  stock: Type.Integer({ minimum: 0, maximum: MAX_PRIZE_FIGURE }),
   /** A picture the site itself serves (a file in public/, e.g. /prizes/mug.svg): the app's pictures come from its own origin. */
   picture: Type.Optional(Type.String({ pattern: '^/(?!/)(?!.*\\.\\.)[\\w./-]+\\.(svg|png|jpg|jpeg|webp)$', maxLength: 200 })),
   /** The name and description in the panel's other languages, by language code. */

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helper';
+import { contractClient, failure } from '../factories/contract-client';
+import { snapshotTables } from '../factories/snapshot';
+import { createMember } from '../factories/users';
+import { runPanel } from '../factories/cli';
+
+let t: TestApp;
+let dir: string;
+beforeEach(async () => {
+  t = await buildTestApp();
+  dir = mkdtempSync(join(tmpdir(), 'panelist-prizes-'));
+});
+afterEach(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const panel = (...argv: string[]) => runPanel(t.app, ...argv);
+const { as } = contractClient(() => t.app);
+const catalogue = async () => (await as(null).call('getPrizes', {})).body.map((prize: { id: number; stock: number }) => [prize.id, prize.stock]);
+
+async function importPrizes(): Promise<void> {
+  const file = join(dir, 'prizes.json');
+  writeFileSync(file, JSON.stringify({
+    prizes: [
+      { name: 'Mug', points: 300, stock: 40, picture: '/prizes/mug.svg', translations: { ru: { name: 'Кружка' }, kk: { name: 'Саптыаяқ' } } },
+      { name: 'Cinema voucher', points: 500, stock: 0 },
+    ],
+  }));
+  expect((await panel('import', file)).code).toBe(0);
+}
+
+describe('npm run panel -- prizes …', () => {
+  it('lists the prizes with their state, price, stock and other languages', async () => {
+    expect((await panel('prizes', 'list')).out).toBe('No prizes. Make them with import FILE.json (README, "Content import").');
+    await importPrizes();
+    const { code, out } = await panel('prizes', 'list');
+    expect(code).toBe(0);
+    expect(out.split('\n')).toEqual([
+      '     id  state      points     stock  name (other languages)',
+      '      1  on sale        300        40  Mug (kk, ru)',
+      '      2  on sale        500         0  Cinema voucher',
+    ]);
+  });
+
+  it('sets a prize\'s stock, which the catalogue shows and members can then buy', async () => {
+    await importPrizes();
+    const { code, out } = await panel('prizes', 'stock', '--id', '2', '--stock', '7');
+    expect([code, out]).toEqual([0, 'Prize 2 (Cinema voucher): 7 in stock (was 0).']);
+    expect(await catalogue()).toEqual([[1, 40], [2, 7]]);
+    expect((await panel('prizes', 'stock', '--id', '1', '--stock', '0')).code).toBe(0);
+    expect(await catalogue()).toEqual([[1, 0], [2, 7]]);
+  });
+
+  it('retires a prize (gone from the catalogue, refused to buyers) and restores it', async () => {
+    await importPrizes();
+    const { code, out } = await panel('prizes', 'retire', '--id', '1');
+    expect([code, out]).toEqual([0, 'Prize 1 (Mug) is retired: members no longer see it or can buy it; their activity keeps it.']);
+    expect(await catalogue()).toEqual([[2, 0]]);
+    expect((await panel('prizes', 'list')).out).toContain('      1  retired        300        40  Mug (kk, ru)');
+    const member = await createMember(t.app, { points: 1000 });
+    const buy = () => as(member).call('convertPoints', { params: { id: String(member.id) }, query: { points: '300', index: '1', option: 'prize' } });
+    expect(await buy()).toMatchObject(failure(404, 'notFound'));
+    expect((await panel('prizes', 'retire', '--id', '1')).out).toBe('Prize 1 (Mug) is retired already: nothing changed.');
+
+    expect((await panel('prizes', 'restore', '--id', '1')).out).toBe('Prize 1 (Mug) is on sale again, with 40 in stock.');
+    expect(await catalogue()).toEqual([[1, 40], [2, 0]]);
+    expect((await buy()).status).toBe(200);
+    expect((await panel('prizes', 'restore', '--id', '1')).out).toBe('Prize 1 (Mug) is on sale already: nothing changed.');
+  });
+
+  it('refuses an unknown prize and bad arguments, changing nothing', async () => {
+    await importPrizes();
+    const before = await snapshotTables(t.app, ['prizes']);
+    expect(await panel('prizes', 'stock', '--id', '99', '--stock', '5')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
+    expect(await panel('prizes', 'retire', '--id', '99')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
+    const usage: string[][] = [
+      ['prizes', 'stock', '--id', '1'],
+      ['prizes', 'stock', '--id', '1', '--stock', '-1'],
+      ['prizes', 'stock', '--id', '1', '--stock', 'many'],
+      ['prizes', 'stock', '--id', '1', '--stock', '10000001'],
+      ['prizes', 'stock', '--id', '1', '--id', '2', '--stock', '3'],
+      ['prizes', 'stock', '--stock', '3'],
+      ['prizes', 'retire'],
+      ['prizes', 'retire', '--id', 'x'],
+      ['prizes', 'restore', '--id', '0'],
+      ['prizes', 'list', '--all'],
+    ];
+    for (const argv of usage) {
+      const result = await panel(...argv);
+      expect([result.code, result.opened], argv.join(' ')).toEqual([2, false]);
+    }
+    expect((await panel('prizes', 'stock', '--id', '1', '--stock', 'many')).err).toContain('--stock must be a whole number from 0 to 10000000, got "many".');
+    expect(await snapshotTables(t.app, ['prizes'])).toEqual(before);
+  });
+});
