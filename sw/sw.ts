@@ -33,10 +33,15 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), {
   denylist: [/^\/rest\//, /^\/specific\//, /^\/sw\.js$/, /^\/workbox-/, /^\/live-survey-embed\//],
 }));
 
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && /^\/rest\/widget\/choice\/\d+\/image$/.test(url.pathname),
-  new CacheFirst({ cacheName: 'choice-images', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 })] }),
-);
+/** Pictures the API serves from the database, kept once fetched: cards and prizes show them offline too. */
+function keepPictures(path: RegExp, cacheName: string): void {
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && path.test(url.pathname),
+    new CacheFirst({ cacheName, plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 })] }),
+  );
+}
+keepPictures(/^\/rest\/widget\/choice\/\d+\/image$/, 'choice-images');
+keepPictures(/^\/rest\/prizes\/\d+\/picture$/, 'prize-pictures');
 
 // The prompt flow: a new worker waits until the member accepts the update.
 self.addEventListener('message', (event) => {

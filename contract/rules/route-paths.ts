@@ -40,6 +40,7 @@ export const routePaths: Record<RouteName, RoutePath> = {
   getCities: { method: 'GET', url: '/rest/administrative-divisions/cities/:id' },
   getTicketPrices: { method: 'GET', url: '/rest/ticketprices/:id' },
   getPrizes: { method: 'GET', url: '/rest/prizes' },
+  getPrizePicture: { method: 'GET', url: '/rest/prizes/:id/picture' },
   getRaffleDraws: { method: 'GET', url: '/rest/raffle/draws' },
   getQuest: { method: 'GET', url: '/rest/quest/:id' },
   getQuestAnswers: { method: 'GET', url: '/rest/quest/:id/answer' },

@@ -61,8 +61,8 @@ describe('npm run panel -- import FILE.json', () => {
     }));
     expect([code, out]).toEqual([0, `Imported 0 polls and 0 surveys with 0 questions, and 2 prizes from ${join(dir, 'content.json')}.`]);
     expect(await t.database.db.select().from(prizes).orderBy(prizes.id)).toEqual([
-      { id: 1, name: 'Mug', description: 'A mug.', pointsCost: 300, stock: 40, imageUrl: '/prizes/mug.svg', active: true, translations: { ru: { name: 'Кружка', description: 'Кружка.' }, kk: { name: 'Саптыаяқ', description: '' } } },
-      { id: 2, name: 'Voucher', description: '', pointsCost: 500, stock: 0, imageUrl: null, active: true, translations: {} },
+      { id: 1, name: 'Mug', description: 'A mug.', pointsCost: 300, stock: 40, imageUrl: '/prizes/mug.svg', active: true, translations: { ru: { name: 'Кружка', description: 'Кружка.' }, kk: { name: 'Саптыаяқ', description: '' } }, image: null, imageType: null },
+      { id: 2, name: 'Voucher', description: '', pointsCost: 500, stock: 0, imageUrl: null, active: true, translations: {}, image: null, imageType: null },
     ]);
     const { as } = contractClient(() => t.app);
     const inKazakh = await as(await createMember(t.app)).call('getPrizes', { query: { langUiName: 'kk' } });
@@ -77,6 +77,22 @@ describe('npm run panel -- import FILE.json', () => {
         expect(prize.translations[language]?.description?.trim(), `${prize.name} in ${language}`).toBeTruthy();
       }
     }
+  });
+
+  it('stores a prize\'s picture given as a file beside the content file, served at the prize\'s own address', async () => {
+    mkdirSync(join(dir, 'images'));
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200"/></svg>';
+    writeFileSync(join(dir, 'images', 'mug.svg'), svg);
+    const file = contentFile({ prizes: [{ name: 'Mug', points: 300, stock: 4, picture: 'images/mug.svg' }, { name: 'Voucher', points: 500, stock: 1, picture: '/prizes/cinema.svg' }] });
+    expect((await panel('import', file)).code).toBe(0);
+    const { as } = contractClient(() => t.app);
+    const catalogue = await as(null).call('getPrizes', {});
+    expect(catalogue.body.map((prize: { imageUrl: string | null }) => prize.imageUrl)).toEqual(['/rest/prizes/1/picture', '/prizes/cinema.svg']);
+    const picture = await as(null).call('getPrizePicture', { params: { id: '1' } });
+    expect([picture.status, picture.headers['content-type'], picture.headers['cache-control'], picture.rawPayload.toString()]).toEqual([200, 'image/svg+xml', 'public, max-age=86400', svg]);
+    expect(await as(null).call('getPrizePicture', { params: { id: '2' } })).toMatchObject(failure(404, 'notFound'));
+    expect(await as(null).call('getPrizePicture', { params: { id: '99' } })).toMatchObject(failure(404, 'notFound'));
+    expect(await as(null).call('getPrizePicture', { params: { id: 'x' } })).toMatchObject(failure(400, 'badInput'));
   });
 
   it('opens a survey marked public to guests in its live-survey embed; the others stay for members', async () => {
@@ -162,6 +178,9 @@ describe('npm run panel -- import FILE.json', () => {
       [{ prizes: [{ name: 'Mug', points: 10, stock: 1, picture: '/prizes/../mug.svg' }] }, /prizes\.0\.picture/],
       [{ prizes: [{ name: 'Mug', points: 10, stock: 1, translations: { ru: { description: 'Без имени' } } }] }, /prizes\.0\.translations\.ru/],
       [{ polls: [{ language: 'en', ...question }], prizes: [{ name: 'Mug', points: 10, stock: 1, translations: { xx: { name: 'Mug' } } }] }, /prizes\.0\.translations: unknown language "xx"/],
+      [{ polls: [{ language: 'en', ...question }], prizes: [{ name: 'Mug', points: 10, stock: 1, picture: 'images/missing.svg' }] }, /prizes\.0\.picture: image images\/missing\.svg not found/],
+      [{ prizes: [{ name: 'Mug', points: 10, stock: 1, picture: '../../etc/passwd.svg' }] }, /prizes\.0\.picture: the image must be inside the content file's folder/],
+      [{ prizes: [{ name: 'Mug', points: 10, stock: 1, picture: 'images/sizeless.svg' }] }, /prizes\.0\.picture: the width and height of images\/sizeless\.svg cannot be read/],
     ];
     for (const [content, message] of cases) {
       const { code, err } = await panel('import', contentFile(content));

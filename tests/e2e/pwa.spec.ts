@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
 import { PollFeedPage } from './pages/PollFeedPage';
+import { PrizesScreen } from './pages/RewardsPages';
 import { ServiceWorkerDriver } from './pages/ServiceWorkerDriver';
 import { signIn } from './pages/signIn';
 
@@ -52,6 +53,18 @@ test.describe('the installable, offline PWA', () => {
     await expect(feed.card.getByRole('heading').first()).toHaveText(question);
     await expect(page.getByTestId('left-sidebar')).toContainText(/dana polls/i);
     await context.setOffline(false);
+  });
+
+  test('shows a picture imported with a prize from its own address, and the worker keeps it', async ({ page, context }) => {
+    await new ServiceWorkerDriver(page, context).openControlled('/prizes');
+    // Loaded again under the worker's control, so the picture's request goes through it.
+    await page.reload();
+    const picture = new PrizesScreen(page).prize('E-book gift card').getByRole('presentation');
+    await picture.scrollIntoViewIfNeeded();
+    const address = (await picture.getAttribute('src')) ?? '';
+    expect(address).toMatch(/^\/rest\/prizes\/\d+\/picture$/);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: 'the picture is shown' }).toBe(320);
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('prize-pictures')).keys()).map((request) => new URL(request.url).pathname)), { message: 'the worker kept it' }).toContain(address);
   });
 
   test('shows a push as a notification with its title, body and quest link when no app page can show it', async ({ page, context, baseURL }) => {

@@ -66,6 +66,7 @@ export const routeSamples: Record<RouteName, { ownership: Ownership; sample: (wo
   getCities: { ownership: 'shared', sample: () => ({ params: { id: '1' } }) },
   getTicketPrices: { ownership: 'self', sample: (w) => ({ params: { id: String(w.victim.id) } }) },
   getPrizes: { ownership: 'shared', sample: () => ({}) },
+  getPrizePicture: { ownership: 'shared', sample: () => ({ params: { id: '1' } }) },
   getRaffleDraws: { ownership: 'shared', sample: () => ({}) },
   getQuest: { ownership: 'shared', sample: (w) => ({ params: { id: String(w.questId) } }) },
   getQuestAnswers: { ownership: 'own', sample: (w) => ({ params: { id: String(w.questId) } }) },

@@ -1,12 +1,14 @@
-import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversions, prizes, ticketPrices, tickets } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 
-export type PrizeRow = typeof prizes.$inferSelect;
+// A prize's row without its picture's bytes, which only the picture's own call reads.
+const { image: _picture, ...prizeColumns } = getTableColumns(prizes);
+export type PrizeRow = Omit<typeof prizes.$inferSelect, 'image'>;
 /** The largest price and stock a prize may have: no panel needs more, and a mistyped figure is caught. */
 export const MAX_PRIZE_FIGURE = 10_000_000;
-export type NewPrize = Pick<typeof prizes.$inferInsert, 'name' | 'description' | 'pointsCost' | 'stock' | 'imageUrl' | 'translations'>;
+export type NewPrize = Pick<typeof prizes.$inferInsert, 'name' | 'description' | 'pointsCost' | 'stock' | 'imageUrl' | 'translations' | 'image' | 'imageType'>;
 export type ConversionRow = typeof conversions.$inferSelect;
 
 /** Ticket price rows, prizes, conversions and tickets: what points are spent on. */
@@ -22,7 +24,7 @@ export function createRewardsRepository(db: Db, clock: Clock) {
     },
 
     async prizes(): Promise<PrizeRow[]> {
-      return db.select().from(prizes).where(eq(prizes.active, true)).orderBy(asc(prizes.pointsCost), asc(prizes.id));
+      return db.select(prizeColumns).from(prizes).where(eq(prizes.active, true)).orderBy(asc(prizes.pointsCost), asc(prizes.id));
     },
 
     async createPrize(prize: NewPrize, tx: Db = db): Promise<number> {
@@ -32,7 +34,7 @@ export function createRewardsRepository(db: Db, clock: Clock) {
 
     /** Every prize, on sale or retired, in the order they were made: the operator's view of the catalogue. */
     async allPrizes(): Promise<PrizeRow[]> {
-      return db.select().from(prizes).orderBy(asc(prizes.id));
+      return db.select(prizeColumns).from(prizes).orderBy(asc(prizes.id));
     },
 
     /** Sets a prize's stock or whether it is on sale; false for an unknown prize. */
@@ -41,7 +43,13 @@ export function createRewardsRepository(db: Db, clock: Clock) {
     },
 
     async prize(id: number): Promise<PrizeRow | undefined> {
-      return (await db.select().from(prizes).where(eq(prizes.id, id)))[0];
+      return (await db.select(prizeColumns).from(prizes).where(eq(prizes.id, id)))[0];
+    },
+
+    /** The picture imported with a prize, on sale or retired (My activity may still show it). */
+    async prizePicture(id: number): Promise<{ data: Buffer; type: string } | undefined> {
+      const [row] = await db.select({ data: prizes.image, type: prizes.imageType }).from(prizes).where(eq(prizes.id, id));
+      return row?.data && row.type ? { data: row.data, type: row.type } : undefined;
     },
 
     async conversionByKey(idempotencyKey: string): Promise<ConversionRow | undefined> {

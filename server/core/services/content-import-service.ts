@@ -20,10 +20,11 @@ import { photoDimensions, photoIsWhole, sniffPhotoType } from '@contract/rules/p
 const strict = { additionalProperties: false } as const;
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
 const DateTime = Type.String({ format: 'date-time' });
+/** An image file (SVG or PNG) relative to the content file. */
+const ImageFile = Type.String({ pattern: '^[\\w.-][\\w./-]*\\.(svg|png)$', maxLength: 200 });
 const ChoiceSchema = Type.Object({
   label: Text(150),
-  /** An image file (SVG or PNG) relative to the content file. */
-  image: Type.Optional(Type.String({ pattern: '^[\\w./-]+\\.(svg|png)$', maxLength: 200 })),
+  image: Type.Optional(ImageFile),
   /** Screening questions: picking this choice screens the member out. */
   disqualifies: Type.Optional(Type.Boolean()),
 }, strict);
@@ -64,8 +65,11 @@ const PrizeSchema = Type.Object({
   ...PrizeTextSchema.properties,
   points: Type.Integer({ minimum: 1, maximum: MAX_PRIZE_FIGURE }),
   stock: Type.Integer({ minimum: 0, maximum: MAX_PRIZE_FIGURE }),
-  /** A picture the site itself serves (a file in public/, e.g. /prizes/mug.svg): the app's pictures come from its own origin. */
-  picture: Type.Optional(Type.String({ pattern: '^/(?!/)(?!.*\\.\\.)[\\w./-]+\\.(svg|png|jpg|jpeg|webp)$', maxLength: 200 })),
+  /**
+   * An SVG or PNG file beside the content file (stored with the prize), or a path the site itself
+   * serves (a file in public/, e.g. /prizes/mug.svg): the app shows pictures from its own origin only.
+   */
+  picture: Type.Optional(Type.Union([ImageFile, Type.String({ pattern: '^/(?!/)(?!.*\\.\\.)[\\w./-]+\\.(svg|png|jpg|jpeg|webp)$', maxLength: 200 })])),
   /** The name and description in the panel's other languages, by language code. */
   translations: Type.Optional(Type.Record(LanguageCode, PrizeTextSchema)),
 }, strict);
@@ -159,22 +163,27 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
         const problem = contentQuestionProblem(question, where, choiceTypesIn.get(language)!, inQuest);
         if (problem) throw new ContentImportError(`${problem.at}: ${problem.message}`);
       };
+      /** An image file named relative to the content file, read and sized: one the app can show, or an error naming `where`. */
+      const imageFile = (name: string, where: string) => {
+        const file = resolve(baseDir, name);
+        if (!file.startsWith(baseDir + sep)) throw new ContentImportError(`${where}: the image must be inside the content file's folder`);
+        const type = imageTypes[extname(file)]!;
+        let data: Buffer;
+        try {
+          data = readFileSync(file);
+        } catch {
+          throw new ContentImportError(`${where}: image ${name} not found`);
+        }
+        const size = imageSize(data, type);
+        if (!size) throw new ContentImportError(`${where}: the width and height of ${name} cannot be read: it is not a whole ${extname(file).slice(1).toUpperCase()} file`);
+        return { data, type, ...size };
+      };
       const choicesOf = (list: Static<typeof ChoiceSchema>[] | undefined, where: string): NewChoice[] | undefined =>
-        list?.map((choice, index) => {
-          if (!choice.image) return { label: choice.label, disqualifies: choice.disqualifies };
-          const file = resolve(baseDir, choice.image);
-          if (!file.startsWith(baseDir + sep)) throw new ContentImportError(`${where}.choices.${index}: the image must be inside the content file's folder`);
-          const type = imageTypes[extname(file)]!;
-          let data: Buffer;
-          try {
-            data = readFileSync(file);
-          } catch {
-            throw new ContentImportError(`${where}.choices.${index}: image ${choice.image} not found`);
-          }
-          const size = imageSize(data, type);
-          if (!size) throw new ContentImportError(`${where}.choices.${index}: the width and height of ${choice.image} cannot be read: it is not a whole ${extname(file).slice(1).toUpperCase()} file`);
-          return { label: choice.label, disqualifies: choice.disqualifies, image: { data, type, ...size } };
-        });
+        list?.map((choice, index) => ({
+          label: choice.label,
+          disqualifies: choice.disqualifies,
+          ...(choice.image ? { image: imageFile(choice.image, `${where}.choices.${index}`) } : {}),
+        }));
 
       // A poll or survey that ends before it starts (or, starting now, has ended already) could never be answered.
       const openingDates = (item: { dateStart?: string; dateEnd?: string | null }, where: string) => {
@@ -219,8 +228,10 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
       for (const [index, prize] of (content.prizes ?? []).entries()) {
         const translations = prize.translations ?? {};
         for (const code of Object.keys(translations)) await languageId(code, `prizes.${index}.translations`);
+        const stored = prize.picture && !prize.picture.startsWith('/') ? imageFile(prize.picture, `prizes.${index}.picture`) : undefined;
         prizeList.push({
-          name: prize.name, description: prize.description ?? '', pointsCost: prize.points, stock: prize.stock, imageUrl: prize.picture ?? null,
+          name: prize.name, description: prize.description ?? '', pointsCost: prize.points, stock: prize.stock,
+          imageUrl: stored ? null : (prize.picture ?? null), image: stored?.data ?? null, imageType: stored?.type ?? null,
           translations: Object.fromEntries(Object.entries(translations).map(([code, text]) => [code, { name: text.name, description: text.description ?? '' }])),
         });
       }

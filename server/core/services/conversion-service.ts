@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { InsufficientPointsError, type PointsRepository } from '../repositories/points-repository';
 import type { ConversionRow, RewardsRepository } from '../repositories/rewards-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
-import { checkConversion, isProblem, prizeInLanguage, repeatsConversion, ticketTiers, translatedNames, type TicketTier } from './conversion-rules';
+import { checkConversion, isProblem, prizeImageUrl, prizeInLanguage, repeatsConversion, ticketTiers, translatedNames, type TicketTier } from './conversion-rules';
 import type { Clock } from '../../lib/clock';
 import type { TicketsMonthOf } from '../../lib/month-rules';
 
@@ -55,7 +55,13 @@ export function createConversionService(deps: { clock: Clock; ticketsMonthOf: Ti
   return {
     /** The prize catalogue: the active prizes, cheapest first, named in the language asked for where they have it. */
     async prizes(language?: string) {
-      return (await rewards.prizes()).map((prize) => ({ id: prize.id, ...prizeInLanguage(prize, language), pointsCost: prize.pointsCost, stock: prize.stock, imageUrl: prize.imageUrl }));
+      return (await rewards.prizes()).map((prize) => ({ id: prize.id, ...prizeInLanguage(prize, language), pointsCost: prize.pointsCost, stock: prize.stock, imageUrl: prizeImageUrl(prize) }));
+    },
+
+    async prizePicture(prizeId: number) {
+      const picture = await rewards.prizePicture(prizeId);
+      if (!picture) throw notFound('This prize has no picture of its own.');
+      return picture;
     },
 
     /** The ticket price list on sale today: none while the site sells no tickets. */

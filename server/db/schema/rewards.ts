@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, char, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { users } from './users';
 
 /** Append-only: the balance in users.points changes only in the same transaction as a row here. */
@@ -26,6 +27,9 @@ export const prizes = pgTable('prizes', {
   active: boolean('active').notNull().default(true),
   /** The name and description in other languages, by language code (`{ "ru": { "name": …, "description": … } }`); `name` and `description` are the default. */
   translations: jsonb('translations').$type<PrizeTranslations>().notNull().default({}),
+  /** A picture imported with the prize (served at /rest/prizes/{id}/picture); without it, `image_url` names one the site serves. */
+  image: bytea('image'),
+  imageType: text('image_type'),
 }, (t) => [check('prizes_stock_nonnegative', sql`${t.stock} >= 0`), check('prizes_cost_positive', sql`${t.pointsCost} > 0`)]);
 
 /** The server's own price table for conversions into tickets. */

@@ -23,5 +23,10 @@ export function registerRewardRoutes(app: FastifyInstance, c: RouteServices): vo
 
   defineRoute(app, c.sessionService, 'getPrizes', ({ query }) => c.conversions.prizes(query.langUiName));
 
+  defineRoute(app, c.sessionService, 'getPrizePicture', async ({ params, reply }) => {
+    const picture = await c.conversions.prizePicture(params.id);
+    return reply.header('content-type', picture.type).header('cache-control', 'public, max-age=86400').send(picture.data);
+  });
+
   defineRoute(app, c.sessionService, 'getRaffleDraws', () => c.raffle.list());
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "prizes" ADD COLUMN "image" "bytea";--> statement-breakpoint
+ALTER TABLE "prizes" ADD COLUMN "image_type" text;
