@@ -37,9 +37,9 @@ export function createRewardsRepository(db: Db, clock: Clock) {
       return db.select(prizeColumns).from(prizes).orderBy(asc(prizes.id));
     },
 
-    /** Sets a prize's stock or whether it is on sale; false for an unknown prize. */
-    async updatePrize(id: number, changes: Partial<Pick<PrizeRow, 'stock' | 'active'>>): Promise<boolean> {
-      return (await db.update(prizes).set(changes).where(eq(prizes.id, id)).returning({ id: prizes.id })).length > 0;
+    /** Sets a prize's stock or whether it is on sale. */
+    async updatePrize(id: number, changes: Partial<Pick<PrizeRow, 'stock' | 'active'>>): Promise<void> {
+      await db.update(prizes).set(changes).where(eq(prizes.id, id));
     },
 
     async prize(id: number): Promise<PrizeRow | undefined> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConversion, prizeInLanguage, repeatsConversion, ticketTiers, translatedNames } from './conversion-rules';
+import { checkConversion, prizeImageUrl, prizeInLanguage, repeatsConversion, ticketTiers, translatedNames } from './conversion-rules';
 
 const promo = { from: '2026-12-17', to: '2026-12-31', tiers: [{ tickets: 5, points: 200 }, { tickets: 10, points: 300 }] };
 const regular = [{ tickets: 1, points: 50 }, { tickets: 3, points: 140 }];
@@ -69,6 +69,15 @@ describe('repeatsConversion', () => {
     expect(repeatsConversion({ option: 'tickets', index: 1, points: 140, ticketsToExchange: 1 }, ticketsBought)).toBe(false);
     expect(repeatsConversion({ option: 'prize', index: 8, points: 300 }, prizeBought)).toBe(false);
     expect(repeatsConversion({ option: 'tickets', index: 7, points: 300 }, prizeBought)).toBe(false);
+  });
+});
+
+describe('prizeImageUrl', () => {
+  it('points at the prize\'s own picture when one was imported with it, else at the site\'s file it names, else nowhere', () => {
+    expect(prizeImageUrl({ id: 7, imageType: 'image/svg+xml', imageUrl: null })).toBe('/rest/prizes/7/picture');
+    expect(prizeImageUrl({ id: 7, imageType: 'image/png', imageUrl: '/prizes/mug.svg' })).toBe('/rest/prizes/7/picture');
+    expect(prizeImageUrl({ id: 7, imageType: null, imageUrl: '/prizes/mug.svg' })).toBe('/prizes/mug.svg');
+    expect(prizeImageUrl({ id: 7, imageType: null, imageUrl: null })).toBeNull();
   });
 });
 
