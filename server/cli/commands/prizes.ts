@@ -66,22 +66,15 @@ export const prizeStockCommand = defineCommand({
   },
 });
 
-export const retirePrizeCommand = defineCommand({
-  name: RETIRE,
-  summary: 'take a prize off sale (members no longer see it; their activity keeps it)',
+const onSaleCommand = (name: string, summary: string, onSale: boolean) => defineCommand({
+  name,
+  summary,
   usage: '--id N',
-  parse: idArgs(RETIRE),
+  parse: idArgs(name),
   async run(c, { id }, { out }) {
-    out(await setOnSale(c, id, false));
+    out(await setOnSale(c, id, onSale));
   },
 });
 
-export const restorePrizeCommand = defineCommand({
-  name: RESTORE,
-  summary: 'put a retired prize on sale again',
-  usage: '--id N',
-  parse: idArgs(RESTORE),
-  async run(c, { id }, { out }) {
-    out(await setOnSale(c, id, true));
-  },
-});
+export const retirePrizeCommand = onSaleCommand(RETIRE, 'take a prize off sale (members no longer see it; their activity keeps it)', false);
+export const restorePrizeCommand = onSaleCommand(RESTORE, 'put a retired prize on sale again', true);
