@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
 import { useOnline } from '../../../lib/useOnline';
 import { useSiteConfig } from '../../../config/siteConfig';
-import { isProfileComplete } from '../../../lib/profileCompleteness';
+import { useOwnDetails } from '../../../session/useOwnDetails';
 import { useSessionStore } from '../../../stores/sessionStore';
 import { useUserStore } from '../../../stores/userStore';
 import { parseRecordId } from '@contract/rules/validation';
@@ -86,12 +86,9 @@ export function SurveyRunnerPage() {
 /** Profile blocking for the survey a runner shows (none while it loads). */
 function useProfileBlock(questType: string | null): ReturnType<typeof runnerProfileBlock> {
   const { blockingProfile } = useSiteConfig();
-  const userId = useSessionStore((state) => state.session?.user_id ?? null);
-  const details = useUserStore((state) => state.details);
-  const current = useUserStore((state) => state.fresh || state.loadFailed);
+  const { profileComplete, current } = useOwnDetails();
   if (questType === null) return 'open';
-  const complete = details !== null && details.user_id === userId ? isProfileComplete(details) : null;
-  return runnerProfileBlock(questType, blockingProfile, complete, current);
+  return runnerProfileBlock(questType, blockingProfile, profileComplete, current);
 }
 
 function Unavailable({ reason, onRetry }: { reason: UnavailableReason; onRetry?: () => void }) {
