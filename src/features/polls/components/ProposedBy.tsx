@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProposer, type QuestionCard } from '../api';
 import { isProposalCard } from '../cardOpenness';
+import { useCardLookup } from '../useCardLookup';
+
+const proposerName = async (questionId: number, signal: AbortSignal): Promise<string> => (await fetchProposer(questionId, signal)).name;
 
 /**
  * "Proposed by {full name}" under a published proposal's question, as the propose screen tells the
@@ -10,14 +12,7 @@ import { isProposalCard } from '../cardOpenness';
  */
 export function ProposedBy({ card }: { card: Pick<QuestionCard, 'id' | 'topicName'> }) {
   const { t } = useTranslation();
-  const lookup = isProposalCard(card) ? card.id : null;
-  const [found, setFound] = useState<{ id: number; name: string } | null>(null);
-  useEffect(() => {
-    if (lookup === null) return;
-    const controller = new AbortController();
-    fetchProposer(lookup, controller.signal).then((proposer) => setFound({ id: lookup, name: proposer.name }), () => undefined);
-    return () => controller.abort();
-  }, [lookup]);
-  if (lookup === null || found?.id !== lookup || found.name === '') return null;
-  return <p className="poll-card__proposer" data-testid="proposed-by">{t('polls.card.proposedBy', { name: found.name })}</p>;
+  const name = useCardLookup(isProposalCard(card) ? card.id : null, proposerName);
+  if (!name) return null;
+  return <p className="poll-card__proposer" data-testid="proposed-by">{t('polls.card.proposedBy', { name })}</p>;
 }
