@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBodySchema } from '@contract/schemas/errors';
+import { ErrorBodySchema, ErrorCode } from '@contract/schemas/errors';
 import { routes, type RouteName } from '@contract/schemas/routes';
 import { authRateLimits } from '../../server/core/services/auth-policy';
 import { buildTestApp, call, type TestApp } from '../helper';
 import { contractClient } from '../factories/contract-client';
-import { ErrorCode } from '@contract/schemas/errors';
 
 let t: TestApp;
 let document: { paths: Record<string, Record<string, { operationId: string; 'x-rate-limit'?: { max: number; timeWindow: number }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, { properties: Record<string, unknown> }> } };

@@ -1,5 +1,4 @@
-import type { Outbox } from './fixtures';
-import { expect, test } from './fixtures';
+import { expect, test, type Outbox } from './fixtures';
 import { LoginScreen, PasswordScreens, SmsSignInScreen } from './pages/AuthPages';
 import { PanelApi } from './pages/PanelApi';
 

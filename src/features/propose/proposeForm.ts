@@ -1,5 +1,4 @@
-import type { ProposalDraft, ProposalProblem } from '@contract/rules/propose-rules';
-import { choiceLabelKey, draftOf as bodyDraft, questionTypeFor } from '@contract/rules/propose-rules';
+import { choiceLabelKey, draftOf as bodyDraft, questionTypeFor, type ProposalDraft, type ProposalProblem } from '@contract/rules/propose-rules';
 import { characterCount, hasInvisibleCharacters } from '@contract/rules/validation';
 import { ApiError } from '../../api/client';
 import { reachFailureKey } from '../../api/reachFailure';

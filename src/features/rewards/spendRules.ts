@@ -1,5 +1,4 @@
-import type { CallInput, CallOutput } from '../../api/client';
-import { ApiError } from '../../api/client';
+import { ApiError, type CallInput, type CallOutput } from '../../api/client';
 import type { Prize, UserDetails } from '@contract/schemas/entities';
 import { ErrorCode } from '@contract/rules/error-codes';
 
