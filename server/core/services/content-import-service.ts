@@ -20,6 +20,7 @@ import { photoDimensions, photoIsWhole, sniffPhotoType } from '@contract/rules/p
 const strict = { additionalProperties: false } as const;
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
 const DateTime = Type.String({ format: 'date-time' });
+const LanguageCode = Type.String({ pattern: '^[a-z]{2,3}$' });
 /** An image file (SVG or PNG) relative to the content file. */
 const ImageFile = Type.String({ pattern: '^[\\w.-][\\w./-]*\\.(svg|png)$', maxLength: 200 });
 const ChoiceSchema = Type.Object({
@@ -37,7 +38,7 @@ const QuestionSchema = Type.Object({
   screening: Type.Optional(Type.Boolean()),
 }, strict);
 const PollSchema = Type.Object({
-  language: Type.String({ pattern: '^[a-z]{2,3}$' }),
+  language: LanguageCode,
   ...QuestionSchema.properties,
   topic: Type.Optional(Type.String({ pattern: '^[a-z_]{1,40}$' })),
   /** Guests may answer public polls (default true). */
@@ -47,7 +48,7 @@ const PollSchema = Type.Object({
 }, strict);
 const QuestSchema = Type.Object({
   type: Type.Union(questTypes.map((type) => Type.Literal(type))),
-  language: Type.String({ pattern: '^[a-z]{2,3}$' }),
+  language: LanguageCode,
   title: Text(200),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
   points: Type.Integer({ minimum: 0, maximum: 100000 }),
@@ -59,7 +60,6 @@ const QuestSchema = Type.Object({
   dateEnd: Type.Optional(Type.Union([DateTime, Type.Null()])),
   questions: Type.Array(QuestionSchema, { minItems: 1, maxItems: 200 }),
 }, strict);
-const LanguageCode = Type.String({ pattern: '^[a-z]{2,3}$' });
 const PrizeTextSchema = Type.Object({ name: Text(200), description: Type.Optional(Type.String({ maxLength: 2000 })) }, strict);
 const PrizeSchema = Type.Object({
   ...PrizeTextSchema.properties,

@@ -6,6 +6,7 @@ import { UPCOMING_DEFAULT_COUNT } from '@contract/rules/feed-limits';
 import { flagOn } from '@contract/schemas/common';
 import { defineRoute } from '../define-route';
 import { sendJson } from '../send-json';
+import { sendPublicImage } from '../send-public-image';
 import { PRIVATE_STATS_CACHE_CONTROL, PUBLIC_STATS_CACHE_CONTROL } from '../../core/services/stats-service';
 
 /** Polls: the feed, answering, the member's answers and the statistics. */
@@ -71,8 +72,5 @@ export function registerPollRoutes(app: FastifyInstance, c: RouteServices): void
 
   defineRoute(app, c.sessionService, 'getDefaultChoices', ({ params }) => c.referenceService.defaultChoices(params.langId));
 
-  defineRoute(app, c.sessionService, 'getChoiceImage', async ({ params, reply }) => {
-    const image = await c.referenceService.choiceImage(params.id);
-    return reply.header('content-type', image.type).header('cache-control', 'public, max-age=86400').send(image.data);
-  });
+  defineRoute(app, c.sessionService, 'getChoiceImage', async ({ params, reply }) => sendPublicImage(reply, await c.referenceService.choiceImage(params.id)));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteServices } from '../../core/container';
 import { assertSelf } from '../../http/auth';
 import { defineRoute } from '../define-route';
+import { sendPublicImage } from '../send-public-image';
 
 /** Spending points: ticket prices, conversions and the prize catalogue. */
 export function registerRewardRoutes(app: FastifyInstance, c: RouteServices): void {
@@ -23,10 +24,7 @@ export function registerRewardRoutes(app: FastifyInstance, c: RouteServices): vo
 
   defineRoute(app, c.sessionService, 'getPrizes', ({ query }) => c.conversions.prizes(query.langUiName));
 
-  defineRoute(app, c.sessionService, 'getPrizePicture', async ({ params, reply }) => {
-    const picture = await c.conversions.prizePicture(params.id);
-    return reply.header('content-type', picture.type).header('cache-control', 'public, max-age=86400').send(picture.data);
-  });
+  defineRoute(app, c.sessionService, 'getPrizePicture', async ({ params, reply }) => sendPublicImage(reply, await c.conversions.prizePicture(params.id)));
 
   defineRoute(app, c.sessionService, 'getRaffleDraws', () => c.raffle.list());
 }
