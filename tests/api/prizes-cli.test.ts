@@ -49,6 +49,19 @@ describe('npm run panel -- prizes …', () => {
     expect(await catalogue()).toEqual([[1, 0], [2, 7]]);
   });
 
+  it('sets a prize\'s price: the catalogue shows it, a buyer at the old price is told it changed, at the new one buys', async () => {
+    await importPrizes();
+    const { code, out } = await panel('prizes', 'price', '--id', '1', '--points', '450');
+    expect([code, out]).toEqual([0, 'Prize 1 (Mug): costs 450 points (was 300).']);
+    const prices = (await as(null).call('getPrizes', {})).body.map((prize: { id: number; pointsCost: number }) => [prize.id, prize.pointsCost]);
+    expect(prices).toEqual([[1, 450], [2, 500]]);
+    const member = await createMember(t.app, { points: 1000 });
+    const buyAt = (points: string) => as(member).call('convertPoints', { params: { id: String(member.id) }, query: { points, index: '1', option: 'prize' } });
+    expect(await buyAt('300')).toMatchObject({ ...failure(409, 'conflict'), body: { code: 104, message: 'The price has changed. Please reload the prices.' } });
+    expect((await buyAt('450')).status).toBe(200);
+    expect((await as(member).call('getUser', { params: { id: String(member.id) } })).body).toMatchObject({ user_points: 550 });
+  });
+
   it('retires a prize (gone from the catalogue, refused to buyers) and restores it', async () => {
     await importPrizes();
     const { code, out } = await panel('prizes', 'retire', '--id', '1');
@@ -70,6 +83,7 @@ describe('npm run panel -- prizes …', () => {
     await importPrizes();
     const before = await snapshotTables(t.app, ['prizes']);
     expect(await panel('prizes', 'stock', '--id', '99', '--stock', '5')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
+    expect(await panel('prizes', 'price', '--id', '99', '--points', '5')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
     expect(await panel('prizes', 'retire', '--id', '99')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
     const usage: string[][] = [
       ['prizes', 'stock', '--id', '1'],
@@ -78,6 +92,10 @@ describe('npm run panel -- prizes …', () => {
       ['prizes', 'stock', '--id', '1', '--stock', '10000001'],
       ['prizes', 'stock', '--id', '1', '--id', '2', '--stock', '3'],
       ['prizes', 'stock', '--stock', '3'],
+      ['prizes', 'price', '--id', '1'],
+      ['prizes', 'price', '--id', '1', '--points', '0'],
+      ['prizes', 'price', '--id', '1', '--points', '10000001'],
+      ['prizes', 'price', '--id', '1', '--stock', '5'],
       ['prizes', 'retire'],
       ['prizes', 'retire', '--id', 'x'],
       ['prizes', 'restore', '--id', '0'],
@@ -88,6 +106,7 @@ describe('npm run panel -- prizes …', () => {
       expect([result.code, result.opened], argv.join(' ')).toEqual([2, false]);
     }
     expect((await panel('prizes', 'stock', '--id', '1', '--stock', 'many')).err).toContain('--stock must be a whole number from 0 to 10000000, got "many".');
+    expect((await panel('prizes', 'price', '--id', '1', '--points', '0')).err).toContain('--points must be a whole number from 1 to 10000000, got "0".');
     expect(await snapshotTables(t.app, ['prizes'])).toEqual(before);
   });
 });

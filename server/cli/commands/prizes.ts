@@ -5,6 +5,7 @@ import { defineCommand, idArgs, idOption, integerOption, parseOptions, requireOp
 
 const LIST = 'prizes list';
 const STOCK = 'prizes stock';
+const PRICE = 'prizes price';
 const RETIRE = 'prizes retire';
 const RESTORE = 'prizes restore';
 
@@ -22,10 +23,11 @@ export async function listPrizes(c: Container): Promise<string[]> {
   ];
 }
 
-export function parsePrizeStockArgs(args: string[]): { id: number; stock: number } {
-  const values = parseOptions(STOCK, args, { id: { type: 'string' }, stock: { type: 'string' } });
-  return { id: idOption(STOCK, 'id', requireOption(STOCK, values, 'id')), stock: integerOption(STOCK, 'stock', requireOption(STOCK, values, 'stock'), 0, MAX_PRIZE_FIGURE) };
-}
+/** The arguments of a command that sets one figure of a prize: `--id N --<option> V`, V within the figure's range. */
+export const prizeFigureArgs = (command: string, option: string, minimum: number) => (args: string[]): { id: number; value: number } => {
+  const values = parseOptions(command, args, { id: { type: 'string' }, [option]: { type: 'string' } });
+  return { id: idOption(command, 'id', requireOption(command, values, 'id')), value: integerOption(command, option, requireOption(command, values, option), minimum, MAX_PRIZE_FIGURE) };
+};
 
 async function knownPrize(c: Container, id: number) {
   const prize = await c.rewards.prize(id);
@@ -54,17 +56,22 @@ export const listPrizesCommand = defineCommand({
   },
 });
 
-export const prizeStockCommand = defineCommand({
-  name: STOCK,
-  summary: `set how many of a prize are left to buy (0 to ${MAX_PRIZE_FIGURE})`,
-  usage: '--id N --stock S',
-  parse: parsePrizeStockArgs,
-  async run(c, { id, stock }, { out }) {
+/** A command that sets a prize's stock or price and says what it was. */
+const prizeFigureCommand = (name: string, option: string, minimum: number, summary: string, figure: 'stock' | 'pointsCost', says: (value: number) => string) => defineCommand({
+  name,
+  summary,
+  usage: `--id N --${option} ${option === 'stock' ? 'S' : 'P'}`,
+  parse: prizeFigureArgs(name, option, minimum),
+  async run(c, { id, value }, { out }) {
     const prize = await knownPrize(c, id);
-    await c.rewards.updatePrize(id, { stock });
-    out(`Prize ${id} (${prize.name}): ${stock} in stock (was ${prize.stock}).`);
+    await c.rewards.updatePrize(id, { [figure]: value });
+    out(`Prize ${id} (${prize.name}): ${says(value)} (was ${prize[figure]}).`);
   },
 });
+
+export const prizeStockCommand = prizeFigureCommand(STOCK, 'stock', 0, `set how many of a prize are left to buy (0 to ${MAX_PRIZE_FIGURE})`, 'stock', (stock) => `${stock} in stock`);
+/** A new price: a member buying at the old one is told the price changed, and the prizes page reloads it. */
+export const prizePriceCommand = prizeFigureCommand(PRICE, 'points', 1, `set what a prize costs in points (1 to ${MAX_PRIZE_FIGURE})`, 'pointsCost', (points) => `costs ${points} points`);
 
 const onSaleCommand = (name: string, summary: string, onSale: boolean) => defineCommand({
   name,
