@@ -4,6 +4,7 @@ import { PollFeedPage } from './pages/PollFeedPage';
 import { PrizesScreen } from './pages/RewardsPages';
 import { ServiceWorkerDriver } from './pages/ServiceWorkerDriver';
 import { signIn } from './pages/signIn';
+import { SurveysList } from './pages/SurveyPages';
 
 const push = { notification: { title: 'A new survey for you', body: 'Five minutes, 80 points' }, data: { quest_id: '5' } };
 
@@ -52,6 +53,20 @@ test.describe('the installable, offline PWA', () => {
     await expect(feed.card).toHaveAttribute('data-question-id', String(questionId));
     await expect(feed.card.getByRole('heading').first()).toHaveText(question);
     await expect(page.getByTestId('left-sidebar')).toContainText(/dana polls/i);
+    await context.setOffline(false);
+  });
+
+  test('a member whose surveys only the widget loaded gets that list on the surveys page offline', async ({ page, context, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    await new ServiceWorkerDriver(page, context).openControlled('/app/');
+    await expect(page.getByTestId('widget-surveys')).toContainText('Open for you now: 4');
+    await context.setOffline(true);
+    await page.goto('/app/surveys');
+    const list = new SurveysList(page);
+    await expect(page.getByRole('alert')).toHaveText('You are offline: this is the list as it was when you were last online.');
+    await expect(list.items).toHaveCount(4);
+    await expect(list.item('Two minutes on coffee')).toContainText('20 points');
     await context.setOffline(false);
   });
 

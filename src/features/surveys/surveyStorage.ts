@@ -1,6 +1,5 @@
 import { get, set } from 'idb-keyval';
 import { safely } from '../../offline/idbStorage';
-import type { ActiveQuest } from '@contract/schemas/entities';
 import type { QuestDetails } from './api';
 import type { GivenAnswer } from './runRules';
 
@@ -19,17 +18,6 @@ const positionKey = (userId: number, questId: number) => `surveyPosition:${userI
 
 export const rememberRun = (userId: number, run: CachedRun) => safely(() => set(runKey(userId, run.quest.quest_id), run), undefined);
 export const cachedRun = (userId: number, questId: number) => safely(() => get<CachedRun>(runKey(userId, questId)), undefined);
-
-/** The member's last list of active surveys (`surveyList:…`), shown offline after a reload. */
-const listKey = (userId: number) => `surveyList:${userId}`;
-export const rememberSurveyList = (userId: number, quests: readonly ActiveQuest[]) => safely(() => set(listKey(userId), quests), undefined);
-export async function cachedSurveyList(userId: number): Promise<ActiveQuest[] | undefined> {
-  const kept = await safely(() => get<unknown>(listKey(userId)), undefined);
-  // Stored state is checked like any input: a damaged record is no list.
-  return Array.isArray(kept) && kept.every((quest) => typeof quest === 'object' && quest !== null && typeof (quest as ActiveQuest).quest_id === 'number' && typeof (quest as ActiveQuest).quest_type === 'string')
-    ? (kept as ActiveQuest[])
-    : undefined;
-}
 
 /**
  * The position is written synchronously (localStorage), so a reload right after Back or Next finds

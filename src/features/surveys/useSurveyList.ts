@@ -4,7 +4,7 @@ import { retryWhileBusy } from '../../lib/busyRetry';
 import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { arrangeActiveSurveys } from '../../lib/surveyOrdering';
-import { cachedSurveyList, rememberSurveyList } from './surveyStorage';
+import { cachedSurveyList } from '../../stores/keptSurveyList';
 
 /** offline: the server could not be reached; failed: it answered with an error. */
 export type SurveyListState = 'loading' | 'ready' | 'offline' | 'failed';
@@ -23,8 +23,6 @@ export function useSurveyList(userId: number | null) {
     if (userId === null) return;
     setState('loading');
     const failure = await refresh(userId, retryWhileBusy);
-    const loaded = useActiveSurveys.getState().quests;
-    if (failure === null && loaded) void rememberSurveyList(userId, loaded);
     const offline = failure !== null && loadFailure(failure) === 'offline';
     // Offline after a reload: the list this device kept, until the server's.
     if (offline && useActiveSurveys.getState().quests === null) {
