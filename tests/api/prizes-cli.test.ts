@@ -62,6 +62,27 @@ describe('npm run panel -- prizes …', () => {
     expect((await as(member).call('getUser', { params: { id: String(member.id) } })).body).toMatchObject({ user_points: 550 });
   });
 
+  it('renames a prize, or names it in one language; the catalogue shows it and lines already bought keep their name', async () => {
+    await importPrizes();
+    const member = await createMember(t.app, { points: 1000 });
+    expect((await as(member).call('convertPoints', { params: { id: String(member.id) }, query: { points: '300', index: '1', option: 'prize' } })).status).toBe(200);
+    const named = async (language: string) => (await as(null).call('getPrizes', { query: { langUiName: language } })).body.map((prize: { name: string; description: string }) => [prize.name, prize.description]);
+
+    expect(await panel('prizes', 'rename', '--id', '1', '--name', ' Panelist mug ', '--description', 'A big mug.')).toMatchObject({ code: 0, out: 'Prize 1 is now named "Panelist mug" (was "Mug"), with a new description.' });
+    expect((await panel('prizes', 'rename', '--id', '2', '--name', 'Cinema ticket')).out).toBe('Prize 2 is now named "Cinema ticket" (was "Cinema voucher").');
+    expect(await named('en')).toEqual([['Panelist mug', 'A big mug.'], ['Cinema ticket', '']]);
+
+    expect((await panel('prizes', 'rename', '--id', '1', '--name', 'Большая кружка', '--language', 'ru')).out).toBe('Prize 1 (Panelist mug) in ru: "Большая кружка" (was "Кружка").');
+    expect((await panel('prizes', 'rename', '--id', '2', '--name', 'Билет в кино', '--description', 'Один билет.', '--language', 'ru')).out).toBe('Prize 2 (Cinema ticket) in ru: "Билет в кино" (new in this language), with a new description.');
+    expect(await named('ru')).toEqual([['Большая кружка', ''], ['Билет в кино', 'Один билет.']]);
+    expect(await named('kk')).toEqual([['Саптыаяқ', ''], ['Cinema ticket', '']]);
+
+    // My activity names what was bought as it was named then.
+    const log = (await as(member).call('getUserLog', { params: { days: '7' } })).body;
+    expect(JSON.stringify(log)).toContain('Кружка');
+    expect(JSON.stringify(log)).not.toContain('Большая кружка');
+  });
+
   it('retires a prize (gone from the catalogue, refused to buyers) and restores it', async () => {
     await importPrizes();
     const { code, out } = await panel('prizes', 'retire', '--id', '1');
@@ -84,6 +105,8 @@ describe('npm run panel -- prizes …', () => {
     const before = await snapshotTables(t.app, ['prizes']);
     expect(await panel('prizes', 'stock', '--id', '99', '--stock', '5')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
     expect(await panel('prizes', 'price', '--id', '99', '--points', '5')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
+    expect(await panel('prizes', 'rename', '--id', '99', '--name', 'Mug')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
+    expect(await panel('prizes', 'rename', '--id', '1', '--name', 'Mug', '--language', 'xx')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown language "xx": nothing changed.') });
     expect(await panel('prizes', 'retire', '--id', '99')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
     const usage: string[][] = [
       ['prizes', 'stock', '--id', '1'],
@@ -96,6 +119,11 @@ describe('npm run panel -- prizes …', () => {
       ['prizes', 'price', '--id', '1', '--points', '0'],
       ['prizes', 'price', '--id', '1', '--points', '10000001'],
       ['prizes', 'price', '--id', '1', '--stock', '5'],
+      ['prizes', 'rename', '--id', '1'],
+      ['prizes', 'rename', '--id', '1', '--name', '   '],
+      ['prizes', 'rename', '--id', '1', '--name', 'x'.repeat(201)],
+      ['prizes', 'rename', '--id', '1', '--name', 'Mug', '--description', 'x'.repeat(2001)],
+      ['prizes', 'rename', '--id', '1', '--name', 'Mug', '--language', 'Russian'],
       ['prizes', 'retire'],
       ['prizes', 'retire', '--id', 'x'],
       ['prizes', 'restore', '--id', '0'],

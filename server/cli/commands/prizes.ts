@@ -1,11 +1,12 @@
 import type { Container } from '../../core/container';
 import { MAX_PRIZE_FIGURE } from '../../core/repositories/rewards-repository';
-import { CommandError } from '../cli-errors';
+import { CommandError, UsageError } from '../cli-errors';
 import { defineCommand, idArgs, idOption, integerOption, parseOptions, requireOption } from './command';
 
 const LIST = 'prizes list';
 const STOCK = 'prizes stock';
 const PRICE = 'prizes price';
+const RENAME = 'prizes rename';
 const RETIRE = 'prizes retire';
 const RESTORE = 'prizes restore';
 
@@ -33,6 +34,50 @@ async function knownPrize(c: Container, id: number) {
   const prize = await c.rewards.prize(id);
   if (!prize) throw new CommandError(`No prize ${id}: nothing changed.`);
   return prize;
+}
+
+/** The longest prize name and description, as the content file allows them. */
+const MAX_PRIZE_NAME = 200;
+const MAX_PRIZE_DESCRIPTION = 2000;
+
+export interface PrizeRename {
+  id: number;
+  name: string;
+  description?: string;
+  /** A language code: the name (and description) of that translation, else the default ones. */
+  language?: string;
+}
+
+/** A text option, trimmed, of at most `max` characters (as a person counts them). */
+function textOption(value: string, name: string, max: number): string {
+  const text = value.trim();
+  if ([...text].length > max) throw new UsageError(`--${name} may be at most ${max} characters.`, RENAME);
+  return text;
+}
+
+export function parsePrizeRenameArgs(args: string[]): PrizeRename {
+  const values = parseOptions(RENAME, args, { id: { type: 'string' }, name: { type: 'string' }, description: { type: 'string' }, language: { type: 'string' } });
+  const rename: PrizeRename = { id: idOption(RENAME, 'id', requireOption(RENAME, values, 'id')), name: textOption(requireOption(RENAME, values, 'name'), 'name', MAX_PRIZE_NAME) };
+  if (values.description !== undefined) rename.description = textOption(values.description, 'description', MAX_PRIZE_DESCRIPTION);
+  if (values.language !== undefined) {
+    if (!/^[a-z]{2,3}$/.test(values.language)) throw new UsageError(`--language must be a language code such as ru, got "${values.language}".`, RENAME);
+    rename.language = values.language;
+  }
+  return rename;
+}
+
+/** Renames a prize, or names it in one language, and answers the line that says what changed. */
+async function renamePrize(c: Container, { id, name, description, language }: PrizeRename): Promise<string> {
+  const prize = await knownPrize(c, id);
+  if (language === undefined) {
+    await c.rewards.updatePrize(id, description === undefined ? { name } : { name, description });
+    return `Prize ${id} is now named "${name}" (was "${prize.name}")${description === undefined ? '' : ', with a new description'}.`;
+  }
+  if (!(await c.reference.languageByUiName(language))) throw new CommandError(`Unknown language "${language}": nothing changed.`);
+  const earlier = prize.translations[language];
+  const translations = { ...prize.translations, [language]: { name, description: description ?? earlier?.description ?? '' } };
+  await c.rewards.updatePrize(id, { translations });
+  return `Prize ${id} (${prize.name}) in ${language}: "${name}" (${earlier ? `was "${earlier.name}"` : 'new in this language'})${description === undefined ? '' : ', with a new description'}.`;
 }
 
 /** Takes a prize off sale or puts it back, and answers the line that says what happened. */
@@ -72,6 +117,16 @@ const prizeFigureCommand = (name: string, option: string, minimum: number, summa
 export const prizeStockCommand = prizeFigureCommand(STOCK, 'stock', 0, `set how many of a prize are left to buy (0 to ${MAX_PRIZE_FIGURE})`, 'stock', (stock) => `${stock} in stock`);
 /** A new price: a member buying at the old one is told the price changed, and the prizes page reloads it. */
 export const prizePriceCommand = prizeFigureCommand(PRICE, 'points', 1, `set what a prize costs in points (1 to ${MAX_PRIZE_FIGURE})`, 'pointsCost', (points) => `costs ${points} points`);
+
+export const renamePrizeCommand = defineCommand({
+  name: RENAME,
+  summary: 'rename a prize, or name it in one language (the catalogue shows it at once; lines of prizes already bought keep their name)',
+  usage: '--id N --name TEXT [--description TEXT] [--language CODE]',
+  parse: parsePrizeRenameArgs,
+  async run(c, input, { out }) {
+    out(await renamePrize(c, input));
+  },
+});
 
 const onSaleCommand = (name: string, summary: string, onSale: boolean) => defineCommand({
   name,

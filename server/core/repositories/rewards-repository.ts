@@ -38,7 +38,7 @@ export function createRewardsRepository(db: Db, clock: Clock) {
     },
 
     /** Sets a prize's stock or whether it is on sale. */
-    async updatePrize(id: number, changes: Partial<Pick<PrizeRow, 'stock' | 'pointsCost' | 'active'>>): Promise<void> {
+    async updatePrize(id: number, changes: Partial<Pick<PrizeRow, 'name' | 'description' | 'translations' | 'stock' | 'pointsCost' | 'active'>>): Promise<void> {
       await db.update(prizes).set(changes).where(eq(prizes.id, id));
     },
 
