@@ -306,7 +306,10 @@ export const routes = {
     method: 'GET', url: '/rest/prizes', access: 'public', summary: 'the prize catalogue (public: the /prizes page shows it to visitors), named in langUiName where a prize has that language',
     querystring: Type.Object({ langUiName: Type.Optional(LangUiName) }, strict), response: Type.Array(PrizeSchema),
   },
-  getPrizePicture: { method: 'GET', url: '/rest/prizes/:id/picture', access: 'public', summary: 'the picture imported with a prize (404 for a prize without one)', params: IdParams, raw: true, response: Type.Unknown() },
+  getPrizePicture: {
+    method: 'GET', url: '/rest/prizes/:id/picture', access: 'public', summary: 'the picture imported with a prize (404 for a prize without one); v, the version the catalogue names, only keeps caches apart',
+    params: IdParams, querystring: Type.Object({ v: Type.Optional(Type.String({ pattern: '^[0-9a-f]{1,32}$', description: 'the picture\'s version, as the catalogue\'s imageUrl gives it' })) }, strict), raw: true, response: Type.Unknown(),
+  },
   getRaffleDraws: { method: 'GET', url: '/rest/raffle/draws', access: 'public', summary: 'the raffle draws: committed seed hashes, and seeds with winners once drawn (verifiable)', response: Type.Array(RaffleDrawSchema) },
   getQuest: {
     method: 'GET', url: '/rest/quest/:id', access: 'member',

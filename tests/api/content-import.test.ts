@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,12 +87,15 @@ describe('npm run panel -- import FILE.json', () => {
     expect((await panel('import', file)).code).toBe(0);
     const { as } = contractClient(() => t.app);
     const catalogue = await as(null).call('getPrizes', {});
-    expect(catalogue.body.map((prize: { imageUrl: string | null }) => prize.imageUrl)).toEqual(['/rest/prizes/1/picture', '/prizes/cinema.svg']);
-    const picture = await as(null).call('getPrizePicture', { params: { id: '1' } });
+    // The address carries the picture's version (the start of its MD5), so a new picture is a new address to every cache.
+    const version = createHash('md5').update(svg).digest('hex').slice(0, 12);
+    expect(catalogue.body.map((prize: { imageUrl: string | null }) => prize.imageUrl)).toEqual([`/rest/prizes/1/picture?v=${version}`, '/prizes/cinema.svg']);
+    const picture = await as(null).call('getPrizePicture', { params: { id: '1' }, query: { v: version } });
     expect([picture.status, picture.headers['content-type'], picture.headers['cache-control'], picture.rawPayload.toString()]).toEqual([200, 'image/svg+xml', 'public, max-age=86400', svg]);
     expect(await as(null).call('getPrizePicture', { params: { id: '2' } })).toMatchObject(failure(404, 'notFound'));
     expect(await as(null).call('getPrizePicture', { params: { id: '99' } })).toMatchObject(failure(404, 'notFound'));
     expect(await as(null).call('getPrizePicture', { params: { id: 'x' } })).toMatchObject(failure(400, 'badInput'));
+    expect(await as(null).call('getPrizePicture', { params: { id: '1' }, rawQuery: 'v=<script>' })).toMatchObject(failure(400, 'badInput'));
   });
 
   it('opens a survey marked public to guests in its live-survey embed; the others stay for members', async () => {

@@ -1,4 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseContentFile } from '../../server/core/services/content-import-service';
 import { buildTestApp, type TestApp } from '../helper';
@@ -8,10 +10,16 @@ import { createMember } from '../factories/users';
 import { runPanel } from '../factories/cli';
 
 let t: TestApp;
+/** A folder of picture files for the test, as an operator has them. */
+let folder: string;
 beforeEach(async () => {
   t = await buildTestApp();
+  folder = mkdtempSync(join(tmpdir(), 'panel-prize-picture-'));
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  await t.close();
+});
 
 const panel = (...argv: string[]) => runPanel(t.app, ...argv);
 const { as } = contractClient(() => t.app);
@@ -83,6 +91,30 @@ describe('npm run panel -- prizes …', () => {
     expect(JSON.stringify(log)).not.toContain('Большая кружка');
   });
 
+  it('gives a prize a new picture: a file stored with it (at a new address), a picture the site serves, or none', async () => {
+    await importPrizes();
+    const svg = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="${colour}"/></svg>`;
+    writeFileSync(join(folder, 'blue.svg'), svg('blue'));
+    writeFileSync(join(folder, 'red.svg'), svg('red'));
+    const pictureOf = async (id: number) => (await as(null).call('getPrizes', {})).body.find((prize: { id: number }) => prize.id === id).imageUrl as string | null;
+    const served = async (address: string) => (await t.app.inject({ method: 'GET', url: address })).body;
+
+    expect(await panel('prizes', 'picture', '--id', '1', '--file', join(folder, 'blue.svg'))).toMatchObject({ code: 0, out: 'Prize 1 (Mug) shows blue.svg (320 x 200), stored with the prize.' });
+    const blue = (await pictureOf(1))!;
+    expect(blue).toMatch(/^\/rest\/prizes\/1\/picture\?v=[0-9a-f]{12}$/);
+    expect(await served(blue)).toBe(svg('blue'));
+    expect((await panel('prizes', 'picture', '--id', '1', '--file', join(folder, 'red.svg'))).code).toBe(0);
+    const red = (await pictureOf(1))!;
+    expect(red).not.toBe(blue);
+    expect(await served(red)).toBe(svg('red'));
+
+    expect((await panel('prizes', 'picture', '--id', '1', '--path', '/prizes/cinema.svg')).out).toBe('Prize 1 (Mug) shows /prizes/cinema.svg, a picture the site serves.');
+    expect(await pictureOf(1)).toBe('/prizes/cinema.svg');
+    expect(await as(null).call('getPrizePicture', { params: { id: '1' } })).toMatchObject(failure(404, 'notFound'));
+    expect((await panel('prizes', 'picture', '--id', '1', '--none')).out).toBe('Prize 1 (Mug) has no picture now.');
+    expect(await pictureOf(1)).toBeNull();
+  });
+
   it('retires a prize (gone from the catalogue, refused to buyers) and restores it', async () => {
     await importPrizes();
     const { code, out } = await panel('prizes', 'retire', '--id', '1');
@@ -107,6 +139,15 @@ describe('npm run panel -- prizes …', () => {
     expect(await panel('prizes', 'price', '--id', '99', '--points', '5')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
     expect(await panel('prizes', 'rename', '--id', '99', '--name', 'Mug')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
     expect(await panel('prizes', 'rename', '--id', '1', '--name', 'Mug', '--language', 'xx')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown language "xx": nothing changed.') });
+    writeFileSync(join(folder, 'notes.txt'), 'not a picture');
+    writeFileSync(join(folder, 'cut.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const refusedFiles: [string, string][] = [
+      [join(folder, 'missing.svg'), '--file: image missing.svg not found: nothing changed.'],
+      [join(folder, 'notes.txt'), '--file: image notes.txt is neither an .svg nor a .png file: nothing changed.'],
+      [join(folder, 'cut.png'), '--file: the width and height of cut.png cannot be read: it is not a whole PNG file: nothing changed.'],
+    ];
+    for (const [file, message] of refusedFiles) expect(await panel('prizes', 'picture', '--id', '1', '--file', file)).toMatchObject({ code: 1, err: expect.stringContaining(message) });
+    expect(await panel('prizes', 'picture', '--id', '99', '--none')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
     expect(await panel('prizes', 'retire', '--id', '99')).toMatchObject({ code: 1, err: expect.stringContaining('No prize 99: nothing changed.') });
     const usage: string[][] = [
       ['prizes', 'stock', '--id', '1'],
@@ -124,6 +165,12 @@ describe('npm run panel -- prizes …', () => {
       ['prizes', 'rename', '--id', '1', '--name', 'x'.repeat(201)],
       ['prizes', 'rename', '--id', '1', '--name', 'Mug', '--description', 'x'.repeat(2001)],
       ['prizes', 'rename', '--id', '1', '--name', 'Mug', '--language', 'Russian'],
+      ['prizes', 'picture', '--id', '1'],
+      ['prizes', 'picture', '--id', '1', '--none', '--path', '/prizes/mug.svg'],
+      ['prizes', 'picture', '--id', '1', '--path', 'https://example.com/mug.svg'],
+      ['prizes', 'picture', '--id', '1', '--path', '//example.com/mug.svg'],
+      ['prizes', 'picture', '--id', '1', '--path', '/prizes/../secret.svg'],
+      ['prizes', 'picture', '--id', '1', '--path', '/prizes/mug.gif'],
       ['prizes', 'retire'],
       ['prizes', 'retire', '--id', 'x'],
       ['prizes', 'restore', '--id', '0'],

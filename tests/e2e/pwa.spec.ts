@@ -77,9 +77,9 @@ test.describe('the installable, offline PWA', () => {
     const picture = new PrizesScreen(page).prize('E-book gift card').getByRole('presentation');
     await picture.scrollIntoViewIfNeeded();
     const address = (await picture.getAttribute('src')) ?? '';
-    expect(address).toMatch(/^\/rest\/prizes\/\d+\/picture$/);
+    expect(address).toMatch(/^\/rest\/prizes\/\d+\/picture\?v=[0-9a-f]{12}$/);
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { message: 'the picture is shown' }).toBe(320);
-    await expect.poll(() => page.evaluate(async () => (await (await caches.open('prize-pictures')).keys()).map((request) => new URL(request.url).pathname)), { message: 'the worker kept it' }).toContain(address);
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('prize-pictures')).keys()).map((request) => { const url = new URL(request.url); return url.pathname + url.search; })), { message: 'the worker kept it' }).toContain(address);
   });
 
   test('shows a push as a notification with its title, body and quest link when no app page can show it', async ({ page, context, baseURL }) => {

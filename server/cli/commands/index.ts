@@ -6,7 +6,7 @@ import { pointsGrantCommand } from './points';
 import { importContentCommand } from './import-content';
 import { raffleCommitCommand, raffleDrawCommand } from './raffle';
 import { acceptProposalCommand, listProposalsCommand, rejectProposalCommand } from './proposals';
-import { listPrizesCommand, prizePriceCommand, prizeStockCommand, renamePrizeCommand, restorePrizeCommand, retirePrizeCommand } from './prizes';
+import { listPrizesCommand, prizePictureCommand, prizePriceCommand, prizeStockCommand, renamePrizeCommand, restorePrizeCommand, retirePrizeCommand } from './prizes';
 
 /** Every operator command (`npm run panel -- help` lists them): add new ones here. */
-export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand, importContentCommand, pushCommand, pointsGrantCommand, raffleCommitCommand, raffleDrawCommand, listProposalsCommand, acceptProposalCommand, rejectProposalCommand, listPrizesCommand, prizeStockCommand, prizePriceCommand, renamePrizeCommand, retirePrizeCommand, restorePrizeCommand];
+export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand, importContentCommand, pushCommand, pointsGrantCommand, raffleCommitCommand, raffleDrawCommand, listProposalsCommand, acceptProposalCommand, rejectProposalCommand, listPrizesCommand, prizeStockCommand, prizePriceCommand, renamePrizeCommand, prizePictureCommand, retirePrizeCommand, restorePrizeCommand];

@@ -3,9 +3,11 @@ import type { Db } from '../../db/client';
 import { conversions, prizes, ticketPrices, tickets } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 
-// A prize's row without its picture's bytes, which only the picture's own call reads.
-const { image: _picture, ...prizeColumns } = getTableColumns(prizes);
-export type PrizeRow = Omit<typeof prizes.$inferSelect, 'image'>;
+// A prize's row without its picture's bytes, which only the picture's own call reads; with a short
+// digest of them instead, which changes with the picture (its address carries it, so no cache keeps an old one).
+const { image: _picture, ...prizeTableColumns } = getTableColumns(prizes);
+const prizeColumns = { ...prizeTableColumns, imageVersion: sql<string | null>`left(md5(${prizes.image}), 12)` };
+export type PrizeRow = Omit<typeof prizes.$inferSelect, 'image'> & { imageVersion: string | null };
 /** The largest price and stock a prize may have: no panel needs more, and a mistyped figure is caught. */
 export const MAX_PRIZE_FIGURE = 10_000_000;
 export type NewPrize = Pick<typeof prizes.$inferInsert, 'name' | 'description' | 'pointsCost' | 'stock' | 'imageUrl' | 'translations' | 'image' | 'imageType'>;
@@ -37,8 +39,8 @@ export function createRewardsRepository(db: Db, clock: Clock) {
       return db.select(prizeColumns).from(prizes).orderBy(asc(prizes.id));
     },
 
-    /** Sets a prize's stock or whether it is on sale. */
-    async updatePrize(id: number, changes: Partial<Pick<PrizeRow, 'name' | 'description' | 'translations' | 'stock' | 'pointsCost' | 'active'>>): Promise<void> {
+    /** Changes what an operator may change of a prize: its names, price, stock, picture and whether it is on sale. */
+    async updatePrize(id: number, changes: Partial<NewPrize & Pick<PrizeRow, 'active'>>): Promise<void> {
       await db.update(prizes).set(changes).where(eq(prizes.id, id));
     },
 

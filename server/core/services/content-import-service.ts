@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, extname, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { Type, type Static } from 'typebox';
 import Value from 'typebox/value';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import { MAX_PRIZE_FIGURE, type NewPrize, type RewardsRepository } from '../repo
 import { findRefusedText } from '../../lib/text-guard';
 import { databaseRefusal } from '../../lib/pg-errors';
 import { contentQuestionProblem } from './content-rules';
-import { photoDimensions, photoIsWhole, sniffPhotoType } from '@contract/rules/photo';
+import { readImageFile, SITE_PICTURE_PATTERN } from './content-images';
 
 /**
  * The content file of `npm run panel -- import FILE.json` (README, "Content import"). Polls go to
@@ -69,7 +69,7 @@ const PrizeSchema = Type.Object({
    * An SVG or PNG file beside the content file (stored with the prize), or a path the site itself
    * serves (a file in public/, e.g. /prizes/mug.svg): the app shows pictures from its own origin only.
    */
-  picture: Type.Optional(Type.Union([ImageFile, Type.String({ pattern: '^/(?!/)(?!.*\\.\\.)[\\w./-]+\\.(svg|png|jpg|jpeg|webp)$', maxLength: 200 })])),
+  picture: Type.Optional(Type.Union([ImageFile, Type.String({ pattern: SITE_PICTURE_PATTERN, maxLength: 200 })])),
   /** The name and description in the panel's other languages, by language code. */
   translations: Type.Optional(Type.Record(LanguageCode, PrizeTextSchema)),
 }, strict);
@@ -83,34 +83,6 @@ export const ContentFileSchema = Type.Object({
 export type ContentFile = Static<typeof ContentFileSchema>;
 
 export class ContentImportError extends Error {}
-
-const imageTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
-
-/** A length of the SVG's own: a number, optionally in pixels (`120`, `120.5`, `120px`). */
-const SVG_LENGTH = String.raw`\s*=\s*["']\s*(\d+(?:\.\d+)?)(?:px)?\s*["']`;
-const SVG_WIDTH = new RegExp(String.raw`<svg\b[^>]*?\swidth${SVG_LENGTH}`, 'i');
-const SVG_HEIGHT = new RegExp(String.raw`<svg\b[^>]*?\sheight${SVG_LENGTH}`, 'i');
-/** min-x, min-y (negative ones too), width and height, apart by spaces and/or commas. */
-const SVG_VIEW_BOX = /<svg\b[^>]*?\sviewBox\s*=\s*["']\s*-?[\d.]+(?:\s*,\s*|\s+)-?[\d.]+(?:\s*,\s*|\s+)([\d.]+)(?:\s*,\s*|\s+)([\d.]+)\s*["']/i;
-
-/**
- * Width and height of a PNG (by the profile photo's rules: its own bytes, whole) or an SVG (the svg
- * element's width and height, else its viewBox); undefined when the file is not what its name says,
- * is cut short or has no size: an image the app could not show.
- */
-function imageSize(data: Buffer, type: string): { width: number; height: number } | undefined {
-  const positive = (width: number, height: number) => (width > 0 && height > 0 ? { width, height } : undefined);
-  if (type === 'image/png') {
-    const size = sniffPhotoType(data) === 'image/png' && photoIsWhole(data) ? photoDimensions(data) : undefined;
-    return size && positive(size.width, size.height);
-  }
-  const text = data.toString('utf8', 0, 4000);
-  const width = SVG_WIDTH.exec(text)?.[1];
-  const height = SVG_HEIGHT.exec(text)?.[1];
-  if (width && height) return positive(Math.round(Number(width)), Math.round(Number(height)));
-  const box = SVG_VIEW_BOX.exec(text);
-  return box ? positive(Math.round(Number(box[1])), Math.round(Number(box[2]))) : undefined;
-}
 
 export function parseContentFile(json: unknown): ContentFile {
   // Checked first, so an operator reads where it is, never the database's refusal of the statement.
@@ -165,18 +137,9 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
       };
       /** An image file named relative to the content file, read and sized: one the app can show, or an error naming `where`. */
       const imageFile = (name: string, where: string) => {
-        const file = resolve(baseDir, name);
-        if (!file.startsWith(baseDir + sep)) throw new ContentImportError(`${where}: the image must be inside the content file's folder`);
-        const type = imageTypes[extname(file)]!;
-        let data: Buffer;
-        try {
-          data = readFileSync(file);
-        } catch {
-          throw new ContentImportError(`${where}: image ${name} not found`);
-        }
-        const size = imageSize(data, type);
-        if (!size) throw new ContentImportError(`${where}: the width and height of ${name} cannot be read: it is not a whole ${extname(file).slice(1).toUpperCase()} file`);
-        return { data, type, ...size };
+        const image = readImageFile(baseDir, name);
+        if (typeof image === 'string') throw new ContentImportError(`${where}: ${image}`);
+        return image;
       };
       const choicesOf = (list: Static<typeof ChoiceSchema>[] | undefined, where: string): NewChoice[] | undefined =>
         list?.map((choice, index) => ({

@@ -74,10 +74,11 @@ describe('repeatsConversion', () => {
 
 describe('prizeImageUrl', () => {
   it('points at the prize\'s own picture when one was imported with it, else at the site\'s file it names, else nowhere', () => {
-    expect(prizeImageUrl({ id: 7, imageType: 'image/svg+xml', imageUrl: null })).toBe('/rest/prizes/7/picture');
-    expect(prizeImageUrl({ id: 7, imageType: 'image/png', imageUrl: '/prizes/mug.svg' })).toBe('/rest/prizes/7/picture');
-    expect(prizeImageUrl({ id: 7, imageType: null, imageUrl: '/prizes/mug.svg' })).toBe('/prizes/mug.svg');
-    expect(prizeImageUrl({ id: 7, imageType: null, imageUrl: null })).toBeNull();
+    expect(prizeImageUrl({ id: 7, imageType: 'image/svg+xml', imageUrl: null, imageVersion: '0a1b2c3d4e5f' })).toBe('/rest/prizes/7/picture?v=0a1b2c3d4e5f');
+    expect(prizeImageUrl({ id: 7, imageType: 'image/png', imageUrl: '/prizes/mug.svg', imageVersion: 'ffffffffffff' })).toBe('/rest/prizes/7/picture?v=ffffffffffff');
+    expect(prizeImageUrl({ id: 7, imageType: 'image/png', imageUrl: null, imageVersion: null })).toBe('/rest/prizes/7/picture');
+    expect(prizeImageUrl({ id: 7, imageType: null, imageUrl: '/prizes/mug.svg', imageVersion: null })).toBe('/prizes/mug.svg');
+    expect(prizeImageUrl({ id: 7, imageType: null, imageUrl: null, imageVersion: null })).toBeNull();
   });
 });
 

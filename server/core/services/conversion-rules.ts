@@ -71,9 +71,12 @@ export function repeatsConversion(
   return input.ticketsToExchange === undefined || input.ticketsToExchange === earlier.tickets;
 }
 
-/** Where a prize's picture is: the one imported with it (its own call), else the site's file it names, if any. */
-export const prizeImageUrl = (prize: { id: number; imageType: string | null; imageUrl: string | null }): string | null =>
-  prize.imageType ? `/rest/prizes/${prize.id}/picture` : prize.imageUrl;
+/**
+ * Where a prize's picture is: the one imported with it (its own call, the address versioned by the
+ * picture, so a new one is never served from a cache), else the site's file it names, if any.
+ */
+export const prizeImageUrl = (prize: { id: number; imageType: string | null; imageUrl: string | null; imageVersion: string | null }): string | null =>
+  prize.imageType ? `/rest/prizes/${prize.id}/picture${prize.imageVersion ? `?v=${prize.imageVersion}` : ''}` : prize.imageUrl;
 
 /** A prize's name and description in a language: its translation there, else its default ones. */
 export function prizeInLanguage<Prize extends { name: string; description: string; translations: Record<string, { name: string; description: string }> }>(
