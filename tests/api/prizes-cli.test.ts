@@ -96,7 +96,7 @@ describe('npm run panel -- prizes …', () => {
     const svg = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="${colour}"/></svg>`;
     writeFileSync(join(folder, 'blue.svg'), svg('blue'));
     writeFileSync(join(folder, 'red.svg'), svg('red'));
-    const pictureOf = async (id: number) => (await as(null).call('getPrizes', {})).body.find((prize: { id: number }) => prize.id === id).imageUrl as string | null;
+    const pictureOf = async (id: number) => (await as(null).call('getPrizes', {})).body.find((prize: { id: number }) => prize.id === id)?.imageUrl ?? null;
     const served = async (address: string) => (await t.app.inject({ method: 'GET', url: address })).body;
 
     expect(await panel('prizes', 'picture', '--id', '1', '--file', join(folder, 'blue.svg'))).toMatchObject({ code: 0, out: 'Prize 1 (Mug) shows blue.svg (320 x 200), stored with the prize.' });
