@@ -26,6 +26,14 @@ export interface CliCommand<Input = unknown> {
 /** Typed helper: keeps each command's Input type while listing commands together. */
 export const defineCommand = <Input>(command: CliCommand<Input>): CliCommand<Input> => command;
 
+/** A command whose whole result is the one line its work answers. */
+export const oneLineCommand = <Input>({ line, ...command }: Omit<CliCommand<Input>, 'run'> & { line(c: Container, input: Input): Promise<string> }): CliCommand<Input> => ({
+  ...command,
+  async run(c, input, { out }) {
+    out(await line(c, input));
+  },
+});
+
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 /**

@@ -3,7 +3,7 @@ import type { Container } from '../../core/container';
 import { readImageFile, SITE_PICTURE_PATTERN } from '../../core/services/content-images';
 import { MAX_PRIZE_FIGURE } from '../../core/repositories/rewards-repository';
 import { CommandError, UsageError } from '../cli-errors';
-import { defineCommand, idArgs, idOption, integerOption, parseOptions, requireOption } from './command';
+import { defineCommand, idArgs, idOption, integerOption, oneLineCommand, parseOptions, requireOption } from './command';
 
 const LIST = 'prizes list';
 const STOCK = 'prizes stock';
@@ -159,34 +159,28 @@ export const prizeStockCommand = prizeFigureCommand(STOCK, 'stock', 0, `set how 
 /** A new price: a member buying at the old one is told the price changed, and the prizes page reloads it. */
 export const prizePriceCommand = prizeFigureCommand(PRICE, 'points', 1, `set what a prize costs in points (1 to ${MAX_PRIZE_FIGURE})`, 'pointsCost', (points) => `costs ${points} points`);
 
-export const renamePrizeCommand = defineCommand({
+export const renamePrizeCommand = oneLineCommand({
   name: RENAME,
   summary: 'rename a prize, or name it in one language (the catalogue shows it at once; lines of prizes already bought keep their name)',
   usage: '--id N --name TEXT [--description TEXT] [--language CODE]',
   parse: parsePrizeRenameArgs,
-  async run(c, input, { out }) {
-    out(await renamePrize(c, input));
-  },
+  line: renamePrize,
 });
 
-export const prizePictureCommand = defineCommand({
+export const prizePictureCommand = oneLineCommand({
   name: PICTURE,
   summary: 'give a prize a new picture: an SVG or PNG file stored with it, a picture the site serves, or none',
   usage: '--id N --file PATH | --path /prizes/NAME.svg | --none',
   parse: parsePrizePictureArgs,
-  async run(c, input, { out }) {
-    out(await setPrizePicture(c, input));
-  },
+  line: setPrizePicture,
 });
 
-const onSaleCommand = (name: string, summary: string, onSale: boolean) => defineCommand({
+const onSaleCommand = (name: string, summary: string, onSale: boolean) => oneLineCommand({
   name,
   summary,
   usage: '--id N',
   parse: idArgs(name),
-  async run(c, { id }, { out }) {
-    out(await setOnSale(c, id, onSale));
-  },
+  line: (c, { id }) => setOnSale(c, id, onSale),
 });
 
 export const retirePrizeCommand = onSaleCommand(RETIRE, 'take a prize off sale (members no longer see it; their activity keeps it)', false);
