@@ -6,7 +6,9 @@ import { pointsGrantCommand } from './points';
 import { importContentCommand } from './import-content';
 import { raffleCommitCommand, raffleDrawCommand } from './raffle';
 import { acceptProposalCommand, listProposalsCommand, rejectProposalCommand } from './proposals';
-import { listPrizesCommand, prizePictureCommand, prizePriceCommand, prizeStockCommand, renamePrizeCommand, restorePrizeCommand, retirePrizeCommand } from './prizes';
+import { listPrizesCommand, prizePriceCommand, prizeStockCommand, restorePrizeCommand, retirePrizeCommand } from './prizes';
+import { renamePrizeCommand } from './prize-rename';
+import { prizePictureCommand } from './prize-picture';
 
 /** Every operator command (`npm run panel -- help` lists them): add new ones here. */
 export const commands: CliCommand[] = [createUserCommand, listDeletionsCommand, completeDeletionsCommand, importContentCommand, pushCommand, pointsGrantCommand, raffleCommitCommand, raffleDrawCommand, listProposalsCommand, acceptProposalCommand, rejectProposalCommand, listPrizesCommand, prizeStockCommand, prizePriceCommand, renamePrizeCommand, prizePictureCommand, retirePrizeCommand, restorePrizeCommand];

@@ -10,6 +10,9 @@ const prizeColumns = { ...prizeTableColumns, imageVersion: sql<string | null>`le
 export type PrizeRow = Omit<typeof prizes.$inferSelect, 'image'> & { imageVersion: string | null };
 /** The largest price and stock a prize may have: no panel needs more, and a mistyped figure is caught. */
 export const MAX_PRIZE_FIGURE = 10_000_000;
+/** The longest prize name and description, in the content file and the operator's commands alike. */
+export const MAX_PRIZE_NAME = 200;
+export const MAX_PRIZE_DESCRIPTION = 2000;
 export type NewPrize = Pick<typeof prizes.$inferInsert, 'name' | 'description' | 'pointsCost' | 'stock' | 'imageUrl' | 'translations' | 'image' | 'imageType'>;
 export type ConversionRow = typeof conversions.$inferSelect;
 

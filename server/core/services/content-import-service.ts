@@ -6,11 +6,11 @@ import type { Db } from '../../db/client';
 import type { NewChoice, NewQuestion, QuestionsRepository } from '../repositories/questions-repository';
 import { questTypes, type NewQuest, type QuestsRepository } from '../repositories/quests-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
-import { MAX_PRIZE_FIGURE, type NewPrize, type RewardsRepository } from '../repositories/rewards-repository';
+import { MAX_PRIZE_DESCRIPTION, MAX_PRIZE_FIGURE, MAX_PRIZE_NAME, type NewPrize, type RewardsRepository } from '../repositories/rewards-repository';
 import { findRefusedText } from '../../lib/text-guard';
 import { databaseRefusal } from '../../lib/pg-errors';
 import { contentQuestionProblem } from './content-rules';
-import { readImageFile, SITE_PICTURE_PATTERN } from './content-images';
+import { MAX_PICTURE_PATH, readImageFile, SITE_PICTURE_PATTERN } from './content-images';
 
 /**
  * The content file of `npm run panel -- import FILE.json` (README, "Content import"). Polls go to
@@ -60,7 +60,7 @@ const QuestSchema = Type.Object({
   dateEnd: Type.Optional(Type.Union([DateTime, Type.Null()])),
   questions: Type.Array(QuestionSchema, { minItems: 1, maxItems: 200 }),
 }, strict);
-const PrizeTextSchema = Type.Object({ name: Text(200), description: Type.Optional(Type.String({ maxLength: 2000 })) }, strict);
+const PrizeTextSchema = Type.Object({ name: Text(MAX_PRIZE_NAME), description: Type.Optional(Type.String({ maxLength: MAX_PRIZE_DESCRIPTION })) }, strict);
 const PrizeSchema = Type.Object({
   ...PrizeTextSchema.properties,
   points: Type.Integer({ minimum: 1, maximum: MAX_PRIZE_FIGURE }),
@@ -69,7 +69,7 @@ const PrizeSchema = Type.Object({
    * An SVG or PNG file beside the content file (stored with the prize), or a path the site itself
    * serves (a file in public/, e.g. /prizes/mug.svg): the app shows pictures from its own origin only.
    */
-  picture: Type.Optional(Type.Union([ImageFile, Type.String({ pattern: SITE_PICTURE_PATTERN, maxLength: 200 })])),
+  picture: Type.Optional(Type.Union([ImageFile, Type.String({ pattern: SITE_PICTURE_PATTERN, maxLength: MAX_PICTURE_PATH })])),
   /** The name and description in the panel's other languages, by language code. */
   translations: Type.Optional(Type.Record(LanguageCode, PrizeTextSchema)),
 }, strict);
