@@ -17,7 +17,7 @@ describe("the prizes page's summary of what the member can afford", () => {
   it.each([
     ['en', 'You have 10 points: not enough for any of these prizes yet.', 'You have 10 points: enough for 2 of these prizes now.'],
     ['ru', 'Баллов у вас: 10, этого пока не хватает ни на один приз из списка.', 'Баллов у вас: 10, этого хватает на 2 приза из списка.'],
-    ['kk', 'Сізде 10 ұпай бар: әзірге бұл сыйлықтардың ешқайсысына жетпейді.', 'Сізде 10 ұпай бар: қазір осы сыйлықтардың 2-не жетеді.'],
+    ['kk', 'Сізде 10 ұпай бар: әзірге бұл жүлделердің ешқайсысына жетпейді.', 'Сізде 10 ұпай бар: қазір осы жүлделердің 2-не жетеді.'],
   ] as const)('in %s says none in words, and counts any others', async (language, none, two) => {
     const summary = await summaryIn(language);
     expect(summary(0)).toBe(none);
