@@ -314,6 +314,26 @@ test.describe('layout for members', () => {
     await expect.poll(() => rightEdge(status)).toBeLessThanOrEqual(PHONE.width);
   });
 
+  test('phone: My activity keeps its own short words whole (a Kazakh status), its columns in view', async ({ page, request, outbox }) => {
+    await page.setViewportSize(PHONE);
+    const member = await new PanelApi(request).registerMember(outbox, { user_language_string: 'kk' });
+    await signIn(page, member.email, member.password);
+    await page.goto('/app/history');
+    // The fourth cell of each row: its status.
+    const statuses = page.getByTestId('history-table').locator('tbody tr td:nth-child(4)');
+    await expect(statuses).toHaveText(['Сақталды', 'Сақталды']);
+    for (const status of await statuses.all()) {
+      // The lines the word is laid out on: one, never "Сақтал" above "ды".
+      const lines = await status.evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+      await expect.poll(() => rightEdge(status)).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
   test('narrowest phone (320 px): the propose form fits whatever answer format is chosen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await signIn(page, 'demo@panelist.local', 'panelist-demo');

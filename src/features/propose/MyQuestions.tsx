@@ -68,7 +68,7 @@ export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) 
                 return (
                   <tr key={row.proposalId}>
                     <td className="data-table__date"><span>{when.date}</span> <span>{when.time}</span></td>
-                    <td className="propose-mine__text"><Link href={`/app/cardPage/${row.questionId}`}>{row.questionText}</Link></td>
+                    <td className="data-table__text propose-mine__text"><Link href={`/app/cardPage/${row.questionId}`}>{row.questionText}</Link></td>
                     <td>{row.answersCount}</td>
                     <td>{t(`propose.mine.status.${statusName(row.questionIsAccepted)}`)}</td>
                   </tr>

@@ -26,7 +26,7 @@ export function HistoryTable({ rows, caption }: { rows: readonly HistoryRow[]; c
             return (
               <tr key={row.key} data-pending={row.pending || undefined}>
                 <td className="data-table__date"><span>{when.date}</span> <span>{when.time}</span></td>
-                <td>{row.description}</td>
+                <td className="data-table__text">{row.description}</td>
                 <td>{row.points === null ? '' : <PointsDelta points={row.points} />}</td>
                 <td>
                   {row.pending
