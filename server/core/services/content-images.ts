@@ -9,8 +9,9 @@ import { photoDimensions, photoIsWhole, sniffPhotoType } from '@contract/rules/p
 const imageTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 /** A picture the site itself serves (a file in public/, e.g. /prizes/mug.svg): its own origin, no `//host`, no `..`. */
-export const MAX_PICTURE_PATH = 200;
 export const SITE_PICTURE_PATTERN = '^/(?!/)(?!.*\\.\\.)[\\w./-]+\\.(svg|png|jpg|jpeg|webp)$';
+/** The longest such path. */
+export const MAX_PICTURE_PATH = 200;
 
 /** A length of the SVG's own: a number, optionally in pixels (`120`, `120.5`, `120px`). */
 const SVG_LENGTH = String.raw`\s*=\s*["']\s*(\d+(?:\.\d+)?)(?:px)?\s*["']`;
