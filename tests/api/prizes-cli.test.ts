@@ -8,6 +8,7 @@ import { contractClient, failure } from '../factories/contract-client';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember } from '../factories/users';
 import { runPanel } from '../factories/cli';
+import { ErrorCode } from '@contract/schemas/errors';
 
 let t: TestApp;
 /** A folder of picture files for the test, as an operator has them. */
@@ -65,7 +66,7 @@ describe('npm run panel -- prizes …', () => {
     expect(prices).toEqual([[1, 450], [2, 500]]);
     const member = await createMember(t.app, { points: 1000 });
     const buyAt = (points: string) => as(member).call('convertPoints', { params: { id: String(member.id) }, query: { points, index: '1', option: 'prize' } });
-    expect(await buyAt('300')).toMatchObject({ ...failure(409, 'conflict'), body: { code: 104, message: 'The price has changed. Please reload the prices.' } });
+    expect(await buyAt('300')).toMatchObject({ status: 409, body: { code: ErrorCode.conflict, message: 'The price has changed. Please reload the prices.' } });
     expect((await buyAt('450')).status).toBe(200);
     expect((await as(member).call('getUser', { params: { id: String(member.id) } })).body).toMatchObject({ user_points: 550 });
   });
