@@ -15,6 +15,13 @@ describe('parsePushPayload', () => {
     expect(parsePushPayload('garbage', 'Panelist')).toEqual({ title: 'Panelist', body: '', questId: null });
     expect(parsePushPayload({ data: { quest_id: 7 } }, 'P').questId).toBe('7');
   });
+
+  it('shortens a long title or text to whole characters and an ellipsis', () => {
+    // The 500th character is an emoji: a cut by UTF-16 units would show half of it.
+    const long = `${'x'.repeat(499)}😀😀`;
+    expect(parsePushPayload({ notification: { title: long, body: long } }, 'P')).toEqual({ title: `${'x'.repeat(499)}…`, body: `${'x'.repeat(499)}…`, questId: null });
+    expect(parsePushPayload({ notification: { body: `${'x'.repeat(499)}😀` } }, 'P').body).toBe(`${'x'.repeat(499)}😀`);
+  });
 });
 
 describe('pushTarget', () => {

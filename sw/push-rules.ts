@@ -1,5 +1,10 @@
 /** Pure decisions of the worker's push handling (unit-tested; sw/push.ts applies them). */
 
+import { shortened } from '@contract/rules/text-cut';
+
+/** The longest title or text a notification is given, in characters. */
+const PUSH_TEXT_LENGTH = 500;
+
 export interface PushPayload {
   title: string;
   body: string;
@@ -11,7 +16,7 @@ export function parsePushPayload(raw: unknown, fallbackTitle: string): PushPaylo
   const record = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const notification = record.notification && typeof record.notification === 'object' ? (record.notification as Record<string, unknown>) : {};
   const data = record.data && typeof record.data === 'object' ? (record.data as Record<string, unknown>) : {};
-  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 500) : '');
+  const text = (value: unknown) => (typeof value === 'string' ? shortened(value, PUSH_TEXT_LENGTH) : '');
   const quest = data.quest_id;
   const questId = (typeof quest === 'string' || typeof quest === 'number') && /^[0-9]{1,10}$/.test(String(quest)) ? String(quest) : null;
   return { title: text(notification.title) || fallbackTitle, body: text(notification.body), questId };

@@ -33,7 +33,7 @@ const withDevice = async (token: string, overrides: Parameters<typeof createMemb
   return member;
 };
 
-async function makeQuest(overrides: { status?: 'active' | 'closed'; languageId?: number; panelSegment?: string; dateStart?: Date; dateEnd?: Date } = {}) {
+async function makeQuest(overrides: { status?: 'active' | 'closed'; description?: string; languageId?: number; panelSegment?: string; dateStart?: Date; dateEnd?: Date } = {}) {
   return t.app.container.quests.create({ type: 'standard', title: 'Your holidays', description: 'Tell us where you go', points: 30, languageId: 1, ...overrides });
 }
 
@@ -61,6 +61,17 @@ describe('npm run panel -- push --quest ID', () => {
     expect(await t.app.container.deviceTokens.listOf(reached.id)).toHaveLength(1);
     const [logged] = await t.database.db.select().from(pushSends);
     expect(logged).toMatchObject({ questId, audience: 2, tokens: 2, sent: 1, failed: 1, unregisteredDeleted: 1 });
+  });
+
+  it('shortens a long description to whole characters and an ellipsis', async () => {
+    const sender = recordingSender();
+    t = await buildTestApp({ push: sender });
+    // The 200th character is an emoji: a cut by UTF-16 units would send half of it.
+    const questId = await makeQuest({ description: `${'x'.repeat(199)}😀😀 and more` });
+    await withDevice('token-a');
+
+    expect((await panel('push', '--quest', String(questId))).code).toBe(0);
+    expect(sender.sends[0]!.message.body).toBe(`${'x'.repeat(199)}…`);
   });
 
   it('reaches no member who asked for their account to be deleted, and reaches them again once they took it back', async () => {

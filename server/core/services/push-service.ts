@@ -2,6 +2,10 @@ import type { PushSender } from '../messaging/push-sender';
 import type { PushRepository } from '../repositories/push-repository';
 import type { QuestsRepository } from '../repositories/quests-repository';
 import type { ReferenceRepository } from '../repositories/reference-repository';
+import { shortened } from '@contract/rules/text-cut';
+
+/** The longest push text, in characters: a notification shows two or three lines of it. */
+const PUSH_BODY_LENGTH = 200;
 
 export interface QuestPushInput {
   questId: number;
@@ -57,7 +61,7 @@ export function createPushService(deps: { pushes: PushRepository; sender: PushSe
       const rows = await pushes.audienceOfQuest(quest.id, languageId, segment);
       const tokens = rows.map((row) => row.token);
       const result = tokens.length > 0
-        ? await sender.send(tokens, { title: quest.title, body: quest.description.slice(0, 200), questId: quest.id })
+        ? await sender.send(tokens, { title: quest.title, body: shortened(quest.description, PUSH_BODY_LENGTH), questId: quest.id })
         : { sent: 0, failed: 0, unregistered: [] };
       const deleted = await pushes.deleteTokens(result.unregistered);
       const report = { audience: new Set(rows.map((row) => row.userId)).size, tokens: tokens.length, sent: result.sent, failed: result.failed, unregisteredDeleted: deleted };
