@@ -122,6 +122,16 @@ describe('the referral bonus and the invitations', () => {
     expect(await balance(recommender)).toBe(t.siteConfig.points.referralBonus);
   });
 
+  it('names each invited member by first name and a whole initial, and leaves out what they did not give', async () => {
+    const recommender = await createMember(t.app);
+    await createMember(t.app, { recommendedBy: recommender.id, surname: 'Dana', lastname: '😀Star' });
+    await createMember(t.app, { recommendedBy: recommender.id, surname: 'Дана', lastname: 'Е\u0308лкина' });
+    await createMember(t.app, { recommendedBy: recommender.id, surname: 'Aigul', lastname: '' });
+    await createMember(t.app, { recommendedBy: recommender.id, surname: '', lastname: '' });
+    const names = (await invitationsOf(recommender, recommender.id)).body.map((invitation) => invitation.name);
+    expect(names.sort()).toEqual(['', 'Aigul', 'Dana 😀.', 'Дана Е\u0308.'].sort());
+  });
+
   it('answers 403 for another member\'s invitations and 400 for a bad id', async () => {
     const member = await createMember(t.app);
     const other = await createMember(t.app);

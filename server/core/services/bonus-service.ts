@@ -6,6 +6,7 @@ import type { ReferralsRepository } from '../repositories/referrals-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import { birthdayYear, inBirthdayWeek, referralDue } from './bonus-rules';
 import { createGivenBirthdays } from './given-birthdays';
+import { shortMemberName } from './member-name-rules';
 import type { Clock } from '../../lib/clock';
 
 export interface Invitation {
@@ -69,14 +70,14 @@ export function createBonusService(deps: { clock: Clock; db: Db; siteConfig: Sit
       const recommender = row?.recommendedBy;
       if (!row || row.isGuest || !recommender || recommender === userId) return;
       if (!referralDue({ status: row.status, answers: await referrals.pollAnswerCount(userId, tx) }, rules.referralAnswersRequired)) return;
-      const invitedName = `${row.surname} ${row.lastname.slice(0, 1)}.`.trim();
+      const invitedName = shortMemberName(row.surname, row.lastname);
       await credit(recommender, rules.referralBonus, `bonus:referral:${userId}`, 'bonus_referral', `Invited ${invitedName} joined`, { invitedId: userId }, tx);
     },
 
     /** The member's invitations: who registered through their link, and how far each is from the bonus. */
     async invitations(userId: number): Promise<Invitation[]> {
       return (await referrals.invitedBy(userId)).filter((row) => row.status !== 'deleted').map((row) => ({
-        name: `${row.surname} ${row.lastname.slice(0, 1)}.`.trim(),
+        name: shortMemberName(row.surname, row.lastname),
         registeredAt: row.registeredAt.toISOString(),
         state: row.rewarded > 0 ? 'rewarded' : row.status === 'active' ? 'active' : 'registered',
         answers: Math.min(row.answers, rules.referralAnswersRequired),

@@ -5,6 +5,7 @@ import type { RaffleRepository } from '../repositories/raffle-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { drawWinners, seedHash } from './raffle-rules';
+import { shortMemberName } from './member-name-rules';
 import type { Clock } from '../../lib/clock';
 import { monthBounds, monthIn } from '../../lib/month-rules';
 
@@ -86,7 +87,7 @@ export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pi
       const rows = await draws.ticketsOf(month);
       const picked = drawWinners(sealed, rows, winnersWanted);
       const names = await draws.namesOf(picked.map((w) => w.userId));
-      const nameOf = (id: number) => { const row = names.find((n) => n.id === id); return row ? `${row.surname} ${row.lastname.slice(0, 1)}.`.trim() : `#${id}`; };
+      const nameOf = (id: number) => { const row = names.find((n) => n.id === id); return row ? shortMemberName(row.surname, row.lastname) : `#${id}`; };
       const result = { winners: picked.map((w) => ({ ticket: w.ticket, userId: w.userId, name: nameOf(w.userId) })), tickets: rows.reduce((sum, row) => sum + row.count, 0) };
       await db.transaction(async (tx) => {
         if (!(await draws.recordResult(draw.id, result, now, tx))) throw new RaffleRefused(`${month} was already drawn.`);

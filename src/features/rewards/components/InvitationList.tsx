@@ -25,7 +25,7 @@ export function InvitationList({ invitations }: { invitations: readonly Invitati
             const progress = invitationProgress(invitation);
             return (
               <tr key={`${invitation.registeredAt}:${index}`} data-state={invitation.state}>
-                <td className="data-table__text">{invitation.name}</td>
+                <td className="data-table__text">{invitation.name || t('rewards.unnamedMember')}</td>
                 <td>{formatDate(invitation.registeredAt)}</td>
                 <td>{t(progress.key, progress.values)}</td>
               </tr>

@@ -38,6 +38,11 @@ describe('RaffleDraws', () => {
     expect(await screen.findByText('Checked in your browser: the seed matches the published hash.')).toBeTruthy();
   });
 
+  it('says so where a winner gave no name', () => {
+    show([{ ...drawn, winners: [{ ticket: 4, name: '' }, { ticket: 7, name: 'Dana A.' }] }]);
+    expect([...screen.getByRole('list', { name: 'Winners' }).querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Ticket 4: Name not given', 'Ticket 7: Dana A.']);
+  });
+
   it('shows the draw\'s ticket count with the K/M/B/T units, its plural form chosen by the count', () => {
     show([{ ...drawn, tickets: 12_400 }, { ...drawn, month: '2026-09', tickets: 1 }]);
     expect(screen.getByText(/from 12\.4K tickets\.$/)).toBeTruthy();

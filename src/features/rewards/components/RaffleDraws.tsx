@@ -41,7 +41,7 @@ function Draw({ draw }: { draw: RaffleDraw }) {
           <SeedCheck seed={draw.seed} seedHash={draw.seedHash} />
           {draw.winners && draw.winners.length > 0 ? (
             <ol className="raffle-draw__winners" aria-label={t('rewards.raffle.winners')}>
-              {draw.winners.map((winner) => <li key={winner.ticket}>{t('rewards.raffle.winner', { ticket: winner.ticket, name: winner.name })}</li>)}
+              {draw.winners.map((winner) => <li key={winner.ticket}>{t('rewards.raffle.winner', { ticket: winner.ticket, name: winner.name || t('rewards.unnamedMember') })}</li>)}
             </ol>
           ) : (
             <p>{t('rewards.raffle.noWinners')}</p>
