@@ -15,6 +15,8 @@ export const MAX_NAME_LENGTH = 100;
 const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** Whether the text holds any of the invisible characters above. */
 export const hasInvisibleCharacters = (text: string): boolean => INVISIBLE_CHARACTERS.test(text);
+/** The text with the invisible characters above taken out. */
+export const withoutInvisibleCharacters = (text: string): string => text.replace(new RegExp(INVISIBLE_CHARACTERS.source, 'gu'), '');
 
 /** A line break or tab, with the spaces around it. */
 const LINE_BREAKS = /\s*[\t\n\v\f\r\u2028\u2029]\s*/gu;
@@ -59,7 +61,8 @@ export const isPasswordTooLong = (password: string): boolean => characterCount(p
 /** The repeat must be strictly equal. */
 export const passwordsMatch = (password: string, repeat: string): boolean => password === repeat;
 
-const FORBIDDEN_NAME_CHARACTERS = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/;
+/** The characters a name may not hold (a name is not a pattern, an address or markup). */
+export const FORBIDDEN_NAME_CHARACTERS = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/;
 /** A name shows something, and contains none of . + * ? ^ $ ( ) [ ] { } | \ ! @ # % & ; : ' " < > , / = _ ` ~, nor control characters. */
 export const isValidName = (name: string): boolean =>
   hasVisibleText(name) && !FORBIDDEN_NAME_CHARACTERS.test(name) && !hasInvisibleCharacters(name);

@@ -1,3 +1,4 @@
+import { characterCount, isValidName, MAX_NAME_LENGTH } from '@contract/rules/validation';
 import { describe, expect, it } from 'vitest';
 import { isPhoneIdentity, phoneIdentity, providerEmail, providerName, reservedEmailProblem, sameEmail } from './social-rules';
 
@@ -22,6 +23,22 @@ describe('social sign-in rules', () => {
     expect(providerName('<script>')).toBe('script');
     expect(providerName('x'.repeat(150))).toHaveLength(100);
     expect(providerName('')).toBe('');
+  });
+
+  it('gives a name the name rules accept, or none', () => {
+    // A direction override would reverse the text beside the name; a line break would break its line.
+    expect(providerName('Ann\u202Ecute')).toBe('Anncute');
+    expect(providerName('Ann\nLee\tKim\u0000')).toBe('Ann Lee Kim');
+    expect(providerName('\u200B\u200B')).toBe('');
+    // 99 letters and an emoji at the limit: the emoji is kept whole or left out, never halved.
+    expect(providerName(`${'x'.repeat(99)}😀y`)).toBe(`${'x'.repeat(99)}😀`);
+    expect(providerName(`${'x'.repeat(100)}😀`)).toBe('x'.repeat(100));
+    expect(providerName(`${'x'.repeat(99)}e\u0301z`)).toBe('x'.repeat(99));
+    for (const raw of ['Ann\u202Ecute', 'Ann\nLee', `${'x'.repeat(99)}😀😀`, "D'Arcy\u2066", '\uD83D Ann', 'Ann \uDE00']) {
+      const name = providerName(raw);
+      expect(isValidName(name), JSON.stringify(name)).toBe(true);
+      expect(characterCount(name)).toBeLessThanOrEqual(MAX_NAME_LENGTH);
+    }
   });
 
   it('takes a provider e-mail only when it is an address', () => {

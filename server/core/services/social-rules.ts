@@ -1,4 +1,5 @@
-import { isGuestEmail, isValidEmail, normalizePhone } from '@contract/rules/validation';
+import { FORBIDDEN_NAME_CHARACTERS, hasVisibleText, isGuestEmail, isValidEmail, MAX_NAME_LENGTH, normalizePhone, withoutInvisibleCharacters } from '@contract/rules/validation';
+import { leadingText } from '@contract/rules/text-cut';
 
 /** The Aitu login identity is the phone plus a fixed phone-number pseudo-domain. */
 export const PHONE_IDENTITY_DOMAIN = '@phone.panelist.local';
@@ -18,14 +19,19 @@ export function reservedEmailProblem(email: string, guestEmailDomain: string): s
   return undefined;
 }
 
-const FORBIDDEN = /[.+*?^$()[\]{}|\\!@#%&;:'"<>,/=_`~]/g;
+const FORBIDDEN = new RegExp(FORBIDDEN_NAME_CHARACTERS.source, 'g');
 
 /**
- * A provider's name as the account's name: the name rules forbid some characters (O'Brien, J.R.), which a
- * provider's names may hold; they become spaces, runs of spaces one, and at most 100 characters are
- * kept. An empty result stays empty (the member can complete the profile later).
+ * A provider's name as the account's name, one the name rules accept or empty: the rules forbid some
+ * characters (O'Brien, J.R.), which a provider's names may hold; they become spaces, line breaks and
+ * tabs too, runs of spaces one. Invisible characters (direction overrides, control characters) are
+ * taken out. At most MAX_NAME_LENGTH characters are kept, never half of one. A name that shows nothing
+ * is empty (the member can complete the profile later).
  */
-export const providerName = (name: string): string => name.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim().slice(0, 100).trim();
+export function providerName(name: string): string {
+  const cleaned = withoutInvisibleCharacters(name.replace(/\s/gu, ' ')).replace(FORBIDDEN, ' ').replace(/\s+/gu, ' ').trim();
+  return hasVisibleText(cleaned) ? leadingText(cleaned, MAX_NAME_LENGTH).trim() : '';
+}
 
 /**
  * The e-mail a provider vouched for, as stored: lower case; null when absent, not an address, or in
