@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstCharacter, leadingText, shortened } from './text-cut';
 
 describe('leadingText', () => {
@@ -36,5 +36,18 @@ describe('shortened', () => {
     expect(shortened('ab 😀😀x', 5)).toBe('ab 😀…');
     expect(shortened('ab cd', 4)).toBe('ab…');
     expect(shortened('ab😀c', 3)).toBe('ab…');
+  });
+});
+
+describe('without Intl.Segmenter', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads, and cuts by code point, never through an emoji', async () => {
+    vi.stubGlobal('Intl', { ...Intl, Segmenter: undefined });
+    vi.resetModules();
+    const cut = await import('./text-cut');
+    expect(cut.firstCharacter('😀Star')).toBe('😀');
+    expect(cut.leadingText('a😀b', 2)).toBe('a😀');
+    expect(cut.shortened('ab😀😀c', 4)).toBe('ab😀…');
   });
 });

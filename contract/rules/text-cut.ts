@@ -1,28 +1,34 @@
 import { characterCount } from './validation';
 
-/** Characters as a reader sees them: an emoji, a flag or a letter with its combining accent is one. */
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * The text's characters as a reader sees them: an emoji, a flag or a letter with its combining accent
+ * is one. Where the runtime has no Intl.Segmenter (Firefox before 125, which may run the service
+ * worker), by code point: never half of an emoji, though an accent may part from its letter.
+ */
+function characters(text: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return Array.from(text);
+  return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), ({ segment }) => segment);
+}
 
 /**
- * The longest start of the text made of whole characters as a reader sees them and holding at most
- * `maxCodePoints` code points (the unit the request schemas and PostgreSQL's varchar count): a cut by
- * UTF-16 units can leave half of an emoji, shown as a replacement mark, or a letter without its accent.
+ * The longest start of the text made of whole characters and holding at most `maxCodePoints` code
+ * points (the unit the request schemas and PostgreSQL's varchar count): a cut by UTF-16 units can leave
+ * half of an emoji, shown as a replacement mark, or a letter without its accent.
  */
 export function leadingText(text: string, maxCodePoints: number): string {
-  let end = 0;
+  let kept = '';
   let used = 0;
-  for (const { index, segment } of graphemes.segment(text)) {
-    used += characterCount(segment);
+  for (const character of characters(text)) {
+    used += characterCount(character);
     if (used > maxCodePoints) break;
-    end = index + segment.length;
+    kept += character;
   }
-  return text.slice(0, end);
+  return kept;
 }
 
 /** The first character as a reader sees it, whole ("" for an empty text). */
 export function firstCharacter(text: string): string {
-  for (const { segment } of graphemes.segment(text)) return segment;
-  return '';
+  return characters(text)[0] ?? '';
 }
 
 /** At most `maxCodePoints` code points: a longer text is cut between whole characters and ends with "…". */
