@@ -15,8 +15,9 @@ export const MAX_NAME_LENGTH = 100;
 const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** Whether the text holds any of the invisible characters above. */
 export const hasInvisibleCharacters = (text: string): boolean => INVISIBLE_CHARACTERS.test(text);
+const EVERY_INVISIBLE_CHARACTER = new RegExp(INVISIBLE_CHARACTERS.source, 'gu');
 /** The text with the invisible characters above taken out. */
-export const withoutInvisibleCharacters = (text: string): string => text.replace(new RegExp(INVISIBLE_CHARACTERS.source, 'gu'), '');
+export const withoutInvisibleCharacters = (text: string): string => text.replace(EVERY_INVISIBLE_CHARACTER, '');
 
 /** A line break or tab, with the spaces around it. */
 const LINE_BREAKS = /\s*[\t\n\v\f\r\u2028\u2029]\s*/gu;

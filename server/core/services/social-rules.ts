@@ -1,4 +1,4 @@
-import { FORBIDDEN_NAME_CHARACTERS, hasVisibleText, isGuestEmail, isValidEmail, MAX_NAME_LENGTH, normalizePhone, withoutInvisibleCharacters } from '@contract/rules/validation';
+import { FORBIDDEN_NAME_CHARACTERS, hasVisibleText, isGuestEmail, isValidEmail, lineBreaksAsSpaces, MAX_NAME_LENGTH, normalizePhone, withoutInvisibleCharacters } from '@contract/rules/validation';
 import { leadingText } from '@contract/rules/text-cut';
 
 /** The Aitu login identity is the phone plus a fixed phone-number pseudo-domain. */
@@ -29,7 +29,7 @@ const FORBIDDEN = new RegExp(FORBIDDEN_NAME_CHARACTERS.source, 'g');
  * is empty (the member can complete the profile later).
  */
 export function providerName(name: string): string {
-  const cleaned = withoutInvisibleCharacters(name.replace(/\s/gu, ' ')).replace(FORBIDDEN, ' ').replace(/\s+/gu, ' ').trim();
+  const cleaned = withoutInvisibleCharacters(lineBreaksAsSpaces(name)).replace(FORBIDDEN, ' ').replace(/\s+/gu, ' ').trim();
   return hasVisibleText(cleaned) ? leadingText(cleaned, MAX_NAME_LENGTH).trim() : '';
 }
 
