@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { tickets } from '../../server/db/schema/index';
+import { raffleDraws, tickets } from '../../server/db/schema/index';
 import type { PushMessage, PushSender } from '../../server/core/messaging/push-sender';
 import { drawWinners, seedHash } from '../../server/core/services/raffle-rules';
 import { createMember } from '../factories/users';
@@ -125,6 +125,20 @@ describe('the verifiable monthly raffle', () => {
     expect(out).toContain('Raffle 2026-10: 2 tickets');
     const [october] = (await contractClient(() => t.app).as(null).call('getRaffleDraws')).body;
     expect(october!.winners).toEqual([{ ticket: expect.any(Number), name: 'Stays M.' }]);
+  });
+
+  it('lists the months drawn by an earlier version as they would be drawn now, and a month whose stored result cannot be read without winners', async () => {
+    const drawnAt = new Date('2026-09-01T00:00:00Z');
+    const legacy = { winners: [{ ticket: 3, userId: 1, name: 'Aigul .' }, { ticket: 5, userId: 2, name: '.' }, { ticket: 8, userId: 3, name: 'Dana S.' }], tickets: 9 };
+    await t.database.db.insert(raffleDraws).values([
+      { month: '2026-08', seedHash: seedHash('august'), seed: 'august', result: legacy, drawnAt },
+      { month: '2026-07', seedHash: seedHash('july'), seed: 'july', result: { winners: 'lost' }, drawnAt },
+    ]);
+    const response = await contractClient(() => t.app).as(null).call('getRaffleDraws');
+    expect(response.status).toBe(200);
+    const byMonth = new Map(response.body.map((draw: { month: string }) => [draw.month, draw]));
+    expect(byMonth.get('2026-08')).toMatchObject({ winners: [{ ticket: 3, name: 'Aigul' }, { ticket: 5, name: '' }, { ticket: 8, name: 'Dana S.' }], tickets: 9 });
+    expect(byMonth.get('2026-07')).toMatchObject({ seed: 'july', winners: [], tickets: null });
   });
 
   it('refuses to commit after the month, to commit twice, and to draw early or without a seed', async () => {

@@ -4,7 +4,7 @@ import type { PushSender } from '../messaging/push-sender';
 import type { RaffleRepository } from '../repositories/raffle-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { SiteConfig } from '@contract/schemas/site-config';
-import { drawWinners, seedHash } from './raffle-rules';
+import { drawWinners, seedHash, storedDrawResult } from './raffle-rules';
 import { shortMemberName } from './member-name-rules';
 import type { Clock } from '../../lib/clock';
 import { monthBounds, monthIn } from '../../lib/month-rules';
@@ -101,10 +101,10 @@ export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pi
     async list(): Promise<RaffleDrawView[]> {
       const rows = await draws.list();
       return rows.map((row) => {
-        const result = row.drawnAt ? (row.result as { winners: { ticket: number; name: string }[]; tickets: number }) : null;
+        const result = row.drawnAt ? storedDrawResult(row.result) : null;
         return {
           month: row.month, seedHash: row.seedHash, seed: row.drawnAt ? row.seed : null,
-          winners: result ? result.winners.map(({ ticket, name }) => ({ ticket, name })) : null,
+          winners: result ? result.winners : null,
           tickets: result ? result.tickets : null,
           committedAt: row.committedAt.toISOString(), drawnAt: row.drawnAt ? row.drawnAt.toISOString() : null,
         };
