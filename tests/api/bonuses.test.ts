@@ -85,14 +85,17 @@ describe('the birthday bonus', () => {
 });
 
 describe('the referral bonus and the invitations', () => {
-  it('goes to the recommender once the invited member has answered the configured number of polls', async () => {
+  it.each([
+    { surname: 'Dana', lastname: 'Serik', name: 'Dana S.', details: 'Invited Dana S. joined' },
+    { surname: '', lastname: '', name: '', details: 'An invited friend joined' },
+  ])('goes to the recommender once the invited member has answered the configured number of polls, logged as $details', async ({ surname, lastname, name, details }) => {
     const required = t.siteConfig.points.referralAnswersRequired;
     const recommender = await createMember(t.app);
-    const invited = await createMember(t.app, { recommendedBy: recommender.id, surname: 'Dana', lastname: 'Serik' });
+    const invited = await createMember(t.app, { recommendedBy: recommender.id, surname, lastname });
     const ids = [];
     for (let i = 0; i <= required; i++) ids.push(await t.app.container.questions.create({ text: `Poll ${i}?`, choiceTypeKey: 'yes_no', languageId: 1 }));
     const invitations = async () => (await invitationsOf(recommender, recommender.id)).body;
-    expect(await invitations()).toEqual([expect.objectContaining({ name: 'Dana S.', state: 'active', answers: 0, answersRequired: required, bonus: t.siteConfig.points.referralBonus })]);
+    expect(await invitations()).toEqual([expect.objectContaining({ name, state: 'active', answers: 0, answersRequired: required, bonus: t.siteConfig.points.referralBonus })]);
 
     for (const [index, questionId] of ids.entries()) {
       await as(invited).call('saveAnswer', { body: { answerId: randomUUID(), questionId, choiceValues: [1] } });
@@ -100,7 +103,7 @@ describe('the referral bonus and the invitations', () => {
       expect(await balance(recommender), `after answer ${index + 1}`).toBe(expected);
     }
     expect((await invitations())[0]).toMatchObject({ state: 'rewarded', answers: required });
-    expect((await log(recommender)).filter((entry) => entry.actionType === 'bonus_referral')).toHaveLength(1);
+    expect((await log(recommender)).filter((entry) => entry.actionType === 'bonus_referral')).toEqual([expect.objectContaining({ actionDetails: details })]);
   });
 
   it('is paid when the app sends again the answer whose batch committed before the server could check the bonus', async () => {

@@ -71,7 +71,8 @@ export function createBonusService(deps: { clock: Clock; db: Db; siteConfig: Sit
       if (!row || row.isGuest || !recommender || recommender === userId) return;
       if (!referralDue({ status: row.status, answers: await referrals.pollAnswerCount(userId, tx) }, rules.referralAnswersRequired)) return;
       const invitedName = shortMemberName(row.surname, row.lastname);
-      await credit(recommender, rules.referralBonus, `bonus:referral:${userId}`, 'bonus_referral', `Invited ${invitedName} joined`, { invitedId: userId }, tx);
+      const details = invitedName ? `Invited ${invitedName} joined` : 'An invited friend joined';
+      await credit(recommender, rules.referralBonus, `bonus:referral:${userId}`, 'bonus_referral', details, { invitedId: userId }, tx);
     },
 
     /** The member's invitations: who registered through their link, and how far each is from the bonus. */
