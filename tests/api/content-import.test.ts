@@ -61,8 +61,8 @@ describe('npm run panel -- import FILE.json', () => {
     }));
     expect([code, out]).toEqual([0, `Imported 0 polls and 0 surveys with 0 questions, and 2 prizes from ${join(dir, 'content.json')}.`]);
     expect(await t.database.db.select().from(prizes).orderBy(prizes.id)).toEqual([
-      { id: 1, name: 'Mug', description: 'A mug.', pointsCost: 300, stock: 40, imageUrl: '/prizes/mug.svg', active: true, translations: { ru: { name: 'Кружка', description: 'Кружка.' }, kk: { name: 'Саптыаяқ', description: '' } }, image: null, imageType: null },
-      { id: 2, name: 'Voucher', description: '', pointsCost: 500, stock: 0, imageUrl: null, active: true, translations: {}, image: null, imageType: null },
+      { id: 1, name: 'Mug', description: 'A mug.', pointsCost: 300, stock: 40, imageUrl: '/prizes/mug.svg', active: true, translations: { ru: { name: 'Кружка', description: 'Кружка.' }, kk: { name: 'Саптыаяқ', description: '' } }, image: null, imageType: null, imageVersion: null },
+      { id: 2, name: 'Voucher', description: '', pointsCost: 500, stock: 0, imageUrl: null, active: true, translations: {}, image: null, imageType: null, imageVersion: null },
     ]);
     const { as } = contractClient(() => t.app);
     const inKazakh = await as(await createMember(t.app)).call('getPrizes', { query: { langUiName: 'kk' } });

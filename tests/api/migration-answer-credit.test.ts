@@ -1,33 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, resultRows, type Database } from '../../server/db/client';
-import { migrationsFolder } from '../../server/db/migrate';
+import { databaseBefore } from '../factories/migrations';
 
-/** The migrations up to (not including) the one whose tag starts with `before`, in a folder of their own. */
-function migrationsBefore(before: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'panelist-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.startsWith(before)));
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-let database: Database;
-let olderFolder: string;
-const query = async <T>(text: string) => resultRows<T>(await database.db.execute(sql.raw(text)));
+let older: Awaited<ReturnType<typeof databaseBefore>>;
+const query = async <T>(text: string) => older.query<T>(text);
 
 describe('migration 0011: an answer becomes its own credit and activity line', () => {
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' });
-    olderFolder = migrationsBefore('0011_');
-    await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: olderFolder });
+    older = await databaseBefore('0011_');
     // A member who answered before: the credit in the ledger, the line in the log, a bonus beside.
     await query(`insert into languages (id, ui_name, panel_directory_name, moment_locale, name) values (1, 'en', 'en', 'en', 'English')`);
     await query(`insert into choice_types (id, key) values (1, 'yes_no')`);
@@ -39,11 +18,10 @@ describe('migration 0011: an answer becomes its own credit and activity line', (
       (501, 5, 'bonus_profile', null, 'bonus:profile:501')`);
     await query(`insert into user_log (user_id, action_type, action_details, action_params) values
       (501, 'answer', 'Old poll?', '{"questionId": ${question!.id}, "points": 10}'), (501, 'bonus_profile', 'Profile completed', '{"points": 5}')`);
-    await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await older.migrateRest();
   }, 60_000);
   afterAll(async () => {
-    await database?.close();
-    rmSync(olderFolder, { recursive: true, force: true });
+    await older?.close();
   });
 
   it('moves the answer\'s credit onto the row and leaves the other ledger rows alone', async () => {

@@ -3,15 +3,9 @@ import type { Db } from '../../db/client';
 import { conversions, prizes, ticketPrices, tickets } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 
-// A prize's row without its picture's bytes, which only the picture's own call reads.
+// A prize's row without its picture's bytes, which only the picture's own call reads (its digest, image_version, is stored beside it).
 const { image: _picture, ...prizeColumns } = getTableColumns(prizes);
 export type PrizeRow = Omit<typeof prizes.$inferSelect, 'image'>;
-/**
- * The catalogue's columns: a short digest of the picture beside the row, which changes with the
- * picture (its address carries it, so no cache keeps an old one). Only the catalogue names the
- * address, so only its query reads the picture to digest it.
- */
-const catalogueColumns = { ...prizeColumns, imageVersion: sql<string | null>`left(md5(${prizes.image}), 12)` };
 /** The largest price and stock a prize may have: no panel needs more, and a mistyped figure is caught. */
 export const MAX_PRIZE_FIGURE = 10_000_000;
 /** The longest prize name and description, in the content file and the operator's commands alike. */
@@ -32,8 +26,8 @@ export function createRewardsRepository(db: Db, clock: Clock) {
         .orderBy(asc(ticketPrices.index), asc(ticketPrices.id));
     },
 
-    async prizes(): Promise<(PrizeRow & { imageVersion: string | null })[]> {
-      return db.select(catalogueColumns).from(prizes).where(eq(prizes.active, true)).orderBy(asc(prizes.pointsCost), asc(prizes.id));
+    async prizes(): Promise<PrizeRow[]> {
+      return db.select(prizeColumns).from(prizes).where(eq(prizes.active, true)).orderBy(asc(prizes.pointsCost), asc(prizes.id));
     },
 
     async createPrize(prize: NewPrize, tx: Db = db): Promise<number> {

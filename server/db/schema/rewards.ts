@@ -30,6 +30,11 @@ export const prizes = pgTable('prizes', {
   /** A picture imported with the prize (served at /rest/prizes/{id}/picture); without it, `image_url` names one the site serves. */
   image: bytea('image'),
   imageType: text('image_type'),
+  /**
+   * A short digest of the picture, which its address carries so no cache keeps an old one. Worked
+   * out by PostgreSQL when the picture is written: the catalogue reads it without reading the bytes.
+   */
+  imageVersion: text('image_version').generatedAlwaysAs(sql`left(md5(image), 12)`),
 }, (t) => [check('prizes_stock_nonnegative', sql`${t.stock} >= 0`), check('prizes_cost_positive', sql`${t.pointsCost} > 0`)]);
 
 /** The server's own price table for conversions into tickets. */

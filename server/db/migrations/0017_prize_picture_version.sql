@@ -1,0 +1,1 @@
+ALTER TABLE "prizes" ADD COLUMN "image_version" text GENERATED ALWAYS AS (left(md5(image), 12)) STORED;
