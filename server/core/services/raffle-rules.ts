@@ -41,7 +41,7 @@ const STOP_WITHOUT_INITIAL = /(^|\s+)\.$/;
  * before a missing name part was left out keep what was written then: "Aigul ." for a winner
  * without a last name, "." for one without any name.
  */
-export const storedWinnerName = (name: string): string => name.replace(STOP_WITHOUT_INITIAL, '').trim();
+const storedWinnerName = (name: string): string => name.replace(STOP_WITHOUT_INITIAL, '').trim();
 
 /**
  * A drawn month's stored result read for the page. The result is a JSON value written at the draw;
