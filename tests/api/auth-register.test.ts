@@ -51,7 +51,7 @@ describe('POST /user/register', () => {
     const [mail] = readOutbox(t.dataDir, '.eml');
     expect(mail!.content).toContain('To: Aigerim <aigerim.n@example.com>');
     // In the language the member registered in.
-    expect(mail!.subject).toBe('Активируйте свою учётную запись Panelist');
+    expect(mail!.subject).toBe('Активируйте свой аккаунт Panelist');
     expect(mail!.content).toContain('Здравствуйте, Aigerim!');
     expect(mail!.content).toContain('Спасибо за регистрацию в Panelist.');
     const link = lastLink(t.dataDir, '.eml', '/activate');

@@ -3,6 +3,12 @@ import { messagesIn } from './message-texts';
 import { en } from './texts/en';
 import { kk } from './texts/kk';
 import { ru } from './texts/ru';
+import appKk from '../../../public/specific/locales/kk/panelist.json';
+import appRu from '../../../public/specific/locales/ru/panelist.json';
+
+/** Every text of a catalogue, nested or not. */
+const textsOf = (texts: unknown): string[] =>
+  typeof texts === 'string' ? [texts] : texts !== null && typeof texts === 'object' ? Object.values(texts).flatMap(textsOf) : [];
 
 /** Every text's key path, e.g. `activation.subject`. */
 const keysOf = (texts: object, prefix = ''): string[] =>
@@ -10,7 +16,7 @@ const keysOf = (texts: object, prefix = ''): string[] =>
 
 describe('the messages to members', () => {
   it('are written in the member\'s language', () => {
-    expect(messagesIn('ru', 'en')('activation.subject', { product: 'Panelist' })).toBe('Активируйте свою учётную запись Panelist');
+    expect(messagesIn('ru', 'en')('activation.subject', { product: 'Panelist' })).toBe('Активируйте свой аккаунт Panelist');
     expect(messagesIn('kk', 'en')('hello', { name: 'Әлия' })).toBe('Сәлеметсіз бе, Әлия!');
     expect(messagesIn('en', 'ru')('reset.subject', { product: 'Panelist' })).toBe('Reset your Panelist password');
   });
@@ -30,5 +36,15 @@ describe('the messages to members', () => {
         expect(placeholders(at(texts)), key).toEqual(placeholders(at(en)));
       }
     }
+  });
+
+  it('name the account with the word the app uses, so a mail and the screen it leads to read alike', () => {
+    // "Аккаунт" throughout; the other words for it ("учётная запись", "тіркелгі") read as something else beside it.
+    const otherWords = [
+      { texts: [ru, appRu], word: /уч[её]тн\S* запис/i },
+      { texts: [kk, appKk], word: /тіркелгі/i },
+    ];
+    for (const { texts, word } of otherWords) expect(texts.flatMap(textsOf).filter((text) => word.test(text))).toEqual([]);
+    expect(messagesIn('kk', 'en')('activation.subject', { product: 'Panelist' })).toBe('Panelist аккаунтыңызды белсендіріңіз');
   });
 });
