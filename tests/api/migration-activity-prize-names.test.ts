@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore } from '../factories/migrations';
+import { databaseBefore, type OlderDatabase } from '../factories/migrations';
 
-let older: Awaited<ReturnType<typeof databaseBefore>>;
+let older: OlderDatabase;
 const paramsOf = async (id: number) => (await older.query<{ action_params: Record<string, unknown> }>(`select action_params from user_log where id = ${id}`))[0]!.action_params;
 
 describe('migration 0018: a prize bought before keeps its translated names with its activity line', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore } from '../factories/migrations';
+import { databaseBefore, type OlderDatabase } from '../factories/migrations';
 
-let older: Awaited<ReturnType<typeof databaseBefore>>;
+let older: OlderDatabase;
 const query = async <T>(text: string) => older.query<T>(text);
 
 describe('migration 0011: an answer becomes its own credit and activity line', () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRewardsRepository } from '../../server/core/repositories/rewards-repository';
 import { prizeImageUrl } from '../../server/core/services/conversion-rules';
 import { systemClock } from '../../server/lib/clock';
-import { databaseBefore } from '../factories/migrations';
+import { databaseBefore, type OlderDatabase } from '../factories/migrations';
 
-let older: Awaited<ReturnType<typeof databaseBefore>>;
+let older: OlderDatabase;
 let addressBefore: string;
 
 describe('migration 0017: a prize picture\'s digest is stored beside it, not worked out on each catalogue read', () => {

@@ -13,7 +13,10 @@ function migrationsBefore(before: string): string {
   cpSync(migrationsFolder, folder, { recursive: true });
   const journalFile = join(folder, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.startsWith(before)));
+  const index = journal.entries.findIndex((entry) => entry.tag.startsWith(before));
+  // Not found, slice(0, -1) would quietly leave out the newest migration instead.
+  if (index < 0) throw new Error(`No migration's tag starts with "${before}"`);
+  journal.entries = journal.entries.slice(0, index);
   writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
@@ -36,3 +39,4 @@ export async function databaseBefore(before: string) {
     },
   };
 }
+export type OlderDatabase = Awaited<ReturnType<typeof databaseBefore>>;
