@@ -49,6 +49,14 @@ describe('RaffleDraws', () => {
     expect(screen.getByText(/from 1 ticket\.$/)).toBeTruthy();
   });
 
+  it('says a drawn month\'s winners cannot be shown when the server could not read its result, claiming no count', () => {
+    show([{ ...drawn, winners: [], tickets: null }]);
+    expect(screen.getByText(/^Drawn on .+\.$/).textContent).not.toContain('from');
+    expect(screen.getByText('The winners of this draw cannot be shown.')).toBeTruthy();
+    expect(screen.queryByText('No tickets took part in this draw.')).toBeNull();
+    expect(screen.getByText(seed)).toBeTruthy();
+  });
+
   it('warns when a revealed seed does not match its hash', async () => {
     show([{ ...drawn, seedHash: '0'.repeat(64) }]);
     expect(await screen.findByText('Warning: the revealed seed does not match the published hash.')).toBeTruthy();

@@ -25,6 +25,7 @@ function Draw({ draw }: { draw: RaffleDraw }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const counted = useCompactCount();
+  const drawnOn = draw.drawnAt ? formatDate(draw.drawnAt, { withTime: true }) : '';
   return (
     <li className="raffle-draw" data-testid="raffle-draw">
       <h3>{t('rewards.raffle.month', { month: draw.month })}</h3>
@@ -35,11 +36,14 @@ function Draw({ draw }: { draw: RaffleDraw }) {
       ) : (
         <>
           <p>
-            {t('rewards.raffle.drawn', { date: draw.drawnAt ? formatDate(draw.drawnAt, { withTime: true }) : '', ...counted(draw.tickets ?? 0) })}
+            {draw.tickets === null ? t('rewards.raffle.drawnOn', { date: drawnOn }) : t('rewards.raffle.drawn', { date: drawnOn, ...counted(draw.tickets) })}
           </p>
           <p>{t('rewards.raffle.seed')} <code className="raffle-draw__code">{draw.seed}</code></p>
           <SeedCheck seed={draw.seed} seedHash={draw.seedHash} />
-          {draw.winners && draw.winners.length > 0 ? (
+          {/* A drawn month without its count: the server could not read the result it stored. */}
+          {draw.tickets === null ? (
+            <p>{t('rewards.raffle.resultUnreadable')}</p>
+          ) : draw.winners && draw.winners.length > 0 ? (
             <ol className="raffle-draw__winners" aria-label={t('rewards.raffle.winners')}>
               {draw.winners.map((winner) => <li key={winner.ticket}>{t('rewards.raffle.winner', { ticket: winner.ticket, name: winner.name || t('rewards.unnamedMember') })}</li>)}
             </ol>
