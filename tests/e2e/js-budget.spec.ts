@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
 import { signIn } from './pages/signIn';
@@ -14,12 +14,16 @@ const BUDGET_KB = { '/': 120, '/login': 120, '/register': 120, '/app/': 170 } as
 /** Opens a path and sums the gzipped size of every script it fetched until the network settled. */
 async function firstLoadJsKb(page: Page, path: string): Promise<{ kb: number; scripts: string[] }> {
   const bodies: Promise<{ url: string; size: number }>[] = [];
-  page.on('response', (response) => {
+  const countScript = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     bodies.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, size: gzipSync(body, { level: 9 }).length })));
-  });
+  };
+  page.on('response', countScript);
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Stops counting before the sum: a script arriving later would have its body read after the test
+  // ended, and that read's failure ("Test ended") would fail the test.
+  page.off('response', countScript);
   const scripts = await Promise.all(bodies);
   if (process.env.JS_BUDGET_DETAIL) console.log(scripts.map((script) => `${script.url} ${(script.size / 1024).toFixed(1)} KB`).join('\n'));
   return { kb: scripts.reduce((sum, script) => sum + script.size, 0) / 1024, scripts: scripts.map((script) => script.url) };
