@@ -415,6 +415,20 @@ test.describe('layout for members', () => {
     });
   }
 
+  for (const carousel of ['left', 'slider'] as const) {
+    test(`${carousel === 'left' ? 'desktop: the left carousel' : 'phone: the widget slider'} keeps its dots together on one line`, async ({ page, request, outbox }) => {
+      await page.setViewportSize(carousel === 'left' ? DESKTOP : PHONE);
+      const member = await new PanelApi(request).registerMember(outbox);
+      const layout = new LayoutPage(page);
+      await signIn(page, member.email, member.password);
+      const dots = layout.slideDots(carousel);
+      await expect(dots.last()).toBeVisible();
+      const tops = await dots.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+      expect(tops.length).toBeGreaterThan(1);
+      expect(new Set(tops).size).toBe(1);
+    });
+  }
+
   test('desktop: with reduced motion the left carousel starts stopped, its button offering to play', async ({ page, request, outbox }) => {
     await page.setViewportSize(DESKTOP);
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -105,6 +105,11 @@ export class LayoutPage {
       : this.mobileSlider.locator('.swiper-slide-active').getAttribute('aria-label');
   }
 
+  /** A carousel's dots, one button per slide. */
+  slideDots(carousel: 'left' | 'slider'): Locator {
+    return (carousel === 'left' ? this.leftSidebar : this.mobileSlider).getByRole('button', { name: /^Slide \d+ of \d+$/ });
+  }
+
   playToggle(carousel: 'left' | 'slider'): Locator {
     return (carousel === 'left' ? this.leftSidebar : this.mobileSlider).getByTestId('carousel-play-toggle');
   }
