@@ -60,12 +60,16 @@ function withSeparator(parts: Intl.NumberFormatPart[], language: string): string
  * "1.2k", "3bn"; Russian "1,2 тыс."). A whole number below a thousand, one decimal at most above (the
  * notation's default keeps two significant digits only, "1M" for 999,949). Cut, never rounded up: a
  * balance of 2,460 points is "2.4K", not the "2.5K" of a 2,500-point prize it cannot buy, and
- * 999,999 is "999.9K".
+ * 999,999 is "999.9K". What is still missing is rounded 'up' instead, away from zero, so it is never
+ * understated: 2,370 more points needed is "2.4K", since 2.3K more would not be enough.
  */
-export function formatCompactNumber(value: number, language = 'en'): string {
+export function formatCompactNumber(value: number, language = 'en', rounding: CompactRounding = 'down'): string {
   if (!Number.isFinite(value)) return '0';
-  return withSeparator(numberFormat('en', { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: Math.abs(value) < 1000 ? 0 : 1, roundingMode: 'trunc' }).formatToParts(value), language);
+  return withSeparator(numberFormat('en', { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: Math.abs(value) < 1000 ? 0 : 1, roundingMode: rounding === 'up' ? 'expand' : 'trunc' }).formatToParts(value), language);
 }
+
+/** How a compact number drops its digits: 'down' cuts them (an amount held), 'up' rounds away from zero (an amount still needed). */
+export type CompactRounding = 'down' | 'up';
 
 /** A percentage's number, one decimal at most, with the language's decimal separator: 18.5 → "18.5", "18,5" in Russian. */
 export function formatPercentNumber(value: number, language = 'en'): string {

@@ -1,10 +1,10 @@
 import { useInterfaceLanguage } from './useInterfaceLanguage';
-import { compactPluralCount, formatCompactNumber, formatPercentNumber } from './formatting';
+import { compactPluralCount, formatCompactNumber, formatPercentNumber, type CompactRounding } from './formatting';
 
-/** Compact numbers ("1.2K", "1,2K") in the current (member's) language. */
-export function useCompactNumber(): (value: number) => string {
+/** Compact numbers ("1.2K", "1,2K") in the current (member's) language; 'up' for an amount still needed. */
+export function useCompactNumber(rounding: CompactRounding = 'down'): (value: number) => string {
   const language = useInterfaceLanguage();
-  return (value) => formatCompactNumber(value, language);
+  return (value) => formatCompactNumber(value, language, rounding);
 }
 
 /**

@@ -7,6 +7,7 @@ import { useCompactNumber } from '../../../lib/useCompactNumber';
 import { useUserStore } from '../../../stores/userStore';
 import { fetchRaffleDraws, type Prize } from '../api';
 import { usePrizes } from '../usePrizes';
+import { PointsNeeded } from '../components/PointsNeeded';
 import { PrizeCard } from '../components/PrizeCard';
 import { RaffleDraws } from '../components/RaffleDraws';
 import { RemoteState } from '../components/RemoteState';
@@ -18,12 +19,11 @@ import '../rewards.css';
 /** For a member: whether a prize is within reach of their points now. */
 function Affordability({ prize, balance }: { prize: Prize; balance: number }) {
   const { t } = useTranslation();
-  const compact = useCompactNumber();
   if (prize.stock <= 0) return null;
   const missing = shortfall(balance, prize.pointsCost);
   return missing === 0
     ? <p className="reward-success" data-testid="prize-affordable">{t('rewards.prizes.affordable')}</p>
-    : <p className="offer-action__hint">{t('rewards.spend.needMore', { points: compact(missing) })}</p>;
+    : <PointsNeeded points={missing} />;
 }
 
 /** The verifiable monthly raffle draws: shown (and asked for) only where tickets are on. */
