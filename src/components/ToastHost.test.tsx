@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import siteDefaults from '../../server/config/site-config.json';
 import { setSiteConfig, type SiteConfig } from '../config/siteConfig';
@@ -100,6 +100,41 @@ describe('a message shown again while its toast is on screen', () => {
     act(() => toast.success('Profile saved', { id: 'profile-saved' }));
     await waitFor(() => expect(heardSaved).toContain('Profile saved'));
     expect(screen.getAllByText('Profile saved')).toHaveLength(1);
+  });
+});
+
+describe('a named toast shown again after it was dismissed', () => {
+  // The library removes a dismissed toast a second later by its id: a new showing under the same id
+  // in that second could be removed with it before the member saw it.
+  it('is a new toast, which the removal of the old one leaves on screen', async () => {
+    const library = (await loadToastLibrary()).default;
+    const shown = vi.spyOn(library, 'success');
+    render(<ToastHost />);
+    act(() => toast.success('Language changed', { id: 'language-changed', duration: 50 }));
+    await screen.findByText('Language changed');
+    act(() => toast.success('Language changed', { id: 'language-changed', duration: 50 }));
+    await waitFor(() => expect(useToastHost.getState().onScreen['language-changed']).toBeUndefined());
+
+    act(() => toast.success('Language changed again', { id: 'language-changed' }));
+    await screen.findByText('Language changed again');
+    const [first, repeated, again] = shown.mock.calls.map(([, options]) => options?.id);
+    expect(repeated).toBe(first);
+    expect(again).not.toBe(first);
+    // The one leaving is gone at once: never two copies.
+    expect(screen.queryByText('Language changed')).toBeNull();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    // Past the moment the library removes the dismissed one (a second after its dismissal).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(screen.getByText('Language changed again')).toBeTruthy();
+    shown.mockRestore();
+  });
+
+  it('is taken away by its name', async () => {
+    render(<ToastHost />);
+    act(() => toast.success('Deletion requested', { id: 'deletion-requested' }));
+    await screen.findByText('Deletion requested');
+    act(() => toast.dismiss('deletion-requested'));
+    await waitFor(() => expect(useToastHost.getState().onScreen['deletion-requested']).toBeUndefined());
   });
 });
 

@@ -1,14 +1,20 @@
-import { resolveValue, ToastBar, Toaster } from 'react-hot-toast';
-import { useToastHost } from './toast';
+import { useEffect } from 'react';
+import { resolveValue, ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
+import { forgetDismissed, useToastHost } from './toast';
 
 /**
  * The toasts at the bottom centre. A message shown again while its toast is on screen updates that
  * toast (no copies stacked), so its live region's text would not change and a screen reader would
- * stay silent: the text is keyed by the showing, so each showing puts a new node in the region. The
- * icon, outside that region, is decoration: hidden from assistive technology.
+ * stay silent: the text is keyed by the showing, so each showing puts a new node in the region. Once
+ * dismissed, a toast is forgotten: shown again, it is a new toast. The icon, outside that region, is
+ * decoration: hidden from assistive technology.
  */
 export function Toasts({ duration }: { duration: number }) {
   const showings = useToastHost((state) => state.showings);
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    forgetDismissed(new Set(toasts.filter((shown) => shown.dismissed).map((shown) => shown.id)));
+  }, [toasts]);
   return (
     <Toaster position="bottom-center" toastOptions={{ duration }}>
       {(shown) => (

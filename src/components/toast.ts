@@ -11,11 +11,18 @@ type ToastKind = 'plain' | 'success' | 'error';
 interface ToastHostState {
   /** Whether a toast was ever asked for: the host mounts the Toaster from then on. */
   active: boolean;
-  /** How many times each toast id was shown: a repeat is announced again (Toasts.tsx). */
+  /** How many times each toast (by the library's id) was shown: a repeat is announced again (Toasts.tsx). */
   showings: Readonly<Record<string, number>>;
+  /** A named toast's library id while it is on screen. */
+  onScreen: Readonly<Record<string, string>>;
+  /** A named toast's library id once the library dismissed it, while it may still be leaving the screen. */
+  leaving: Readonly<Record<string, string>>;
 }
 
-export const useToastHost = create<ToastHostState>(() => ({ active: false, showings: {} }));
+export const useToastHost = create<ToastHostState>(() => ({ active: false, showings: {}, onScreen: {}, leaving: {} }));
+
+/** Numbers each new showing of a named toast, so its library id is new. */
+let showingsStarted = 0;
 
 let library: Promise<typeof import('react-hot-toast')> | null = null;
 
@@ -45,22 +52,52 @@ function announcedAs(kind: ToastKind, options?: ToastOptions): ToastOptions | un
   return { ...options, ariaProps: { role: 'alert', 'aria-live': 'assertive' } };
 }
 
+const without = (ids: Readonly<Record<string, string>>, name: string) => Object.fromEntries(Object.entries(ids).filter(([key]) => key !== name));
+
+/**
+ * A named toast's showing: the toast on screen, updated in place, or once that was dismissed a new
+ * toast under a new library id, the one leaving taken away at once (no two copies). The library
+ * removes a dismissed toast a second later by its id: a repeat under the same id in that second could
+ * be removed with it, unseen.
+ */
+function showingOf(name: string): { id: string; replaces?: string } {
+  const { onScreen, leaving } = useToastHost.getState();
+  const id = onScreen[name] ?? `${name}#${(showingsStarted += 1)}`;
+  useToastHost.setState({ onScreen: { ...onScreen, [name]: id }, leaving: without(leaving, name) });
+  return { id, replaces: onScreen[name] ? undefined : leaving[name] };
+}
+
 function show(kind: ToastKind, message: Renderable, options?: ToastOptions): void {
-  const shown = announcedAs(kind, toastOptions(message, options));
-  const id = shown?.id;
+  const named = announcedAs(kind, toastOptions(message, options));
+  const showing = named?.id === undefined ? undefined : showingOf(named.id);
+  const id = showing?.id;
   useToastHost.setState(({ showings }) => ({
     active: true,
     showings: id === undefined ? showings : { ...showings, [id]: (showings[id] ?? 0) + 1 },
   }));
+  const shown = id === undefined ? named : { ...named, id };
   loadToastLibrary().then(({ default: hotToast }) => {
+    if (showing?.replaces) hotToast.remove(showing.replaces);
     if (kind === 'plain') hotToast(message, shown);
     else hotToast[kind](message, shown);
   }, (error: unknown) => console.error('A toast could not be shown', error));
 }
 
-/** Takes a toast away by its id; nothing to do when no toast was ever shown (the library is not loaded). */
-function dismiss(id: string): void {
-  if (!useToastHost.getState().active) return;
+/** The library dismissed these toasts (by its ids): the next showing of their names is a new toast. */
+export function forgetDismissed(dismissed: ReadonlySet<string>): void {
+  const { onScreen, leaving } = useToastHost.getState();
+  const names = Object.keys(onScreen).filter((name) => dismissed.has(onScreen[name] ?? ''));
+  if (names.length === 0) return;
+  useToastHost.setState({
+    onScreen: names.reduce(without, onScreen),
+    leaving: { ...leaving, ...Object.fromEntries(names.map((name) => [name, onScreen[name] ?? ''])) },
+  });
+}
+
+/** Takes a toast away by its name; nothing to do when it is not on screen (or the library is not loaded). */
+function dismiss(name: string): void {
+  const id = useToastHost.getState().onScreen[name];
+  if (id === undefined) return;
   loadToastLibrary().then(({ default: hotToast }) => hotToast.dismiss(id), () => undefined);
 }
 
