@@ -86,11 +86,11 @@ function show(kind: ToastKind, message: Renderable, options?: ToastOptions): voi
 /** The library dismissed these toasts (by its ids): the next showing of their names is a new toast. */
 export function forgetDismissed(dismissed: ReadonlySet<string>): void {
   const { onScreen, leaving } = useToastHost.getState();
-  const names = Object.keys(onScreen).filter((name) => dismissed.has(onScreen[name] ?? ''));
-  if (names.length === 0) return;
+  const gone = Object.entries(onScreen).filter(([, id]) => dismissed.has(id));
+  if (gone.length === 0) return;
   useToastHost.setState({
-    onScreen: names.reduce(without, onScreen),
-    leaving: { ...leaving, ...Object.fromEntries(names.map((name) => [name, onScreen[name] ?? ''])) },
+    onScreen: Object.fromEntries(Object.entries(onScreen).filter(([, id]) => !dismissed.has(id))),
+    leaving: { ...leaving, ...Object.fromEntries(gone) },
   });
 }
 
