@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { installPushHandlers } from './push';
 import { installAnswerSync } from './answer-sync';
 import { installLogoutSync } from './logout-sync';
+import { shellForAnyPage } from './shell-response';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -29,7 +30,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 // Every app route opens the shell; the API, the configuration and the worker itself never do, nor
 // the live-survey embed: it lives in other sites' iframes, with the server's own framing headers.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+const shell = createHandlerBoundToURL('/index.html');
+registerRoute(new NavigationRoute(async (options) => shellForAnyPage(await shell(options)), {
   denylist: [/^\/rest\//, /^\/specific\//, /^\/sw\.js$/, /^\/workbox-/, /^\/live-survey-embed\//],
 }));
 
