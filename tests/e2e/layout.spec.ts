@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { AA_TEXT_CONTRAST } from './pages/contrast';
 import { DESKTOP, LayoutPage, PHONE } from './pages/LayoutPage';
 import { PanelApi } from './pages/PanelApi';
+import { PollFeedPage } from './pages/PollFeedPage';
 import { ProposeScreen } from './pages/ProposePage';
 import { signIn } from './pages/signIn';
 import { PasswordScreens, RegisterScreen } from './pages/AuthPages';
@@ -428,6 +429,24 @@ test.describe('layout for members', () => {
       expect(new Set(tops).size).toBe(1);
     });
   }
+
+  test('tablet and small laptop: a five-point scale fits the column between the sidebars, and the page does not scroll sideways', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await signIn(page, member.email, member.password);
+    const feed = new PollFeedPage(page);
+    for (const width of [768, 820, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The demo's satisfaction scale: its longest label words need the most room.
+      await page.goto('/app/cardPage/2');
+      await expect(feed.questionHeading).toHaveText('How satisfied are you with your mobile internet?');
+      const points = feed.card.getByRole('button');
+      await expect(points).toHaveCount(5);
+      const cardEdge = await rightEdge(feed.card);
+      for (const point of await points.all()) expect(await rightEdge(point), `${width} px`).toBeLessThanOrEqual(cardEdge);
+      expect(cardEdge, `${width} px`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
 
   test('desktop: with reduced motion the left carousel starts stopped, its button offering to play', async ({ page, request, outbox }) => {
     await page.setViewportSize(DESKTOP);
