@@ -142,6 +142,22 @@ test.describe('layout for visitors', () => {
     }
   });
 
+  test('narrowest phone (320 px), in Russian and Kazakh: the static pages\' long words wrap, and no page scrolls sideways', async ({ page }) => {
+    const layout = new LayoutPage(page);
+    for (const language of ['ru', 'kk'] as const) {
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/privacy');
+      await layout.chooseLanguage(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const path of ['/privacy', '/terms', '/faq', '/how', '/aboutUs', '/contact', '/prizes', '/disclaimer']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${language} ${path}` }).toBeLessThanOrEqual(320);
+      }
+    }
+  });
+
   test('the static pages have their content', async ({ page }) => {
     const pages: [string, string][] = [
       ['/terms', 'General Terms and Conditions'],
