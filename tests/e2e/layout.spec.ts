@@ -351,6 +351,18 @@ test.describe('layout for members', () => {
     }
   });
 
+  test('beside the sidebars (768 px), in Kazakh: the contact details\' long labels wrap in their column, and the page does not scroll sideways', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, member.email, member.password);
+    await new LayoutPage(page).chooseLanguage('kk');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/app/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Байланыс' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  });
+
   test('narrowest phone (320 px): the propose form fits whatever answer format is chosen', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await signIn(page, 'demo@panelist.local', 'panelist-demo');
