@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AA_TEXT_CONTRAST } from './pages/contrast';
 import { DESKTOP, LayoutPage, PHONE } from './pages/LayoutPage';
@@ -12,6 +12,11 @@ import { PasswordScreens, RegisterScreen } from './pages/AuthPages';
 async function rightEdge(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   return box ? box.x + box.width : Infinity;
+}
+
+/** How wide the page's content is, in CSS pixels: wider than the viewport when it scrolls sideways. */
+function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
 test.describe('layout for visitors', () => {
@@ -153,7 +158,7 @@ test.describe('layout for visitors', () => {
       for (const path of ['/privacy', '/terms', '/faq', '/how', '/aboutUs', '/contact', '/prizes', '/disclaimer']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${language} ${path}` }).toBeLessThanOrEqual(320);
+        await expect.poll(() => pageWidth(page), { message: `${language} ${path}` }).toBeLessThanOrEqual(320);
       }
     }
   });
@@ -287,7 +292,7 @@ test.describe('layout for members', () => {
     await propose.open();
     await propose.format.selectOption({ label: 'My own choices' });
     await expect(propose.choiceInputs).toHaveCount(3);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     // Not cut off at the side (the buttons may be below the fold, under their text).
     await expect.poll(() => rightEdge(propose.deleteButtons.last())).toBeLessThanOrEqual(PHONE.width);
     // The text keeps most of its row (its placeholder readable), the move and delete buttons under it.
@@ -311,7 +316,7 @@ test.describe('layout for members', () => {
         // The sidebars' columns need 64em: at this text size the right column becomes the slider.
         await expect(layout.rightSidebar).toHaveCount(0);
         await expect(layout.mobileSlider).toBeVisible();
-        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBeLessThanOrEqual(viewport.width);
+        await expect.poll(() => pageWidth(page), { message: path }).toBeLessThanOrEqual(viewport.width);
       }
     });
   }
@@ -360,7 +365,7 @@ test.describe('layout for members', () => {
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto('/app/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Байланыс' })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(768);
   });
 
   test('narrowest phone (320 px): the propose form fits whatever answer format is chosen', async ({ page }) => {
@@ -372,7 +377,7 @@ test.describe('layout for members', () => {
     expect(formats.length).toBeGreaterThan(1);
     for (const label of formats) {
       await propose.format.selectOption({ label });
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(320);
     }
   });
 
@@ -472,7 +477,7 @@ test.describe('layout for members', () => {
       const cardEdge = await rightEdge(feed.card);
       for (const point of await points.all()) expect(await rightEdge(point), `${width} px`).toBeLessThanOrEqual(cardEdge);
       expect(cardEdge, `${width} px`).toBeLessThanOrEqual(width);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+      expect(await pageWidth(page), `${width} px`).toBeLessThanOrEqual(width);
     }
   });
 
@@ -504,5 +509,5 @@ test('radio buttons and agreement checkboxes are at least 24 by 24 px', async ({
   await expect(register.heading).toBeVisible();
   await atLeast24(register.agreeTerms);
   await atLeast24(register.agreeProcessing);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });
