@@ -10,6 +10,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './htt
 import type { Mailer } from './core/messaging/mailer';
 import type { SmsSender } from './core/messaging/sms-sender';
 import type { PushSender } from './core/messaging/push-sender';
+import { installBodyParsers } from './http/body-parsers';
 import { installTextGuard } from './http/text-guard';
 import type { Clock } from './lib/clock';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   installAdmissionControl(app, options.env.maxInFlight);
   installTextGuard(app);
+  installBodyParsers(app);
   if ((app.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('debug')) {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime }, 'request completed');

@@ -35,6 +35,13 @@ describe('device tokens', () => {
     expect(Object.keys(body[0]!).sort()).toEqual(['createdAt', 'token']);
   });
 
+  it('takes a token without the spaces and line break around it (a token read from a file)', async () => {
+    expect(await saveToken(`  ${fcmToken(1)}\r\n`)).toMatchObject({ status: 200 });
+    expect((await listTokens()).body.map((row) => row.token)).toEqual([fcmToken(1)]);
+    expect(await deleteToken(`${fcmToken(1)}\n`)).toMatchObject({ status: 200 });
+    expect((await listTokens()).body).toEqual([]);
+  });
+
   it('saving a known token again keeps one row and refreshes its last-seen time', async () => {
     await saveToken(fcmToken(1));
     const first = await rowOf(fcmToken(1));

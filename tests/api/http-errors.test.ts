@@ -7,7 +7,7 @@ import { INVALID_JSON_MESSAGE, installErrorHandling } from '../../server/http/er
 import { buildTestApp, call, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
 import { createMember } from '../factories/users';
-import { registration } from '../factories/auth';
+import { basic, registration } from '../factories/auth';
 import { ErrorCode } from '@contract/schemas/errors';
 
 let t: TestApp;
@@ -80,6 +80,21 @@ describe('HTTP-level bad input', () => {
     const flagTwice = await as(member).call('getStats', { params: { id: '1' }, rawQuery: 'withAgeGroup=true&withAgeGroup=true' });
     expect(flagTwice).toMatchObject(failure(400, 'badInput'));
     expect(flagTwice.body).toMatchObject({ message: 'Invalid withAgeGroup: must be given once.' });
+  });
+
+  it('takes an empty body sent as JSON as no body: a bodyless call answers as it does without the type', async () => {
+    const member = await createMember(t.app);
+    const json = { 'content-type': 'application/json' };
+    const login = await call(t.app, { method: 'POST', url: '/rest/user/login', headers: { ...json, authorization: basic(member.email, member.password) }, payload: '' });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ user_id: member.id });
+    const deletion = await call(t.app, { method: 'POST', url: `/rest/requestAccountDeletion/${member.id}`, headers: { ...json, authorization: member.authorization }, payload: '' });
+    expect(deletion.status).toBe(200);
+    // A call that needs a body still says so, in the same words as with none.
+    const withType = await call(t.app, { method: 'POST', url: '/rest/user/register', headers: json, payload: '' });
+    const withoutType = await call(t.app, { method: 'POST', url: '/rest/user/register' });
+    expect(withType.status).toBe(400);
+    expect(withType.body).toEqual(withoutType.body);
   });
 
   it('answers an unsupported content type with a 415', async () => {
