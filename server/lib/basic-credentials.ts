@@ -1,4 +1,5 @@
-const BASIC = /^Basic ([A-Za-z0-9+/]+={0,2})$/;
+// The scheme's name is case-insensitive in HTTP ("basic", "BASIC").
+const BASIC = /^Basic +([A-Za-z0-9+/]+={0,2})$/i;
 
 /**
  * The decoded text of `Authorization: Basic base64(name:password)`; undefined when the header is
