@@ -77,6 +77,10 @@ describe('proposalProblem', () => {
   ] as const)('custom choices with %s: %s', (_name, list, expected) => expect(problem(custom({ choices: [...list] }))).toBe(expected));
 
   it('reports the empty text first', () => expect(problem(custom({ text: '', choices: null }))).toBe('textEmpty'));
+  it.each([
+    ['one empty choice alone', choices(' ')],
+    ['9 choices, one of them empty', choices(...'abcdefgh', '')],
+  ] as const)('reports an empty choice before the number of choices: %s', (_name, list) => expect(problem(custom({ choices: [...list] }))).toBe('choiceEmpty'));
 });
 
 describe('questionTypeFor', () => {

@@ -114,9 +114,9 @@ const isTooLong = (value: string, max: number): boolean => characterCount(value.
 export const choiceLabelKey = (label: string): string => label.trim().normalize('NFC').toLocaleLowerCase();
 
 function customChoicesProblem(choices: readonly ProposalChoice[], limits: ProposeLimits): ProposalProblem | null {
+  if (choices.some((choice) => isBlank(choice.label))) return 'choiceEmpty';
   if (choices.length > limits.maxChoices) return 'tooManyChoices';
   if (choices.length < limits.minChoices) return 'tooFewChoices';
-  if (choices.some((choice) => isBlank(choice.label))) return 'choiceEmpty';
   if (choices.some((choice) => isTooLong(choice.label, limits.maxChoiceLength))) return 'choiceTooLong';
   if (choices.some((choice) => hasInvisibleCharacters(choice.label))) return 'choiceCharacters';
   if (new Set(choices.map((choice) => choiceLabelKey(choice.label))).size !== choices.length) return 'choiceRepeated';
