@@ -48,6 +48,8 @@ const OptionalText = (maxLength: number) => Type.Optional(Type.Union([Type.Strin
 const RecommendedBy = Type.Optional(
   Type.Union([Type.Integer({ minimum: 0, maximum: 2147483647 }), Type.String({ pattern: '^[0-9]{0,10}$', description: 'a member id of up to 10 digits' }), Type.Null()]),
 );
+/** A yes/no flag a form may leave out or send as null: either is no. */
+const OptionalFlag = Type.Optional(Type.Union([Type.Boolean(), Type.Null()]));
 /** A provider's token; empty, as a form or another client may send it, counts as none (like null). */
 const Token = (name: string) => Type.Optional(Type.Union([Type.String({ maxLength: 4096, description: `${name}; empty or null: none` }), Type.Null()]));
 
@@ -77,14 +79,14 @@ export const RegisterBodySchema = Type.Object(
     user_email: Email,
     user_password: Type.Optional(Password),
     user_recommended_by: RecommendedBy,
-    user_erg_employee: Type.Optional(Type.Boolean()),
+    user_erg_employee: OptionalFlag,
     user_agrees_contact: Type.Boolean(),
     aituAccessToken: Token('Aitu access token'),
     fbToken: Token('Facebook access token'),
     googleToken: Token('Google ID token'),
     vKontakteToken: Token('VKontakte user_id:access_token'),
     user_language_string: Type.Optional(Type.Union([Type.String({ pattern: '^[a-z]{2,3}$', description: 'a language code of 2 or 3 lower-case letters' }), Type.Null()])),
-    makeForecaster: Type.Optional(Type.Boolean()),
+    makeForecaster: OptionalFlag,
     agreeTerms: Type.Optional(Type.Boolean()),
     agreeProcessing: Type.Optional(Type.Boolean()),
     user_address: OptionalText(300),

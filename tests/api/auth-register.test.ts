@@ -90,6 +90,12 @@ describe('POST /user/register', () => {
     expect(await userByEmail('blank@example.com')).toMatchObject({ status: 'pending', phone: null, birthdate: null, address: null, makeForecaster: false });
   });
 
+  it('takes null for the yes/no flags a client reads from an absent cookie or field: no', async () => {
+    const { status } = await register(registration({ user_email: 'flags@example.com', user_erg_employee: null, makeForecaster: null }));
+    expect(status).toBe(200);
+    expect(await userByEmail('flags@example.com')).toMatchObject({ ergEmployee: false, makeForecaster: false });
+  });
+
   it('ignores fields it does not know, as a client names its blank ones: nothing of them is stored', async () => {
     const { status } = await register(registration({
       user_email: 'extra@example.com', address: '', birthdate: '', mobile: '', user_city: '', is_admin: true, level: 255, user_points: 1_000_000,
