@@ -173,11 +173,22 @@ export const AnswerOutcomeSchema = Type.Object({
 export const ProposeBodySchema = Type.Object(
   {
     // Each may be left out or null; a choice type of 0 is none chosen (the rules then say what is missing).
-    text: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
-    choiceTypeId: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
-    questionType: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    // The bounds here only keep a body sane; the configured limits (at most their largest settings,
+    // in characters as a person counts them) are the proposal rules', which answer in the product's words.
+    text: Type.Optional(Type.Union([
+      Type.String({ maxLength: 10_000, description: 'the question, at most maxQuestionLength characters of the site configuration (500)' }),
+      Type.Null(),
+    ])),
+    choiceTypeId: Type.Optional(Type.Union([Type.Integer({ minimum: 0, description: 'a default scale (GET widget/defaultChoiceTypes), or 0 / null with custom choices' }), Type.Null()])),
+    questionType: Type.Optional(Type.Union([
+      Type.String({ maxLength: 40, description: '"classic" or "vertical_buttons"; the server sets the one the scale becomes' }),
+      Type.Null(),
+    ])),
     choices: Type.Optional(Type.Union([
-      Type.Array(Type.Object({ label: Type.String({ maxLength: 1000 }), value: Type.Integer({ minimum: 1, maximum: 100 }) }, strict), { maxItems: 100 }),
+      Type.Array(
+        Type.Object({ label: Type.String({ maxLength: 2000, description: 'at most maxChoiceLength characters (150)' }), value: Type.Integer({ minimum: 1, maximum: 100 }) }, strict),
+        { maxItems: 100, description: 'custom choices valued 1..n in their order, minChoices to maxChoices of them (2 to 8); null with a default scale' },
+      ),
       Type.Null(),
     ])),
   },
@@ -321,7 +332,7 @@ export const routes = {
   getQuestAnswers: { method: 'GET', url: '/rest/quest/:id/answer', access: 'member', summary: 'the member\'s answers in a quest, in its questions\' order (refused as GET quest/{id} refuses it; a finished run still answers after the quest closed)', params: IdParams, response: Type.Array(Type.Object({ questionId: Type.Integer(), choiceValues: Type.Array(Type.Integer()) })) },
   saveAnswer: { method: 'POST', url: '/rest/questions/answer', access: 'member', summary: 'save an answer (idempotent by answerId)', body: AnswerBodySchema, response: AnswerOutcomeSchema, errors: [409] },
   convertPoints: {
-    method: 'POST', url: '/rest/convert/:id', access: 'member', summary: 'convert points into tickets or a prize (priced by the server)',
+    method: 'POST', url: '/rest/convert/:id', access: 'member', summary: 'convert points into tickets (option=tickets, index: the tier\'s place in GET ticketprices/{id}) or a prize (option=prize, index: the prize\'s id), priced by the server: points must be the price',
     params: IdParams,
     querystring: Type.Object({
       points: NumberText({ pattern: '^[0-9]{1,9}$', description: 'a whole number of up to 9 digits' }), index: NumberText({ pattern: '^[0-9]{1,9}$', description: 'a whole number of up to 9 digits' }), option: Type.String({ pattern: '^[a-z_]{1,20}$', description: 'an option name of 1 to 20 lower-case letters or "_"' }),

@@ -230,3 +230,15 @@ describe('the propose switch', () => {
     expect(await snapshotTables(t.app, proposalTables)).toEqual(before);
   });
 });
+
+describe('the configured limits', () => {
+  it('takes a question as long as a larger maxQuestionLength allows, and refuses one past it in the product\'s words', async () => {
+    await t.close();
+    t = await buildTestApp({ siteConfig: { maxQuestionLength: 3000 } });
+    member = await createMember(t.app);
+    expect((await propose(customProposal({ text: `${'q'.repeat(2999)}?` }))).status).toBe(200);
+    const tooLong = await propose(customProposal({ text: `${'q'.repeat(3000)}?` }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('The question text is too long!');
+  });
+});
