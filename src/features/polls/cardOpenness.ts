@@ -20,6 +20,10 @@ export function isClosedByDates(card: { dateStart: string; dateEnd: string | nul
   return end <= now || end <= Date.parse(card.dateStart);
 }
 
+/** A proposal in this status was never published, so no one is named as its proposer (the server names none). */
+export const isUnpublishedProposal = (status: ProposalStatusName | 'closed'): boolean =>
+  status === 'standby' || status === 'rejected';
+
 /** `ownProposal`: the status of the member's own proposal of this card, null when it is not theirs. */
 export function cardOpenness(card: { dateStart: string; dateEnd: string | null }, now: number, ownProposal: ProposalStatusName | null): CardOpenness {
   if (ownProposal === 'standby' || ownProposal === 'rejected') return { kind: 'readOnly', status: ownProposal };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LoadFailure } from '../../../api/loadFailure';
 import type { QuestionCard, Stats } from '../api';
-import type { CardOpenness } from '../cardOpenness';
+import { isUnpublishedProposal, type CardOpenness } from '../cardOpenness';
 import { resultsFailureKey } from '../resultsRules';
 import { ResultsView } from './ResultsView';
 import { Spinner } from '../../../components/Spinner';
@@ -21,7 +21,7 @@ export function ClosedCard({ card, status, stats }: Props) {
   return (
     <article className="poll-card" data-testid="closed-card" data-question-id={card.id}>
       <h2 className="poll-card__question">{card.text}</h2>
-      <ProposedBy card={card} />
+      {!isUnpublishedProposal(status) && <ProposedBy card={card} />}
       <p className="polls-page__status">{why}</p>
       {stats === undefined && <Spinner label={t('polls.results.loading')} />}
       {/* Results not open to the member are simply not there; ones that could not be loaded say so. */}
