@@ -40,6 +40,10 @@ test.describe('Account Settings (no Firebase configured)', () => {
     // Said in the language the member asked in, then in the one they chose.
     const changed = page.getByRole('status').filter({ hasText: 'User language successfully changed!' });
     await expect(changed.locator('[lang]')).toHaveText(['Язык пользователя успешно изменён!', 'User language successfully changed!']);
+    // Picking the language already shown asks the server, which says it is the selected one.
+    await settings.languageSelector.selectOption('en');
+    await expect(page.getByText('User panel language is already the selected one!')).toBeVisible();
+    await expect(settings.heading).toHaveText('Account Settings');
     const feed = new PollFeedPage(page);
     await feed.open();
     await feed.answerFirstChoice();

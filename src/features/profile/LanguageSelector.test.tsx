@@ -174,6 +174,14 @@ describe('LanguageSelector', () => {
     expect(refreshUser).not.toHaveBeenCalled();
   });
 
+  it('asks the server when the member picks the language already shown, and gives its warning (code 4)', async () => {
+    calls.updateUser.mockRejectedValue(new ApiError(409, { code: 4, message: 'User panel language is already the selected one!' }));
+    await pickOnceLoaded('English', 'en');
+    await waitFor(() => expect(toasts.plain).toHaveBeenCalled());
+    expect(calls.updateUser).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ user_language_id: 1 }) }));
+    expect(i18n.language).toBe('en');
+  });
+
   it('shows no failure message when the session had ended (401): the sign-out says it', async () => {
     calls.updateUser.mockRejectedValue(new ApiError(401, { code: 102 }));
     await pickOnceLoaded('Русский', 'ru');
@@ -235,6 +243,18 @@ describe('LanguageSelector', () => {
     fireEvent.blur(select);
     await waitFor(() => expect(i18n.language).toBe('ru'));
     expect(calls.updateUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when the keys stepped back to the language shown and the focus moved on', async () => {
+    const select = renderSelector() as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Русский' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stepWithKey(select, 'ru');
+    stepWithKey(select, 'en');
+    fireEvent.blur(select);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.updateUser).not.toHaveBeenCalled();
+    expect(toasts.plain).not.toHaveBeenCalled();
   });
 
   it('switches a visitor only once, after the arrow keys, on Enter', async () => {

@@ -29,22 +29,27 @@ export function LanguageSelector() {
   const known = languages.filter((language) => config.allowedLanguages.includes(language.uiName));
   const codes = known.length > 0 ? known.map((language) => language.uiName) : config.allowedLanguages;
 
-  function apply(code: string) {
+  /**
+   * `chosen`: the member picked this language (a pointer, or Enter): the current one is sent too, and
+   * the server's "already the selected one" says so. A value staged by the keys and left by moving
+   * the focus away is applied only when it differs.
+   */
+  function apply(code: string, chosen: boolean) {
     setStaged(null);
-    if (code !== current) void change(code, known.find((entry) => entry.uiName === code));
+    if (chosen || code !== current) void change(code, known.find((entry) => entry.uiName === code));
   }
 
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const fromKey = keyHeld.current;
     keyHeld.current = false;
     if (fromKey) setStaged(event.target.value);
-    else apply(event.target.value);
+    else apply(event.target.value, true);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
     if (event.key === 'Enter' && staged !== null) {
       event.preventDefault();
-      apply(staged);
+      apply(staged, true);
     } else if (event.key === 'Escape' && staged !== null) {
       setStaged(null);
     } else {
@@ -64,7 +69,7 @@ export function LanguageSelector() {
         onChange={onChange}
         onKeyDown={onKeyDown}
         onKeyUp={() => { keyHeld.current = false; }}
-        onBlur={() => { keyHeld.current = false; if (staged !== null) apply(staged); }}
+        onBlur={() => { keyHeld.current = false; if (staged !== null) apply(staged, false); }}
         data-testid="language-selector"
       >
         {codes.map((code) => (
