@@ -26,7 +26,7 @@ export const isUnpublishedProposal = (status: ProposalStatusName | 'closed'): bo
 
 /** `ownProposal`: the status of the member's own proposal of this card, null when it is not theirs. */
 export function cardOpenness(card: { dateStart: string; dateEnd: string | null }, now: number, ownProposal: ProposalStatusName | null): CardOpenness {
-  if (ownProposal === 'standby' || ownProposal === 'rejected') return { kind: 'readOnly', status: ownProposal };
+  if (ownProposal !== null && isUnpublishedProposal(ownProposal)) return { kind: 'readOnly', status: ownProposal };
   if (isClosedByDates(card, now)) return { kind: 'readOnly', status: ownProposal ?? 'closed' };
   return { kind: 'answerable' };
 }
