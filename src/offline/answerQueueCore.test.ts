@@ -220,6 +220,28 @@ describe('the answer queue', () => {
     expect(t.storage.records.size).toBe(1);
   });
 
+  it('stops a round when the member changes during it: no answer of theirs goes out with the next member\'s credentials', async () => {
+    let userId: number | null = 7;
+    const t = setup({ currentUserId: () => userId });
+    t.setOnline(false);
+    for (const id of [1, 2]) {
+      await t.queue.enqueue(answer(id));
+      t.advance(1);
+    }
+    t.setOnline(true);
+    // The first answer is in flight when member 7 signs out and member 8 signs in.
+    t.respondWith(async (item) => {
+      userId = 8;
+      return { answerId: item.answerId, pointsCredited: 10, duplicate: false };
+    });
+    await t.queue.flush();
+    expect(t.sent.map((s) => s.questionId)).toEqual([1]);
+    expect([...t.storage.records.values()].map((item) => [item.userId, item.questionId])).toEqual([[7, 2]]);
+    userId = 7;
+    await t.queue.flush();
+    expect(t.sent.map((s) => s.questionId)).toEqual([1, 2]);
+  });
+
   it('sends queued answers oldest first and stops the round when the network is gone', async () => {
     const t = setup();
     t.setOnline(false);

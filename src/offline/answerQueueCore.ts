@@ -134,6 +134,9 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
       await deps.storage.write(item);
       setItem(item);
     }
+    // The member changed while this round ran (signed out, another signed in): the rest of the round
+    // is not theirs, and a send now would carry the new member's credentials.
+    if (item.userId !== deps.currentUserId()) return false;
     try {
       const outcome = await deps.send(item);
       // Only the server's acknowledgement of this very answer takes it off the queue.
