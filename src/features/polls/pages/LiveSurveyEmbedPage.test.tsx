@@ -72,11 +72,17 @@ describe('live survey embed: an answer that has not gone', () => {
     expect(await screen.findByText(en.polls.embed.done)).toBeTruthy();
   });
 
-  it('with no network, says the member is offline', async () => {
-    openEmbed(() => Promise.reject(new ApiError(0, { error: 'Network Error' })));
+  it('with no network, says the member is offline; back online, the queue sends it by itself and the survey goes on', async () => {
+    let offline = true;
+    openEmbed(() => (offline ? Promise.reject(new ApiError(0, { error: 'Network Error' })) : Promise.resolve(saved)));
     fireEvent.click(await screen.findByRole('button', { name: 'Coffee' }));
     expect(await screen.findByText(en.polls.embed.offline)).toBeTruthy();
     expect(screen.queryByText(en.polls.embed.unsent)).toBeNull();
+
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText(en.polls.embed.done)).toBeTruthy();
+    expect(screen.queryByText(en.polls.embed.offline)).toBeNull();
   });
 });
 
@@ -94,6 +100,15 @@ describe('live survey embed: the next question could not be read', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(en.polls.embed.failed);
     recover();
     await act(async () => screen.getByRole('button', { name: en.polls.feed.retry }).click());
+    expect(await screen.findByTestId('question-card')).toBeTruthy();
+  });
+
+  it('with no network and no answer given, says the question will show once online (no answer is said to wait), and shows it then', async () => {
+    const { recover } = openFailing(new ApiError(0, { error: 'Network Error' }));
+    expect(await screen.findByText(en.polls.card.offline)).toBeTruthy();
+    expect(screen.queryByText(en.polls.embed.offline)).toBeNull();
+    recover();
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByTestId('question-card')).toBeTruthy();
   });
 

@@ -5,8 +5,9 @@ import { ErrorCode } from '@contract/rules/error-codes';
 import { ApiError } from '../../../api/client';
 import { loadFailure } from '../../../api/loadFailure';
 import { useLatestRun } from '../../../lib/useLatestRun';
+import { useReloadWhenOnline } from '../../../lib/useReloadWhenOnline';
 import { useFocusOnMount } from '../../../lib/useFocusOnMount';
-import { answerQueue } from '../../../stores/answerQueue';
+import { answerQueue, type AnswerQueueState } from '../../../stores/answerQueue';
 import { waitReason } from '../../../offline/queueRules';
 import { fetchLiveSurveyCard, parseId, type QuestionCard as Card } from '../api';
 import { QuestionCard } from '../components/QuestionCard';
@@ -19,10 +20,19 @@ import '../polls.css';
 
 /**
  * membersOnly: a guest has no question left they may answer, but members' questions remain.
- * offline: no network (the answer, if any, waits on the device); unsent: the answer waits because the
- * server failed it; missing: no such survey for this viewer; failed: the server could not give the next question.
+ * offline: no network to read the next question (no answer waits); waiting: the answer waits on the
+ * device for a network; unsent: the answer waits because the server failed it; missing: no such
+ * survey for this viewer; failed: the server could not give the next question.
  */
-type State = { kind: 'loading' } | { kind: 'card'; card: Card } | { kind: 'done' } | { kind: 'membersOnly' } | { kind: 'offline' } | { kind: 'unsent' } | { kind: 'missing' } | { kind: 'failed' };
+type State = { kind: 'loading' } | { kind: 'card'; card: Card } | { kind: 'done' } | { kind: 'membersOnly' } | { kind: 'offline' } | { kind: 'waiting' } | { kind: 'unsent' } | { kind: 'missing' } | { kind: 'failed' };
+
+type WaitKind = 'waiting' | 'unsent';
+
+/** What a state the member may retry from says: nothing waits, or why the answer still does. */
+const retryNotes = { offline: 'polls.card.offline', waiting: 'polls.embed.offline', unsent: 'polls.embed.unsent' } as const;
+
+/** Why an answer still on the device has not gone: no network, or the server. */
+const waitKindOf = (item: { lastFailedStatus?: number }): WaitKind => (waitReason(item, navigator.onLine) === 'offline' ? 'waiting' : 'unsent');
 
 function stateOfFailure(error: unknown): 'membersOnly' | 'offline' | 'missing' | 'failed' {
   if (error instanceof ApiError && error.code === ErrorCode.guestNotAllowed) return 'membersOnly';
@@ -71,11 +81,29 @@ export function LiveSurveyEmbedPage() {
   // The embed sits in a partner's iframe: joining or signing in opens the app in a tab of its own.
   const registerLinks = <RegisterLinks newTab loginHref={questId === null ? '/login' : loginToLiveSurvey(questId)} />;
 
+  // Back online with nothing waiting: the question that could not be read is read.
+  useReloadWhenOnline(state.kind === 'offline', load);
+
+  // While the answer waits, the queue may send it by itself (back online, its retry, another tab):
+  // once it has gone the survey goes on; until then the note says why it still waits.
+  const answerWaits = state.kind === 'waiting' || state.kind === 'unsent';
+  useEffect(() => {
+    if (!answerWaits || lastAnswerId === null) return;
+    const onChange = (queue: AnswerQueueState) => {
+      const item = queue.items[lastAnswerId];
+      if (!item) return void load();
+      const kind = waitKindOf(item);
+      setState((now) => (now.kind === kind ? now : { kind }));
+    };
+    onChange(answerQueue.store.getState());
+    return answerQueue.store.subscribe(onChange);
+  }, [answerWaits, lastAnswerId, load]);
+
   /** Sends the answer given here (if any): the next question once it has gone, else why it still waits. */
   async function sendAndContinue(answerId: string | null, send: () => Promise<void> = answerQueue.flush) {
     await send();
     const waiting = answerId === null ? undefined : answerQueue.store.getState().items[answerId];
-    if (waiting) setState({ kind: waitReason(waiting, navigator.onLine) === 'offline' ? 'offline' : 'unsent' });
+    if (waiting) setState({ kind: waitKindOf(waiting) });
     else await load();
   }
 
@@ -112,9 +140,9 @@ export function LiveSurveyEmbedPage() {
           {registerLinks}
         </>
       )}
-      {(state.kind === 'offline' || state.kind === 'unsent') && (
+      {(state.kind === 'offline' || state.kind === 'waiting' || state.kind === 'unsent') && (
         <div className="polls-page__actions">
-          <p className="polls-page__status">{t(state.kind === 'offline' ? 'polls.embed.offline' : 'polls.embed.unsent')}</p>
+          <p className="polls-page__status">{t(retryNotes[state.kind])}</p>
           {retryButton}
         </div>
       )}
