@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactPluralCount, formatCompactNumber, formatDate, formatPercentNumber, formatShortDate, localeTag } from './formatting';
+import { compactPluralCount, formatCompactNumber, formatDate, formatMonth, formatPercentNumber, formatShortDate, localeTag } from './formatting';
 
 describe('formatCompactNumber', () => {
   it.each([
@@ -113,6 +113,17 @@ describe('formatDate', () => {
 
   it('returns an empty text for an invalid date', () => {
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('writes a YYYY-MM month as the month and year in the member language, with the Buddhist year offset', () => {
+    expect(formatMonth('2026-12', 'en')).toBe('December 2026');
+    expect(formatMonth('2026-01', 'ru')).toMatch(/^январь 2026\sг\.$/);
+    expect(formatMonth('2026-12', 'en', { buddhistYearOffset: 543 })).toBe('December 2569');
+  });
+
+  it('shows a month it cannot read as given', () => {
+    expect(formatMonth('2026-13', 'en')).toBe('2026-13');
+    expect(formatMonth('', 'en')).toBe('');
   });
 
   it('maps panel languages to locale tags', () => {

@@ -120,10 +120,27 @@ export function formatDate(value: Date | string | number, language: string, opti
     ...(options.withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   });
-  return format
-    .formatToParts(date)
-    .map((part) => (part.type === 'year' && offset ? String(Number(part.value) + offset) : part.value))
-    .join('');
+  return withYearOffset(format.formatToParts(date), offset);
+}
+
+/** A formatted date's text, its year moved by the offset. */
+function withYearOffset(parts: Intl.DateTimeFormatPart[], offset: number): string {
+  return parts.map((part) => (part.type === 'year' && offset ? String(Number(part.value) + offset) : part.value)).join('');
+}
+
+/**
+ * A calendar month given as 'YYYY-MM' (how the raffle names its months) in the member's language,
+ * "December 2026", "декабрь 2026 г.", with the same year offset rule; any other text is shown as given.
+ */
+export function formatMonth(month: string, language: string, options: Pick<DateFormatOptions, 'buddhistYearOffset'> = {}): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!match) return month;
+  // Mid-month in UTC, formatted in UTC: no time zone can move it into another month.
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15));
+  const offset = options.buddhistYearOffset ?? 0;
+  const own = ownDates(language);
+  if (own) return own.kazakhMonth(date, { yearOffset: offset, timeZone: 'UTC' });
+  return withYearOffset(new Intl.DateTimeFormat(localeTag(language) || undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(date), offset);
 }
 
 /** A short numeric date ("23/11/2026", "23.11.2026"), with the same year offset rule. */
@@ -139,8 +156,5 @@ export function formatShortDate(value: Date | string | number, language: string,
     year: 'numeric',
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   });
-  return format
-    .formatToParts(date)
-    .map((part) => (part.type === 'year' && offset ? String(Number(part.value) + offset) : part.value))
-    .join('');
+  return withYearOffset(format.formatToParts(date), offset);
 }

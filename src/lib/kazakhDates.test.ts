@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kazakhLongDate, kazakhShortDate } from './kazakhDates';
+import { kazakhLongDate, kazakhMonth, kazakhShortDate } from './kazakhDates';
 
 // Node is built with full ICU: its Kazakh is the reference the fallback must match.
 const reference = (date: Date, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('kk-KZ', { timeZone: 'UTC', ...options }).format(date);
@@ -12,6 +12,7 @@ describe('Kazakh dates without the engine\'s data', () => {
     expect(kazakhLongDate(date, utc, false)).toBe(reference(date, { day: 'numeric', month: 'long', year: 'numeric' }));
     expect(kazakhLongDate(date, utc, true)).toBe(reference(date, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
     expect(kazakhShortDate(date, utc)).toBe(reference(date, { day: '2-digit', month: '2-digit', year: 'numeric' }));
+    expect(kazakhMonth(date, utc)).toBe(reference(date, { month: 'long', year: 'numeric' }));
   });
 
   it('adds the Buddhist year offset and follows the time zone', () => {

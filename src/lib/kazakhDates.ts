@@ -29,6 +29,12 @@ export function kazakhLongDate(date: Date, options: KazakhDateOptions, withTime:
   return withTime ? `${text}, ${fields.time}` : text;
 }
 
+/** "2020 ж. желтоқсан". */
+export function kazakhMonth(date: Date, options: KazakhDateOptions): string {
+  const fields = dateFields(date, options);
+  return `${fields.year} ж. ${MONTHS[Number(fields.month) - 1]}`;
+}
+
 /** "17.12.2020". */
 export function kazakhShortDate(date: Date, options: KazakhDateOptions): string {
   const fields = dateFields(date, options);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useSiteConfig } from '../../config/siteConfig';
 import { useAreaPath } from '../../features/pages/useAreaPath';
 import { SITE_INFO_PAGES } from '../../session/layoutRules';
 
@@ -10,6 +11,8 @@ import { SITE_INFO_PAGES } from '../../session/layoutRules';
 export function Footer({ sidebarHasSiteLinks = false }: { sidebarHasSiteLinks?: boolean }) {
   const { t } = useTranslation();
   const area = useAreaPath();
+  // The year as every date of the site shows it (with the Buddhist calendar's offset where configured).
+  const year = new Date().getFullYear() + useSiteConfig().buddhistYearOffset;
   return (
     <footer className="site-footer">
       <nav aria-label={t('layout.footer.navigation')}>
@@ -20,7 +23,7 @@ export function Footer({ sidebarHasSiteLinks = false }: { sidebarHasSiteLinks?: 
           <li><Link href="/disclaimer">{t('pages.disclaimer.title')}</Link></li>
         </ul>
       </nav>
-      <p className="site-footer__rights">{t('layout.footer.rights', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__rights">{t('layout.footer.rights', { year })}</p>
     </footer>
   );
 }

@@ -52,7 +52,8 @@ describe('describeEntry', () => {
 
   it('translates known actions with their numbers and falls back to the server\'s details', () => {
     expect(describeEntry(entry('convert_tickets', '3 tickets', { points: -140, tickets: 3 }), t)).toBe('rewards.history.actions.convert_tickets {"count":3}');
-    expect(describeEntry(entry('raffle_win', 'Raffle', { month: '2026-10', ticket: 4 }), t)).toBe('rewards.history.actions.raffle_win {"month":"2026-10","ticket":4}');
+    expect(describeEntry(entry('raffle_win', 'Raffle', { month: '2026-10', ticket: 4 }), t, 'en')).toBe('rewards.history.actions.raffle_win {"month":"October 2026","ticket":4}');
+    expect(describeEntry(entry('raffle_win', 'Raffle', { month: '2026-10', ticket: 4 }), t, 'en', 543)).toBe('rewards.history.actions.raffle_win {"month":"October 2569","ticket":4}');
     expect(describeEntry(entry('something_new', 'Server text'), t)).toBe('Server text');
   });
 });

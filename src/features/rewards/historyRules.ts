@@ -1,4 +1,5 @@
 import type { UserLogEntry } from '@contract/schemas/entities';
+import { formatMonth } from '../../lib/formatting';
 
 /**
  * Pure rules of My activity: which log entries show, how each reads, the tiles, the
@@ -55,13 +56,13 @@ function prizeName(details: string, names: unknown, language: string): string {
   return typeof name === 'string' && name.trim() ? name : details;
 }
 
-/** The description of an entry in the member's language (`language`, the interface's). */
-export function describeEntry(entry: UserLogEntry, t: Translate, language = ''): string {
+/** The description of an entry in the member's language (`language`, the interface's), a raffle's month with the site's year offset. */
+export function describeEntry(entry: UserLogEntry, t: Translate, language = '', buddhistYearOffset = 0): string {
   const { actionType: type, actionDetails: details, actionParams: params } = entry;
   if (type === 'convert_prize') return t('rewards.history.actions.convert_prize', { details: prizeName(details, params.names, language) });
   if (DETAILED_ACTIONS.has(type)) return t(`rewards.history.actions.${type}`, { details });
   if (type === 'convert_tickets') return t('rewards.history.actions.convert_tickets', { count: Number(params.tickets ?? 0) });
-  if (type === 'raffle_win') return t('rewards.history.actions.raffle_win', { month: params.month ?? '', ticket: params.ticket ?? '' });
+  if (type === 'raffle_win') return t('rewards.history.actions.raffle_win', { month: formatMonth(String(params.month ?? ''), language, { buddhistYearOffset }), ticket: params.ticket ?? '' });
   if (TRANSLATED_ACTIONS.has(type)) return t(`rewards.history.actions.${type}`);
   return details;
 }
@@ -70,7 +71,7 @@ export function describeEntry(entry: UserLogEntry, t: Translate, language = ''):
  * The table's rows: answers still waiting in the queue first (they are the newest), then the
  * server's entries of the period, newest first, screen-outs left out.
  */
-export function historyRows(entries: readonly UserLogEntry[], pending: readonly PendingAnswer[], t: Translate, language = ''): HistoryRow[] {
+export function historyRows(entries: readonly UserLogEntry[], pending: readonly PendingAnswer[], t: Translate, language = '', buddhistYearOffset = 0): HistoryRow[] {
   const waiting = [...pending]
     .sort((a, b) => b.answeredAt.localeCompare(a.answeredAt))
     .map((answer): HistoryRow => ({
@@ -83,7 +84,7 @@ export function historyRows(entries: readonly UserLogEntry[], pending: readonly 
   const saved = entries.filter(isShownInHistory).map((entry, index): HistoryRow => ({
     key: `log:${index}:${entry.actionDate.date}`,
     date: logDateToIso(entry.actionDate.date),
-    description: describeEntry(entry, t, language),
+    description: describeEntry(entry, t, language, buddhistYearOffset),
     points: pointsOf(entry),
     pending: false,
   }));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FirebaseWebConfig } from '@contract/schemas/site-config';
 import { call } from '../../api/client';
-import { formatDate } from '../../lib/formatting';
+import { useFormatDate } from '../../lib/useFormatDate';
 import { browserPushEnv, pushAvailability, storedPushToken } from '../../pwa/pushClient';
 import { deviceRows, pushOnThisDevice, usePushActions, type DeviceRow } from '../push/public';
 
@@ -16,7 +16,8 @@ const loadDevices = (): Promise<DeviceRow[] | null> =>
   call('getAllDevicesTokens', {}).then((devices) => deviceRows(devices, storedPushToken()), () => null);
 
 function PushControls({ firebase }: { firebase: FirebaseWebConfig }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const env = browserPushEnv();
   const availability = pushAvailability(firebase, env);
   const actions = usePushActions(firebase);
@@ -66,7 +67,7 @@ function PushControls({ firebase }: { firebase: FirebaseWebConfig }) {
               <li key={device.token}>
                 {device.thisDevice ? <strong>{t('push.thisDevice')}</strong> : t('push.otherDevice')}
                 {' · '}
-                {t('push.since', { date: formatDate(device.createdAt, i18n.language) })}
+                {t('push.since', { date: formatDate(device.createdAt) })}
               </li>
             ))}
           </ul>

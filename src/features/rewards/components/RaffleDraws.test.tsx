@@ -26,9 +26,20 @@ const show = (draws: Parameters<typeof RaffleDraws>[0]['draws']) => render(<I18n
 describe('RaffleDraws', () => {
   it('publishes a committed draw\'s hash and says the seed comes with the result', () => {
     show([committed]);
-    expect(screen.getByRole('heading', { name: 'Draw of 2026-11' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Draw of November 2026' })).toBeTruthy();
     expect(screen.getByText('f'.repeat(64))).toBeTruthy();
     expect(screen.getByText('The seed will be revealed with the winners after the month ends.')).toBeTruthy();
+  });
+
+  it('names the month with the year every other date shows: the Buddhist calendar\'s where configured', () => {
+    setSiteConfig({ ...(siteDefaults as unknown as SiteConfig), buddhistYearOffset: 543 });
+    try {
+      show([committed]);
+      expect(screen.getByRole('heading', { name: 'Draw of November 2569' })).toBeTruthy();
+      expect(screen.getByText(/Seed committed on 2 November 2569/)).toBeTruthy();
+    } finally {
+      setSiteConfig(siteDefaults as unknown as SiteConfig);
+    }
   });
 
   it('reveals a drawn seed with the winners, and checks it against the published hash in the browser', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompactCount } from '../../../lib/useCompactNumber';
-import { useFormatDate } from '../../../lib/useFormatDate';
+import { useFormatDate, useFormatMonth } from '../../../lib/useFormatDate';
 import type { RaffleDraw } from '../api';
 import { sha256Hex } from '../prizesRules';
 
@@ -24,11 +24,12 @@ function SeedCheck({ seed, seedHash }: { seed: string; seedHash: string }) {
 function Draw({ draw }: { draw: RaffleDraw }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const formatMonth = useFormatMonth();
   const counted = useCompactCount();
   const drawnOn = draw.drawnAt ? formatDate(draw.drawnAt, { withTime: true }) : '';
   return (
     <li className="raffle-draw" data-testid="raffle-draw">
-      <h3>{t('rewards.raffle.month', { month: draw.month })}</h3>
+      <h3>{t('rewards.raffle.month', { month: formatMonth(draw.month) })}</h3>
       <p>{t('rewards.raffle.committed', { date: formatDate(draw.committedAt, { withTime: true }) })}</p>
       <p>{t('rewards.raffle.hash')} <code className="raffle-draw__code">{draw.seedHash}</code></p>
       {draw.seed === null ? (

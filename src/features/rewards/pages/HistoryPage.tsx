@@ -38,7 +38,8 @@ export function HistoryPage() {
   const pending = usePendingAnswers(userId);
   const entries = useMemo(() => (log.kind === 'ready' ? log.value : []), [log]);
   const language = useInterfaceLanguage();
-  const rows = useMemo(() => filterRows(historyRows(entries, pending, t, language), filter), [entries, pending, t, language, filter]);
+  const { buddhistYearOffset } = config;
+  const rows = useMemo(() => filterRows(historyRows(entries, pending, t, language, buddhistYearOffset), filter), [entries, pending, t, language, buddhistYearOffset, filter]);
   const tiles = useMemo(() => historyTiles(entries), [entries]);
   const logFigure: TileFigure = log.kind === 'failed' ? 'unknown' : 'loading';
   const pages = pageCount(rows.length, pageSize);
