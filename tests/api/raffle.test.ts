@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { raffleDraws, tickets } from '../../server/db/schema/index';
+import { languages, raffleDraws, tickets } from '../../server/db/schema/index';
 import type { PushMessage, PushSender } from '../../server/core/messaging/push-sender';
 import { drawWinners, seedHash } from '../../server/core/services/raffle-rules';
 import { createMember } from '../factories/users';
@@ -56,6 +56,21 @@ describe('the verifiable monthly raffle', () => {
     const again = await panel('raffle', 'draw', '--month', '2026-10');
     expect(again.code).toBe(1);
     expect(again.err).toContain('already drawn');
+  });
+
+  it('tells each winner by push in their account\'s language', async () => {
+    await t.app.container.raffle.commit('2026-10', new Date('2026-10-20T10:00:00Z'));
+    const [russian] = await t.database.db.select({ id: languages.id }).from(languages).where(eq(languages.uiName, 'ru'));
+    const [english, inRussian] = await Promise.all([createMember(t.app), createMember(t.app, { languageId: russian!.id })]);
+    await t.app.container.deviceTokens.save(english.id, 'token-en');
+    await t.app.container.deviceTokens.save(inRussian.id, 'token-ru');
+    await t.database.db.insert(tickets).values([{ userId: english.id, month: '2026-10', count: 1 }, { userId: inRussian.id, month: '2026-10', count: 1 }]);
+
+    expect((await panel('raffle', 'draw', '--month', '2026-10', '--winners', '2')).code).toBe(0);
+    expect(pushes.map((push) => [push.tokens, push.message.title, push.message.body]).sort()).toEqual([
+      [['token-en'], 'You won the raffle!', 'Your ticket was drawn in the monthly raffle. See your prize in the app.'],
+      [['token-ru'], 'Вы выиграли в розыгрыше!', 'Ваш билет выпал в ежемесячном розыгрыше. Посмотрите свой приз в приложении.'],
+    ]);
   });
 
   it('keeps a committed draw when the winners\' push fails, says so on stderr, and pushes nothing to a winner who asked to be deleted', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deviceTokens, raffleDraws, tickets, users } from '../../db/schema/index';
+import { deviceTokens, languages, raffleDraws, tickets, users } from '../../db/schema/index';
 import { hasNoOpenDeletionRequest } from './deletion-requests-repository';
 
 /** The monthly raffle's draws, the month's tickets, and what the winners are told with. */
@@ -39,10 +39,14 @@ export function createRaffleRepository(db: Db) {
     },
 
     /** The winners' device tokens, but those of a member who asked for their account's deletion. */
-    async deviceTokensOf(userIds: number[]): Promise<string[]> {
+    async deviceTokensOf(userIds: number[]): Promise<{ token: string; language: string }[]> {
       if (userIds.length === 0) return [];
-      const rows = await db.select({ token: deviceTokens.token }).from(deviceTokens).where(and(inArray(deviceTokens.userId, userIds), hasNoOpenDeletionRequest(deviceTokens.userId)));
-      return rows.map((row) => row.token);
+      return db
+        .select({ token: deviceTokens.token, language: languages.uiName })
+        .from(deviceTokens)
+        .innerJoin(users, eq(users.id, deviceTokens.userId))
+        .innerJoin(languages, eq(languages.id, users.languageId))
+        .where(and(inArray(deviceTokens.userId, userIds), hasNoOpenDeletionRequest(deviceTokens.userId)));
     },
 
     /** Every committed draw, newest month first. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { PushSender } from '../messaging/push-sender';
+import { messagesIn } from '../messaging/message-texts';
 import type { RaffleRepository } from '../repositories/raffle-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { SiteConfig } from '@contract/schemas/site-config';
@@ -40,7 +41,7 @@ export interface RaffleDrawOutcome {
  * recompute from the seed and the month's tickets (raffle-rules.ts). A month starts and ends at
  * midnight in the panel's own time zone, as the tickets bought in it are labelled.
  */
-export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pick<SiteConfig, 'panelTimeZone'>; draws: RaffleRepository; push: PushSender; userLog: UserLogRepository }) {
+export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pick<SiteConfig, 'panelTimeZone' | 'defaultLanguage'>; draws: RaffleRepository; push: PushSender; userLog: UserLogRepository }) {
   const { db, siteConfig, draws, push, userLog } = deps;
 
   function bounds(month: string) {
@@ -52,13 +53,18 @@ export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pi
   /**
    * The winners' push, once the draw has committed: its failure cannot undo the draw, so it is
    * reported rather than thrown (the operator learns the winners were not told by push; the prizes
-   * page and their activity show the win all the same).
+   * page and their activity show the win all the same). Each winner is told in their account's language.
    */
-  async function notifyWinners(userIds: number[], month: string): Promise<WinnersPush> {
+  async function notifyWinners(userIds: number[]): Promise<WinnersPush> {
     try {
-      const tokens = await draws.deviceTokensOf(userIds);
-      if (tokens.length === 0) return { sent: false, error: null };
-      await push.send(tokens, { title: 'You won the raffle!', body: `Your ticket ${month} was drawn. See your prize in the app.`, questId: null });
+      const devices = await draws.deviceTokensOf(userIds);
+      if (devices.length === 0) return { sent: false, error: null };
+      const tokensByLanguage = new Map<string, string[]>();
+      for (const { token, language } of devices) tokensByLanguage.set(language, [...(tokensByLanguage.get(language) ?? []), token]);
+      for (const [language, tokens] of tokensByLanguage) {
+        const t = messagesIn(language, siteConfig.defaultLanguage);
+        await push.send(tokens, { title: t('raffleWin.title'), body: t('raffleWin.body'), questId: null });
+      }
       return { sent: true, error: null };
     } catch (error) {
       return { sent: false, error: error instanceof Error ? error.message : String(error) };
@@ -93,7 +99,7 @@ export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pi
         if (!(await draws.recordResult(draw.id, result, now, tx))) throw new RaffleRefused(`${month} was already drawn.`);
         for (const winner of picked) await userLog.write(winner.userId, 'raffle_win', `Raffle ${month}: winning ticket ${winner.ticket}`, { month, ticket: winner.ticket }, tx);
       });
-      const winnersPush = await notifyWinners(picked.map((w) => w.userId), month);
+      const winnersPush = await notifyWinners(picked.map((w) => w.userId));
       return { draw: (await this.list()).find((view) => view.month === month)!, winnersPush };
     },
 

@@ -16,6 +16,10 @@ export const en = {
   signIn: {
     sms: '{{product}}: your sign-in code is {{code}}. It is valid for 10 minutes.',
   },
+  raffleWin: {
+    title: 'You won the raffle!',
+    body: 'Your ticket was drawn in the monthly raffle. See your prize in the app.',
+  },
 };
 
 /** A language's texts: the same keys as English. */
