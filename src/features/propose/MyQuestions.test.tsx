@@ -21,6 +21,11 @@ describe('MyQuestions', () => {
     expect(screen.getByRole('link', { name: 'Tea or coffee?' }).getAttribute('href')).toBe('/app/cardPage/7');
   });
 
+  it('writes a large answer count with K/M/B/T units, as every count of the site', async () => {
+    render(<I18nextProvider i18n={await englishForTests()}><MyQuestions rows={[{ ...row, answersCount: 15_000 }]} loading={false} pageSize={5} maxPageNumbers={5} /></I18nextProvider>);
+    expect(screen.getByRole('cell', { name: '15K' })).toBeTruthy();
+  });
+
   it('says aloud how many questions a filter leaves, none included', async () => {
     const rows = [row, { ...row, proposalId: 2, questionId: 8, questionText: 'Rain or sun?' }];
     render(<I18nextProvider i18n={await englishForTests()}><MyQuestions rows={rows} loading={false} pageSize={5} maxPageNumbers={5} /></I18nextProvider>);

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { clampPage, pageCount, pageRows } from '../../lib/pagination';
 import { TableScroll } from '../../components/TableScroll';
+import { useCompactNumber } from '../../lib/useCompactNumber';
 import { useShortDateTime } from '../../lib/useShortDateTime';
 import type { ProposedQuestion } from './api';
 import { filterByText, statusName } from './proposeForm';
@@ -24,6 +25,7 @@ interface Props {
 export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) {
   const { t } = useTranslation();
   const shortDateTime = useShortDateTime();
+  const compact = useCompactNumber();
   const [filter, setFilter] = useState('');
   const [requestedPage, setPage] = useState(1);
   const filtered = useMemo(() => filterByText(rows, filter), [rows, filter]);
@@ -69,7 +71,7 @@ export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) 
                   <tr key={row.proposalId}>
                     <td className="data-table__date"><span>{when.date}</span> <span>{when.time}</span></td>
                     <td className="data-table__text propose-mine__text"><Link href={`/app/cardPage/${row.questionId}`}>{row.questionText}</Link></td>
-                    <td>{row.answersCount}</td>
+                    <td>{compact(row.answersCount)}</td>
                     <td>{t(`propose.mine.status.${statusName(row.questionIsAccepted)}`)}</td>
                   </tr>
                 );

@@ -8,6 +8,7 @@ import en from '../../../public/specific/locales/en/panelist.json';
 import siteDefaults from '../../../server/config/site-config.json';
 import { setSiteConfig } from '../../config/siteConfig';
 import { englishForTests } from '../../i18n/englishForTests';
+import { SocialWidget } from './SocialWidget';
 import { WelcomeWidget } from './WelcomeWidget';
 
 let i18n: I18n;
@@ -26,5 +27,15 @@ describe('texts that name raffle tickets', () => {
     withTickets(false);
     expect(screen.getByText(en.widgets.welcome.text_noTickets)).toBeTruthy();
     expect(en.widgets.welcome.text_noTickets).not.toMatch(/ticket/i);
+  });
+
+  it('speak of no raffle in the community widget where the site has none', () => {
+    withTickets(true);
+    render(<I18nextProvider i18n={i18n}><SocialWidget /></I18nextProvider>);
+    expect(screen.getByText(en.widgets.social.text)).toBeTruthy();
+    withTickets(false);
+    expect(screen.getByText(en.widgets.social.text_noTickets)).toBeTruthy();
+    expect(en.widgets.social.text_noTickets).not.toMatch(/raffle|ticket/i);
+    expect(en.rewards.spend.aboutPrizes_noTickets).not.toMatch(/raffle|ticket/i);
   });
 });

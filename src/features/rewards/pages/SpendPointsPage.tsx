@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../../config/siteConfig';
-import { useCompactNumber } from '../../../lib/useCompactNumber';
+import { useCompactCount, useCompactNumber } from '../../../lib/useCompactNumber';
+import { useTicketsContext } from '../../../i18n/ticketsContext';
 import { useSessionStore } from '../../../stores/sessionStore';
 import { useUserStore } from '../../../stores/userStore';
 import { fetchTicketPrices } from '../api';
@@ -25,6 +26,8 @@ export function SpendPointsPage() {
   const { t } = useTranslation();
   const compact = useCompactNumber();
   const { ticketsEnabled } = useSiteConfig();
+  const ticketsText = useTicketsContext();
+  const counted = useCompactCount();
   const userId = useSessionStore((state) => state.session?.user_id ?? null);
   useFreshUserDetails();
   const details = useUserStore((state) => state.details);
@@ -44,7 +47,7 @@ export function SpendPointsPage() {
       <h1 className="reward-page__title">{t('rewards.spend.title')}</h1>
       <p ref={balanceRef} className="reward-balance" tabIndex={-1} data-testid="spend-balance">
         {ticketsEnabled
-          ? t('rewards.spend.balanceWithTickets', { points: compact(balance), count: details?.tickets ?? 0 })
+          ? t('rewards.spend.balanceWithTickets', { points: compact(balance), ...counted(details?.tickets ?? 0) })
           : t('rewards.spend.balance', { points: compact(balance) })}
       </p>
       <ConversionDone done={conversion.done} />
@@ -73,7 +76,7 @@ export function SpendPointsPage() {
           )}
         </RemoteState>
       </section>
-      <p><Link href="/app/prizes">{t('rewards.spend.aboutPrizes')}</Link></p>
+      <p><Link href="/app/prizes">{t('rewards.spend.aboutPrizes', ticketsText)}</Link></p>
 
       <ConfirmConversionDialog
         confirmation={conversion.confirmation}
