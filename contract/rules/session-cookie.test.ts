@@ -32,6 +32,14 @@ describe('the session cookie', () => {
     expect(tokenOfAuthorization('12', 12)).toBeNull();
   });
 
+  it('refuses a token no request header can carry (a cookie edited by hand), which would fail every call as if offline', () => {
+    for (const token of ['tok en', 'tök', 'tok\n', 'токен']) {
+      expect(tokenOfAuthorization(`7:${token}`, 7)).toBeNull();
+      expect(parseSessionCookie(JSON.stringify({ ...cookie, authorization: `7:${token}` }))).toBeNull();
+      expect(parseSessionCookie(JSON.stringify({ token, user_id: 7, level: 4, forecast_segment: null, panel_segment: null, user_agrees_contact: true, isGuest: false }))).toBeNull();
+    }
+  });
+
   it('refuses anything malformed', () => {
     for (const raw of [null, '', 'not json', '[]', '42', '{}', JSON.stringify({ ...cookie, userId: 0 }), JSON.stringify({ ...cookie, authorization: '8:tok' }),
       JSON.stringify({ ...cookie, level: 1.5 }), JSON.stringify({ ...cookie, userAgreement: 'yes' }), JSON.stringify({ ...cookie, redirectTo: 5 }),

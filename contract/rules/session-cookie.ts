@@ -34,12 +34,19 @@ const isUserId = (value: unknown): value is number => typeof value === 'number' 
 /** The `{userId}:{token}` value. */
 export const authorizationValue = (userId: number, token: string): string => `${userId}:${token}`;
 
-/** The token of an `authorization` value, when it belongs to this user id; else null. */
+/**
+ * A token a request header can carry (visible ASCII, no space). Any other (a cookie edited by hand)
+ * would make every call fail before it left the browser, as if offline, and never reach the server's
+ * verdict that sends the member to sign in again.
+ */
+const isHeaderToken = (token: string): boolean => /^[\x21-\x7e]+$/.test(token);
+
+/** The token of an `authorization` value, when it belongs to this user id and a header can carry it; else null. */
 export function tokenOfAuthorization(authorization: string, userId: number): string | null {
   const separator = authorization.indexOf(':');
   if (separator < 0 || authorization.slice(0, separator) !== String(userId)) return null;
   const token = authorization.slice(separator + 1);
-  return token === '' ? null : token;
+  return isHeaderToken(token) ? token : null;
 }
 
 function parseCurrent(value: Record<string, unknown>): SessionCookie | null {
@@ -59,7 +66,7 @@ function parseCurrent(value: Record<string, unknown>): SessionCookie | null {
 /** The cookie as the app wrote it before it used the contract's names: the login response's fields plus isGuest. */
 function parseLegacy(value: Record<string, unknown>): SessionCookie | null {
   const { token, user_id, level, forecast_segment, panel_segment, user_agrees_contact, isGuest } = value;
-  if (typeof token !== 'string' || token === '' || !isUserId(user_id)) return null;
+  if (typeof token !== 'string' || !isHeaderToken(token) || !isUserId(user_id)) return null;
   if (typeof level !== 'number' || !Number.isInteger(level)) return null;
   if (!nullableString(forecast_segment) || !nullableString(panel_segment)) return null;
   if (typeof user_agrees_contact !== 'boolean' || typeof isGuest !== 'boolean') return null;

@@ -82,6 +82,16 @@ test.describe('the session cookie and logout', () => {
     await expect.poll(async () => (await cookies.read())?.isGuest).toBe(true);
   });
 
+  test('a cookie whose token no request header can carry (edited by hand) is no session: /app goes to /login', async ({ page, baseURL }) => {
+    await new SessionCookieReader(page).write(baseURL!, {
+      userId: 7, authorization: '7:токен', level: 0, forecastSegment: null, panelSegment: null,
+      userAgreement: true, hasUserCompletedProfile: true, redirectTo: null,
+    });
+    await page.goto('/app/history');
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/history$/);
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  });
+
   test('a member whose first page is a public one sees their summary in the sidebar', async ({ page, request, outbox, baseURL }) => {
     const member = await new PanelApi(request).registerMember(outbox);
     await new SessionCookieReader(page).write(baseURL!, {
