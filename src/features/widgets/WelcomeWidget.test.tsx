@@ -20,22 +20,19 @@ afterEach(cleanup);
 const withTickets = (ticketsEnabled: boolean) => act(() => setSiteConfig({ ...(siteDefaults as unknown as SiteConfig), ticketsEnabled }));
 
 describe('texts that name raffle tickets', () => {
-  it('promise tickets only where the site has them', () => {
+  it.each([
+    ['the welcome widget', WelcomeWidget, en.widgets.welcome],
+    ['the community widget', SocialWidget, en.widgets.social],
+  ])('promise tickets and a raffle only where the site has them: %s', (_name, Widget, texts) => {
     withTickets(true);
-    render(<I18nextProvider i18n={i18n}><WelcomeWidget /></I18nextProvider>);
-    expect(screen.getByText(en.widgets.welcome.text)).toBeTruthy();
+    render(<I18nextProvider i18n={i18n}><Widget /></I18nextProvider>);
+    expect(screen.getByText(texts.text)).toBeTruthy();
     withTickets(false);
-    expect(screen.getByText(en.widgets.welcome.text_noTickets)).toBeTruthy();
-    expect(en.widgets.welcome.text_noTickets).not.toMatch(/ticket/i);
+    expect(screen.getByText(texts.text_noTickets)).toBeTruthy();
+    expect(texts.text_noTickets).not.toMatch(/raffle|ticket/i);
   });
 
-  it('speak of no raffle in the community widget where the site has none', () => {
-    withTickets(true);
-    render(<I18nextProvider i18n={i18n}><SocialWidget /></I18nextProvider>);
-    expect(screen.getByText(en.widgets.social.text)).toBeTruthy();
-    withTickets(false);
-    expect(screen.getByText(en.widgets.social.text_noTickets)).toBeTruthy();
-    expect(en.widgets.social.text_noTickets).not.toMatch(/raffle|ticket/i);
+  it('name no raffle in the spend page\'s catalogue link where the site has none', () => {
     expect(en.rewards.spend.aboutPrizes_noTickets).not.toMatch(/raffle|ticket/i);
   });
 });
