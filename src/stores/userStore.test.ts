@@ -163,6 +163,26 @@ describe('user store', () => {
     expect(useUserStore.getState().details?.user_points).toBe(20);
   });
 
+  it('a change the server answered to a write (a conversion\'s balance) is not overwritten by a load begun before it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, detailsOf(7, 100))));
+    await useUserStore.getState().refresh();
+    const { answers } = heldFetch();
+    const opening = useUserStore.getState().load();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    useUserStore.getState().applyServerChange((details) => ({ ...details, user_points: 40, tickets: 3 }));
+    answers[0]!(json(200, detailsOf(7, 100)));
+    await opening;
+    expect(useUserStore.getState().details).toMatchObject({ user_points: 40, tickets: 3 });
+  });
+
+  it('a change the server answered before any details were known loads them', async () => {
+    const fetch = vi.fn(async () => json(200, detailsOf(7, 40)));
+    vi.stubGlobal('fetch', fetch);
+    useUserStore.getState().applyServerChange((details) => ({ ...details, user_points: 0 }));
+    await vi.waitFor(() => expect(useUserStore.getState().details?.user_points).toBe(40));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('a load after the last one answered asks again', async () => {
     const fetch = vi.fn(async () => json(200, detailsOf(7, 10)));
     vi.stubGlobal('fetch', fetch);

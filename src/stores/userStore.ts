@@ -23,6 +23,11 @@ interface UserState {
   load(): Promise<void>;
   /** Loads again now with a fresh backoff: the connection came back, or the member asked. */
   retry(): Promise<void>;
+  /**
+   * Changes the details by what the server has just answered to a write (a conversion's new
+   * balance): newer than any load begun before it, whose answer is then dropped, not shown over it.
+   */
+  applyServerChange(change: (details: UserDetails) => UserDetails): void;
   clear(): void;
 }
 
@@ -130,6 +135,14 @@ export const useUserStore = create<UserState>()(
         retry() {
           resetRetries();
           return get().refresh();
+        },
+        applyServerChange(change) {
+          const { details } = get();
+          // Nothing to change yet: the details are loaded after the write instead.
+          if (!details) return void get().refresh();
+          latestRefresh += 1;
+          inFlight = null;
+          set({ details: change(details) });
         },
         clear() {
           resetRetries();

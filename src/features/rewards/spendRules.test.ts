@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import type { UserDetails } from '@contract/schemas/entities';
-import { balanceAfter, conversionProblem, conversionQuery, offerCost, shortfall, unavailableReason, withBalance, type Offer } from './spendRules';
+import { balanceAfter, conversionProblem, conversionQuery, offerCost, sameOffer, shortfall, unavailableReason, withBalance, type Offer } from './spendRules';
 
 const tier: Offer = { kind: 'tickets', tier: { index: 1, tickets: 3, points: 140, promo: false } };
 const mug: Offer = { kind: 'prize', prize: { id: 7, name: 'Mug', description: 'A mug', pointsCost: 300, stock: 2, imageUrl: null } };
@@ -14,6 +14,15 @@ describe('conversionQuery', () => {
 
   it('names a prize by its id and cost', () => {
     expect(conversionQuery(mug, 'key-12345678')).toEqual({ points: '300', index: '7', option: 'prize', idempotencyKey: 'key-12345678' });
+  });
+});
+
+describe('sameOffer', () => {
+  it('is the same purchase at the same price, whatever the object', () => {
+    const tier = { index: 0, tickets: 5, points: 200, promo: false };
+    expect(sameOffer({ kind: 'tickets', tier }, { kind: 'tickets', tier: { ...tier } })).toBe(true);
+    expect(sameOffer({ kind: 'tickets', tier }, { kind: 'tickets', tier: { ...tier, points: 220 } })).toBe(false);
+    expect(sameOffer({ kind: 'tickets', tier }, { kind: 'tickets', tier: { ...tier, index: 1 } })).toBe(false);
   });
 });
 

@@ -20,6 +20,11 @@ export function conversionQuery(offer: Offer, idempotencyKey: string): CallInput
     : { points: String(offer.prize.pointsCost), index: String(offer.prize.id), option: 'prize', idempotencyKey };
 }
 
+/** Whether two offers are the same purchase at the same price (the same `convert/{id}` query but for its key). */
+export function sameOffer(a: Offer, b: Offer): boolean {
+  return JSON.stringify(conversionQuery(a, '')) === JSON.stringify(conversionQuery(b, ''));
+}
+
 /** Points still missing to afford `cost` (0 when the balance is enough). */
 export const shortfall = (balance: number, cost: number): number => Math.max(0, cost - balance);
 

@@ -62,6 +62,29 @@ describe('useConversion', () => {
     expect(result.current.confirmation?.key).not.toBe(key);
   });
 
+  it('an offer given up on after a lost answer shows the server\'s balance, and chosen again reuses its key: made once at most', async () => {
+    convertPoints.mockRejectedValueOnce(new ApiError(0, {})).mockResolvedValueOnce({ pointsSpent: 50, points: 450, tickets: 1 });
+    const reload = vi.fn();
+    const { result } = renderHook(() => useConversion(9, reload));
+    act(() => result.current.choose(offer));
+    const key = result.current.confirmation?.key;
+    await act(() => result.current.confirm());
+    act(() => result.current.cancel());
+    expect(refresh).toHaveBeenCalled();
+    expect(reload).toHaveBeenCalled();
+
+    act(() => result.current.choose({ kind: 'tickets', tier: { ...offer.tier, index: 1, tickets: 3, points: 140 } }));
+    expect(result.current.confirmation?.key).not.toBe(key);
+    act(() => result.current.cancel());
+    act(() => result.current.choose(offer));
+    expect(result.current.confirmation?.key).toBe(key);
+    await act(() => result.current.confirm());
+    expect(convertPoints.mock.calls.map((call) => call[2])).toEqual([key, key]);
+
+    act(() => result.current.choose(offer));
+    expect(result.current.confirmation?.key).not.toBe(key);
+  });
+
   it('keeps the balance and names the refusal when the server says no', async () => {
     convertPoints.mockRejectedValueOnce(new ApiError(409, { code: 140, error: 'Conflict', message: 'no' }));
     const reload = vi.fn();

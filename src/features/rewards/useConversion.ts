@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useUserStore } from '../../stores/userStore';
 import { convertPoints, type ConversionResult } from './api';
-import { conversionProblem, withBalance, type ConversionProblem, type Offer } from './spendRules';
+import { conversionProblem, sameOffer, withBalance, type ConversionProblem, type Offer } from './spendRules';
 
 /** The confirmation of one offer: its idempotency key is made once, when the member opens it. */
 export interface Confirmation {
@@ -22,13 +22,17 @@ export interface Conversion {
 
 /**
  * Choose an offer, confirm it, send `convert/{id}` with the confirmation's key. A double click or a
- * retry after a lost answer sends the same key again, so the server applies it once; the new
- * balance goes into the user store at once (the sidebar's points and tickets change).
+ * retry after a lost answer sends the same key again, so the server applies it once; so does the same
+ * offer chosen again after such an answer was given up on. The new balance goes into the user store at
+ * once (the sidebar's points and tickets change).
  */
 export function useConversion(userId: number | null, onOffersChanged: () => void): Conversion {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [done, setDone] = useState<Conversion['done']>(null);
   const sending = useRef(false);
+  // The last confirmation whose answer never came (no network, a server error): the server may have
+  // made it. Until an answer settles it, the same offer chosen again reuses its key.
+  const unsettled = useRef<{ offer: Offer; key: string } | null>(null);
 
   async function confirm(): Promise<void> {
     if (!confirmation || userId === null || sending.current) return;
@@ -37,12 +41,14 @@ export function useConversion(userId: number | null, onOffersChanged: () => void
     setConfirmation({ ...confirmation, sending: true, problem: null });
     try {
       const result = await convertPoints(userId, offer, key);
-      useUserStore.setState((state) => ({ details: state.details ? withBalance(state.details, result) : state.details }));
+      unsettled.current = null;
+      useUserStore.getState().applyServerChange((details) => withBalance(details, result));
       setDone({ offer, result });
       setConfirmation(null);
       onOffersChanged();
     } catch (error) {
       const problem = conversionProblem(error);
+      unsettled.current = problem.retry ? { offer, key } : null;
       setConfirmation({ offer, key, sending: false, problem });
       if (problem.reload) {
         onOffersChanged();
@@ -56,10 +62,19 @@ export function useConversion(userId: number | null, onOffersChanged: () => void
   return {
     confirmation,
     done,
-    choose: (offer) => setConfirmation({ offer, key: crypto.randomUUID(), sending: false, problem: null }),
+    choose: (offer) => {
+      const pending = unsettled.current;
+      setConfirmation({ offer, key: pending && sameOffer(pending.offer, offer) ? pending.key : crypto.randomUUID(), sending: false, problem: null });
+    },
     confirm,
     cancel: () => {
-      if (!sending.current) setConfirmation(null);
+      if (sending.current) return;
+      // Given up on an answer that never came: what the server holds now is shown (it may have made it).
+      if (confirmation?.problem?.retry) {
+        onOffersChanged();
+        void useUserStore.getState().refresh();
+      }
+      setConfirmation(null);
     },
   };
 }
