@@ -1,4 +1,4 @@
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ModalDialog } from '../../../components/ModalDialog';
@@ -29,6 +29,11 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
   const left = balanceAfter(balance, cost);
   const problem = confirmation?.problem ?? null;
   const canSend = problem === null || problem.retry;
+  // A refusal takes away the button that had the focus (Confirm): Close takes it, inside the dialog.
+  const refused = confirmation !== null && !canSend;
+  useEffect(() => {
+    if (refused) cancel.current?.focus();
+  }, [refused]);
   return (
     <ModalDialog open={confirmation !== null} labelledBy="conversion-dialog-title" describedBy="conversion-dialog-text" onCancel={onCancel} testId="conversion-dialog" fallbackFocus={fallbackFocus} initialFocus={cancel}>
       {confirmation && (

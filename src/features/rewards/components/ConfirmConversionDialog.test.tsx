@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { createRef } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../../public/specific/locales/en/panelist.json';
+import { englishForTests } from '../../../i18n/englishForTests';
+import { conversionProblem, type Offer } from '../spendRules';
+import type { Confirmation } from '../useConversion';
+import { ConfirmConversionDialog } from './ConfirmConversionDialog';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await englishForTests();
+  // jsdom's <dialog> has no showModal.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) { this.open = true; };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) { this.open = false; };
+});
+afterEach(cleanup);
+
+const offer: Offer = { kind: 'tickets', tier: { index: 0, tickets: 3, points: 140, promo: false } };
+const fallbackFocus = createRef<HTMLElement>();
+
+function dialog(confirmation: Confirmation) {
+  return <I18nextProvider i18n={i18n}><ConfirmConversionDialog confirmation={confirmation} balance={500} onConfirm={() => undefined} onCancel={() => undefined} fallbackFocus={fallbackFocus} /></I18nextProvider>;
+}
+
+describe('ConfirmConversionDialog', () => {
+  it('gives the focus to Close when a refusal takes away the Confirm button that had it', () => {
+    const asked: Confirmation = { offer, key: 'k', sending: false, problem: null };
+    const { rerender } = render(dialog(asked));
+    screen.getByRole('button', { name: en.rewards.spend.confirm.yes }).focus();
+
+    rerender(dialog({ ...asked, problem: conversionProblem(new Error('not an answer of the server')) }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: en.rewards.spend.confirm.retry }));
+
+    rerender(dialog({ ...asked, problem: { key: 'rewards.spend.errors.priceChanged', retry: false, reload: true } }));
+    expect(screen.queryByRole('button', { name: en.rewards.spend.confirm.retry })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: en.common.close }));
+  });
+});
