@@ -9,7 +9,9 @@ export function ageOn(birthdate: string, now: Date): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthdate);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  // Set apart: Date.UTC reads the years 0 to 99 as 1900 to 1999.
+  date.setUTCFullYear(year, month - 1, day);
   // 2023-02-30 rolls over into March: not a real date.
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
   let age = now.getUTCFullYear() - year;
