@@ -253,4 +253,14 @@ describe('GET user/email/isValid/{email} while registering', () => {
     expect((await isValid(guestEmail)).body).toEqual({ valid: true, exists: true, isGuest: true });
     expect((await isValid('not-an-address')).body).toEqual({ valid: false, exists: false, isGuest: false });
   });
+
+  it('says an address kept for guests or for phone sign-in that no account holds is no address to register with', async () => {
+    const guestEmail = (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, guest.id)))[0]!.email;
+    const keptForGuests = `nobody${guestEmail.slice(guestEmail.indexOf('@'))}`;
+    for (const email of [keptForGuests, '77010000000@phone.panelist.local']) {
+      expect((await isValid(email)).body).toEqual({ valid: false, exists: false, isGuest: false });
+      const refused = await as(null).call('register', { body: { user_surname: 'Ann', user_lastname: 'Doe', user_email: email, user_password: 'secret1', user_agrees_contact: true, agreeTerms: true, agreeProcessing: true } });
+      expect(refused.status).toBe(400);
+    }
+  });
 });

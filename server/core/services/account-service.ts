@@ -192,11 +192,16 @@ export function createAccountService(deps: {
       return signIn.newAccountOrGuest(guest);
     },
 
-    /** GET user/email/isValid/{email}: well-formed, taken (by a live account), and whether by a guest. */
+    /**
+     * GET user/email/isValid/{email}: well-formed, taken (by a live account), and whether by a guest.
+     * An address kept for guests or for phone sign-in is no address to register with (registration
+     * refuses it), so it is not valid unless an account holds it (a device's guest is found by it).
+     */
     async emailStatus(email: string): Promise<{ valid: boolean; exists: boolean; isGuest: boolean }> {
-      const valid = isValidEmail(email);
-      const user = valid ? await users.byEmail(email) : undefined;
+      const wellFormed = isValidEmail(email);
+      const user = wellFormed ? await users.byEmail(email) : undefined;
       const exists = user !== undefined && user.status !== 'deleted';
+      const valid = wellFormed && (exists || reservedEmailProblem(email, siteConfig.guestEmailDomain) === undefined);
       return { valid, exists, isGuest: exists && user?.isGuest === true };
     },
 

@@ -98,6 +98,25 @@ describe('RegisterPage: the e-mail check', () => {
     expect(form.status.textContent).toBe(en.auth.emailCheck.free);
   });
 
+  it('puts a refusal of the address at submit (one kept for guests or phone sign-in) beside the field, with the focus, not in a toast', async () => {
+    answer({
+      isEmailValid: () => { throw offline(); },
+      register: () => { throw new ApiError(400, { code: ErrorCode.invalidEmail, error: 'Bad Request', message: 'This e-mail address cannot be used.' }); },
+    });
+    const form = renderRegister();
+    form.fillTheRest();
+    form.type('someone@phone.panelist.local');
+    await elapse(400);
+    form.submit();
+    await elapse(0);
+
+    expect(calls.call).toHaveBeenCalledWith('register', expect.anything());
+    expect(screen.getByText(en.auth.validation.email)).toBeTruthy();
+    expect(form.email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(form.email);
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
   it('marks the field when the server refuses the address as taken at submit, moves the focus there, and forgets it for another address', async () => {
     answer({
       isEmailValid: () => { throw offline(); },

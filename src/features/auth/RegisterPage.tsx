@@ -11,7 +11,7 @@ import { useSiteConfig } from '../../config/siteConfig';
 import { RECOMMENDED_BY_COOKIE, setCookie } from '../../lib/cookies';
 import { accountErrorKey } from './authErrors';
 import { ConsentFields } from './ConsentFields';
-import { emailRegistrationBody, registerFormErrors, type RegisterField, type RegisterForm } from './registerForm';
+import { emailRegistrationBody, registerFieldOfRefusal, registerFormErrors, type RegisterField, type RegisterForm } from './registerForm';
 import { forgetRegistrationExtras, registrationExtras } from './registrationExtras';
 import { recommenderFromQuery } from '../../lib/recommender';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_NAME_LENGTH } from './validation';
@@ -72,6 +72,8 @@ export function RegisterPage() {
     } catch (error) {
       // Taken after all (the check could not be made, or someone registered it meanwhile): the field says so.
       if (error instanceof ApiError && error.code === ErrorCode.emailTaken) return { errors, takenEmail: address };
+      const field = registerFieldOfRefusal(error);
+      if (field) return { errors: { ...errors, [field]: accountErrorKey(error) }, takenEmail: last.takenEmail };
       toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));
     }
     return unchanged;

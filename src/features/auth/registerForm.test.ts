@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emailRegistrationBody, registerFormErrors, type RegisterForm } from './registerForm';
+import { ErrorCode } from '@contract/rules/error-codes';
+import { ApiError } from '../../api/client';
+import { emailRegistrationBody, registerFieldOfRefusal, registerFormErrors, type RegisterForm } from './registerForm';
 
 const valid: RegisterForm = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', password: 'secret1', repeat: 'secret1', agreeTerms: true, agreeProcessing: true };
 
@@ -34,5 +36,21 @@ describe('the e-mail registration payload', () => {
       user_recommended_by: '42', user_erg_employee: true, user_agrees_contact: true, agreeTerms: true, agreeProcessing: true,
       aituAccessToken: null, user_language_string: 'ru', makeForecaster: false, user_address: '', user_birthdate: '', user_mobile: '',
     });
+  });
+});
+
+describe('registerFieldOfRefusal', () => {
+  const refusal = (code: number) => new ApiError(400, { code, error: 'Bad Request', message: 'no' });
+
+  it('names the field a refusal of the server is about, where one is', () => {
+    expect(registerFieldOfRefusal(refusal(ErrorCode.invalidEmail))).toBe('email');
+    expect(registerFieldOfRefusal(refusal(ErrorCode.invalidPassword))).toBe('password');
+    expect(registerFieldOfRefusal(refusal(ErrorCode.consentMissing))).toBe('agreeTerms');
+  });
+
+  it('names none for a name (either may be the one refused), a failure of the network or anything else', () => {
+    expect(registerFieldOfRefusal(refusal(ErrorCode.invalidName))).toBeUndefined();
+    expect(registerFieldOfRefusal(new ApiError(0, {}))).toBeUndefined();
+    expect(registerFieldOfRefusal(new Error('boom'))).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import type { Static } from 'typebox';
+import { ErrorCode } from '@contract/rules/error-codes';
+import { ApiError } from '../../api/client';
 import type { RegisterBodySchema } from '@contract/schemas/routes';
 import { nameFieldErrors } from '../../lib/nameFieldError';
 import type { RegistrationExtras } from './registrationExtras';
@@ -15,6 +17,21 @@ export interface RegisterForm {
 }
 
 export type RegisterField = keyof RegisterForm;
+
+/**
+ * The field a refusal of the server names, where it names one (an address kept for guests or phone
+ * sign-in passes the form's own rule, which cannot know them): its message goes beside that field,
+ * which takes the focus, rather than into a toast. Either name may be the one refused: no field then.
+ */
+export function registerFieldOfRefusal(error: unknown): RegisterField | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  switch (error.code) {
+    case ErrorCode.invalidEmail: return 'email';
+    case ErrorCode.invalidPassword: return 'password';
+    case ErrorCode.consentMissing: return 'agreeTerms';
+    default: return undefined;
+  }
+}
 
 /** The registration form's rules: the i18n key of each field's problem (none when valid). */
 export function registerFormErrors(form: RegisterForm, minPassword: number): Partial<Record<RegisterField, string>> {
