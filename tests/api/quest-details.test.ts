@@ -57,6 +57,14 @@ describe('GET quest/{id}', () => {
     expect((await getQuest(member, id)).body).toMatchObject({ status: 'completed', pointsAwarded: 20 });
   });
 
+  it('offers no more questions of a live survey once the member is screened out (their answers would be refused)', async () => {
+    const { id, questionIds } = await makeQuest();
+    const nextOf = () => as(member).call('getNextQuestion', { params: { id: String(id) }, query: { isLiveSurvey: 'true' } });
+    expect((await nextOf()).body?.id).toBe(questionIds[0]);
+    expect((await answer(member, questionIds[0]!, 2)).body).toMatchObject({ questStatus: 'screenout' });
+    expect(await nextOf()).toMatchObject({ status: 200, body: null });
+  });
+
   it('still shows a screen-out to its member after the quest closed', async () => {
     const { id, questionIds } = await makeQuest();
     await answer(member, questionIds[0]!, 2);

@@ -24,11 +24,14 @@ export function createQuestDetailsService(deps: { quests: QuestsRepository; ques
 
     /**
      * The caller's next unanswered question of a live survey they may read; null once they have
-     * answered every open question. A guest answers the public ones only: when none is left for
+     * answered every open question or their run has ended (a screen-out ends it early). A guest answers the public ones only: when none is left for
      * them but members' questions are, they are told to register (not that the survey is done).
      */
     async nextInQuest(session: SessionUser, questId: number) {
       await questionAccess.assertQuestReadable(session, questId);
+      // A run already finished (completed, speedster, screened out) offers no more: its answers would be refused.
+      const participation = await quests.participation(session.userId, questId);
+      if (participation && participation.status !== 'started') return null;
       const now = new Date(clock.now());
       const next = await questions.nextUnansweredInQuest(session.userId, questId, { publicOnly: session.isGuest }, now);
       if (next === null && session.isGuest && (await questions.nextUnansweredInQuest(session.userId, questId, {}, now)) !== null) {
