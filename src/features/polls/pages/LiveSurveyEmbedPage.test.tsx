@@ -119,6 +119,18 @@ describe('live survey embed: the next question could not be read', () => {
   });
 });
 
+describe('live survey embed: a run that ends early', () => {
+  it('tells a screened-out member the survey is not for them (not that they answered every question), and focuses it', async () => {
+    openEmbed(() => Promise.resolve({ ...saved, questStatus: 'screenout', questPointsCredited: 5 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Coffee' }));
+    const outcome = await screen.findByTestId('survey-outcome');
+    expect(outcome.dataset.status).toBe('screenout');
+    expect(screen.getByRole('heading', { name: en.surveys.outcome.screenout.title })).toBeTruthy();
+    expect(screen.queryByText(en.polls.embed.done)).toBeNull();
+    await vi.waitFor(() => expect(outcome.parentElement).toBe(document.activeElement));
+  });
+});
+
 describe('live survey embed: question after question', () => {
   it("asks for the next question in the page's language, as a live survey", async () => {
     openEmbed(() => Promise.resolve(saved));

@@ -7,7 +7,7 @@ import { loadFailure } from '../../../api/loadFailure';
 import { useLatestRun } from '../../../lib/useLatestRun';
 import { useReloadWhenOnline } from '../../../lib/useReloadWhenOnline';
 import { useFocusOnMount } from '../../../lib/useFocusOnMount';
-import { answerQueue, type AnswerQueueState } from '../../../stores/answerQueue';
+import { answerQueue, useAnswerQueue, type AnswerQueueState } from '../../../stores/answerQueue';
 import { waitReason } from '../../../offline/queueRules';
 import { fetchLiveSurveyCard, parseId, type QuestionCard as Card } from '../api';
 import { QuestionCard } from '../components/QuestionCard';
@@ -16,6 +16,7 @@ import { RegisterLinks } from '../components/RegisterLinks';
 import { usePollSession } from '../usePollSession';
 import { Spinner } from '../../../components/Spinner';
 import { loginToLiveSurvey } from '../../../session/accessRules';
+import { SurveyOutcome, outcomeFromAcknowledgements, type RunOutcome } from '../../surveys/public';
 import '../polls.css';
 
 /**
@@ -46,6 +47,12 @@ function DoneNote({ focus }: { focus: boolean }) {
   return <p ref={ref} tabIndex={-1} className="polls-page__status">{t('polls.embed.done')}</p>;
 }
 
+/** The run ended early (screened out, too fast): how, focused as the question answered gives way to it. */
+function EndedEarlyNote({ outcome }: { outcome: RunOutcome }) {
+  const ref = useFocusOnMount<HTMLDivElement>(true);
+  return <div ref={ref} tabIndex={-1}><SurveyOutcome outcome={outcome} questType="" /></div>;
+}
+
 /** /live-survey-embed/{id}: a live survey (quest) question after question, with minimal chrome, for an iframe. */
 export function LiveSurveyEmbedPage() {
   const { t } = useTranslation();
@@ -55,6 +62,9 @@ export function LiveSurveyEmbedPage() {
   // A malformed id names no survey: said at once, before any session (none is made for it).
   const [state, setState] = useState<State>(() => (questId === null ? { kind: 'missing' } : { kind: 'loading' }));
   const [lastAnswerId, setLastAnswerId] = useState<string | null>(null);
+  // The run ended early by the last answer (screened out, too fast): told as such, not as every question answered.
+  const lastAcknowledgement = useAnswerQueue((queue) => (lastAnswerId ? queue.acknowledged[lastAnswerId] : undefined));
+  const endedEarly = lastAcknowledgement ? outcomeFromAcknowledgements([lastAcknowledgement]) : null;
 
   const beginLoad = useLatestRun();
 
@@ -129,7 +139,7 @@ export function LiveSurveyEmbedPage() {
       {state.kind === 'card' && <QuestionCard key={state.card.id} card={state.card} focusHeading={lastAnswerId !== null} onAnswer={(values) => void answer(state.card, values)} />}
       {state.kind === 'done' && (
         <>
-          <DoneNote focus={lastAnswerId !== null} />
+          {endedEarly && endedEarly.status !== 'completed' ? <EndedEarlyNote outcome={endedEarly} /> : <DoneNote focus={lastAnswerId !== null} />}
           {/* A guest who got this far is asked to join, as on a public card. */}
           {session.isGuest && registerLinks}
         </>
