@@ -102,6 +102,27 @@ test.describe('surveys', () => {
     await expect(list.item(SHOPPING)).toHaveCount(0);
   });
 
+  test('in the live-survey embed, a disqualifying answer ends the survey there, told as a screen-out, with no question after it', async ({ page, request, outbox }) => {
+    const surveys = new SurveyApi(request);
+    const member = await new PanelApi(request).registerMember(outbox);
+    const quest = await surveys.questByTitle(member, SHOPPING);
+    await signIn(page, member.email, member.password);
+    await page.goto(`/live-survey-embed/${quest.quest_id}`);
+    const embed = page.getByTestId('live-survey');
+    await embed.getByRole('button', { name: 'No', exact: true }).click();
+    const outcome = embed.getByTestId('survey-outcome');
+    await expect(outcome.getByRole('heading', { name: 'This survey is not for you' })).toBeVisible();
+    await expect(embed.getByTestId('question-card')).toHaveCount(0);
+    await expect(embed.getByText('You have answered every question of this survey.')).toHaveCount(0);
+    expect(await surveys.status(member, quest.quest_id)).toBe('screenout');
+
+    // Opened again, the finished survey offers no question.
+    await page.reload();
+    await expect(embed.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(embed.getByText(/answered every question|not for you/)).toBeVisible();
+    await expect(embed.getByTestId('question-card')).toHaveCount(0);
+  });
+
   test('a completion much faster than the median is flagged as speedster and its points withheld, telling why', async ({ page, request, outbox }) => {
     const api = new PanelApi(request);
     const surveys = new SurveyApi(request);
