@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeActiveSurveys, questOneFirst } from './surveyOrdering';
+import { arrangeActiveSurveys, pinnedShown, questOneFirst } from './surveyOrdering';
 import type { ActiveQuest } from '@contract/schemas/entities';
 
 type QuestType = ActiveQuest['quest_type'];
@@ -42,5 +42,21 @@ describe('arrangeActiveSurveys', () => {
   it('lists short, profile, test and standard surveys on the surveys page, not forecasts', () => {
     const arranged = arrangeActiveSurveys([q(8, 'forecast'), q(2, 'short'), q(4, 'profile'), q(3, 'test'), q(7, 'standard')]);
     expect(ids(arranged.surveysPage)).toEqual([2, 4, 3, 7]);
+  });
+});
+
+describe('pinnedShown', () => {
+  const quest = (quest_id: number, quest_type: string) => ({ quest_id, quest_type });
+
+  it('keeps an appended profile survey when the list is cut short', () => {
+    const pinned = [quest(2, 'short'), quest(3, 'standard'), quest(4, 'short'), quest(7, 'profile')];
+    expect(pinnedShown(pinned, 3).map((q) => q.quest_id)).toEqual([2, 3, 7]);
+  });
+
+  it('cuts a list without an appended profile survey at the start, and leaves a short list whole', () => {
+    const pinned = [quest(1, 'profile'), quest(2, 'short'), quest(3, 'standard'), quest(4, 'short')];
+    expect(pinnedShown(pinned, 3).map((q) => q.quest_id)).toEqual([1, 2, 3]);
+    expect(pinnedShown(pinned.slice(0, 2), 3).map((q) => q.quest_id)).toEqual([1, 2]);
+    expect(pinnedShown(pinned, 0)).toEqual([]);
   });
 });

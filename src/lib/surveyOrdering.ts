@@ -31,3 +31,13 @@ export function arrangeActiveSurveys<Q extends Pick<ActiveQuest, 'quest_id' | 'q
   const surveysPage = ordered.filter((quest) => (SURVEYS_PAGE_TYPES as readonly string[]).includes(quest.quest_type));
   return { ordered, profile, pinned, surveysPage };
 }
+
+/**
+ * The first `max` pinned surveys, for a list that has room for no more: an appended profile survey
+ * keeps its place at the end (the rule pins it, so cutting the list short must not drop it).
+ */
+export function pinnedShown<Q extends Pick<ActiveQuest, 'quest_type'>>(pinned: readonly Q[], max: number): Q[] {
+  if (pinned.length <= max) return [...pinned];
+  const last = pinned[pinned.length - 1]!;
+  return last.quest_type === 'profile' && max > 0 ? [...pinned.slice(0, max - 1), last] : pinned.slice(0, max);
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ActiveQuest } from '@contract/schemas/entities';
 import { useSessionStore } from '../../stores/sessionStore';
-import { arrangeActiveSurveys } from '../../lib/surveyOrdering';
+import { arrangeActiveSurveys, pinnedShown } from '../../lib/surveyOrdering';
 import { useCompactCount } from '../../lib/useCompactNumber';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { Widget } from './Widget';
@@ -27,7 +27,7 @@ export function SurveysWidget() {
     <Widget name="surveys" title={t('widgets.surveys.title')}>
       <p>{t('widgets.surveys.text')}</p>
       {arranged && <p className="widget__count">{t('widgets.surveys.count', { value: arranged.surveysPage.length })}</p>}
-      {arranged && arranged.pinned.length > 0 && <PinnedSurveys quests={arranged.pinned.slice(0, PINNED_SHOWN)} />}
+      {arranged && arranged.pinned.length > 0 && <PinnedSurveys quests={pinnedShown(arranged.pinned, PINNED_SHOWN)} />}
       <Link className="widget__link" href="/app/surveys">{t('widgets.surveys.link')}</Link>
     </Widget>
   );
