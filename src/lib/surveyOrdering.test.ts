@@ -46,7 +46,7 @@ describe('arrangeActiveSurveys', () => {
 });
 
 describe('pinnedShown', () => {
-  const quest = (quest_id: number, quest_type: string) => ({ quest_id, quest_type });
+  const quest = (quest_id: number, quest_type: ActiveQuest['quest_type']) => ({ quest_id, quest_type });
 
   it('keeps an appended profile survey when the list is cut short', () => {
     const pinned = [quest(2, 'short'), quest(3, 'standard'), quest(4, 'short'), quest(7, 'profile')];
