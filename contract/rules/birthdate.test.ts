@@ -22,13 +22,15 @@ describe('ageOn', () => {
 });
 
 describe('birthdateIssue', () => {
-  it('names why a birthdate is refused', () => {
-    expect(birthdateIssue('2000-01-01', now)).toBeUndefined();
-    expect(birthdateIssue('2027-01-01', now)).toBe('future');
-    expect(birthdateIssue('2010-01-01', now)).toBe('tooYoung');
-    expect(birthdateIssue('1900-01-01', now)).toBe('tooOld');
-    expect(birthdateIssue('0050-01-01', now)).toBe('tooOld');
-    expect(birthdateIssue('0000-01-01', now)).toBe('tooOld');
-    expect(birthdateIssue('2023-02-29', now)).toBe('invalid');
+  it.each([
+    ['2000-01-01', undefined],
+    ['2027-01-01', 'future'],
+    ['2010-01-01', 'tooYoung'],
+    ['1900-01-01', 'tooOld'],
+    ['0050-01-01', 'tooOld'],
+    ['0000-01-01', 'tooOld'],
+    ['2023-02-29', 'invalid'],
+  ])('%s: %s', (birthdate, issue) => {
+    expect(birthdateIssue(birthdate, now)).toBe(issue);
   });
 });

@@ -65,6 +65,30 @@ function renderRegister() {
 
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** Fills the form with `address` (its check could not be made) and submits it; the server refuses the registration with `refusal`. */
+async function submitRefused(address: string, refusal: ApiError) {
+  answer({
+    isEmailValid: () => { throw offline(); },
+    register: () => { throw refusal; },
+  });
+  const form = renderRegister();
+  form.fillTheRest();
+  form.type(address);
+  await elapse(400);
+  form.submit();
+  await elapse(0);
+  expect(calls.call).toHaveBeenCalledWith('register', expect.anything());
+  return form;
+}
+
+/** The e-mail field says `message` beside it, marked invalid, with the focus, and no toast. */
+function expectEmailMarked(form: ReturnType<typeof renderRegister>, message: string) {
+  expect(screen.getByText(message)).toBeTruthy();
+  expect(form.email.getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(form.email);
+  expect(toasts.error).not.toHaveBeenCalled();
+}
+
 describe('RegisterPage: the e-mail check', () => {
   /** Types `address` into a form whose first check is dropped and the next ones answer `result`. */
   async function firstCheckDropped(address: string, result: typeof TAKEN) {
@@ -99,41 +123,13 @@ describe('RegisterPage: the e-mail check', () => {
   });
 
   it('puts a refusal of the address at submit (one kept for guests or phone sign-in) beside the field, with the focus, not in a toast', async () => {
-    answer({
-      isEmailValid: () => { throw offline(); },
-      register: () => { throw new ApiError(400, { code: ErrorCode.invalidEmail, error: 'Bad Request', message: 'This e-mail address cannot be used.' }); },
-    });
-    const form = renderRegister();
-    form.fillTheRest();
-    form.type('someone@phone.panelist.local');
-    await elapse(400);
-    form.submit();
-    await elapse(0);
-
-    expect(calls.call).toHaveBeenCalledWith('register', expect.anything());
-    expect(screen.getByText(en.auth.validation.email)).toBeTruthy();
-    expect(form.email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(form.email);
-    expect(toasts.error).not.toHaveBeenCalled();
+    const form = await submitRefused('someone@phone.panelist.local', new ApiError(400, { code: ErrorCode.invalidEmail, error: 'Bad Request', message: 'This e-mail address cannot be used.' }));
+    expectEmailMarked(form, en.auth.validation.email);
   });
 
   it('marks the field when the server refuses the address as taken at submit, moves the focus there, and forgets it for another address', async () => {
-    answer({
-      isEmailValid: () => { throw offline(); },
-      register: () => { throw new ApiError(409, { code: ErrorCode.emailTaken, error: 'Conflict', message: 'taken' }); },
-    });
-    const form = renderRegister();
-    form.fillTheRest();
-    form.type('demo@example.com');
-    await elapse(400);
-    form.submit();
-    await elapse(0);
-
-    expect(calls.call).toHaveBeenCalledWith('register', expect.anything());
-    expect(screen.getByText(en.auth.emailCheck.taken)).toBeTruthy();
-    expect(form.email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(form.email);
-    expect(toasts.error).not.toHaveBeenCalled();
+    const form = await submitRefused('demo@example.com', new ApiError(409, { code: ErrorCode.emailTaken, error: 'Conflict', message: 'taken' }));
+    expectEmailMarked(form, en.auth.emailCheck.taken);
     // Sent again unchanged, it is refused here: the server's answer would be the same.
     const registrations = calls.call.mock.calls.filter(([name]) => name === 'register').length;
     form.submit();
