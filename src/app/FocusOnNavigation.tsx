@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { focusMainIfLost } from '../lib/focusAfterNavigation';
+import { focusMainAfterPageChange } from '../lib/focusAfterNavigation';
 
 /** Frames to wait for the new page's main region (its frame may still be loading): about ten seconds. */
 const FRAMES_FOR_MAIN = 600;
 
-/** On each path change, focus the new page's main region if the change lost focus. */
+/** On each path change, focus the new page's main region if the change lost focus or left it behind the content. */
 export function FocusOnNavigation() {
   const [path] = useLocation();
   const focusedFor = useRef(path);
@@ -17,7 +17,7 @@ export function FocusOnNavigation() {
     let framesLeft = FRAMES_FOR_MAIN;
     let frame = 0;
     const focusWhenMounted = () => {
-      if (document.getElementById('main')) focusMainIfLost(document);
+      if (document.getElementById('main')) focusMainAfterPageChange(document);
       else if (--framesLeft > 0) frame = requestAnimationFrame(focusWhenMounted);
     };
     frame = requestAnimationFrame(focusWhenMounted);

@@ -19,3 +19,15 @@ export function focusMainIfLost(doc: Document): void {
   if (!focusWasLost(doc)) return;
   doc.getElementById('main')?.focus({ preventScroll: true });
 }
+
+/**
+ * After a page change: focus that was lost, or left behind the new page's content (on a footer link or
+ * a widget below the main region, which the member followed), goes to the main region, so the next Tab
+ * starts in the new content, not at the bottom of the page. Focus before it (the header, the menu) stays.
+ */
+export function focusMainAfterPageChange(doc: Document): void {
+  const main = doc.getElementById('main');
+  const active = doc.activeElement;
+  const leftBehind = main !== null && active !== null && !main.contains(active) && (main.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  if (leftBehind || focusWasLost(doc)) main?.focus({ preventScroll: true });
+}

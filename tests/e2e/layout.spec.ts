@@ -381,6 +381,19 @@ test.describe('layout for members', () => {
     }
   });
 
+  test('phone: a footer link followed from the keyboard leaves the focus at the top of the new page, not out of sight at the bottom', async ({ page, request, outbox }) => {
+    await page.setViewportSize(PHONE);
+    const member = await new PanelApi(request).registerMember(outbox);
+    const layout = new LayoutPage(page);
+    await signIn(page, member.email, member.password);
+    await page.goto('/app/terms');
+    const privacy = layout.footer.getByRole('link', { name: 'Privacy' });
+    await privacy.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/^[^?]*\/app\/privacy$/);
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
   test('phone: the left menu moves into the mobile menu and the widgets become a one-slide slider', async ({ page, request, outbox }) => {
     await page.setViewportSize(PHONE);
     const member = await new PanelApi(request).registerMember(outbox, { user_surname: 'Timur', user_lastname: 'Phone' });
@@ -450,6 +463,26 @@ test.describe('layout for members', () => {
   }
 
   for (const carousel of ['left', 'slider'] as const) {
+    test(`${carousel === 'left' ? 'desktop: the left carousel' : 'phone: the widget slider'} holds its slide while the keyboard's focus is inside, and plays on once it leaves`, async ({ page, request, outbox }) => {
+      await page.setViewportSize(carousel === 'left' ? DESKTOP : PHONE);
+      await page.clock.install();
+      const member = await new PanelApi(request).registerMember(outbox);
+      const layout = new LayoutPage(page);
+      await signIn(page, member.email, member.password);
+      await expect(layout.playToggle(carousel)).toHaveText(/Pause slides/);
+      await page.mouse.move(0, 0);
+
+      // The focus on a dot of the slider, as a keyboard puts it there.
+      await layout.slideDots(carousel).first().focus();
+      const held = await layout.shownSlide(carousel);
+      await page.clock.runFor(12_000);
+      expect(await layout.shownSlide(carousel)).toBe(held);
+
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.runFor(6_000);
+      await expect.poll(() => layout.shownSlide(carousel)).not.toBe(held);
+    });
+
     test(`${carousel === 'left' ? 'desktop: the left carousel' : 'phone: the widget slider'} keeps its dots together on one line`, async ({ page, request, outbox }) => {
       await page.setViewportSize(carousel === 'left' ? DESKTOP : PHONE);
       const member = await new PanelApi(request).registerMember(outbox);

@@ -8,6 +8,7 @@ import { useSiteConfig } from '../../config/siteConfig';
 import { RightWidget } from '../../features/widgets/RightWidget';
 import { rightWidgets, sliderSlidesPerView } from '../../session/layoutRules';
 import { CarouselDots } from './CarouselDots';
+import { sliderPositions } from './carouselRules';
 import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 import { CarouselPlayToggle } from './CarouselPlayToggle';
 import { useCarouselPlaying } from './useCarouselPlaying';
@@ -15,9 +16,9 @@ import { useViewer } from '../../session/useViewer';
 
 /**
  * Below desktop width the right column becomes a slider: one slide under 768 px, else 2 (3 with
- * tickets); autoplay 5000 ms, paused under the mouse, stopped and restarted with its Pause/Play
- * button (stopped at first for reduced motion); a dot per slide shows it, for keyboards and
- * pointers that cannot swipe.
+ * tickets); autoplay 5000 ms, paused under the mouse and while the focus is inside, stopped and
+ * restarted with its Pause/Play button (stopped at first for reduced motion); a dot per position
+ * the slider can stop at shows it, for keyboards and pointers that cannot swipe.
  */
 export function MobileSlider() {
   const { t, i18n } = useTranslation();
@@ -26,18 +27,26 @@ export function MobileSlider() {
   const { playing, toggle } = useCarouselPlaying();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [current, setCurrent] = useState(0);
+  // Focus inside stops the autoplay, as the mouse does: a focused link must not slide out of view.
+  const [focusWithin, setFocusWithin] = useState(false);
   const widgets = rightWidgets(config, viewer);
   const slidesPerView = sliderSlidesPerView(useMediaQuery(PHONE_QUERY), config);
 
   // Autoplay is set up at init (for its pause under the mouse) and stopped here whenever not playing.
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
-    if (playing) swiper.autoplay.start();
+    if (playing && !focusWithin) swiper.autoplay.start();
     else swiper.autoplay.stop();
-  }, [swiper, playing]);
+  }, [swiper, playing, focusWithin]);
 
   return (
-    <aside className="mobile-slider" aria-label={t('widgets.slider')} data-testid="mobile-slider">
+    <aside
+      className="mobile-slider"
+      aria-label={t('widgets.slider')}
+      data-testid="mobile-slider"
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => setFocusWithin(event.currentTarget.contains(event.relatedTarget))}
+    >
       <Swiper
         key={i18n.language}
         modules={[Autoplay, A11y]}
@@ -58,7 +67,7 @@ export function MobileSlider() {
       {widgets.length > 1 && (
         <div className="carousel-controls">
           <CarouselPlayToggle playing={playing} onToggle={toggle} />
-          <CarouselDots count={widgets.length} current={current} onPick={(index) => swiper?.slideTo(index)} />
+          <CarouselDots count={sliderPositions(widgets.length, slidesPerView)} current={current} onPick={(index) => swiper?.slideTo(index)} />
         </div>
       )}
     </aside>

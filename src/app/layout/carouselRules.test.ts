@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselPlaying, followingSlide } from './carouselRules';
+import { carouselPlaying, followingSlide, sliderPositions } from './carouselRules';
 
 describe('followingSlide', () => {
   it('moves on one slide and rewinds after the last', () => {
@@ -19,5 +19,14 @@ describe('carouselPlaying', () => {
     expect(carouselPlaying(null, true)).toBe(false);
     expect(carouselPlaying(false, false)).toBe(false);
     expect(carouselPlaying(true, true)).toBe(true);
+  });
+});
+
+describe('sliderPositions', () => {
+  it('is one position per slide with one in view, fewer with more in view, never none', () => {
+    expect(sliderPositions(5, 1)).toBe(5);
+    expect(sliderPositions(5, 3)).toBe(3);
+    expect(sliderPositions(2, 3)).toBe(1);
+    expect(sliderPositions(0, 1)).toBe(1);
   });
 });

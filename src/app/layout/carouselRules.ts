@@ -10,3 +10,11 @@ export function followingSlide(index: number, count: number): number {
 export function carouselPlaying(memberChoice: boolean | null, reducedMotion: boolean): boolean {
   return memberChoice ?? !reducedMotion;
 }
+
+/**
+ * The positions a slider showing `perView` slides at once can stop at, one dot each: with 5 slides
+ * and 3 in view it stops at the first three (the last shows slides 3 to 5).
+ */
+export function sliderPositions(slides: number, perView: number): number {
+  return Math.max(1, slides - Math.max(1, Math.floor(perView)) + 1);
+}
