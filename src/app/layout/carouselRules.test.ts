@@ -23,10 +23,12 @@ describe('carouselPlaying', () => {
 });
 
 describe('sliderPositions', () => {
-  it('is one position per slide with one in view, fewer with more in view, never none', () => {
-    expect(sliderPositions(5, 1)).toBe(5);
-    expect(sliderPositions(5, 3)).toBe(3);
-    expect(sliderPositions(2, 3)).toBe(1);
-    expect(sliderPositions(0, 1)).toBe(1);
+  it.each([
+    [5, 1, 5],
+    [5, 3, 3],
+    [2, 3, 1],
+    [0, 1, 1],
+  ])('%i slides, %i in view: %i positions (one per slide with one in view, never none)', (slides, perView, positions) => {
+    expect(sliderPositions(slides, perView)).toBe(positions);
   });
 });
