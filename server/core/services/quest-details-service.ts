@@ -24,8 +24,9 @@ export function createQuestDetailsService(deps: { quests: QuestsRepository; ques
 
     /**
      * The caller's next unanswered question of a live survey they may read; null once they have
-     * answered every open question or their run has ended (a screen-out ends it early). A guest answers the public ones only: when none is left for
-     * them but members' questions are, they are told to register (not that the survey is done).
+     * answered every open question or their run has ended (a screen-out ends it early). A guest
+     * answers the public ones only: when none is left for them but members' questions are, they are
+     * told to register (not that the survey is done).
      */
     async nextInQuest(session: SessionUser, questId: number) {
       await questionAccess.assertQuestReadable(session, questId);
