@@ -25,7 +25,8 @@ interface UserState {
   retry(): Promise<void>;
   /**
    * Changes the details by what the server has just answered to a write (a conversion's new
-   * balance): newer than any load begun before it, whose answer is then dropped, not shown over it.
+   * balance, a saved profile, photo or privacy acceptance): newer than any load begun before it,
+   * whose answer is then dropped, not shown over it.
    */
   applyServerChange(change: (details: UserDetails) => UserDetails): void;
   clear(): void;

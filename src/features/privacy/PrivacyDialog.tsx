@@ -27,7 +27,7 @@ export function PrivacyDialog({ onDecline }: { onDecline(): Promise<void> }) {
     setProblem(null);
     try {
       const updated = await call('acceptPrivacyPolicy', { params: { id: String(userId) }, body: { version: config.privacyPolicyVersion } });
-      useUserStore.setState({ details: updated });
+      useUserStore.getState().applyServerChange(() => updated);
     } catch (error) {
       setProblem(error instanceof ApiError && error.status === 409 ? 'privacy.dialog.changed' : 'privacy.dialog.failed');
     } finally {

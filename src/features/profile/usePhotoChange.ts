@@ -24,7 +24,7 @@ export function usePhotoChange(userId: number) {
     setBusy(true);
     try {
       const details = await call('setUserPhoto', { params: { id: String(userId) }, body: { photo } });
-      useUserStore.setState({ details });
+      useUserStore.getState().applyServerChange(() => details);
       toast.success(t(done), { id: 'photo-saved' });
     } catch (error) {
       toast.error(t(profileErrorKey(error), SIZE), { id: 'photo-failed' });

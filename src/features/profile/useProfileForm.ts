@@ -43,7 +43,7 @@ export function useProfileForm(details: UserDetails) {
     try {
       const updated = await call('updateUser', { params: { id: String(details.user_id) }, body: profileUpdateBody(form, details.user_id, offset) });
       dirty.current = false;
-      useUserStore.setState({ details: updated });
+      useUserStore.getState().applyServerChange(() => updated);
       const unblocked = config.blockingProfile && !wasComplete && isProfileComplete(updated);
       toast.success(t(unblocked ? 'profile.completed' : 'profile.saved'), { id: 'profile-saved' });
       if (unblocked) navigate('/app');
