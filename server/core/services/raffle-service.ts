@@ -60,7 +60,11 @@ export function createRaffleService(deps: { clock: Clock; db: Db; siteConfig: Pi
       const devices = await draws.deviceTokensOf(userIds);
       if (devices.length === 0) return { sent: false, error: null };
       const tokensByLanguage = new Map<string, string[]>();
-      for (const { token, language } of devices) tokensByLanguage.set(language, [...(tokensByLanguage.get(language) ?? []), token]);
+      for (const { token, language } of devices) {
+        const tokens = tokensByLanguage.get(language);
+        if (tokens) tokens.push(token);
+        else tokensByLanguage.set(language, [token]);
+      }
       for (const [language, tokens] of tokensByLanguage) {
         const t = messagesIn(language, siteConfig.defaultLanguage);
         await push.send(tokens, { title: t('raffleWin.title'), body: t('raffleWin.body'), questId: null });
