@@ -29,10 +29,9 @@ export function createQuestDetailsService(deps: { quests: QuestsRepository; ques
      * told to register (not that the survey is done).
      */
     async nextInQuest(session: SessionUser, questId: number) {
-      await questionAccess.assertQuestReadable(session, questId);
+      const participation = await questionAccess.assertQuestReadable(session, questId);
       // A run already finished (completed, speedster, screened out) offers no more: its answers would be refused.
-      const participation = await quests.participation(session.userId, questId);
-      if (participation && participation.status !== 'started') return null;
+      if (participation !== undefined && participation !== 'started') return null;
       const now = new Date(clock.now());
       const next = await questions.nextUnansweredInQuest(session.userId, questId, { publicOnly: session.isGuest }, now);
       if (next === null && session.isGuest && (await questions.nextUnansweredInQuest(session.userId, questId, {}, now)) !== null) {

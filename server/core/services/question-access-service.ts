@@ -5,7 +5,7 @@ import type { QuestsRepository } from '../repositories/quests-repository';
 import type { SessionUser } from '../repositories/sessions-repository';
 import { isPollOpen, type CataloguePoll } from '../cache/feed-rules';
 import type { PollCatalogue } from '../cache/poll-catalogue';
-import { questAccessFor, questionAccess, type OpenQuest, type QuestionAccess, type QuestionFacts, type Viewer } from './question-access-rules';
+import { questAccessFor, questionAccess, type OpenQuest, type ParticipationStatus, type QuestionAccess, type QuestionFacts, type Viewer } from './question-access-rules';
 import type { Clock } from '../../lib/clock';
 
 type QuestionRow = NonNullable<Awaited<ReturnType<QuestionsRepository['byId']>>>;
@@ -80,12 +80,13 @@ export function createQuestionAccessService(deps: { clock: Clock; questions: Que
       if (access !== 'ok') throw readRefusal(access, 'question');
     },
 
-    /** A quest's questions to this viewer (a live survey): the refusal when the rule says no. */
-    async assertQuestReadable(session: SessionUser | null, questId: number): Promise<void> {
+    /** A quest's questions to this viewer (a live survey): the refusal when the rule says no, else the viewer's run status in it. */
+    async assertQuestReadable(session: SessionUser | null, questId: number): Promise<ParticipationStatus | undefined> {
       const viewer = viewerOf(session);
       const { quest, participation } = await questFacts(questId, viewer, new Date(deps.clock.now()));
       const access = questAccessFor(quest, viewer, participation);
       if (access !== 'ok') throw readRefusal(access, 'survey');
+      return participation;
     },
   };
 }
