@@ -43,6 +43,12 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** Shows the embed of survey 1, as the app's router would. */
+function renderEmbed() {
+  const { hook } = memoryLocation({ path: '/live-survey-embed/1' });
+  render(<I18nextProvider i18n={i18n}><Router hook={hook}><Route path="/live-survey-embed/:id"><LiveSurveyEmbedPage /></Route></Router></I18nextProvider>);
+}
+
 /** Opens the embed; the next question is `card` until the test answers it, then none. */
 function openEmbed(saveAnswer: () => Promise<unknown>) {
   let answered = false;
@@ -52,8 +58,7 @@ function openEmbed(saveAnswer: () => Promise<unknown>) {
     if (name === 'saveWidgetAnswer') return saveAnswer().then((outcome) => ((answered = true), { ...(outcome as object), answerId: input.body?.answerId }));
     return Promise.reject(new Error(`unexpected call ${name}`));
   });
-  const { hook } = memoryLocation({ path: '/live-survey-embed/1' });
-  render(<I18nextProvider i18n={i18n}><Router hook={hook}><Route path="/live-survey-embed/:id"><LiveSurveyEmbedPage /></Route></Router></I18nextProvider>);
+  renderEmbed();
 }
 
 describe('live survey embed: an answer that has not gone', () => {
@@ -90,8 +95,7 @@ describe('live survey embed: the next question could not be read', () => {
   function openFailing(failure: unknown) {
     let failing = true;
     server.answer.mockImplementation((name) => (name === 'getNextQuestion' ? (failing ? Promise.reject(failure) : Promise.resolve(card)) : Promise.reject(new Error(name))));
-    const { hook } = memoryLocation({ path: '/live-survey-embed/1' });
-    render(<I18nextProvider i18n={i18n}><Router hook={hook}><Route path="/live-survey-embed/:id"><LiveSurveyEmbedPage /></Route></Router></I18nextProvider>);
+    renderEmbed();
     return { recover: () => void (failing = false) };
   }
 
@@ -131,6 +135,41 @@ describe('live survey embed: a run that ends early', () => {
   });
 });
 
+describe('live survey embed: opened again after the run ended', () => {
+  /** Opens the embed of a survey with no question left, as the member whose run `questStatus` says. */
+  function reopenAsMember(questStatus: string) {
+    useSessionStore.setState({ session: { token: 't', user_id: guestId, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true, isGuest: false } });
+    server.answer.mockImplementation((name) => {
+      if (name === 'getNextQuestion') return Promise.resolve(null);
+      if (name === 'getActiveQuests') return Promise.resolve([]);
+      if (name === 'getQuest') return Promise.resolve({ quest_id: 1, quest_type: 'standard', quest_title: 'Shopping', quest_description: '', quest_points: 50, status: questStatus, q_quest_id: null, estimatedMinutes: 3, pointsAwarded: 5, questions: [] });
+      return Promise.reject(new Error(`unexpected call ${name}`));
+    });
+    renderEmbed();
+  }
+
+  it('still tells a screened-out member the survey is not for them, without taking the focus', async () => {
+    reopenAsMember('screenout');
+    const outcome = await screen.findByTestId('survey-outcome');
+    expect(outcome.dataset.status).toBe('screenout');
+    expect(screen.queryByText(en.polls.embed.done)).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('tells a member who completed it that every question is answered', async () => {
+    reopenAsMember('completed');
+    await screen.findByText(en.polls.embed.done);
+    expect(screen.queryByTestId('survey-outcome')).toBeNull();
+  });
+
+  it("tells a guest the survey's end without reading surveys that are members' only", async () => {
+    server.answer.mockImplementation((name) => (name === 'getNextQuestion' ? Promise.resolve(null) : Promise.reject(new Error(`unexpected call ${name}`))));
+    renderEmbed();
+    await screen.findByText(en.polls.embed.done);
+    expect(server.answer.mock.calls.map(([name]) => name)).not.toContain('getQuest');
+  });
+});
+
 describe('live survey embed: question after question', () => {
   it("asks for the next question in the page's language, as a live survey", async () => {
     openEmbed(() => Promise.resolve(saved));
@@ -146,8 +185,7 @@ describe('live survey embed: question after question', () => {
       if (name === 'saveWidgetAnswer') return Promise.resolve({ ...saved, answerId: input.body?.answerId }).finally(() => (answers += 1));
       return Promise.reject(new Error(`unexpected call ${name}`));
     });
-    const { hook } = memoryLocation({ path: '/live-survey-embed/1' });
-    render(<I18nextProvider i18n={i18n}><Router hook={hook}><Route path="/live-survey-embed/:id"><LiveSurveyEmbedPage /></Route></Router></I18nextProvider>);
+    renderEmbed();
     // Opened, nothing is focused for the member: the page is theirs to start.
     await screen.findByRole('heading', { level: 2, name: card.text });
     expect(document.activeElement).toBe(document.body);

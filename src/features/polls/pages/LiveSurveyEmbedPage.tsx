@@ -16,7 +16,7 @@ import { RegisterLinks } from '../components/RegisterLinks';
 import { usePollSession } from '../usePollSession';
 import { Spinner } from '../../../components/Spinner';
 import { loginToLiveSurvey } from '../../../session/accessRules';
-import { SurveyOutcome, outcomeFromAcknowledgements, type RunOutcome } from '../../surveys/public';
+import { SurveyOutcome, outcomeFromAcknowledgements, useQuestOutcome, type RunOutcome } from '../../surveys/public';
 import '../polls.css';
 
 /**
@@ -47,10 +47,29 @@ function DoneNote({ focus }: { focus: boolean }) {
   return <p ref={ref} tabIndex={-1} className="polls-page__status">{t('polls.embed.done')}</p>;
 }
 
-/** The run ended early (screened out, too fast): how, focused as the question answered gives way to it. */
-function EndedEarlyNote({ outcome }: { outcome: RunOutcome }) {
-  const ref = useFocusOnMount<HTMLDivElement>(true);
+/** The run ended early (screened out, too fast): how, focused when the question answered gives way to it. */
+function EndedEarlyNote({ outcome, focus = true }: { outcome: RunOutcome; focus?: boolean }) {
+  const ref = useFocusOnMount<HTMLDivElement>(focus);
   return <div ref={ref} tabIndex={-1}><SurveyOutcome outcome={outcome} questType="" /></div>;
+}
+
+/**
+ * A member's survey opened again after their run ended: how it ended is read from the server, so a
+ * run that ended early is not told as every question answered. Where that cannot be read (offline,
+ * a failed call), the survey's end is all there is to say.
+ */
+function ReopenedEndNote({ userId, questId }: { userId: number; questId: number | null }) {
+  const { state } = useQuestOutcome(userId, questId);
+  if (state.kind === 'loading') return <Spinner />;
+  if (state.kind === 'finished' && state.outcome.status !== 'completed') return <EndedEarlyNote outcome={state.outcome} focus={false} />;
+  return <DoneNote focus={false} />;
+}
+
+/** The survey's end: as the answer just sent ended it, or as the server tells it when opened again. */
+function EndNote({ answered, endedEarly, memberId, questId }: { answered: boolean; endedEarly: RunOutcome | null; memberId: number | null; questId: number | null }) {
+  if (endedEarly && endedEarly.status !== 'completed') return <EndedEarlyNote outcome={endedEarly} />;
+  // A guest's surveys are not theirs to read: their end is told plainly.
+  return answered || memberId === null ? <DoneNote focus={answered} /> : <ReopenedEndNote userId={memberId} questId={questId} />;
 }
 
 /** /live-survey-embed/{id}: a live survey (quest) question after question, with minimal chrome, for an iframe. */
@@ -139,7 +158,7 @@ export function LiveSurveyEmbedPage() {
       {state.kind === 'card' && <QuestionCard key={state.card.id} card={state.card} focusHeading={lastAnswerId !== null} onAnswer={(values) => void answer(state.card, values)} />}
       {state.kind === 'done' && (
         <>
-          {endedEarly && endedEarly.status !== 'completed' ? <EndedEarlyNote outcome={endedEarly} /> : <DoneNote focus={lastAnswerId !== null} />}
+          <EndNote answered={lastAnswerId !== null} endedEarly={endedEarly} memberId={session.isGuest ? null : session.userId} questId={questId} />
           {/* A guest who got this far is asked to join, as on a public card. */}
           {session.isGuest && registerLinks}
         </>
