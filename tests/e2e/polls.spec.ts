@@ -200,6 +200,17 @@ test.describe('polls', () => {
     await expect(stats.byGender.getByRole('list', { name: 'Men', exact: true })).toBeVisible();
   });
 
+  test("the stats page marks the member's own answer among the results", async ({ page, request, outbox }) => {
+    const { api, member, feed } = await newMemberOnFeed(page, request, outbox);
+    const id = await feed.questionId();
+    await api.answer(member, id, [2]);
+    const stats = new PollStatsPage(page);
+    await stats.open(id);
+    const rows = stats.results.getByRole('list', { name: 'Answers per choice' }).getByRole('listitem');
+    await expect(rows.nth(1)).toContainText('(your answer)');
+    await expect(rows.filter({ hasText: '(your answer)' })).toHaveCount(1);
+  });
+
   test('a visitor sees a public card, answers it as a guest, and the answer counts', async ({ page, request }) => {
     const api = new PanelApi(request);
     await page.goto('/publicCardPage/1');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { loadFailure } from '../../../api/loadFailure';
-import { fetchCard, fetchStats, parseId, type QuestionCard, type Stats } from '../api';
+import { fetchCard, fetchSelectedValues, fetchStats, parseId, type QuestionCard, type Stats } from '../api';
 import { cachedCard, cachedStats, rememberStats } from '../../../offline/cardCache';
 import { BackToPollsLink } from '../components/BackToPollsLink';
 import { ResultsView } from '../components/ResultsView';
@@ -16,25 +16,27 @@ import '../polls.css';
 
 /** offline: the server could not be reached; failed: it answered with an error (a retry may help); missing: nothing there for this member. */
 /** ready: `kept` when the server could not be reached and the device's older copy is shown. */
-type State = { kind: 'loading' } | { kind: 'ready'; stats: Stats; card: QuestionCard | null; kept: boolean } | { kind: 'missing' } | { kind: 'offline' } | { kind: 'failed' };
+/** selected: the member's own answer, marked among the results (none for a guest, or when it cannot be read). */
+type State = { kind: 'loading' } | { kind: 'ready'; stats: Stats; card: QuestionCard | null; selected: number[]; kept: boolean } | { kind: 'missing' } | { kind: 'offline' } | { kind: 'failed' };
 
 /** The question's card for its text: the device's copy, else the server's (opened directly, or from the top 10). */
 async function loadCard(id: number): Promise<QuestionCard | null> {
   return (await cachedCard(id)) ?? (await fetchCard(id).catch(() => null));
 }
 
-async function loadStats(id: number): Promise<State> {
+async function loadStats(id: number, member: boolean): Promise<State> {
   const cardLoad = loadCard(id);
+  const selectedLoad = member ? fetchSelectedValues(id).catch((): number[] => []) : Promise.resolve([]);
   try {
     const stats = await fetchStats(id);
-    const card = await cardLoad;
+    const [card, selected] = await Promise.all([cardLoad, selectedLoad]);
     void rememberStats(stats);
-    return { kind: 'ready', stats, card, kept: false };
+    return { kind: 'ready', stats, card, selected, kept: false };
   } catch (error) {
     const failure = loadFailure(error);
     if (failure === 'missing') return { kind: 'missing' };
     const cached = await cachedStats(id);
-    return cached ? { kind: 'ready', stats: cached, card: await cardLoad, kept: true } : { kind: failure };
+    return cached ? { kind: 'ready', stats: cached, card: await cardLoad, selected: await selectedLoad, kept: true } : { kind: failure };
   }
 }
 
@@ -45,15 +47,16 @@ export function StatsPage() {
   const id = parseId(params.cid);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const member = useSessionStore((store) => store.session !== null && !store.session.isGuest);
 
   useEffect(() => {
     if (id === null) return;
     let live = true;
-    void loadStats(id).then((next) => live && setState(next));
+    void loadStats(id, member).then((next) => live && setState(next));
     return () => {
       live = false;
     };
-  }, [id, attempt]);
+  }, [id, member, attempt]);
 
   const retry = useCallback(() => {
     setState({ kind: 'loading' });
@@ -65,7 +68,6 @@ export function StatsPage() {
   useReloadWhenOnline(state.kind === 'ready' && state.kept, refresh);
 
   const shown: State = id === null ? { kind: 'missing' } : state;
-  const member = useSessionStore((store) => store.session !== null && !store.session.isGuest);
   // The member's own proposal not published (stand-by or rejected) shows to them alone: a link to it would open for no one else.
   const ownProposal = useOwnProposalStatus(shown.kind === 'ready' ? shown.card : null, member);
   const shareable = ownProposal === null || ownProposal === 'accepted';
@@ -76,7 +78,7 @@ export function StatsPage() {
       {shown.kind === 'missing' && <p role="alert" className="poll-card__error">{t('polls.card.notAvailable')}</p>}
       {(shown.kind === 'offline' || shown.kind === 'failed') && <p role="alert" className="poll-card__error">{t(resultsFailureKey(shown.kind))}</p>}
       {shown.kind === 'ready' && shown.kept && <p role="status" className="polls-page__status" data-testid="stats-kept">{t('polls.stats.kept')}</p>}
-      {shown.kind === 'ready' && <ResultsView stats={shown.stats} />}
+      {shown.kind === 'ready' && <ResultsView stats={shown.stats} selected={shown.selected} />}
       <div className="polls-page__actions">
         {shown.kind === 'failed' && <button type="button" className="poll-button" onClick={retry}>{t('polls.feed.retry')}</button>}
         <BackToPollsLink />

@@ -159,6 +159,21 @@ describe('stats page', () => {
     expect(server.answer).toHaveBeenCalledWith('getCard', { params: { id: '42' } });
   });
 
+  it("marks the member's own answer among the results", async () => {
+    answers({ getStats: () => Promise.resolve(stats), getCard: () => Promise.resolve(card), getWidgetAnswer: () => Promise.resolve([2]) });
+    open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
+    const rows = await screen.findAllByTestId('result-row');
+    expect(rows.map((row) => row.textContent?.includes(en.polls.results.yourAnswer))).toEqual([false, true]);
+    expect(server.answer).toHaveBeenCalledWith('getWidgetAnswer', { params: { id: '42' } });
+  });
+
+  it("shows the results without a mark when the member's answer cannot be read", async () => {
+    answers({ getStats: () => Promise.resolve(stats), getCard: () => Promise.resolve(card), getWidgetAnswer: () => Promise.reject(new ApiError(500, {})) });
+    open('/app/stats/42', '/app/stats/:cid', <StatsPage />);
+    expect(await screen.findAllByTestId('result-row')).toHaveLength(2);
+    expect(screen.queryByText(en.polls.results.yourAnswer)).toBeNull();
+  });
+
   it.each([
     ['not open to the member (403)', new ApiError(403, { code: 403, error: 'Forbidden', message: 'This question is not open to you.' })],
     ['unknown (404)', notFound()],
