@@ -7,5 +7,9 @@ export function useShortDateTime(): (value: string) => { date: string; time: str
   const { buddhistYearOffset } = useSiteConfig();
   const language = useInterfaceLanguage();
   const time = new Intl.DateTimeFormat(localeTag(language), { hour: '2-digit', minute: '2-digit' });
-  return (value) => ({ date: formatShortDate(value, language, { buddhistYearOffset }), time: time.format(new Date(value)) });
+  return (value) => {
+    const at = new Date(value);
+    // A text that names no time shows as nothing (as formatShortDate does), never as a thrown error.
+    return { date: formatShortDate(value, language, { buddhistYearOffset }), time: Number.isNaN(at.getTime()) ? '' : time.format(at) };
+  };
 }

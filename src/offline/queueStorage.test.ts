@@ -62,6 +62,7 @@ describe('isQueuedAnswer', () => {
 
   it.each([
     ['no answeredAt', { answeredAt: undefined }],
+    ['an answeredAt that is no date', { answeredAt: 'not a date' }],
     ['no attempts', { attempts: undefined }],
     ['attempts that are not a count', { attempts: Number.NaN }],
     ['no viaWidget', { viaWidget: undefined }],

@@ -39,6 +39,8 @@ const keyOf = (answerId: string) => `${ANSWER_KEY_PREFIX}${answerId}`;
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** A date as the queue writes it (an ISO text): one that names no time would break every screen showing it. */
+const isDateText = (value: unknown): boolean => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /**
  * Schema check of a persisted record: every field the queue and My activity read (a record without
@@ -50,7 +52,7 @@ export function isQueuedAnswer(value: unknown): value is QueuedAnswer {
   const item = value as Partial<QueuedAnswer>;
   return typeof item.answerId === 'string' && Number.isInteger(item.questionId)
     && Array.isArray(item.choiceValues) && item.choiceValues.every((choice) => Number.isInteger(choice))
-    && typeof item.answeredAt === 'string' && Number.isInteger(item.userId) && typeof item.viaWidget === 'boolean'
+    && isDateText(item.answeredAt) && Number.isInteger(item.userId) && typeof item.viaWidget === 'boolean'
     && isTime(item.createdAt) && isCount(item.attempts) && isTime(item.nextAttemptAt)
     && (item.firstSentAt === null || isTime(item.firstSentAt))
     && (item.serverWaitUntil === undefined || isTime(item.serverWaitUntil))
