@@ -53,6 +53,20 @@ describe('HTTP-level bad input', () => {
     expect(email.body.code).toBeTypeOf('number');
   });
 
+  it('sends a page address with an escaped NUL on to the same address with it as text, not a JSON refusal', async () => {
+    for (const [url, location] of [['/app/cardPage/1%00', '/app/cardPage/1%2500'], ['/login?redirectTo=%00', '/login?redirectTo=%2500'], ['/%00', '/%2500']]) {
+      const page = await call(t.app, { method: 'GET', url });
+      expect(page.status, url).toBe(302);
+      expect(page.headers.location).toBe(location);
+      const followed = await call(t.app, { method: 'GET', url: location });
+      expect(followed.status, location).not.toBe(400);
+    }
+    // The API keeps its refusal.
+    const api = await call(t.app, { method: 'GET', url: '/rest/widget/1%00' });
+    expect(api.status).toBe(400);
+    expect(api.body.code).toBe(ErrorCode.invalidCharacter);
+  });
+
   it('sends a page address with a broken escape on to the app\'s unknown-page address, not a JSON body', async () => {
     const page = await call(t.app, { method: 'GET', url: '/app/cardPage/%E0%A4%A?ref=%ZZ' });
     expect(page.status).toBe(302);
