@@ -17,8 +17,9 @@ export function parseCredentials(header: string | undefined): { userId: number; 
 /** Resolves the caller's session for a route's access level, or throws 401/403. */
 export async function authenticate(request: FastifyRequest, access: Access, sessions: Pick<SessionService, 'findActive'>): Promise<SessionUser | null> {
   if (access === 'public') return null;
-  // A visitor reads a public card before any guest session exists (the fingerprint that makes one is costly).
-  if (access === 'optional' && request.headers.authorization === undefined) return null;
+  // A visitor reads a public card before any guest session exists (the fingerprint that makes one is
+  // costly); an empty header (a client that clears its default at sign-out) is no credentials either.
+  if (access === 'optional' && !request.headers.authorization?.trim()) return null;
   const credentials = parseCredentials(request.headers.authorization);
   if (!credentials) throw unauthorized(request.headers.authorization ? 'The credentials are malformed.' : 'Sign in to continue.');
   const session = await sessions.findActive(credentials.userId, credentials.token);

@@ -314,6 +314,10 @@ describe('one card and the top 10', () => {
     expect(visitor.status).toBe(200);
     expect(visitor.body).toMatchObject({ id: scaleId });
     expect(await getCard(privateId, null)).toMatchObject(failure(403, 'guestNotAllowed'));
+    // An empty header (a client's default cleared at sign-out) is a visitor too.
+    for (const authorization of ['', '  ']) {
+      expect((await t.app.inject({ method: 'GET', url: `/rest/widget/${scaleId}`, headers: { authorization } })).statusCode).toBe(200);
+    }
     // Credentials that are sent must be valid.
     expect(await getCard(scaleId, 'garbage')).toMatchObject(failure(401, 'unauthorized'));
     expect(await getCard(scaleId, `${member.id}:${'x'.repeat(40)}`)).toMatchObject(failure(401, 'unauthorized'));
