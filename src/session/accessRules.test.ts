@@ -122,6 +122,11 @@ describe('access rules', () => {
     expect(postLoginTarget('https://evil.example/', ORIGIN)).toBe('/app');
     expect(postLoginTarget('//evil.example', ORIGIN)).toBe('/app');
   });
+
+  it('judges a target as the browser will resolve it: dot segments cannot make it another site or a sign-in form', () => {
+    for (const target of ['/.//evil.example', '/app/..//evil.example/x', '/./login', '/app/../register?x=1']) expect(postLoginTarget(target, ORIGIN), target).toBe('/app');
+    expect(postLoginTarget('/app/../app/history', ORIGIN)).toBe('/app/history');
+  });
   it("takes an absolute address on the app's own origin as its path, query and hash", () => {
     expect(postLoginTarget('http://localhost:8101/app/history', ORIGIN)).toBe('/app/history');
     expect(postLoginTarget('http%3A%2F%2Flocalhost%3A8101%2Fapp%2Fhistory', ORIGIN)).toBe('/app/history');

@@ -192,9 +192,11 @@ export function postLoginTarget(stored: string | null | undefined, appOrigin: st
   if (UNSAFE_IN_TARGET.test(target)) return '/app';
   const path = target.startsWith('/') ? target : sameOriginPath(target, appOrigin);
   if (path === null || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/app';
-  if (!resolvesOnOrigin(path, appOrigin)) return '/app';
-  if (isSignInOrSignUpForm(path)) return '/app';
-  return path;
+  // The path as the browser will go to it (dot segments resolved): `/.//x` is `//x`, `/./login` the form.
+  const resolved = resolveOnOrigin(path, appOrigin);
+  if (resolved === null || resolved.startsWith('//')) return '/app';
+  if (isSignInOrSignUpForm(resolved)) return '/app';
+  return resolved;
 }
 
 /** The sign-in and sign-up forms: a member who has just signed in would be shown a form again. */
@@ -206,12 +208,13 @@ function isSignInOrSignUpForm(target: string): boolean {
   return SIGN_IN_AND_SIGN_UP_FORMS.has(pathname);
 }
 
-/** True when the browser would resolve `path` to an address on `appOrigin`. */
-function resolvesOnOrigin(path: string, appOrigin: string): boolean {
+/** The path, query and hash the browser would go to for `path` when it stays on `appOrigin`, else null. */
+function resolveOnOrigin(path: string, appOrigin: string): string | null {
   try {
-    return new URL(path, appOrigin).origin === appOrigin;
+    const url = new URL(path, appOrigin);
+    return url.origin === appOrigin ? `${url.pathname}${url.search}${url.hash}` : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
