@@ -97,7 +97,7 @@ export function AppRoutes() {
         ))}
         <Route path="/socialAuth"><PublicLayout><SocialAuthRoute /></PublicLayout></Route>
         <Route path="/callback"><PublicLayout><CallbackRoute /></PublicLayout></Route>
-        <Route path="/publicCardPage/:id"><PublicLayout><PublicCardRoute /></PublicLayout></Route>
+        <Route path="/publicCardPage/:id"><AreaLayout><PublicCardRoute /></AreaLayout></Route>
         <Route path="/live-survey-embed/:id"><LiveSurveyEmbedRoute /></Route>
         <Route path="/polls/:questId">
           <MemberGuard><MemberLayout><Screen name="SurveyRunnerPage"><SurveyRunnerPage /></Screen></MemberLayout></MemberGuard>

@@ -211,6 +211,14 @@ test.describe('polls', () => {
     await expect(rows.filter({ hasText: '(your answer)' })).toHaveCount(1);
   });
 
+  test("a member who opens a public card's link gets the member's frame, with the profile menu and no invitation to join", async ({ page }) => {
+    await signIn(page, 'demo@panelist.local', 'panelist-demo');
+    await page.goto('/publicCardPage/1');
+    await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Join the panel')).toHaveCount(0);
+  });
+
   test('a visitor sees a public card, answers it as a guest, and the answer counts', async ({ page, request }) => {
     const api = new PanelApi(request);
     await page.goto('/publicCardPage/1');
