@@ -2,12 +2,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../api/client';
 import { useSessionStore, type Session } from '../stores/sessionStore';
-import { disablePushEverywhere, disablePushHere, enablePush, pushAvailability, pushTokenOf, storedPushToken } from './pushClient';
+import { deleteToken, getToken } from 'firebase/messaging';
+import { disablePushEverywhere, disablePushHere, enablePush, forgetThisDevice, pushAvailability, pushTokenOf, storedPushToken } from './pushClient';
+import { serviceWorkerRegistration } from './serviceWorker';
 
 vi.mock('../api/client', async (original) => ({ ...(await original<typeof import('../api/client')>()), call: vi.fn() }));
 vi.mock('./serviceWorker', () => ({ serviceWorkerRegistration: vi.fn(async () => ({ scope: '/' })) }));
 vi.mock('firebase/app', () => ({ getApps: () => [{ name: 'panelist' }], initializeApp: vi.fn() }));
-vi.mock('firebase/messaging', () => ({ getMessaging: () => ({}), getToken: vi.fn(async () => 'fcm-1'), deleteToken: vi.fn() }));
+// As firebase does: getToken keeps the worker registration it is given on the instance, deleteToken uses it.
+vi.mock('firebase/messaging', () => ({
+  getMessaging: () => ({}),
+  getToken: vi.fn(async (messaging: { swRegistration?: unknown }, options?: { serviceWorkerRegistration?: unknown }) => {
+    messaging.swRegistration = options?.serviceWorkerRegistration ?? messaging.swRegistration;
+    return 'fcm-1';
+  }),
+  deleteToken: vi.fn(async () => true),
+}));
 
 const firebase = { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a', vapidKey: 'v' };
 const full = { notification: true, serviceWorker: true, pushManager: true, permission: 'default' as NotificationPermission };
@@ -121,5 +131,51 @@ describe('enablePush', () => {
     vi.stubGlobal('Notification', { requestPermission: vi.fn(async () => 'denied') });
     expect(await enablePush(firebase)).toBe(false);
     expect(vi.mocked(call)).not.toHaveBeenCalled();
+  });
+});
+
+describe('deleting this device\'s token from FCM', () => {
+  const unsubscribe = vi.fn(async () => true);
+  const registration = { scope: '/', pushManager: { getSubscription: vi.fn(async () => ({ unsubscribe })) } } as unknown as ServiceWorkerRegistration;
+
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(call).mockReset();
+    vi.mocked(getToken).mockClear();
+    vi.mocked(deleteToken).mockClear();
+    unsubscribe.mockClear();
+    vi.mocked(serviceWorkerRegistration).mockResolvedValue(registration);
+    localStorage.setItem('panelist.pushToken', JSON.stringify({ token: 'fcm-1', userId: 7 }));
+    useSessionStore.setState({ session: { token: 't', user_id: 7, level: 1, forecast_segment: null, panel_segment: null, user_agrees_contact: false, isGuest: false } });
+  });
+
+  it('hands firebase the app\'s worker registration before deleteToken, never letting it register its default worker, and unsubscribes the push subscription', async () => {
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    vi.mocked(call).mockResolvedValueOnce({ ok: true });
+    await disablePushHere(firebase);
+    expect(vi.mocked(getToken)).toHaveBeenCalledWith(expect.anything(), { vapidKey: 'v', serviceWorkerRegistration: registration });
+    expect(vi.mocked(deleteToken)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(deleteToken)).toHaveBeenCalledWith(expect.objectContaining({ swRegistration: registration }));
+    const [gotToken] = vi.mocked(getToken).mock.invocationCallOrder;
+    const [deleted] = vi.mocked(deleteToken).mock.invocationCallOrder;
+    expect(gotToken).toBeLessThan(deleted ?? 0);
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the permission firebase cannot be handed the worker: deleteToken is not called, yet the push subscription still goes', async () => {
+    vi.stubGlobal('Notification', { permission: 'denied' });
+    await forgetThisDevice(firebase);
+    expect(vi.mocked(getToken)).not.toHaveBeenCalled();
+    expect(vi.mocked(deleteToken)).not.toHaveBeenCalled();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(storedPushToken()).toBeNull();
+  });
+
+  it('unsubscribes the push subscription on logout even when FCM cannot be reached, and does not throw', async () => {
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    vi.mocked(deleteToken).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(call).mockResolvedValueOnce({ ok: true });
+    await disablePushEverywhere(firebase);
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
 });

@@ -126,12 +126,41 @@ export async function forgetThisDevice(firebase: FirebaseWebConfig): Promise<voi
   if (forgetPushToken()) await deleteDeviceToken(firebase);
 }
 
-/** Unsubscribes this device from FCM (its pushes stop here even where the server still has the token); best effort. */
+/** Logout and the switch wait for the unsubscription; a worker that never gets ready or FCM unreachable must not hold them. */
+const PUSH_DELETE_TIMEOUT_MS = 10_000;
+
+/**
+ * Unsubscribes this device from FCM and from the browser's push service (its pushes stop here even
+ * where the server still has the token); best effort, never throws.
+ */
 async function deleteDeviceToken(firebase: FirebaseWebConfig): Promise<void> {
   try {
-    const { messaging, deleteToken } = await messagingFor(firebase);
-    await deleteToken(messaging);
+    await withinTime(unsubscribeThisDevice(firebase), PUSH_DELETE_TIMEOUT_MS, 'Deleting this device\'s push token');
   } catch {
     // Offline: the token stays with FCM; the server drops it once FCM reports it unregistered, or moves it on the next save.
   }
+}
+
+async function unsubscribeThisDevice(firebase: FirebaseWebConfig): Promise<void> {
+  // Without the app's worker there is nothing to unsubscribe, and firebase would register its own default worker (a 404 here).
+  const registration = await serviceWorkerRegistration();
+  if (!registration) return;
+  try {
+    const { messaging, getToken, deleteToken } = await messagingFor(firebase);
+    // deleteToken uses the worker registration getToken gave the instance; without one (a page loaded after
+    // push was turned on) it registers firebase's default worker and fails, so hand it the app's first.
+    if (!hasWorkerRegistration(messaging) && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+      await getToken(messaging, { vapidKey: firebase.vapidKey, serviceWorkerRegistration: registration });
+    }
+    if (hasWorkerRegistration(messaging)) await deleteToken(messaging);
+  } finally {
+    // Whatever firebase managed (permission revoked, FCM unreachable), the browser's subscription goes: no push reaches this device.
+    const subscription = await registration.pushManager.getSubscription();
+    await subscription?.unsubscribe();
+  }
+}
+
+/** Whether firebase's messaging instance has a worker registration (firebase keeps it as `swRegistration`, set by getToken). */
+function hasWorkerRegistration(messaging: object): boolean {
+  return Boolean((messaging as { swRegistration?: ServiceWorkerRegistration }).swRegistration);
 }

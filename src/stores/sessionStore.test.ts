@@ -11,7 +11,18 @@ import { logoutMayBePending } from '../offline/logoutPendingMark';
 
 const deleteToken = vi.fn(async () => true);
 vi.mock('firebase/app', () => ({ getApps: () => [{}], initializeApp: () => ({}) }));
-vi.mock('firebase/messaging', () => ({ getMessaging: () => ({}), getToken: vi.fn(), deleteToken: () => deleteToken() }));
+// Firebase keeps the worker registration getToken is given on the messaging instance; deleteToken needs it.
+vi.mock('firebase/messaging', () => ({
+  getMessaging: () => ({}),
+  getToken: vi.fn(async (messaging: { swRegistration?: unknown }, options: { serviceWorkerRegistration: unknown }) => ((messaging.swRegistration = options.serviceWorkerRegistration), 'fcm-1')),
+  deleteToken: () => deleteToken(),
+}));
+/** The app's worker registration, with this device's push subscription. */
+const unsubscribe = vi.fn(async () => true);
+vi.mock('../pwa/serviceWorker', async (original) => ({
+  ...(await original<typeof import('../pwa/serviceWorker')>()),
+  serviceWorkerRegistration: async () => ({ scope: '/', pushManager: { getSubscription: async () => ({ unsubscribe }) } }),
+}));
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('../components/toast', () => ({ toast: { error: toastError } }));
 
@@ -262,11 +273,14 @@ describe('session store', () => {
   it.each([['a logout while offline', true], ['an expired session', false]])('%s: the device forgets its push token, and FCM is asked to drop it', async (_case, revoke) => {
     setSiteConfig({ cookieLocaleSuffix: '_en', firebase: { apiKey: 'k', projectId: 'p', messagingSenderId: '1', appId: 'a', vapidKey: 'v' } } as SiteConfig);
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal('Notification', { permission: 'granted' });
     deleteToken.mockClear();
+    unsubscribe.mockClear();
     useSessionStore.getState().signIn(login);
     localStorage.setItem('panelist.pushToken', JSON.stringify({ token: 'fcm-1', userId: 7 }));
     await useSessionStore.getState().signOut({ revoke });
     expect(localStorage.getItem('panelist.pushToken')).toBeNull();
+    await vi.waitFor(() => expect(unsubscribe).toHaveBeenCalledTimes(1));
     expect(deleteToken).toHaveBeenCalledTimes(1);
   });
 });

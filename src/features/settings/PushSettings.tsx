@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FirebaseWebConfig } from '@contract/schemas/site-config';
 import { call } from '../../api/client';
+import { Button } from '../../components/Button';
 import { useFormatDate } from '../../lib/useFormatDate';
 import { browserPushEnv, pushAvailability, storedPushToken } from '../../pwa/pushClient';
 import { deviceRows, pushOnThisDevice, usePushActions, type DeviceRow } from '../push/public';
@@ -34,14 +35,26 @@ function PushControls({ firebase }: { firebase: FirebaseWebConfig }) {
   }, [showRows]);
 
   const onHere = pushOnThisDevice(storedPushToken(), env.permission) && (devices?.some((device) => device.thisDevice) ?? true);
+  const switchRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** The control the member used for the running action: should it leave the page, the keyboard's focus must not fall to <body>. */
+  const usedControl = useRef<Element | null>(null);
   async function apply(action: () => Promise<boolean>) {
+    usedControl.current = document.activeElement;
     await action();
     await reload();
   }
+  // "Turn off on all devices" goes with the list it emptied: focus moves to the switch, or the heading without one.
+  useLayoutEffect(() => {
+    const used = usedControl.current;
+    usedControl.current = null;
+    if (!used || used.isConnected) return;
+    if (document.activeElement === null || document.activeElement === document.body) (switchRef.current ?? headingRef.current)?.focus();
+  }, [devices]);
 
   return (
     <section aria-labelledby="push-settings-title" className="push-settings" data-testid="push-settings">
-      <h2 id="push-settings-title">{t('push.title')}</h2>
+      <h2 id="push-settings-title" ref={headingRef} tabIndex={-1}>{t('push.title')}</h2>
       {availability === 'unsupported' && <p>{t('push.unsupported')}</p>}
       {availability === 'denied' && <p>{t('push.denied')}</p>}
       {availability === 'available' && (
@@ -49,10 +62,14 @@ function PushControls({ firebase }: { firebase: FirebaseWebConfig }) {
           <input
             type="checkbox"
             role="switch"
+            ref={switchRef}
             checked={onHere}
-            disabled={actions.busy}
+            // Not disabled while busy: a disabled control drops the keyboard's focus to the page. A press then does nothing.
+            aria-disabled={actions.busy || undefined}
             aria-busy={actions.busy || undefined}
-            onChange={(event) => void apply(event.target.checked ? actions.enable : actions.disableHere)}
+            onChange={(event) => {
+              if (!actions.busy) void apply(event.target.checked ? actions.enable : actions.disableHere);
+            }}
           />
           {t('push.switch')}
         </label>
@@ -71,9 +88,9 @@ function PushControls({ firebase }: { firebase: FirebaseWebConfig }) {
               </li>
             ))}
           </ul>
-          <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void apply(actions.disableEverywhere)}>
+          <Button variant="secondary" busy={actions.busy} onClick={() => void apply(actions.disableEverywhere)}>
             {t('push.offEverywhere')}
-          </button>
+          </Button>
         </>
       )}
     </section>
