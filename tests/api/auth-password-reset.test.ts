@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { languages, passwordResets, userLog, users } from '../../server/db/schema/index';
 import { sha256 } from '../../server/lib/crypto';
 import { authPolicy, authRateLimits } from '../../server/core/services/auth-policy';
-import { authTables, basic, lastLink, readSms } from '../factories/auth';
+import { authTables, basic, lastLink, readSms, registration } from '../factories/auth';
 import { snapshotTables } from '../factories/snapshot';
 import { createMember, createSession, type TestMember } from '../factories/users';
 import { buildTestApp, readOutbox, type TestApp } from '../helper';
@@ -241,6 +241,26 @@ describe('POST /password/{id}', () => {
     const { id, hash } = await emailedReset('pending@example.com');
     expect((await change(id, newPassword(hash))).status).toBe(200);
     expect(await userRow(pending.id)).toMatchObject({ status: 'active', activatedAt: expect.any(Date) });
+    const log = await t.database.db.select().from(userLog).where(eq(userLog.userId, pending.id));
+    expect(log.map((entry) => entry.actionType)).toEqual(['activation', 'password_change']);
+  });
+
+  it('activates a registered account as its link would, which then answers that the account is active', async () => {
+    const payload = registration();
+    const registered = await visitor().call('register', { body: payload });
+    expect(registered.status).toBe(200);
+    const activation = lastLink(t.dataDir, '.eml', '/activate');
+    const { id, hash } = await emailedReset(payload.user_email);
+    expect((await change(id, newPassword(hash))).status).toBe(200);
+    expect(await userRow(registered.body.user_id)).toMatchObject({ status: 'active', activatedAt: expect.any(Date) });
+
+    const before = await snapshotTables(t.app, authTables);
+    const late = await visitor().call('activate', { params: { a: activation.get('a')!, b: activation.get('b')! }, body: {} });
+    expect(late).toMatchObject(failure(400, 'activationUsed'));
+    expect(await snapshotTables(t.app, authTables)).toEqual(before);
+    const log = await t.database.db.select().from(userLog).where(eq(userLog.userId, registered.body.user_id));
+    expect(log.map((entry) => entry.actionType)).toEqual(['registration', 'activation', 'password_change']);
+    expect((await login(payload.user_email, 'brand-new-pass')).status).toBe(200);
   });
 
   it('never activates a pending account with a texted code: a phone does not prove the e-mail address', async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answers, pointsLedger, questParticipations, users } from '../../server/db/schema/index';
 import { buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure, type Caller } from '../factories/contract-client';
-import { lastLink, registration } from '../factories/auth';
+import { basic, lastLink, registration } from '../factories/auth';
 import { expireSessionsOf } from '../factories/credentials';
 import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { createGuest, createMember, type TestMember } from '../factories/users';
@@ -104,6 +104,41 @@ describe('a guest who registers on the same device keeps what they earned', () =
     expect(attempts.map((attempt) => attempt.status).sort()).toEqual([200, 400, 400]);
     expect(await pointsOf(registered.body.user_id)).toBe(t.siteConfig.points.perPollAnswer);
     expect(await answersOf(registered.body.user_id)).toHaveLength(1);
+    await expectLedgerMatchesBalances(t);
+  });
+
+  it('merges when a password reset activates the account before its link, once: the link then says it is active', async () => {
+    await answerAsGuest(polls[0]!);
+    const payload = registration();
+    const registered = await as(guest).call('register', { body: payload });
+    expect(registered.status).toBe(200);
+    const userId = registered.body.user_id;
+    const activate = activationOf(lastLink(t.dataDir, '.eml', '/activate'));
+    expect((await as(null).call('requestPasswordReset', { params: { email: payload.user_email } })).status).toBe(200);
+    const reset = lastLink(t.dataDir, '.eml', '/passChange');
+    const password = 'brand-new-pass';
+    const changed = await as(null).call('changePassword', {
+      params: { id: reset.get('id')! },
+      body: { user_password_new: password, user_password_repeat: password, user_password_reset_hash: reset.get('hash')! },
+    });
+    expect(changed.status).toBe(200);
+    const perAnswer = t.siteConfig.points.perPollAnswer;
+
+    expect((await answersOf(userId)).map((row) => row.questionId)).toEqual([polls[0]]);
+    expect(await answersOf(guest.id)).toEqual([]);
+    expect(await pointsOf(userId)).toBe(perAnswer);
+    const signedIn = await as(basic(payload.user_email, password)).call('login', { body: {} });
+    expect(signedIn.status).toBe(200);
+    const authorization = `${signedIn.body.user_id}:${signedIn.body.token}`;
+    const log = (await as(authorization).call('getUserLog', { params: { days: '1' } })).body.toReversed();
+    expect(log.map((entry: { actionType: string }) => entry.actionType)).toEqual(['answer', 'registration', 'activation', 'guest_merge', 'password_change']);
+
+    // The activation link comes too late: the account is active, and nothing is merged again.
+    expect(await activate()).toMatchObject(failure(400, 'activationUsed'));
+    expect(await pointsOf(userId)).toBe(perAnswer);
+    expect(await answersOf(userId)).toHaveLength(1);
+    const after = (await as(authorization).call('getUserLog', { params: { days: '1' } })).body;
+    expect(after.filter((entry: { actionType: string }) => entry.actionType === 'activation' || entry.actionType === 'guest_merge')).toHaveLength(2);
     await expectLedgerMatchesBalances(t);
   });
 

@@ -59,6 +59,14 @@ export function createAuthCodesRepository(db: Db, clock: Clock) {
       return claimed.length > 0;
     },
 
+    /**
+     * Marks the user's unused activation codes used: the account was activated another way, so its
+     * link now answers that it is active instead of activating it again.
+     */
+    async spendActivationsOf(userId: number, tx: Db = db): Promise<void> {
+      await tx.update(activationCodes).set({ usedAt: new Date(clock.now()) }).where(and(eq(activationCodes.userId, userId), isNull(activationCodes.usedAt)));
+    },
+
     async addReset(values: { userId: number; hash: string; channel: ResetChannel; expiresAt: Date }, tx: Db = db): Promise<void> {
       await tx.insert(passwordResets).values(values);
     },

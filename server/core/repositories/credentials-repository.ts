@@ -75,16 +75,18 @@ export function createCredentialsRepository(db: Db, clock: Clock) {
 
     /**
      * A new password after a reset: it ends a lockout for failed logins. An e-mailed reset also
-     * activates a pending account (the member proved they own the address); a texted one reaches
-     * active accounts only, since a pending account's phone is whatever its registrant typed and
-     * proves nothing about the unconfirmed address. False for an account the reset may not reach, a
-     * deleted one and one an operator locked: owning the address does not lift an operator's lock.
+     * reaches a pending account (the member proved they own the address), which the caller then
+     * activates through the activation path (it leaves the status as it is: activating merges the
+     * registering guest); a texted one reaches active accounts only, since a pending account's phone
+     * is whatever its registrant typed and proves nothing about the unconfirmed address. False for an
+     * account the reset may not reach, a deleted one and one an operator locked: owning the address
+     * does not lift an operator's lock.
      */
     async setPassword(userId: number, passwordHash: string, channel: ResetChannel, tx: Db = db): Promise<boolean> {
       const reachable: UserRow['status'][] = channel === 'email' ? ['active', 'pending'] : ['active'];
       const updated = await tx
         .update(users)
-        .set({ passwordHash, failedLogins: 0, lockouts: 0, lockedUntil: null, status: 'active', activatedAt: sql`coalesce(${users.activatedAt}, now())` })
+        .set({ passwordHash, failedLogins: 0, lockouts: 0, lockedUntil: null })
         .where(and(eq(users.id, userId), inArray(users.status, reachable), eq(users.isGuest, false)))
         .returning({ id: users.id });
       return updated.length > 0;

@@ -19,6 +19,7 @@ import type { UnsubscribeService } from './unsubscribe-service';
 import type { GuestMergeService } from './guest-merge-service';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
+import { createAccountActivation } from './account-activation';
 import { authPolicy } from './auth-policy';
 import { birthdateProblem, blankToNull } from './profile-rules';
 import { rejectProviderTokens } from './provider-tokens';
@@ -45,6 +46,7 @@ export function createAccountService(deps: {
   const { db, env, siteConfig, log, mailer, signIn, users, credentials, codes, reference, userLog, unsubscribe } = deps;
 
   const { languageId, recommender } = createRegistrationLookups({ siteConfig, reference, credentials });
+  const activateAccount = createAccountActivation({ credentials, userLog, guestMerge: deps.guestMerge });
 
   function checkedPhone(input: RegisterInput): string | null {
     const phone = blankToNull(input.user_mobile ?? null) ?? blankToNull(input.user_phone ?? null);
@@ -99,10 +101,8 @@ export function createAccountService(deps: {
     const codeHash = sha256(code);
     if (!(await codes.claimActivation(userId, codeHash, tx))) throw await unclaimedActivation(userId, codeHash, tx);
     // Throwing rolls the claim back: a locked or deleted account keeps its code unused.
-    const activated = await credentials.activate(userId, fingerprint, tx);
+    const activated = await activateAccount(userId, fingerprint, tx);
     if (!activated) throw activationInvalid();
-    if (activated.wasPending) await userLog.write(userId, 'activation', 'Account activated', {}, tx);
-    if (activated.wasPending && activated.row.guestUserId !== null) await deps.guestMerge?.merge(activated.row.guestUserId, userId, tx);
     return activated.row;
   }
 

@@ -13,7 +13,9 @@ import type { CredentialsRepository } from '../repositories/credentials-reposito
 import type { SessionsRepository } from '../repositories/sessions-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
+import { createAccountActivation } from './account-activation';
 import type { AddressThrottle } from './address-throttle';
+import type { GuestMergeService } from './guest-merge-service';
 import { checkClaimedGuesses } from './attempt-limiter';
 import { authPolicy } from './auth-policy';
 import { withinMemberQuota } from './member-quota';
@@ -39,8 +41,11 @@ export function createPasswordResetService(deps: {
   db: Db; env: Env; siteConfig: SiteConfig; log: FastifyBaseLogger; mailer: Mailer; sms: SmsSender; throttle: AddressThrottle;
   users: UsersRepository; credentials: CredentialsRepository; codes: AuthCodesRepository; sessions: SessionsRepository; userLog: UserLogRepository;
   reference: Pick<ReferenceRepository, 'languageById'>;
+  /** Moves a registering guest's answers and points to the account a reset activates. */
+  guestMerge?: Pick<GuestMergeService, 'merge'>;
 }) {
   const { db, env, siteConfig, log, mailer, sms, throttle, users, credentials, codes, sessions, userLog, reference } = deps;
+  const activateAccount = createAccountActivation({ credentials, userLog, guestMerge: deps.guestMerge });
   const link = (userId: number, hash: string) => `${env.publicUrl}/passChange?id=${userId}&hash=${hash}`;
   /** The messages to a member, in their account's language. */
   const messagesTo = (user: UserRow) => messagesToMember(reference.languageById, user, siteConfig.defaultLanguage);
@@ -101,7 +106,13 @@ export function createPasswordResetService(deps: {
       await db.transaction(async (tx) => {
         // Claimed in the transaction: of two requests with the same hash, one changes the password.
         if (!(await codes.claimReset(match.id, authPolicy.resetMaxAttempts, tx))) throw resetInvalid();
+        // A pending account's activation link is spent before its row is touched: the link's own
+        // transaction claims its code first too, so the two never wait on each other in turn.
+        const activates = match.channel === 'email' && (await users.byId(userId, tx))?.status === 'pending';
+        if (activates) await codes.spendActivationsOf(userId, tx);
         if (!(await credentials.setPassword(userId, passwordHash, match.channel, tx))) throw resetInvalid();
+        // Activated as the link would, so the registering guest's answers and points are merged.
+        if (activates && !(await activateAccount(userId, null, tx))) throw resetInvalid();
         await codes.closeResetsOf(userId, tx);
         await sessions.revokeAllOf(userId, tx);
         await userLog.write(userId, 'password_change', 'Password changed with a reset link', {}, tx);
