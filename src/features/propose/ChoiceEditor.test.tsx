@@ -31,6 +31,17 @@ describe('ChoiceEditor', () => {
     expect(handles.map((handle) => handle.getAttribute('aria-roledescription'))).toEqual(['propose.choices.roleDescription', 'propose.choices.roleDescription']);
   });
 
+  it('announces a choice picked up from the keyboard as picked up, not as moved onto its own place', async () => {
+    render(<Editor initial={['a', 'b', 'c']} />);
+    const handle = screen.getAllByRole('button', { name: 'propose.choices.drag' })[0]!;
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+    const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+    await vi.waitFor(() => expect(liveRegion()).toBe('propose.choices.announce.start'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(liveRegion()).toBe('propose.choices.announce.start');
+  });
+
   it('offers delete buttons only while there are more than 2 choices', () => {
     render(<Editor initial={['a', 'b', 'c']} />);
     expect(screen.getAllByRole('button', { name: 'propose.choices.delete' })).toHaveLength(3);

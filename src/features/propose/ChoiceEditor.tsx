@@ -24,9 +24,19 @@ export function ChoiceEditor({ choices, limits, invalidChoiceId = null, onChange
   const { t } = useTranslation();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const positionOf = (id: string | number) => choices.findIndex((choice) => choice.id === id) + 1;
+  // dnd-kit reports the picked-up choice over its own place at once: told as a move, it would drown
+  // the pick-up. Once it has left that place, coming back to it is a move like any other.
+  const leftItsPlace = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('propose.choices.announce.start', { number: positionOf(active.id) }),
-    onDragOver: ({ over }) => (over ? t('propose.choices.announce.over', { number: positionOf(over.id) }) : undefined),
+    onDragStart: ({ active }) => {
+      leftItsPlace.current = false;
+      return t('propose.choices.announce.start', { number: positionOf(active.id) });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || (over.id === active.id && !leftItsPlace.current)) return undefined;
+      leftItsPlace.current = true;
+      return t('propose.choices.announce.over', { number: positionOf(over.id) });
+    },
     onDragEnd: ({ over }) => (over ? t('propose.choices.announce.end', { number: positionOf(over.id) }) : undefined),
     onDragCancel: () => t('propose.choices.announce.cancel'),
   };
