@@ -6,6 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import en from '../../../public/specific/locales/en/panelist.json';
 import siteDefaults from '../../../server/config/site-config.json';
+import { ErrorCode } from '@contract/rules/error-codes';
+import { ApiError } from '../../api/client';
 import { setSiteConfig } from '../../config/siteConfig';
 import { englishForTests } from '../../i18n/englishForTests';
 import { PassChangePage } from './PassChangePage';
@@ -67,6 +69,20 @@ describe('PassChangePage with the texted code typed in', () => {
     expect(await screen.findByText(en.auth.sms.errors.format)).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(calls.call).not.toHaveBeenCalled();
+  });
+
+  it('puts a refused code beside its field, focused, asking to check the SMS (not a bad link)', async () => {
+    calls.call.mockRejectedValue(new ApiError(400, { code: ErrorCode.resetInvalid, message: 'The reset link is not valid.' }));
+    openWith('?phone=%2B77012345678');
+    const code = screen.getByRole('textbox', { name: en.auth.sms.code });
+    fireEvent.change(code, { target: { value: '12345670' } });
+    fireEvent.change(screen.getByLabelText(en.auth.fields.newPassword), { target: { value: 'brand-new-pass' } });
+    fireEvent.change(screen.getByLabelText(en.auth.fields.repeat), { target: { value: 'brand-new-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: en.auth.change.submit }));
+    expect(await screen.findByText(en.auth.errors.resetCodeInvalid)).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(code));
+    expect(screen.queryByText(en.auth.errors.resetInvalid)).toBeNull();
   });
 
   it('says at once that a link with a malformed phone is invalid', () => {

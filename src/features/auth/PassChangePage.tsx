@@ -3,7 +3,8 @@ import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { parseRecordId } from '@contract/rules/validation';
-import { call } from '../../api/client';
+import { ErrorCode } from '@contract/rules/error-codes';
+import { ApiError, call } from '../../api/client';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
@@ -47,6 +48,8 @@ export function PassChangePage() {
       else await call('changePassword', { params: { id }, body });
       return { errors, done: true };
     } catch (error) {
+      // A typed code that is refused is the member's to check beside it, not a link gone bad.
+      if (typesCode && error instanceof ApiError && error.code === ErrorCode.resetInvalid) return { errors: { code: t('auth.errors.resetCodeInvalid') }, done: false };
       toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));
       return { errors, done: false };
     }
