@@ -44,15 +44,21 @@ describe('PassChangePage', () => {
   });
 });
 
+/** Opens the page for a texted code, fills it in with a new password and submits; the code's field. */
+function submitWithCode(value: string): HTMLElement {
+  openWith('?phone=%2B77012345678');
+  const code = screen.getByRole('textbox', { name: en.auth.sms.code });
+  fireEvent.change(code, { target: { value } });
+  fireEvent.change(screen.getByLabelText(en.auth.fields.newPassword), { target: { value: 'brand-new-pass' } });
+  fireEvent.change(screen.getByLabelText(en.auth.fields.repeat), { target: { value: 'brand-new-pass' } });
+  fireEvent.click(screen.getByRole('button', { name: en.auth.change.submit }));
+  return code;
+}
+
 describe('PassChangePage with the texted code typed in', () => {
   it('asks for the code with the new password and sends all three for the phone', async () => {
     calls.call.mockResolvedValue({ ok: true });
-    openWith('?phone=%2B77012345678');
-    const code = screen.getByRole('textbox', { name: en.auth.sms.code });
-    fireEvent.change(code, { target: { value: ' 12345678 ' } });
-    fireEvent.change(screen.getByLabelText(en.auth.fields.newPassword), { target: { value: 'brand-new-pass' } });
-    fireEvent.change(screen.getByLabelText(en.auth.fields.repeat), { target: { value: 'brand-new-pass' } });
-    fireEvent.click(screen.getByRole('button', { name: en.auth.change.submit }));
+    submitWithCode(' 12345678 ');
 
     expect(await screen.findByText(en.auth.change.done)).toBeTruthy();
     expect(calls.call).toHaveBeenCalledWith('changePasswordByPhone', {
@@ -73,12 +79,7 @@ describe('PassChangePage with the texted code typed in', () => {
 
   it('puts a refused code beside its field, focused, asking to check the SMS (not a bad link)', async () => {
     calls.call.mockRejectedValue(new ApiError(400, { code: ErrorCode.resetInvalid, message: 'The reset link is not valid.' }));
-    openWith('?phone=%2B77012345678');
-    const code = screen.getByRole('textbox', { name: en.auth.sms.code });
-    fireEvent.change(code, { target: { value: '12345670' } });
-    fireEvent.change(screen.getByLabelText(en.auth.fields.newPassword), { target: { value: 'brand-new-pass' } });
-    fireEvent.change(screen.getByLabelText(en.auth.fields.repeat), { target: { value: 'brand-new-pass' } });
-    fireEvent.click(screen.getByRole('button', { name: en.auth.change.submit }));
+    const code = submitWithCode('12345670');
     expect(await screen.findByText(en.auth.errors.resetCodeInvalid)).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
     await vi.waitFor(() => expect(document.activeElement).toBe(code));

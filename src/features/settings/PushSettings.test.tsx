@@ -55,19 +55,27 @@ afterEach(cleanup);
 
 const renderSettings = () => render(<I18nextProvider i18n={i18n}><PushSettings firebase={firebase} /></I18nextProvider>);
 
+/**
+ * Presses the focused control, then again while its action runs: it stays focused and announced
+ * unavailable (never natively disabled), and the second press starts nothing. Then the action ends.
+ */
+async function pressTwiceWhileBusy(control: HTMLElement, action: () => unknown) {
+  control.focus();
+  fireEvent.click(control);
+  await waitFor(() => expect(control.getAttribute('aria-disabled')).toBe('true'));
+  expect(control.hasAttribute('disabled')).toBe(false);
+  expect(document.activeElement).toBe(control);
+  fireEvent.click(control);
+  expect(action).toHaveBeenCalledTimes(1);
+  await act(async () => held.state.release());
+}
+
 describe('PushSettings keeps the keyboard\'s focus', () => {
   it('keeps focus on the switch while it is busy, announced unavailable, and ignores presses meanwhile', async () => {
     renderSettings();
     const toggle = screen.getByRole('switch');
     await screen.findByRole('button', { name: 'Turn off on all devices' });
-    toggle.focus();
-    fireEvent.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('true'));
-    expect(toggle.hasAttribute('disabled')).toBe(false);
-    expect(document.activeElement).toBe(toggle);
-    fireEvent.click(toggle);
-    expect(held.disableHere).toHaveBeenCalledTimes(1);
-    await act(async () => held.state.release());
+    await pressTwiceWhileBusy(toggle, held.disableHere);
     await waitFor(() => expect(toggle.hasAttribute('aria-disabled')).toBe(false));
     expect(document.activeElement).toBe(toggle);
   });
@@ -75,14 +83,7 @@ describe('PushSettings keeps the keyboard\'s focus', () => {
   it('keeps focus on "Turn off on all devices" while it runs, then moves it to the switch once the emptied list takes the button away', async () => {
     renderSettings();
     const button = await screen.findByRole('button', { name: 'Turn off on all devices' });
-    button.focus();
-    fireEvent.click(button);
-    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
-    expect(button.hasAttribute('disabled')).toBe(false);
-    expect(document.activeElement).toBe(button);
-    fireEvent.click(button);
-    expect(held.disableEverywhere).toHaveBeenCalledTimes(1);
-    await act(async () => held.state.release());
+    await pressTwiceWhileBusy(button, held.disableEverywhere);
     await screen.findByText('No device of yours gets notifications.');
     expect(screen.queryByRole('button', { name: 'Turn off on all devices' })).toBeNull();
     expect(document.activeElement).not.toBe(document.body);
