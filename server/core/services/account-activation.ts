@@ -23,4 +23,3 @@ export function createAccountActivation(deps: {
     return activated;
   };
 }
-export type AccountActivation = ReturnType<typeof createAccountActivation>;
