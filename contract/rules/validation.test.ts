@@ -71,6 +71,7 @@ describe('isValidName', () => {
   it.each([...'.+*?^$()[]{}|\\!@#%&;:\'"<>,/=_`~'].map((c) => `Ann${c}a`))('rejects %s', (name) => expect(isValidName(name)).toBe(false));
   it('rejects an empty name', () => expect(isValidName('  ')).toBe(false));
   it.each(['\u200B', '\u200B\u200B', ' \u200F ', '\u00A0\u2060', '\u200D'])('rejects a name that shows nothing: %j', (name) => expect(isValidName(name)).toBe(false));
+  it.each(['\u034F', '\uFE0F', '\u0301', '\u3164', '\u2800', '\u115F\u1160', '\uFFA0', ' \u180B\uFE0F '])('rejects a name of marks or fillers that draw nothing: %j', (name) => expect(isValidName(name)).toBe(false));
   it.each(['Ann\u200F', 'Mohammad\u200CReza'])('accepts a name with a format mark beside its letters: %j', (name) => expect(isValidName(name)).toBe(true));
   it.each(['A\u0001B', 'Ann\u001b[31m', 'Ann\ta', 'Ann\na', 'Ann\u007fa', 'Ann\u0085a', 'Ann\u202Ea', 'Ann\u2067a'])('rejects a control character in %j', (name) => expect(isValidName(name)).toBe(false));
   it('accepts letters of every script, with their marks', () => expect(isValidName('Zoë Nguyễn Đức عائشة')).toBe(true));

@@ -27,8 +27,12 @@ const LINE_BREAKS = /\s*[\t\n\v\f\r\u2028\u2029]\s*/gu;
  */
 export const lineBreaksAsSpaces = (text: string): string => text.replace(LINE_BREAKS, ' ');
 
-/** A character that shows: not a space of any kind, nor a format mark (a zero-width space or joiner, a direction mark). */
-const VISIBLE_CHARACTER = /[^\s\p{Z}\p{Cf}]/u;
+/**
+ * A character that shows on its own: not a space of any kind, a format mark (a zero-width space or
+ * joiner, a direction mark), a combining mark (a variation selector, a lone accent: they only change
+ * the letter before them) nor a filler that draws nothing (the Hangul fillers, the blank braille cell).
+ */
+const VISIBLE_CHARACTER = /[^\u1160\s\p{Z}\p{Cf}\p{M}\u115F\u2800\u3164\uFFA0]/u;
 /** Whether the text shows anything: a name or a question of zero-width spaces reads as empty. */
 export const hasVisibleText = (text: string): boolean => VISIBLE_CHARACTER.test(text);
 

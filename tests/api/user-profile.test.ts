@@ -208,6 +208,7 @@ describe('POST user/{id}: profile update', () => {
       ['an oversized name', (m) => ({ user_id: m.id, user_surname: 'a'.repeat(101) }), 400, 'badInput'],
       ['an oversized address', (m) => ({ user_id: m.id, user_address: 'a'.repeat(301) }), 400, 'badInput'],
       ['an empty name', (m) => ({ user_id: m.id, user_lastname: '   ' }), 400, 'invalidName'],
+      ['names of marks and fillers that draw nothing', (m) => ({ user_id: m.id, user_surname: '\u034F', user_lastname: '\u3164\uFE0F' }), 400, 'invalidName'],
       ['a name with forbidden characters', (m) => ({ user_id: m.id, user_surname: 'Robert\'); DROP TABLE users;--' }), 400, 'invalidName'],
       ['a name that reverses the text after it', (m) => ({ user_id: m.id, user_lastname: 'Ann\u202Ea' }), 400, 'invalidName'],
       ['a name with markup', (m) => ({ user_id: m.id, user_lastname: '<script>alert(1)</script>' }), 400, 'invalidName'],
