@@ -8,6 +8,8 @@ import siteDefaults from '../../../server/config/site-config.json';
 import type { UserDetails } from '@contract/schemas/entities';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { setSiteConfig } from '../../config/siteConfig';
+import { ApiError } from '../../api/client';
+import { ErrorCode } from '@contract/rules/error-codes';
 import { useUserStore } from '../../stores/userStore';
 import { ProfilePage } from './ProfilePage';
 
@@ -73,5 +75,27 @@ describe('ProfilePage with a Buddhist year offset', () => {
     await waitFor(() => expect(birthdate.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Please enter a real date.')).toBeTruthy();
     expect(calls.updateUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfilePage when the save is refused', () => {
+  async function saveRefusedWith(error: ApiError) {
+    calls.updateUser.mockRejectedValue(error);
+    render(<I18nextProvider i18n={i18n}><ProfilePage /></I18nextProvider>);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'City' })).toHaveProperty('value', '10'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.updateUser).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBeNull());
+  }
+
+  it('says why when the server refuses the form', async () => {
+    await saveRefusedWith(new ApiError(400, { code: ErrorCode.unknownCity }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledTimes(1));
+  });
+
+  it('adds nothing to the sign-out\'s own message when the session had ended', async () => {
+    await saveRefusedWith(new ApiError(401, { code: ErrorCode.unauthorized }));
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 });

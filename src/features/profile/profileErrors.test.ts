@@ -14,10 +14,10 @@ describe('profileErrorKey', () => {
     expect(profileErrorKey(new ApiError(413, { code: ErrorCode.payloadTooLarge }))).toBe('profile.photo.tooLarge');
   });
 
-  it('says offline, throttled and an ended session as such', () => {
+  it('says offline and throttled as such, and leaves an ended session to the sign-out', () => {
     expect(profileErrorKey(new ApiError(0, {}))).toBe('errors.offline');
     expect(profileErrorKey(new ApiError(429, { code: ErrorCode.throttled }))).toBe('errors.throttled');
-    expect(profileErrorKey(new ApiError(401, { code: ErrorCode.unauthorized }))).toBe('profile.errors.sessionEnded');
+    expect(profileErrorKey(new ApiError(401, { code: ErrorCode.unauthorized }))).toBeNull();
   });
 
   it('falls back to the save failure', () => {

@@ -27,7 +27,8 @@ export function usePhotoChange(userId: number) {
       useUserStore.getState().applyServerChange(() => details);
       toast.success(t(done), { id: 'photo-saved' });
     } catch (error) {
-      toast.error(t(profileErrorKey(error), SIZE), { id: 'photo-failed' });
+      const key = profileErrorKey(error);
+      if (key) toast.error(t(key, SIZE), { id: 'photo-failed' });
     } finally {
       setBusy(false);
     }

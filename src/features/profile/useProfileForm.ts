@@ -48,7 +48,8 @@ export function useProfileForm(details: UserDetails) {
       toast.success(t(unblocked ? 'profile.completed' : 'profile.saved'), { id: 'profile-saved' });
       if (unblocked) navigate('/app');
     } catch (error) {
-      toast.error(t(profileErrorKey(error)), { id: 'profile-failed' });
+      const key = profileErrorKey(error);
+      if (key) toast.error(t(key), { id: 'profile-failed' });
     }
     return found;
   }, {});
