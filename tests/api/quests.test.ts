@@ -110,6 +110,14 @@ describe('quest outcomes', () => {
     expect(await balance(other)).toBe(t.siteConfig.points.screenoutConsolation);
   });
 
+  it('counts toward the consolation only the questions placed before the screener, whatever the order they came in', async () => {
+    await answerTo(member, questionIds[1]!, 1);
+    await answerTo(member, questionIds[2]!, 1);
+    const screened = await answerTo(member, questionIds[0]!, 2);
+    expect(screened.body).toMatchObject({ questStatus: 'screenout', questPointsCredited: 0 });
+    expect(await balance(member)).toBe(0);
+  });
+
   it('flags a completion much faster than the median as speedster and withholds its points', async () => {
     await fiveTenMinuteCompletions();
     const outcomes = [];

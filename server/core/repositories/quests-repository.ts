@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { answers, questParticipations, quests, questions } from '../../db/schema/index';
 
@@ -10,6 +10,16 @@ import type { Clock } from '../../lib/clock';
 export type QuestRow = typeof quests.$inferSelect;
 export type NewQuest = typeof quests.$inferInsert;
 export type ParticipationRow = typeof questParticipations.$inferSelect;
+
+/** The member's answers to a quest's questions that match the condition. */
+async function countAnswered(tx: Db, condition: SQL | undefined): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(condition);
+  return Number(row?.n ?? 0);
+}
 
 const questFields = {
   quest_id: quests.id,
@@ -95,12 +105,16 @@ export function createQuestsRepository(db: Db, clock: Clock) {
     },
 
     async answeredCount(userId: number, questId: number, tx: Db = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(answers)
-        .innerJoin(questions, eq(questions.id, answers.questionId))
-        .where(and(eq(answers.userId, userId), eq(questions.questId, questId)));
-      return Number(row?.n ?? 0);
+      return countAnswered(tx, and(eq(answers.userId, userId), eq(questions.questId, questId)));
+    },
+
+    /**
+     * How many of the quest's questions placed before the given one, in the runner's order (position,
+     * then id), the member has answered: answers sent out of that order do not count as before it.
+     */
+    async answeredBefore(userId: number, questId: number, questionId: number, tx: Db = db): Promise<number> {
+      const placeOf = sql`(select q.position, q.id from ${questions} q where q.id = ${questionId})`;
+      return countAnswered(tx, and(eq(answers.userId, userId), eq(questions.questId, questId), sql`(${questions.position}, ${questions.id}) < ${placeOf}`));
     },
 
     /** Durations (ms) of the quest's genuine completions, for the speedster median. */

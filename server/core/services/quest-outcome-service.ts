@@ -35,7 +35,7 @@ export function createQuestOutcomeService(deps: { clock: Clock; siteConfig: Site
       if (question.isScreening) {
         const flagged = (await questions.choiceValues(question.id, tx)).filter((choice) => choice.disqualifies).map((choice) => choice.value);
         if (disqualifies(chosen, flagged)) {
-          const answeredBefore = (await quests.answeredCount(userId, questId, tx)) - 1;
+          const answeredBefore = await quests.answeredBefore(userId, questId, question.id, tx);
           const consolation = consolationDue(answeredBefore, siteConfig.points.screenoutConsolationAfter) ? siteConfig.points.screenoutConsolation : 0;
           if (consolation > 0) {
             await points.apply({ userId, delta: consolation, reason: 'survey_screenout', reference: `quest:${questId}`, idempotencyKey: `quest:${questId}:user:${userId}:screenout` }, tx);
