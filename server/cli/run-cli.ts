@@ -1,4 +1,5 @@
 import type { Container } from '../core/container';
+import { databaseRefusal } from '../lib/pg-errors';
 import { CommandError, UsageError } from './cli-errors';
 import type { CliCommand, Output } from './commands/command';
 import { commands as allCommands } from './commands/index';
@@ -15,6 +16,17 @@ export interface CliDeps extends Output {
 }
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/**
+ * What an unforeseen failure says: PostgreSQL's own message where the database refused a statement
+ * (the query layer's message holds the statement and its values: addresses, password hashes).
+ */
+function failureText(error: unknown): string {
+  const refusal = databaseRefusal(error);
+  if (refusal) return `the database refused it: ${refusal.message}`;
+  const message = error instanceof Error ? error.message : String(error);
+  return message.startsWith('Failed query:') ? 'the database refused it.' : message;
+}
 
 /** The command whose words start argv, the longest match first (`deletions complete` before `deletions`). */
 function findCommand(commands: CliCommand[], argv: string[]): { command: CliCommand; rest: string[] } | undefined {
@@ -82,7 +94,7 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
       helpText(commands, [command]).forEach((line) => deps.err(line));
       return EXIT.usage;
     }
-    deps.err(`${command.name}: ${error instanceof CommandError ? error.message : `failed: ${(error as Error).message}`}`);
+    deps.err(`${command.name}: ${error instanceof CommandError ? error.message : `failed: ${failureText(error)}`}`);
     return EXIT.failed;
   } finally {
     await opened?.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accountDeletionRequests, deviceTokens, pointsLedger, sessions, userLog, users } from '../../server/db/schema/index';
 import { readEnv } from '../../server/config/env';
 import { verifyPassword } from '../../server/lib/crypto';
@@ -19,6 +19,7 @@ import { createGuest, createMember, createSession } from '../factories/users';
 import { expectLedgerMatchesBalances } from '../factories/ledger';
 import { runPanel } from '../factories/cli';
 import { runCli } from '../../server/cli/run-cli';
+import type { CliCommand } from '../../server/cli/commands/command';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -309,6 +310,8 @@ describe('the command line', () => {
     [['deletions', 'complete', '--id', '12345678901'], '--id must be a whole number from 1 to 2147483647, got "12345678901".'],
     [['points', 'grant', '--user', '2147483648', '--points', '5', '--reason', 'x'], '--user must be a whole number from 1 to 2147483647, got "2147483648".'],
     [['create-user', '--email', 'long@example.com', '--password', 'secret12', '--first', 'A'.repeat(101), '--last', 'B'], '--first is longer than 100 characters.'],
+    [['create-user', ...validUser, '--level', '2147483648'], '--level must be a whole number from 0 to 2147483647, got "2147483648".'],
+    [['raffle', 'draw', '--month', '2026-01', '--winners', '9999999999'], '--winners must be a whole number from 1 to 2147483647, got "9999999999".'],
   ])('%j names what is wrong with it (exit 2)', async (argv, message) => {
     const { code, err, opened } = await panel(...argv);
     expect(code).toBe(2);
@@ -335,6 +338,19 @@ describe('the command line', () => {
     expect(code).toBe(2);
     expect(err).not.toBe('');
     expect(opened).toBe(false);
+  });
+
+  it('says a statement the database refused by PostgreSQL\'s words alone, never the statement nor its values (exit 1)', async () => {
+    const failing: CliCommand = {
+      name: 'failing', summary: 'fails', usage: 'failing', parse: () => ({}),
+      run: async (container) => {
+        await container.db.execute(sql`select ${'secret@example.com'}::text, 1 / 0`);
+      },
+    };
+    const err: string[] = [];
+    const code = await runCli(['failing'], { out: () => undefined, err: (line) => err.push(line), open: async () => ({ container: t.app.container, close: async () => undefined }), commands: [failing] });
+    expect(code).toBe(1);
+    expect(err.join('\n')).toBe('failing: failed: the database refused it: division by zero');
   });
 
   it('refuses to open an embedded database that a running server holds', async () => {

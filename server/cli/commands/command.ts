@@ -61,7 +61,7 @@ export function parseOptions<O extends Options>(command: string, args: string[],
 const MAX_DATABASE_ID = 2_147_483_647;
 
 /** A row's id option: a whole number the database could hold, so a mistyped long one is named as such. */
-export const idOption = (command: string, name: string, value: string): number => integerOption(command, name, value, 1, MAX_DATABASE_ID);
+export const idOption = (command: string, name: string, value: string): number => integerOption(command, name, value, 1);
 
 /** The arguments of a command that names one row: `--id N`. */
 export const idArgs = (command: string) => (args: string[]): { id: number } => {
@@ -75,11 +75,10 @@ export function requireOption(command: string, values: Record<string, unknown>, 
   return value;
 }
 
-/** A positive whole number option (counts, levels), at most `maximum` when given. */
-export function integerOption(command: string, name: string, value: string, minimum = 1, maximum?: number): number {
-  if (!/^\d{1,10}$/.test(value) || Number(value) < minimum || (maximum !== undefined && Number(value) > maximum)) {
-    const range = maximum === undefined ? `of at least ${minimum}` : `from ${minimum} to ${maximum}`;
-    throw new UsageError(`--${name} must be a whole number ${range}, got "${value}".`, command);
+/** A whole number option (counts, levels) from `minimum` to `maximum`: by default what a database integer holds. */
+export function integerOption(command: string, name: string, value: string, minimum = 1, maximum = MAX_DATABASE_ID): number {
+  if (!/^\d{1,10}$/.test(value) || Number(value) < minimum || Number(value) > maximum) {
+    throw new UsageError(`--${name} must be a whole number from ${minimum} to ${maximum}, got "${value}".`, command);
   }
   return Number(value);
 }
