@@ -98,7 +98,7 @@ export function createContainer(options: { env: Env; siteConfig: SiteConfig; dat
   const raffle = createRaffleService({ clock, db, siteConfig, draws: raffleDraws, push: pushSender, userLog });
   const pointsGrant = createPointsGrantService({ db, points });
   const rewards = createRewardsRepository(db, clock);
-  const contentImport = createContentImportService({ db, questions, quests, reference, rewards });
+  const contentImport = createContentImportService({ db, questions, quests, reference, rewards, defaultLanguage: siteConfig.defaultLanguage });
   const conversions = createConversionService({ clock, ticketsMonthOf, db, siteConfig, rewards, points, userLog });
   const proposals = createProposalsService({ clock, db, siteConfig, proposals: proposalsRepo, questions, users: usersRepo, userLog });
   const unsubscribe = createUnsubscribeService({ db, publicUrl: env.publicUrl, secrets: createAppSecretsRepository(db), users: usersRepo, userLog });

@@ -181,6 +181,7 @@ describe('npm run panel -- import FILE.json', () => {
       [{ prizes: [{ name: 'Mug', points: 10, stock: 1, picture: '/prizes/../mug.svg' }] }, /prizes\.0\.picture/],
       [{ prizes: [{ name: 'Mug', points: 10, stock: 1, translations: { ru: { description: 'Без имени' } } }] }, /prizes\.0\.translations\.ru/],
       [{ polls: [{ language: 'en', ...question }], prizes: [{ name: 'Mug', points: 10, stock: 1, translations: { xx: { name: 'Mug' } } }] }, /prizes\.0\.translations: unknown language "xx"/],
+      [{ prizes: [{ name: 'Mug', points: 10, stock: 1, translations: { en: { name: 'Big mug' } } }] }, /prizes\.0\.translations: "en" is the panel's default language/],
       [{ polls: [{ language: 'en', ...question }], prizes: [{ name: 'Mug', points: 10, stock: 1, picture: 'images/missing.svg' }] }, /prizes\.0\.picture: image images\/missing\.svg not found/],
       [{ prizes: [{ name: 'Mug', points: 10, stock: 1, picture: '../../etc/passwd.svg' }] }, /prizes\.0\.picture: the image must be inside the content file's folder/],
       [{ prizes: [{ name: 'Mug', points: 10, stock: 1, picture: 'images/sizeless.svg' }] }, /prizes\.0\.picture: the width and height of images\/sizeless\.svg cannot be read/],

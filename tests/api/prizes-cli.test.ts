@@ -86,6 +86,16 @@ describe('npm run panel -- prizes …', () => {
     expect(await named('ru')).toEqual([['Большая кружка', ''], ['Билет в кино', 'Один билет.']]);
     expect(await named('kk')).toEqual([['Саптыаяқ', ''], ['Cinema ticket', '']]);
 
+    // The default language's name is the prize's own: renaming in it renames the prize, for every member reading it.
+    expect((await panel('prizes', 'rename', '--id', '2', '--name', 'Movie ticket', '--language', 'en')).out).toBe('Prize 2 is now named "Movie ticket" (was "Cinema ticket").');
+    expect(await named('en')).toEqual([['Panelist mug', 'A big mug.'], ['Movie ticket', '']]);
+    expect((await t.app.container.rewards.prize(2))!.translations).toEqual({ ru: { name: 'Билет в кино', description: 'Один билет.' } });
+    // One an older import left in the default language hid the renames: a rename in it takes it away.
+    await t.app.container.rewards.updatePrize(1, { translations: { en: { name: 'Stale mug', description: '' }, ru: { name: 'Большая кружка', description: '' } } });
+    expect((await panel('prizes', 'rename', '--id', '1', '--name', 'Travel mug')).code).toBe(0);
+    expect(await named('en')).toEqual([['Travel mug', 'A big mug.'], ['Movie ticket', '']]);
+    expect((await t.app.container.rewards.prize(1))!.translations).toEqual({ ru: { name: 'Большая кружка', description: '' } });
+
     // My activity names what was bought as it was named then.
     const log = (await as(member).call('getUserLog', { params: { days: '7' } })).body;
     expect(JSON.stringify(log)).toContain('Кружка');

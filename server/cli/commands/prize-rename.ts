@@ -10,7 +10,7 @@ interface PrizeRename {
   id: number;
   name: string;
   description?: string;
-  /** A language code: the name (and description) of that translation, else the default ones. */
+  /** A language code: the name (and description) in that language; the default language's are the prize's own. */
   language?: string;
 }
 
@@ -35,8 +35,10 @@ function parsePrizeRenameArgs(args: string[]): PrizeRename {
 /** Renames a prize, or names it in one language, and answers the line that says what changed. */
 async function renamePrize(c: Container, { id, name, description, language }: PrizeRename): Promise<string> {
   const prize = await knownPrize(c, id);
-  if (language === undefined) {
-    await c.rewards.updatePrize(id, description === undefined ? { name } : { name, description });
+  // The prize's own name and description are the default language's (a translation in it, left by an older import, goes).
+  if (language === undefined || language === c.siteConfig.defaultLanguage) {
+    const { [c.siteConfig.defaultLanguage]: shadowing, ...translations } = prize.translations;
+    await c.rewards.updatePrize(id, { name, ...(description === undefined ? {} : { description }), ...(shadowing ? { translations } : {}) });
     return `Prize ${id} is now named "${name}" (was "${prize.name}")${description === undefined ? '' : ', with a new description'}.`;
   }
   if (!(await c.reference.languageByUiName(language))) throw new CommandError(`Unknown language "${language}": nothing changed.`);

@@ -104,8 +104,8 @@ export interface ImportCounts {
 }
 
 /** Creates every poll, quest and prize of a content file in one transaction: all of it, or nothing. */
-export function createContentImportService(deps: { db: Db; questions: QuestionsRepository; quests: QuestsRepository; reference: ReferenceRepository; rewards: RewardsRepository }) {
-  const { db, questions, quests, reference, rewards } = deps;
+export function createContentImportService(deps: { db: Db; questions: QuestionsRepository; quests: QuestsRepository; reference: ReferenceRepository; rewards: RewardsRepository; defaultLanguage: string }) {
+  const { db, questions, quests, reference, rewards, defaultLanguage } = deps;
 
   return {
     async importFile(path: string): Promise<ImportCounts> {
@@ -190,7 +190,11 @@ export function createContentImportService(deps: { db: Db; questions: QuestionsR
       const prizeList: NewPrize[] = [];
       for (const [index, prize] of (content.prizes ?? []).entries()) {
         const translations = prize.translations ?? {};
-        for (const code of Object.keys(translations)) await languageId(code, `prizes.${index}.translations`);
+        for (const code of Object.keys(translations)) {
+          // The prize's own name is the default language's: a translation in it would hide every later rename from its members.
+          if (code === defaultLanguage) throw new ContentImportError(`prizes.${index}.translations: "${code}" is the panel's default language, which the prize's own name and description are in`);
+          await languageId(code, `prizes.${index}.translations`);
+        }
         const stored = prize.picture && !prize.picture.startsWith('/') ? imageFile(prize.picture, `prizes.${index}.picture`) : undefined;
         prizeList.push({
           name: prize.name, description: prize.description ?? '', pointsCost: prize.points, stock: prize.stock,
