@@ -358,9 +358,36 @@ describe('the answer queue', () => {
     t.broadcasts.length = 0;
     t.setOnline(true);
     await t.queue.flush();
-    expect(t.broadcasts).toEqual([{ acknowledged: [{ item: expect.objectContaining({ answerId: item.answerId }), outcome: expect.objectContaining({ pointsCredited: 10 }) }] }]);
+    expect(t.broadcasts).toEqual([{ acknowledged: [{ item: expect.objectContaining({ answerId: item.answerId }), outcome: expect.objectContaining({ pointsCredited: 10 }) }], rejected: [] }]);
     await t.queue.flush();
     expect(t.broadcasts).toHaveLength(1);
+  });
+});
+
+describe('two tabs on one queue', () => {
+  it('shows a rejection in the other tab too (the member may have answered there), once, and only to its member', async () => {
+    const storage = memoryQueueStorage();
+    const answering = setup({}, storage);
+    answering.setOnline(false);
+    const item = await answering.queue.enqueue(answer(5));
+    const sending = setup({}, storage);
+    sending.respondWith(async () => {
+      throw new ApiError(409, { code: 131 });
+    });
+    await sending.queue.flush();
+    expect(sending.rejected.map(([r, code]) => [r.answerId, code])).toEqual([[item.answerId, 131]]);
+
+    const news = structuredClone(sending.broadcasts.at(-1));
+    await answering.queue.receive(news);
+    expect(answering.rejected.map(([r, code]) => [r.answerId, code])).toEqual([[item.answerId, 131]]);
+    expect(answering.queue.store.getState().rejected[item.answerId]).toBe(131);
+    expect(answering.queue.store.getState().items).toEqual({});
+    await answering.queue.receive(news);
+    expect(answering.rejected).toHaveLength(1);
+
+    const otherMember = setup({ currentUserId: () => 8 }, storage);
+    await otherMember.queue.receive(news);
+    expect(otherMember.rejected).toHaveLength(0);
   });
 });
 
@@ -416,8 +443,10 @@ describe('the queue flushed by the service worker (Background Sync) and shown by
   });
 
   it('reads malformed or old messages as no news', () => {
-    expect(parseQueueNews('changed')).toEqual({ acknowledged: [] });
-    expect(parseQueueNews(null)).toEqual({ acknowledged: [] });
+    expect(parseQueueNews('changed')).toEqual({ acknowledged: [], rejected: [] });
+    expect(parseQueueNews(null)).toEqual({ acknowledged: [], rejected: [] });
+    expect(parseQueueNews({ acknowledged: [] })).toEqual({ acknowledged: [], rejected: [] });
+    expect(parseQueueNews({ rejected: [{ item: { answerId: 'a', userId: 7 }, code: '131' }, { item: { answerId: 'b', userId: 7 }, code: 131 }, null] }).rejected).toHaveLength(1);
     expect(parseQueueNews({ acknowledged: [{ item: { answerId: 1 } }, { item: { answerId: 'a', userId: 7 }, outcome: { pointsCredited: 10 } }] }).acknowledged).toHaveLength(1);
   });
 });

@@ -33,9 +33,13 @@ export interface AnswerQueueState {
   rejected: Record<string, number>;
 }
 
-/** What one flusher tells the others (tabs, worker) after a round: the answers the server acknowledged. */
+/**
+ * What one flusher tells the others (tabs, worker) after a round: the answers the server acknowledged,
+ * and those a page showed as permanently rejected (the tab the member answered in may be another).
+ */
 export interface QueueNews {
   acknowledged: { item: QueuedAnswer; outcome: AnswerOutcome }[];
+  rejected: { item: QueuedAnswer; code: number }[];
 }
 
 export interface AnswerQueueDeps {
@@ -70,13 +74,16 @@ export interface AnswerQueueDeps {
 
 /** Reads another flusher's message; anything malformed (or an older plain 'changed') carries no news. */
 export function parseQueueNews(message: unknown): QueueNews {
-  const list = (message as Partial<QueueNews> | null)?.acknowledged;
-  if (!Array.isArray(list)) return { acknowledged: [] };
+  const news = message as Partial<QueueNews> | null;
+  const entries = <Entry extends { item: QueuedAnswer }>(list: unknown, fits: (entry: Entry) => boolean): Entry[] =>
+    Array.isArray(list) ? list.filter((entry: Entry | undefined): entry is Entry => typeof entry?.item?.answerId === 'string' && typeof entry.item.userId === 'number' && fits(entry)) : [];
   return {
-    acknowledged: list.filter((entry): entry is QueueNews['acknowledged'][number] =>
-      typeof entry?.item?.answerId === 'string' && typeof entry.item.userId === 'number' && typeof entry.outcome?.pointsCredited === 'number'),
+    acknowledged: entries<QueueNews['acknowledged'][number]>(news?.acknowledged, (entry) => typeof entry.outcome?.pointsCredited === 'number'),
+    rejected: entries<QueueNews['rejected'][number]>(news?.rejected, (entry) => typeof entry.code === 'number'),
   };
 }
+
+const noNews = (): QueueNews => ({ acknowledged: [], rejected: [] });
 
 export function createAnswerQueue(deps: AnswerQueueDeps) {
   const store: StoreApi<AnswerQueueState> = createStore<AnswerQueueState>(() => ({ hydrated: false, items: {}, acknowledged: {}, rejected: {} }));
@@ -108,8 +115,8 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
     if (wake !== null) timer = deps.setTimer(() => void flush(), wake - deps.now());
   }
 
-  /** A permanent rejection: shown, then removed; or, where it cannot be shown, kept marked for a page. */
-  async function reject(item: QueuedAnswer, code: number): Promise<void> {
+  /** A permanent rejection: shown, then removed (and told to the other tabs); or, where it cannot be shown, kept marked for a page. */
+  async function reject(item: QueuedAnswer, code: number, news: QueueNews): Promise<void> {
     if (deps.keepRejectionsForPage) {
       const marked: QueuedAnswer = { ...item, rejectedCode: code };
       await deps.storage.write(marked);
@@ -118,9 +125,14 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
     }
     await deps.storage.remove(item.answerId);
     dropItem(item.answerId);
+    showRejected(item, code);
+    news.rejected.push({ item, code });
+  }
+
+  const showRejected = (item: QueuedAnswer, code: number) => {
     store.setState((s) => ({ rejected: { ...s.rejected, [item.answerId]: code } }));
     deps.notifyRejected(item, code);
-  }
+  };
 
   /** Sends one item; returns false when the rest of this round should wait (offline, signed out). */
   async function sendOne(answerId: string, news: QueueNews): Promise<boolean> {
@@ -150,7 +162,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
       const status = error instanceof ApiError ? error.status : 0;
       const verdict = verdictFor(status);
       if (verdict === 'drop') {
-        await reject(item, error instanceof ApiError ? error.code : status);
+        await reject(item, error instanceof ApiError ? error.code : status, news);
         return true;
       }
       if (verdict === 'reauthenticate') deps.sessionRefused?.();
@@ -181,14 +193,14 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
     }
     const list = (await reload()).filter((entry) => entry.userId === userId);
     let changed = false;
+    const news = noNews();
     // Rejections the worker kept: shown here, then removed.
     if (!deps.keepRejectionsForPage) {
       for (const item of list.filter((entry) => !isAwaitingServer(entry))) {
-        await reject(item, item.rejectedCode ?? 0);
+        await reject(item, item.rejectedCode ?? 0, news);
         changed = true;
       }
     }
-    const news: QueueNews = { acknowledged: [] };
     for (const item of dueItems(list, deps.now())) {
       changed = true;
       if (!(await sendOne(item.answerId, news))) break;
@@ -256,14 +268,16 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
   }
 
   /**
-   * Another flusher's message: its acknowledgements are shown here too (status, points), the queue
-   * is read again, and rejections it kept for a page are shown (through a flush, under the lock).
+   * Another flusher's message: its acknowledgements and the current member's rejections it showed are
+   * shown here too (status, points, the message: the answer may have been given in this tab), the
+   * queue is read again, and rejections it kept for a page are shown (through a flush, under the lock).
    */
   async function receive(message: unknown): Promise<void> {
-    const { acknowledged } = parseQueueNews(message);
-    const seen = store.getState().acknowledged;
+    const { acknowledged, rejected } = parseQueueNews(message);
+    const { acknowledged: seen, rejected: seenRejected } = store.getState();
     for (const { item, outcome } of acknowledged) if (!seen[item.answerId]) markAcknowledged(item, outcome);
     const userId = deps.currentUserId();
+    for (const { item, code } of rejected) if (item.userId === userId && seenRejected[item.answerId] === undefined) showRejected(item, code);
     const list = await reload();
     if (!deps.keepRejectionsForPage && list.some((item) => item.userId === userId && !isAwaitingServer(item))) await flush();
   }

@@ -61,7 +61,7 @@ export function sharedQueueDeps(): Pick<AnswerQueueDeps, 'storage' | 'withLock' 
     storage: typeof indexedDB !== 'undefined' ? storageWithFallback(idbQueueStorage, memoryQueueStorage()) : memoryQueueStorage(),
     withLock: withQueueLock,
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
-    broadcast: (news) => queueChannel?.postMessage(news ?? { acknowledged: [] }),
+    broadcast: (news) => queueChannel?.postMessage(news ?? { acknowledged: [], rejected: [] }),
     now: () => Date.now(),
     random: () => Math.random(),
     uuid: () => crypto.randomUUID(),

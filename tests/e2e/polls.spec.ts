@@ -166,6 +166,30 @@ test.describe('polls', () => {
     expect(await api.answerCount(member)).toBe(1);
   });
 
+  test('two tabs answer one question offline: back online, one answer is kept and the refusal is said in both tabs', async ({ page, context, request, outbox }) => {
+    const { api, member, feed: first } = await newMemberOnInstalledFeed(page, context, request, outbox);
+    const second = new PollFeedPage(await context.newPage());
+    await second.open();
+    const id = await first.questionId();
+    expect(await second.questionId()).toBe(id);
+
+    await context.setOffline(true);
+    for (const tab of [first, second]) {
+      await tab.answerFirstChoice();
+      await tab.expectPending();
+    }
+    await context.setOffline(false);
+    // Whichever tab sends the queue, the member is told in the tab they answered in, whichever that was.
+    for (const tab of [first, second]) {
+      await expect(tab.page.getByRole('alert').filter({ hasText: 'Your answer could not be saved: you have already answered this question.' })).toBeVisible();
+      await expect(tab.pendingCount).toBeEmpty();
+      await expect(tab.page.getByText('The results are not available offline.')).toHaveCount(0);
+    }
+    await expect.poll(() => first.queuedAnswerCount()).toBe(0);
+    expect(await api.answerCount(member)).toBe(1);
+    expect(await api.points(member)).toBe(POINTS_PER_ANSWER);
+  });
+
   test('a question answered on another device meanwhile: the feed says why the answer was refused and moves on', async ({ page, request, outbox }) => {
     const { api, member, feed } = await newMemberOnFeed(page, request, outbox);
     const id = await feed.questionId();
