@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CallOutput } from '../../api/client';
+import { ApiError, type CallOutput } from '../../api/client';
 import { useLatestRun } from '../../lib/useLatestRun';
 import { retryWhileBusy } from '../../lib/busyRetry';
 import type { QuestionCard } from '@contract/schemas/entities';
@@ -20,7 +20,8 @@ export interface ProfileSection {
 
 export type AboutYouState =
   | { kind: 'loading' }
-  | { kind: 'failed' }
+  /** `offline`: no connection (loaded again when the browser is back online), else the server failed. */
+  | { kind: 'failed'; offline: boolean }
   | { kind: 'ready'; sections: ProfileSection[]; open: ActiveQuest[] };
 
 /** One profile survey's questions the member answered, each with how the panel answered it. */
@@ -65,14 +66,22 @@ export function useAboutYou(userId: number | null, locale: string) {
     show({ kind: 'loading' });
     try {
       show(await retryWhileBusy(() => aboutYouOf(userId, locale), signal));
-    } catch {
-      show({ kind: 'failed' });
+    } catch (error) {
+      show({ kind: 'failed', offline: error instanceof ApiError && error.isNetworkError });
     }
   }, [userId, locale, beginLoad]);
 
   useEffect(() => {
     void load();
   }, [load]);
+
+  const offline = state.kind === 'failed' && state.offline;
+  useEffect(() => {
+    if (!offline) return;
+    const again = () => void load();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [offline, load]);
 
   return { state, retry: () => void load() };
 }

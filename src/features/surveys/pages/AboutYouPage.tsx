@@ -19,7 +19,7 @@ export function AboutYouPage() {
       {state.kind === 'loading' && <Spinner />}
       {state.kind === 'failed' && (
         <div className="polls-page__actions">
-          <p role="alert" className="poll-card__error">{t('surveys.aboutYou.error')}</p>
+          <p role="alert" className="poll-card__error">{t(state.offline ? 'surveys.aboutYou.offline' : 'surveys.aboutYou.error')}</p>
           <button type="button" className="poll-button" onClick={retry}>{t('surveys.runner.retry')}</button>
         </div>
       )}
