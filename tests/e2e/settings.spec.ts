@@ -72,7 +72,7 @@ test.describe('Account Settings (no Firebase configured)', () => {
     await expect(settings.heading).toHaveText('Аккаунт баптаулары');
     await expect(settings.languageSelector).toBeEnabled();
     // Kazakh dates as CLDR writes them, though this browser is built without Kazakh data ("2020 M12 17").
-    await expect(page.getByTestId('right-sidebar').getByTestId('widget-promo')).toContainText('2020 ж. 17 желтоқсан бастап 2020 ж. 31 желтоқсан дейін:');
+    await expect(page.getByTestId('right-sidebar').getByTestId('widget-promo')).toContainText('2020 ж. 17 желтоқсан – 2020 ж. 31 желтоқсан аралығында:');
     expect(updates).toHaveLength(1);
     await expect.poll(async () => (await request.get(`/rest/user/${member.userId}`, { headers: { authorization: member.authorization } }).then((r) => r.json())).language.lang_panel_directory_name).toBe('kk');
   });
