@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
@@ -46,5 +47,21 @@ describe.skipIf(!redisUrl)('rate limits in Redis', () => {
     const ask = (t: TestApp) => askReset(t, '10.0.0.9');
     for (let i = 0; i < 6; i += 1) expect((await ask(first)).status).toBe(200);
     for (let i = 0; i < 6; i += 1) expect((await ask(second)).status).toBe(200);
+  });
+});
+
+describe('rate limits with Redis down', () => {
+  it('let requests through, each answered without waiting for a reconnection, and say so once per outage', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => { lines.push(chunk.toString()); done(); } });
+    // Nothing listens on port 1: every connection attempt fails.
+    const t = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' }, logger: { level: 'warn', stream } });
+    try {
+      // Waiting for a reconnection (ioredis' offline queue) held each request 2-4 s: 20 of them would outlast the test.
+      for (let i = 0; i < 20; i += 1) expect((await askReset(t, '10.0.0.10')).status).toBe(200);
+      expect(lines.filter((line) => line.includes('rate-limit store (Redis) unavailable'))).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Clock } from '../../lib/clock';
 import { memoryAttemptStore, type AttemptStore } from './attempt-limiter';
+import { warnOncePerOutage } from '../../lib/redis-outage-log';
 
 /**
  * An attempt counted before its check, in one step with the check: refused (the counter's time
@@ -72,6 +73,6 @@ export function createAttemptStore(options: { redisUrl: string | undefined; cloc
   // away, calls fail at once rather than queue for it (ioredis reconnects meanwhile), and a stalled
   // one fails within a moment: a sign-in never waits on it.
   const redis = new Redis(options.redisUrl, { lazyConnect: true, enableOfflineQueue: false, connectTimeout: 500, commandTimeout: 500, maxRetriesPerRequest: 1 });
-  redis.on('error', (error) => options.log.warn({ err: error }, 'attempt counters (Redis) unavailable'));
+  warnOncePerOutage(redis, options.log, 'attempt counters (Redis) unavailable');
   return redisAttemptStore(redis, options.log);
 }
