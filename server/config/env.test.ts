@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_IN_FLIGHT, EnvError, EnvSchema, readEnv } from './env';
 
@@ -67,6 +69,37 @@ describe('readEnv', () => {
     const message = refusal({ [name]: value });
     expect(message).toContain(expected);
     expect(message.split('\n')).toHaveLength(2);
+  });
+
+  describe('Firebase credentials', () => {
+    const account = { type: 'service_account', project_id: 'panelist', client_email: 'push@panelist.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nsecret\n-----END PRIVATE KEY-----\n' };
+    const folder = mkdtempSync(join(tmpdir(), 'panelist-env-'));
+    const file = (name: string, text: string) => {
+      writeFileSync(join(folder, name), text);
+      return join(folder, name);
+    };
+
+    it('takes a service account as JSON or as the path of its file, and a readable key file', () => {
+      expect(readEnv({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account) }).firebaseServiceAccount).toBe(JSON.stringify(account));
+      const path = file('account.json', JSON.stringify(account));
+      expect(readEnv({ FIREBASE_SERVICE_ACCOUNT: path, GOOGLE_APPLICATION_CREDENTIALS: path })).toMatchObject({ firebaseServiceAccount: path, googleApplicationCredentials: path });
+    });
+
+    it.each([
+      ['a missing file', '/nonexistent/account.json'],
+      ['broken JSON', '{bad'],
+      ['an object without the key', '{}'],
+      ['a file of broken JSON', file('broken.json', '{"project_id":')],
+      ['an account without its private key', JSON.stringify({ ...account, private_key: '' })],
+    ])('refuses FIREBASE_SERVICE_ACCOUNT as %s at start-up, never showing it back', (_name, value) => {
+      const message = refusal({ FIREBASE_SERVICE_ACCOUNT: value });
+      expect(message).toContain("FIREBASE_SERVICE_ACCOUNT must be a Firebase service account's JSON (with project_id, client_email and private_key), or the path of a file holding it");
+      expect(message).not.toContain(value);
+    });
+
+    it.each(['/nonexistent/key.json', folder])('refuses GOOGLE_APPLICATION_CREDENTIALS=%s at start-up', (value) => {
+      expect(refusal({ GOOGLE_APPLICATION_CREDENTIALS: value })).toContain('GOOGLE_APPLICATION_CREDENTIALS must be the path of a readable JSON key file');
+    });
   });
 
   describe('TRUST_PROXY', () => {

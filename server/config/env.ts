@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { Type, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { isTrustedProxiesValue, TRUSTED_PROXIES_EXPECTED, trustedProxiesOf } from './trusted-proxies';
+import { APPLICATION_CREDENTIALS_EXPECTED, isApplicationCredentialsValue, isServiceAccountValue, SERVICE_ACCOUNT_EXPECTED } from './firebase-credentials';
 
 /** Process settings from the environment (README "Configuration" lists each). */
 export interface Env {
@@ -76,6 +77,9 @@ const flag = Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false
 const text = Type.Optional(Type.String());
 // Addresses are no secret: a refused list is shown back.
 const trustedProxies = Type.Optional(Type.Refine(Type.String({ description: TRUSTED_PROXIES_EXPECTED, shownBack: true }), isTrustedProxiesValue, () => TRUSTED_PROXIES_EXPECTED));
+// Checked at start-up: a key firebase-admin cannot use would otherwise stop the server at its first push. Never shown back (a private key).
+const serviceAccount = Type.Optional(Type.Refine(Type.String({ description: SERVICE_ACCOUNT_EXPECTED }), isServiceAccountValue, () => SERVICE_ACCOUNT_EXPECTED));
+const applicationCredentials = Type.Optional(Type.Refine(Type.String({ description: APPLICATION_CREDENTIALS_EXPECTED }), isApplicationCredentialsValue, () => APPLICATION_CREDENTIALS_EXPECTED));
 
 /**
  * Every variable README "Configuration" documents, as its text. An empty value counts as unset (its
@@ -92,9 +96,9 @@ export const EnvSchema = Type.Object({
   MAIL_FROM: text,
   SMS_URL: httpUrl,
   SMS_TOKEN: text,
-  FIREBASE_SERVICE_ACCOUNT: text,
+  FIREBASE_SERVICE_ACCOUNT: serviceAccount,
   FIREBASE_WEB_CONFIG: Type.Optional(Type.String({ pattern: '^\\s*\\{', description: 'must be a JSON object' })),
-  GOOGLE_APPLICATION_CREDENTIALS: text,
+  GOOGLE_APPLICATION_CREDENTIALS: applicationCredentials,
   FACEBOOK_APP_ID: text,
   FACEBOOK_APP_SECRET: text,
   FACEBOOK_GRAPH_URL: httpUrl,

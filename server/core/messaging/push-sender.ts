@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
+import { serviceAccountOf } from '../../config/firebase-credentials';
 import { writeToOutbox } from './outbox';
 
 export interface PushMessage {
@@ -24,11 +24,6 @@ export interface PushSender {
 const FCM_BATCH = 500;
 const GONE = new Set(['messaging/registration-token-not-registered', 'messaging/invalid-registration-token']);
 
-/** The service account: FIREBASE_SERVICE_ACCOUNT holds its JSON or a path to it. */
-function serviceAccount(value: string): Record<string, unknown> {
-  return JSON.parse(value.trim().startsWith('{') ? value : readFileSync(value, 'utf8')) as Record<string, unknown>;
-}
-
 /**
  * firebase-admin when credentials are configured (FIREBASE_SERVICE_ACCOUNT, or
  * GOOGLE_APPLICATION_CREDENTIALS for application default credentials); otherwise each push is written
@@ -39,9 +34,12 @@ export function createPushSender(options: { serviceAccount?: string; application
     const messaging = (async () => {
       const { initializeApp, cert, applicationDefault } = await import('firebase-admin/app');
       const { getMessaging } = await import('firebase-admin/messaging');
-      const credential = options.serviceAccount ? cert(serviceAccount(options.serviceAccount)) : applicationDefault();
+      // The environment check took only a usable account; should the file change since, the send fails, not the server.
+      const credential = options.serviceAccount ? cert(serviceAccountOf(options.serviceAccount) ?? {}) : applicationDefault();
       return getMessaging(initializeApp({ credential }, `panelist-${Date.now()}`));
     })();
+    // Awaited by each send, which reports the failure; never an unhandled rejection that stops the process.
+    messaging.catch((error: unknown) => options.log.error({ err: error }, 'push sender (firebase-admin) could not start'));
     return {
       kind: 'fcm',
       async send(tokens, message) {
