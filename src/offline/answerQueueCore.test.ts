@@ -364,17 +364,23 @@ describe('the answer queue', () => {
   });
 });
 
+/** A page's answer queued offline, then sent by another flusher (a tab, the worker) and refused as already answered. */
+async function answerRefusedElsewhere(flusher: Partial<AnswerQueueDeps> = {}) {
+  const storage = memoryQueueStorage();
+  const page = setup({}, storage);
+  page.setOnline(false);
+  const item = await page.queue.enqueue(answer(5));
+  const other = setup(flusher, storage);
+  other.respondWith(async () => {
+    throw new ApiError(409, { code: 131 });
+  });
+  await other.queue.flush();
+  return { storage, page, item, other };
+}
+
 describe('two tabs on one queue', () => {
   it('shows a rejection in the other tab too (the member may have answered there), once, and only to its member', async () => {
-    const storage = memoryQueueStorage();
-    const answering = setup({}, storage);
-    answering.setOnline(false);
-    const item = await answering.queue.enqueue(answer(5));
-    const sending = setup({}, storage);
-    sending.respondWith(async () => {
-      throw new ApiError(409, { code: 131 });
-    });
-    await sending.queue.flush();
+    const { storage, page: answering, item, other: sending } = await answerRefusedElsewhere();
     expect(sending.rejected.map(([r, code]) => [r.answerId, code])).toEqual([[item.answerId, 131]]);
 
     const news = structuredClone(sending.broadcasts.at(-1));
@@ -393,16 +399,7 @@ describe('two tabs on one queue', () => {
 
 describe('the queue flushed by the service worker (Background Sync) and shown by a page', () => {
   it('keeps a permanent rejection marked where nobody can see it; a page then shows it once and removes it', async () => {
-    const storage = memoryQueueStorage();
-    const page = setup({}, storage);
-    page.setOnline(false);
-    const item = await page.queue.enqueue(answer(5));
-
-    const worker = setup({ keepRejectionsForPage: true }, storage);
-    worker.respondWith(async () => {
-      throw new ApiError(409, { code: 131 });
-    });
-    await worker.queue.flush();
+    const { storage, page, item, other: worker } = await answerRefusedElsewhere({ keepRejectionsForPage: true });
     expect(worker.rejected).toHaveLength(0);
     expect(storage.records.get(item.answerId)).toMatchObject({ rejectedCode: 131, firstSentAt: 1_000_000 });
     // Never sent again, by anyone.
