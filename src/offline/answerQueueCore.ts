@@ -83,7 +83,8 @@ export function parseQueueNews(message: unknown): QueueNews {
   };
 }
 
-const noNews = (): QueueNews => ({ acknowledged: [], rejected: [] });
+/** A round's news before anything happened in it (also what a bare 'the queue changed' says). */
+export const noNews = (): QueueNews => ({ acknowledged: [], rejected: [] });
 
 export function createAnswerQueue(deps: AnswerQueueDeps) {
   const store: StoreApi<AnswerQueueState> = createStore<AnswerQueueState>(() => ({ hydrated: false, items: {}, acknowledged: {}, rejected: {} }));

@@ -1,5 +1,5 @@
 import { call } from '../api/client';
-import type { AnswerOutcome, AnswerQueueDeps } from './answerQueueCore';
+import { noNews, type AnswerOutcome, type AnswerQueueDeps } from './answerQueueCore';
 import { idbQueueStorage, memoryQueueStorage, storageWithFallback, type QueuedAnswer } from './queueStorage';
 
 /**
@@ -61,7 +61,7 @@ export function sharedQueueDeps(): Pick<AnswerQueueDeps, 'storage' | 'withLock' 
     storage: typeof indexedDB !== 'undefined' ? storageWithFallback(idbQueueStorage, memoryQueueStorage()) : memoryQueueStorage(),
     withLock: withQueueLock,
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
-    broadcast: (news) => queueChannel?.postMessage(news ?? { acknowledged: [], rejected: [] }),
+    broadcast: (news) => queueChannel?.postMessage(news ?? noNews()),
     now: () => Date.now(),
     random: () => Math.random(),
     uuid: () => crypto.randomUUID(),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, type CallOutput } from '../../api/client';
 import { useLatestRun } from '../../lib/useLatestRun';
+import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import { retryWhileBusy } from '../../lib/busyRetry';
 import type { QuestionCard } from '@contract/schemas/entities';
 import { fetchActiveQuests, fetchChoiceShares, fetchFinishedQuests, fetchQuest, fetchQuestAnswers, type ActiveQuest } from './api';
@@ -75,13 +76,7 @@ export function useAboutYou(userId: number | null, locale: string) {
     void load();
   }, [load]);
 
-  const offline = state.kind === 'failed' && state.offline;
-  useEffect(() => {
-    if (!offline) return;
-    const again = () => void load();
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [offline, load]);
+  useReloadWhenOnline(state.kind === 'failed' && state.offline, load);
 
   return { state, retry: () => void load() };
 }
