@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { installPushHandlers } from './push';
 import { installAnswerSync } from './answer-sync';
 import { installLogoutSync } from './logout-sync';
+import { NOT_A_PAGE_ADDRESS } from '@contract/rules/page-address';
 import { shellForAnyPage } from './shell-response';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -28,11 +29,12 @@ registerRoute(
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Every app route opens the shell; the API, the configuration and the worker itself never do, nor
-// the live-survey embed: it lives in other sites' iframes, with the server's own framing headers.
+// Every app route opens the shell; the API and the site's files (as the server decides, in any case),
+// the worker itself never do, nor the live-survey embed: it lives in other sites' iframes, with the
+// server's own framing headers.
 const shell = createHandlerBoundToURL('/index.html');
 registerRoute(new NavigationRoute(async (options) => shellForAnyPage(await shell(options)), {
-  denylist: [/^\/rest\//, /^\/specific\//, /^\/sw\.js$/, /^\/workbox-/, /^\/live-survey-embed\//],
+  denylist: [NOT_A_PAGE_ADDRESS, /^\/sw\.js$/, /^\/workbox-/, /^\/live-survey-embed\//],
 }));
 
 /** Pictures the API serves from the database, kept once fetched: cards and prizes show them offline too. */

@@ -4,7 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import { ErrorCode } from '@contract/schemas/errors';
 import { AppError } from '../lib/app-error';
 import { describeValidation, type ValidationIssue } from '../lib/validation-message';
-import { isOwnSitePath, isPageAddress, pathOf } from '../lib/page-address';
+import { isPageAddress } from '@contract/rules/page-address';
+import { isOwnSitePath, pathOf } from '../lib/page-address';
 
 function body(statusCode: number, code: number, message: string) {
   return { code, error: STATUS_CODES[statusCode] ?? 'Error', message };

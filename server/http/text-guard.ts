@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { isOwnSitePath, isPageAddress, pathOf } from '../lib/page-address';
+import { isPageAddress } from '@contract/rules/page-address';
+import { isOwnSitePath, pathOf } from '../lib/page-address';
 import { findRefusedInRequest } from '../lib/text-guard';
 
 /** The address with each escaped NUL made a literal `%00`: what a page address with one shows. */

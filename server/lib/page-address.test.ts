@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnSitePath, isPageAddress, pathOf, queryOf } from './page-address';
-
-describe('isPageAddress', () => {
-  it.each(['/', '/login', '/app/cardPage/3', '/restaurant', '/specific', '/%25E0'])('%s belongs to the pages', (path) => expect(isPageAddress(path)).toBe(true));
-  it.each(['/rest', '/rest/user/1', '/specific/config.json', '/REST/user/1', '/Rest', '/Specific/config.json'])('%s does not', (path) => expect(isPageAddress(path)).toBe(false));
-});
+import { isOwnSitePath, pathOf, queryOf } from './page-address';
 
 describe('pathOf', () => {
   it('drops the query', () => {

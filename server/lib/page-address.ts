@@ -1,13 +1,3 @@
-/**
- * An address the app's pages own (the client router decides what it shows): everything but the API
- * (`/rest`) and the site's files (`/specific/`), in any case: a client that writes `/REST/` gets the
- * API's JSON 404, not a page it cannot read. `path` is the address without its query.
- */
-export function isPageAddress(path: string): boolean {
-  const lower = path.toLowerCase();
-  return !(lower.startsWith('/rest/') || lower === '/rest' || lower.startsWith('/specific/'));
-}
-
 /** The address's path, without its query. */
 export const pathOf = (url: string): string => url.split('?')[0] ?? '/';
 

@@ -50,6 +50,17 @@ test.describe('the installable, offline PWA', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('leaves API addresses in any case to the server, which answers them with JSON, never the shell', async ({ page, context }) => {
+    const worker = new ServiceWorkerDriver(page, context);
+    await worker.openControlled('/login');
+    for (const address of ['/REST/user/1', '/rest', '/Rest?x=1']) {
+      const answered = await page.goto(address);
+      expect(answered?.fromServiceWorker(), `${address} is not the worker's`).toBe(false);
+      expect(answered?.status(), address).toBe(404);
+      expect(answered?.headers()['content-type'], address).toContain('application/json');
+    }
+  });
+
   test('a member who opened the feed once gets the shell and the last feed back on an offline reload', async ({ page, context, request, outbox }) => {
     const member = await new PanelApi(request).registerMember(outbox);
     await signIn(page, member.email, member.password);

@@ -9,7 +9,8 @@ import type { SiteConfig } from '@contract/schemas/site-config';
 import { parseRecordId } from '@contract/rules/validation';
 import { PRELOADED_SCREENS, preloadedScreenFor, screenPreloads, type Manifest, type PreloadedScreen } from './build-manifest';
 import { publicCardIdSegment } from '@contract/rules/public-card-path';
-import { isOwnSitePath, isPageAddress, pathOf, queryOf } from '../../lib/page-address';
+import { isPageAddress } from '@contract/rules/page-address';
+import { isOwnSitePath, pathOf, queryOf } from '../../lib/page-address';
 
 /** The live-survey embed goes into iframes on other sites: any site may frame it, nothing else. */
 function allowFramingByAnySite(reply: FastifyReply): void {
