@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
-import { useSiteConfig } from '../../config/siteConfig';
 import { signOutToLogin } from '../../stores/sessionStore';
-import { disablePushEverywhere } from '../../pwa/pushClient';
 import { useActiveSurveys } from '../../stores/activeSurveysStore';
 import { deletionErrorKey } from './accountDeletionRules';
 import { DELETION_REQUESTED_TOAST } from '../auth/public';
@@ -19,7 +17,6 @@ const CONFIRMATION_TOAST_MS = 12_000;
  */
 export function useAccountDeletion() {
   const { t } = useTranslation();
-  const { firebase } = useSiteConfig();
   const clearSurveys = useActiveSurveys((state) => state.clear);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,8 +24,6 @@ export function useAccountDeletion() {
   async function request(userId: number) {
     setSending(true);
     setProblem(null);
-    // While the session still works: the member's devices stop getting notifications.
-    if (firebase) await disablePushEverywhere(firebase).catch(() => undefined);
     try {
       await call('requestAccountDeletion', { params: { id: String(userId) } });
     } catch (error) {
@@ -36,8 +31,9 @@ export function useAccountDeletion() {
       setSending(false);
       return;
     }
-    // The server has already revoked every session: nothing is left to revoke. The page leaves
-    // first, as on Log out, so the next sign-in does not return to the settings.
+    // The server has already revoked every session and dropped the devices' push tokens: nothing is
+    // left to revoke, and this device forgets its own. The page leaves first, as on Log out, so the
+    // next sign-in does not return to the settings.
     await signOutToLogin({ revoke: false });
     clearSurveys();
     toast.success(t('settings.deletion.requested'), { id: DELETION_REQUESTED_TOAST, duration: CONFIRMATION_TOAST_MS });
