@@ -89,6 +89,15 @@ describe('disablePushHere', () => {
     expect(storedPushToken()).toBeNull();
   });
 
+  it('changes nothing on this device when the server cannot be reached: the token stays, the subscription too', async () => {
+    const { serviceWorkerRegistration } = await import('./serviceWorker');
+    vi.mocked(serviceWorkerRegistration).mockClear();
+    vi.mocked(call).mockRejectedValueOnce(new ApiError(0, { message: 'offline' }));
+    await expect(disablePushHere(firebase)).rejects.toThrow();
+    expect(storedPushToken()).toBe('fcm-1');
+    expect(vi.mocked(serviceWorkerRegistration)).not.toHaveBeenCalled();
+  });
+
   it('asks the server nothing when this device has no token of the member\'s', async () => {
     localStorage.setItem('panelist.pushToken', JSON.stringify({ token: 'fcm-1', userId: 8 }));
     await disablePushHere(firebase);

@@ -108,17 +108,19 @@ export async function disablePushEverywhere(firebase: FirebaseWebConfig | null, 
 
 /**
  * Turns push off on this device only (the settings switch): its token leaves the member's devices on
- * the server and FCM, the member's other devices keep theirs.
+ * the server and FCM, the member's other devices keep theirs. The server goes first: should it not
+ * be reached, nothing changes here either (the switch stays on, and trying again turns it off),
+ * rather than a device the server still lists whose pushes no longer arrive.
  */
 export async function disablePushHere(firebase: FirebaseWebConfig): Promise<void> {
   const token = storedPushToken();
-  forgetPushToken();
-  if (token === null) return;
-  try {
-    await call('deleteDeviceToken', { body: token });
-  } finally {
-    await deleteDeviceToken(firebase);
+  if (token === null) {
+    forgetPushToken();
+    return;
   }
+  await call('deleteDeviceToken', { body: token });
+  forgetPushToken();
+  await deleteDeviceToken(firebase);
 }
 
 /** A sign-out that leaves the server's session as it is (an expired one): this device forgets and drops its token. */
