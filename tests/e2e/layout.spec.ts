@@ -14,6 +14,24 @@ async function rightEdge(locator: Locator): Promise<number> {
   return box ? box.x + box.width : Infinity;
 }
 
+/** The words of an element's text that are laid out across two lines (broken in the middle). */
+function wordsBrokenInTheMiddle(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 /** How wide the page's content is, in CSS pixels: wider than the viewport when it scrolls sideways. */
 function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -334,6 +352,26 @@ test.describe('layout for members', () => {
     await expect(status).toHaveText('Stand-by');
     // The table needs no sideways scrolling: its last column ends inside the screen.
     await expect.poll(() => rightEdge(status)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('small phone (360 px), in Russian: My activity and My questions break no word in the middle and need no sideways scrolling', async ({ page, request, outbox }) => {
+    const small = { width: 360, height: 740 };
+    await page.setViewportSize(small);
+    const api = new PanelApi(request);
+    const member = await api.registerMember(outbox, { user_language_string: 'ru' });
+    await api.propose(member, 'Удовлетворены ли вы качеством обслуживания в государственных учреждениях?', ['Да', 'Нет']);
+    await signIn(page, member.email, member.password);
+    await page.goto('/app/history');
+    // Registered, activated, the question proposed; and the question in My questions.
+    for (const [screen, table, rows] of [['/app/history', page.getByTestId('history-table'), 3], ['/app/propose', page.getByTestId('propose-table'), 1]] as const) {
+      await page.goto(screen);
+      await expect(table.locator('tbody tr')).toHaveCount(rows);
+      for (const cell of await table.getByRole('cell').all()) {
+        expect(await wordsBrokenInTheMiddle(cell), `${screen}: ${await cell.textContent()}`).toEqual([]);
+        await expect.poll(() => rightEdge(cell)).toBeLessThanOrEqual(small.width);
+      }
+      await expect.poll(() => pageWidth(page), { message: screen }).toBeLessThanOrEqual(small.width);
+    }
   });
 
   test('phone: My activity keeps its own short words whole (a Kazakh status), its columns in view', async ({ page, request, outbox }) => {

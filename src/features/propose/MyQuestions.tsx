@@ -71,7 +71,7 @@ export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) 
                   <tr key={row.proposalId}>
                     <td className="data-table__date"><span>{when.date}</span> <span>{when.time}</span></td>
                     <td className="data-table__text propose-mine__text"><Link href={`/app/cardPage/${row.questionId}`}>{row.questionText}</Link></td>
-                    <td>{compact(row.answersCount)}</td>
+                    <td data-label={t('propose.mine.columns.answers')}>{compact(row.answersCount)}</td>
                     <td>{t(`propose.mine.status.${statusName(row.questionIsAccepted)}`)}</td>
                   </tr>
                 );

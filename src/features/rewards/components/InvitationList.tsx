@@ -26,7 +26,7 @@ export function InvitationList({ invitations }: { invitations: readonly Invitati
             return (
               <tr key={`${invitation.registeredAt}:${index}`} data-state={invitation.state}>
                 <td className="data-table__text">{invitation.name || t('rewards.unnamedMember')}</td>
-                <td>{formatDate(invitation.registeredAt)}</td>
+                <td data-label={t('rewards.invite.columns.registered')}>{formatDate(invitation.registeredAt)}</td>
                 <td>{t(progress.key, progress.values)}</td>
               </tr>
             );
