@@ -40,12 +40,21 @@ describe('the surveys widget', () => {
     ]);
     expect(pinned.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Survey 7 (1.5K points)', 'Survey 2 (1 point)', 'Survey 9 (50 points)']);
     expect(screen.getByText('Open for you now: 4')).toBeTruthy();
+    // The test survey is counted but not named: the widget says where it is.
+    expect(screen.getByTestId('surveys-not-shown').textContent).toBe('and 1 more on your surveys page');
+  });
+
+  it('says nothing more when it names every open survey', () => {
+    renderWith([quest(7, 'standard'), quest(2, 'short')]);
+    expect(screen.getByText('Open for you now: 2')).toBeTruthy();
+    expect(screen.queryByTestId('surveys-not-shown')).toBeNull();
   });
 
   it('puts profile survey 1 first and names three at most', () => {
-    renderWith([quest(3, 'short'), quest(5, 'standard'), quest(6, 'short'), quest(1, 'profile')]);
+    renderWith([quest(3, 'short'), quest(5, 'standard'), quest(6, 'short'), quest(1, 'profile'), quest(8, 'test')]);
     const links = within(screen.getByTestId('pinned-surveys')).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/polls/1', '/polls/3', '/polls/5']);
+    expect(screen.getByTestId('surveys-not-shown').textContent).toBe('and 2 more on your surveys page');
   });
 
   it('names none when no survey is pinned, or before the list is loaded', () => {

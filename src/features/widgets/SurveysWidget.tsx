@@ -23,11 +23,15 @@ export function SurveysWidget() {
   }, [userId, refresh]);
 
   const arranged = quests ? arrangeActiveSurveys(quests) : null;
+  const shown = arranged ? pinnedShown(arranged.pinned, PINNED_SHOWN) : [];
+  // The count is of every open survey: those the list leaves out are said to be on the surveys page.
+  const notShown = arranged ? arranged.surveysPage.length - shown.length : 0;
   return (
     <Widget name="surveys" title={t('widgets.surveys.title')}>
       <p>{t('widgets.surveys.text')}</p>
       {arranged && <p className="widget__count">{t('widgets.surveys.count', { value: arranged.surveysPage.length })}</p>}
-      {arranged && arranged.pinned.length > 0 && <PinnedSurveys quests={pinnedShown(arranged.pinned, PINNED_SHOWN)} />}
+      {shown.length > 0 && <PinnedSurveys quests={shown} />}
+      {notShown > 0 && <p className="widget__more" data-testid="surveys-not-shown">{t('widgets.surveys.more', { count: notShown })}</p>}
       <Link className="widget__link" href="/app/surveys">{t('widgets.surveys.link')}</Link>
     </Widget>
   );
