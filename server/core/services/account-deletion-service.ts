@@ -45,18 +45,13 @@ export function createAccountDeletionService(deps: {
   }
 
   return {
-    /**
-     * Records the request (once while open), revokes every session of the member and drops their
-     * devices' push tokens: no notification follows a member who asked to leave, and the app need
-     * not turn push off before the request (which would leave it off should the request fail).
-     */
+    /** Records the request (once while open) and revokes every session of the member. */
     async request(userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         if (await deletionRequests.open(userId, tx)) {
           await userLog.write(userId, 'account_deletion_requested', 'Account deletion requested', {}, tx);
         }
         await sessions.revokeAllOf(userId, tx);
-        await deviceTokens.deleteAllOf(userId, tx);
       });
     },
 

@@ -31,9 +31,10 @@ export function useAccountDeletion() {
       setSending(false);
       return;
     }
-    // The server has already revoked every session and dropped the devices' push tokens: nothing is
-    // left to revoke, and this device forgets its own. The page leaves first, as on Log out, so the
-    // next sign-in does not return to the settings.
+    // The server has already revoked every session and sends no push to a member whose request is
+    // open (their other devices get them again should they sign in and take it back): nothing is left
+    // to revoke, and this device forgets its own token. Push stays as it was should the request fail.
+    // The page leaves first, as on Log out, so the next sign-in does not return to the settings.
     await signOutToLogin({ revoke: false });
     clearSurveys();
     toast.success(t('settings.deletion.requested'), { id: DELETION_REQUESTED_TOAST, duration: CONFIRMATION_TOAST_MS });
