@@ -338,7 +338,10 @@ export const routes = {
       points: NumberText({ pattern: '^[0-9]{1,9}$', description: 'a whole number of up to 9 digits' }), index: NumberText({ pattern: '^[0-9]{1,9}$', description: 'a whole number of up to 9 digits' }), option: Type.String({ pattern: '^[a-z_]{1,20}$', description: 'an option name of 1 to 20 lower-case letters or "_"' }),
       ticketsToExchange: Type.Optional(NumberText({ pattern: '^[0-9]{1,6}$', description: 'a whole number of up to 6 digits' })), idempotencyKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{8,64}$', description: '8 to 64 letters, digits or "-"' })),
     }, strict),
-    response: Type.Object({ pointsSpent: Type.Integer(), points: Type.Integer(), tickets: Type.Integer() }), errors: [409],
+    response: Type.Object({
+      pointsSpent: Type.Integer(), points: Type.Integer(), tickets: Type.Integer(),
+      duplicate: Type.Boolean({ description: 'true when this idempotencyKey\'s conversion was already made: the answer repeats it and nothing changed' }),
+    }), errors: [409],
   },
   getNextQuestion: {
     method: 'GET', url: '/rest/widget/next/:id', access: 'session', summary: 'the next unanswered question',

@@ -96,7 +96,7 @@ describe('POST convert/{id}', () => {
     await credit(member, 500);
     const { status, body } = await convert(member, ticketQuery(140, 1, { ticketsToExchange: '3' }));
     expect(status).toBe(200);
-    expect(body).toEqual({ pointsSpent: 140, points: 360, tickets: 3 });
+    expect(body).toEqual({ pointsSpent: 140, points: 360, tickets: 3, duplicate: false });
     const details = await as(member).call('getUser', { params: { id: String(member.id) } });
     expect(details.body).toMatchObject({ user_points: 360, tickets: 3 });
     const log = await as(member).call('getUserLog', { params: { days: '7' } });
@@ -112,7 +112,7 @@ describe('POST convert/{id}', () => {
 
   it('buys a prize from stock, and refuses it once the stock is gone', async () => {
     await credit(member, 1000);
-    expect((await convert(member, prizeQuery(300, mugId))).body).toEqual({ pointsSpent: 300, points: 700, tickets: 0 });
+    expect((await convert(member, prizeQuery(300, mugId))).body).toEqual({ pointsSpent: 300, points: 700, tickets: 0, duplicate: false });
     expect((await convert(member, prizeQuery(300, mugId))).status).toBe(200);
     const gone = await convert(member, prizeQuery(300, mugId));
     expect(gone).toMatchObject(failure(409, 'outOfStock'));
@@ -142,7 +142,9 @@ describe('POST convert/{id}', () => {
     const first = await convert(member, ticketQuery(50, 0, { idempotencyKey: 'abcdef12-key' }));
     const again = await convert(member, ticketQuery(50, 0, { idempotencyKey: 'abcdef12-key' }));
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(first.body);
+    expect(first.body).toMatchObject({ duplicate: false });
+    // The repeat says it is one, so the app can tell the member nothing more was spent.
+    expect(again.body).toEqual({ ...first.body, duplicate: true });
     expect(await balance(member)).toBe(450);
     expect(await t.database.db.select().from(conversions)).toHaveLength(1);
   });
@@ -150,9 +152,9 @@ describe('POST convert/{id}', () => {
   it('answers a repeat of a key like the first even after other conversions moved the balance on', async () => {
     await credit(member, 500);
     const first = await convert(member, ticketQuery(140, 1, { idempotencyKey: 'first-key-1' }));
-    expect(first.body).toEqual({ pointsSpent: 140, points: 360, tickets: 3 });
-    expect((await convert(member, ticketQuery(50, 0))).body).toEqual({ pointsSpent: 50, points: 310, tickets: 4 });
-    expect((await convert(member, ticketQuery(140, 1, { idempotencyKey: 'first-key-1' }))).body).toEqual(first.body);
+    expect(first.body).toEqual({ pointsSpent: 140, points: 360, tickets: 3, duplicate: false });
+    expect((await convert(member, ticketQuery(50, 0))).body).toEqual({ pointsSpent: 50, points: 310, tickets: 4, duplicate: false });
+    expect((await convert(member, ticketQuery(140, 1, { idempotencyKey: 'first-key-1' }))).body).toEqual({ ...first.body, duplicate: true });
     expect(await balance(member)).toBe(310);
   });
 
@@ -234,7 +236,8 @@ describe('POST convert/{id}', () => {
     await credit(member, 1000);
     await t.database.db.update(prizes).set({ stock: 1 }).where(eq(prizes.id, mugId));
     const answers = await Promise.all(Array.from({ length: 20 }, () => convert(member, prizeQuery(300, mugId, { idempotencyKey: 'last-mug-key' }))));
-    expect(answers.map((a) => [a.status, a.body])).toEqual(answers.map(() => [200, { pointsSpent: 300, points: 700, tickets: 0 }]));
+    expect(answers.map((a) => [a.status, a.body])).toEqual(answers.map((a) => [200, { pointsSpent: 300, points: 700, tickets: 0, duplicate: (a.body as { duplicate: boolean }).duplicate }]));
+    expect(answers.filter((a) => !(a.body as { duplicate: boolean }).duplicate)).toHaveLength(1);
     expect(await balance(member)).toBe(700);
     expect(await t.database.db.select().from(conversions)).toHaveLength(1);
   });
@@ -243,6 +246,7 @@ describe('POST convert/{id}', () => {
     await credit(member, 1000);
     const answers = await Promise.all(Array.from({ length: 50 }, () => convert(member, ticketQuery(50, 0, { idempotencyKey: 'same-key-123' }))));
     expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => !(a.body as { duplicate: boolean }).duplicate)).toHaveLength(1);
     expect(await balance(member)).toBe(950);
     expect(await t.database.db.select().from(tickets)).toHaveLength(1);
   });

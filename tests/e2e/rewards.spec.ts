@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { RegisterScreen, uniqueEmail } from './pages/AuthPages';
+import { LostAnswers } from './pages/LostAnswers';
 import { PollFeedPage } from './pages/PollFeedPage';
 import { RewardsApi } from './pages/RewardsApi';
 import { PrizesScreen, RewardsSidebar } from './pages/RewardsPages';
@@ -138,6 +139,43 @@ test.describe('rewards', () => {
     const history = await sidebar.openHistory();
     await expect(history.row('Points exchanged for a prize: Panelist coffee mug')).toContainText('\u2212300');
     await expect(history.tile('tickets')).toHaveText('2');
+  });
+
+  test('an exchange whose answer was lost, chosen again, says it had gone through; chosen once more it is a new exchange', async ({ page, request, outbox }) => {
+    const api = new RewardsApi(request);
+    const member = await api.panel.registerMember(outbox);
+    await api.completeProfile(member);
+    const start = await api.panel.points(member);
+    expect(start).toBeGreaterThanOrEqual(100);
+
+    await signIn(page, member.email, member.password);
+    const sidebar = new RewardsSidebar(page);
+    const spend = await sidebar.openSpendPoints();
+    const lost = await LostAnswers.lose(page, /\/rest\/convert\/\d+/, 1);
+
+    await spend.choose('1 raffle ticket');
+    await spend.confirmButton.click();
+    await expect(spend.error).toHaveText('The exchange could not be sent: you are offline. Try again when you have a connection; it will be made only once.');
+    expect(lost.lost).toBe(1);
+    // Given up on: the balance reloads and shows the server did make it.
+    await spend.cancelButton.click();
+    await expect(sidebar.points).toHaveText(String(start - 50));
+
+    // The same offer chosen again repeats that request: the screen says so, and nothing more is spent.
+    await spend.choose('1 raffle ticket');
+    await spend.confirmButton.click();
+    await expect(spend.done).toHaveText(
+      `Your earlier request had already gone through: you got 1 raffle ticket for 50 points, and nothing more was spent. Your balance is now ${start - 50} points.`,
+    );
+    await expect(sidebar.tickets).toHaveText('1');
+    expect(await api.panel.points(member)).toBe(start - 50);
+
+    // Once more: that is a new exchange.
+    await spend.choose('1 raffle ticket');
+    await spend.confirmButton.click();
+    await expect(spend.done).toHaveText(`Done: you got 1 raffle ticket for 50 points. Your balance is now ${start - 100} points.`);
+    await expect(sidebar.tickets).toHaveText('2');
+    expect(await api.panel.points(member)).toBe(start - 100);
   });
 
   test('a friend registers through the invite link and the bonus comes once they answered enough polls', async ({ page, browser, request, outbox }) => {

@@ -24,6 +24,8 @@ export interface ConvertResult {
   points: number;
   /** Tickets valid this month (in the panel's time zone) after the conversion. */
   tickets: number;
+  /** True when the key's conversion had been made already: this answer repeats it and nothing changed. */
+  duplicate: boolean;
 }
 
 /** A conversion's key whose spend another request already made: its answer is the one to give. */
@@ -49,6 +51,7 @@ export function createConversionService(deps: { clock: Clock; ticketsMonthOf: Ti
       pointsSpent: earlier.pointsSpent,
       points: earlier.pointsAfter ?? await points.balance(userId),
       tickets: earlier.ticketsAfter ?? await rewards.ticketsIn(userId, ticketsMonthOf(new Date(deps.clock.now()))),
+      duplicate: true,
     };
   }
 
@@ -112,7 +115,7 @@ export function createConversionService(deps: { clock: Clock; ticketsMonthOf: Ti
           } else {
             await userLog.write(userId, 'convert_prize', prize!.name, { points: -cost, prizeId: request.prizeId, names: translatedNames(prize!.translations) }, tx);
           }
-          return { pointsSpent: cost, points: pointsAfter, tickets: ticketsAfter };
+          return { pointsSpent: cost, points: pointsAfter, tickets: ticketsAfter, duplicate: false };
         });
       } catch (error) {
         if (error instanceof InsufficientPointsError) throw AppError.of(409, 'insufficientPoints', 'You do not have enough points for this.');

@@ -44,7 +44,7 @@ describe('affordability', () => {
 describe('withBalance', () => {
   it('puts the new balance and tickets into the member\'s details', () => {
     const details = { user_id: 1, user_points: 500, tickets: 0, user_surname: 'A' } as unknown as UserDetails;
-    expect(withBalance(details, { pointsSpent: 140, points: 360, tickets: 3 })).toMatchObject({ user_id: 1, user_points: 360, tickets: 3, user_surname: 'A' });
+    expect(withBalance(details, { pointsSpent: 140, points: 360, tickets: 3, duplicate: false })).toMatchObject({ user_id: 1, user_points: 360, tickets: 3, user_surname: 'A' });
   });
 });
 

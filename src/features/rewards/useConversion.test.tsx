@@ -63,7 +63,8 @@ describe('useConversion', () => {
   });
 
   it('an offer given up on after a lost answer shows the server\'s balance, and chosen again reuses its key: made once at most', async () => {
-    convertPoints.mockRejectedValueOnce(new ApiError(0, {})).mockResolvedValueOnce({ pointsSpent: 50, points: 450, tickets: 1 });
+    const repeated = { pointsSpent: 50, points: 450, tickets: 1, duplicate: true };
+    convertPoints.mockRejectedValueOnce(new ApiError(0, {})).mockResolvedValueOnce(repeated);
     const reload = vi.fn();
     const { result } = renderHook(() => useConversion(9, reload));
     act(() => result.current.choose(offer));
@@ -80,7 +81,9 @@ describe('useConversion', () => {
     expect(result.current.confirmation?.key).toBe(key);
     await act(() => result.current.confirm());
     expect(convertPoints.mock.calls.map((call) => call[2])).toEqual([key, key]);
+    expect(result.current.done).toEqual({ offer, result: repeated });
 
+    // Settled: the same offer chosen once more is a new exchange.
     act(() => result.current.choose(offer));
     expect(result.current.confirmation?.key).not.toBe(key);
   });

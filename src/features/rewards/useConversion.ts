@@ -23,8 +23,10 @@ export interface Conversion {
 /**
  * Choose an offer, confirm it, send `convert/{id}` with the confirmation's key. A double click or a
  * retry after a lost answer sends the same key again, so the server applies it once; so does the same
- * offer chosen again after such an answer was given up on. The new balance goes into the user store at
- * once (the sidebar's points and tickets change).
+ * offer chosen again after such an answer was given up on. The server then answers `duplicate` and the
+ * message says the earlier request had gone through; the key is settled, so choosing the offer once
+ * more makes a new exchange. The new balance goes into the user store at once (the sidebar's points and
+ * tickets change).
  */
 export function useConversion(userId: number | null, onOffersChanged: () => void): Conversion {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);

@@ -3,7 +3,10 @@ import { useCompactNumber } from '../../../lib/useCompactNumber';
 import type { Conversion } from '../useConversion';
 import { useOfferName } from '../useOfferName';
 
-/** The outcome of the last conversion, announced politely: what was bought and the new balance. */
+/**
+ * The outcome of the last conversion, announced politely: what was bought and the new balance. A repeat
+ * of a request that had gone through (its answer was lost) says so: nothing more was spent.
+ */
 export function ConversionDone({ done }: { done: Conversion['done'] }) {
   const { t } = useTranslation();
   const compact = useCompactNumber();
@@ -11,7 +14,7 @@ export function ConversionDone({ done }: { done: Conversion['done'] }) {
   return (
     <p role="status" className={done ? 'reward-success' : 'visually-hidden'} data-testid="conversion-done">
       {done
-        ? t('rewards.spend.done', { what: offerName(done.offer), spent: compact(done.result.pointsSpent), points: compact(done.result.points) })
+        ? t(done.result.duplicate ? 'rewards.spend.doneEarlier' : 'rewards.spend.done', { what: offerName(done.offer), spent: compact(done.result.pointsSpent), points: compact(done.result.points) })
         : ''}
     </p>
   );
