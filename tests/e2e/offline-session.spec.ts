@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test, type Outbox } from './fixtures';
-import { LoginScreen, signOutOffline } from './pages/AuthPages';
+import { chooseLogOut, LoginScreen, SignOutQuestion, signOutOffline } from './pages/AuthPages';
 import { PanelApi } from './pages/PanelApi';
 import { PollFeedPage } from './pages/PollFeedPage';
 import { ServiceWorkerDriver } from './pages/ServiceWorkerDriver';
@@ -56,6 +56,35 @@ test.describe('signing out offline, the page\'s own triggers', () => {
     const again = { userId: member.userId, authorization: String((await new SessionCookieReader(page).read())?.authorization) };
     expect(again.authorization).not.toBe(signedIn.authorization);
     expect(await api.sessionStatus(again)).toBe(200);
+  });
+
+  test('Log out asks first while an answer waits; staying keeps the session, and the answer is sent after the next sign-in', async ({ page, context, request, outbox }) => {
+    const { api, member } = await signedInMember(page, request, outbox);
+    const feed = new PollFeedPage(page);
+    await feed.open();
+    await context.setOffline(true);
+    await feed.answerFirstChoice();
+    await feed.expectPending();
+
+    const question = new SignOutQuestion(page);
+    await chooseLogOut(page);
+    await expect(question.dialog).toContainText('1 answer is still waiting to be sent. If you log out now, it stays on this device and is sent when you log in here again.');
+    await expect(question.stay).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/?$/);
+    expect(await new SessionCookieReader(page).read()).not.toBeNull();
+
+    await chooseLogOut(page);
+    await question.logOutAnyway.click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await api.answerCount(member)).toBe(0);
+
+    await context.setOffline(false);
+    await new LoginScreen(page).signIn(member.email, member.password);
+    await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
+    const again = { ...member, authorization: String((await new SessionCookieReader(page).read())?.authorization) };
+    await expect.poll(() => api.answerCount(again)).toBe(1);
   });
 
   test('with the app closed, its next start ends the session', async ({ page, context, request, outbox }) => {

@@ -9,6 +9,7 @@ import { LeftSidebar } from './LeftSidebar';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { RightSidebar } from './RightSidebar';
 import { SkipLink } from './SkipLink';
+import { SignOutDialog } from './SignOutDialog';
 import { useSignOut } from './useSignOut';
 import { PrivacyDialog } from '../../features/privacy/PrivacyDialog';
 import { DESKTOP_QUERY, PHONE_QUERY, useMediaQuery } from './useMediaQuery';
@@ -44,6 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {!desktop && <Suspense fallback={null}><MobileSlider /></Suspense>}
       <Footer sidebarHasSiteLinks={!phone} />
       <PrivacyDialog onDecline={signOut} />
+      <SignOutDialog />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { InstallAppEntry } from './InstallAppEntry';
-import { useSignOut } from './useSignOut';
+import { useLogOut } from './useSignOut';
 import { profileMenuItems, type ProfileMenuItem } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
 
@@ -14,13 +14,13 @@ export function ProfileMenuList({ onSelect }: { onSelect?: () => void }) {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const viewer = useViewer();
-  const signOut = useSignOut();
+  const logOut = useLogOut();
   return (
     <ul className="profile-menu__list">
       {profileMenuItems(config, viewer).map((item) => (
         <li key={item}>
           {item === 'logout' ? (
-            <button type="button" className="link-button" onClick={() => { onSelect?.(); void signOut(); }} data-testid="logout">
+            <button type="button" className="link-button" onClick={() => { onSelect?.(); logOut(); }} data-testid="logout">
               {t('layout.profileMenu.logout')}
             </button>
           ) : (

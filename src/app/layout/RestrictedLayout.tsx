@@ -7,7 +7,8 @@ import { LanguageSelector } from '../../features/profile/LanguageSelector';
 import { restrictedControls } from '../../session/layoutRules';
 import { Footer } from './Footer';
 import { SkipLink } from './SkipLink';
-import { useSignOut } from './useSignOut';
+import { SignOutDialog } from './SignOutDialog';
+import { useLogOut } from './useSignOut';
 
 /**
  * A member's frame while access to the panel is restricted: the brand (back to /restrict), the
@@ -17,7 +18,7 @@ import { useSignOut } from './useSignOut';
 export function RestrictedLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const config = useSiteConfig();
-  const signOut = useSignOut();
+  const logOut = useLogOut();
   return (
     <div className="layout layout--restricted" data-testid="restricted-layout">
       <SkipLink />
@@ -31,7 +32,7 @@ export function RestrictedLayout({ children }: { children: ReactNode }) {
               control === 'language' ? (
                 <LanguageSelector key={control} />
               ) : (
-                <button key={control} type="button" className="site-header__button" onClick={() => void signOut()} data-testid="logout">
+                <button key={control} type="button" className="site-header__button" onClick={logOut} data-testid="logout">
                   {t('layout.profileMenu.logout')}
                 </button>
               ),
@@ -45,6 +46,7 @@ export function RestrictedLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Footer />
+      <SignOutDialog />
     </div>
   );
 }

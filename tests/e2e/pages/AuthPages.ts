@@ -88,11 +88,29 @@ export class PasswordScreens {
   readonly code = () => this.page.getByRole('textbox', { name: 'Code from the SMS' });
 }
 
-/** The app frame's sign-out (profile menu on desktop). */
-export async function signOut(page: Page): Promise<void> {
+/** The profile menu's Log out (desktop), wherever it leads. */
+export async function chooseLogOut(page: Page): Promise<void> {
   await page.getByTestId('profile-menu-button').click();
   await page.getByTestId('logout').first().click();
+}
+
+/** The app frame's sign-out (profile menu on desktop). */
+export async function signOut(page: Page): Promise<void> {
+  await chooseLogOut(page);
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The question Log out asks while answers still wait on the device. */
+export class SignOutQuestion {
+  readonly dialog: Locator;
+  readonly stay: Locator;
+  readonly logOutAnyway: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Answers still waiting' });
+    this.stay = this.dialog.getByRole('button', { name: 'Stay logged in' });
+    this.logOutAnyway = this.dialog.getByRole('button', { name: 'Log out anyway' });
+  }
 }
 
 /**
