@@ -432,6 +432,31 @@ test.describe('layout for members', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 
+  test('a menu item for the page already shown closes the menu and gives the focus back to its button; one for another page, to that page', async ({ page, request, outbox }) => {
+    await page.setViewportSize(DESKTOP);
+    const member = await new PanelApi(request).registerMember(outbox);
+    const layout = new LayoutPage(page);
+    await signIn(page, member.email, member.password);
+    await page.goto('/app/history');
+    await expect(page.getByRole('heading', { level: 1, name: 'My activity' })).toBeVisible();
+
+    await layout.profileMenuButton.press('Enter');
+    await page.getByRole('link', { name: 'My activity' }).press('Enter');
+    await expect(page.getByRole('link', { name: 'My activity' })).toBeHidden();
+    await expect(layout.profileMenuButton).toBeFocused();
+
+    await layout.profileMenuButton.press('Enter');
+    await page.getByRole('link', { name: 'Account Settings' }).press('Enter');
+    await expect(page).toHaveURL(/\/app\/settings$/);
+    await expect(layout.main).toBeFocused();
+
+    await page.setViewportSize(PHONE);
+    await layout.openMobileMenu();
+    await layout.mobileMenu.getByRole('link', { name: 'Account Settings' }).press('Enter');
+    await expect(layout.mobileMenu).toBeHidden();
+    await expect(layout.menuButton).toBeFocused();
+  });
+
   test('phone: the left menu moves into the mobile menu and the widgets become a one-slide slider', async ({ page, request, outbox }) => {
     await page.setViewportSize(PHONE);
     const member = await new PanelApi(request).registerMember(outbox, { user_surname: 'Timur', user_lastname: 'Phone' });

@@ -72,6 +72,8 @@ test.describe('signing out offline, the page\'s own triggers', () => {
     await expect(question.stay).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(question.dialog).toBeHidden();
+    // Back where the member left: on the menu's button (the menu closed when the question opened).
+    await expect(page.getByTestId('profile-menu-button')).toBeFocused();
     await expect(page).toHaveURL(/\/app\/?$/);
     expect(await new SessionCookieReader(page).read()).not.toBeNull();
 

@@ -20,7 +20,7 @@ const MobileSlider = lazyComponent(() => import('./MobileSlider'), 'MobileSlider
 const MEMBER_HEADER: HeaderMemberParts = {
   status: <PendingAnswers />,
   profileMenu: <ProfileMenu />,
-  mobileProfile: (close) => <MobileProfile onClose={close} />,
+  MobileProfile,
 };
 
 /**

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSelector } from '../../features/profile/LanguageSelector';
 import { HeaderNav } from './HeaderNav';
+import type { MenuChoice } from './menuChoice';
 import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
 import { useViewer } from '../../session/useViewer';
 import { lazyComponent } from '../../lib/lazyComponent';
@@ -19,8 +20,8 @@ export interface HeaderMemberParts {
   status: ReactNode;
   /** Desktop: the profile menu. */
   profileMenu: ReactNode;
-  /** In the phone menu: the member's summary, links and profile menu; `close` closes the menu. */
-  mobileProfile: (close: () => void) => ReactNode;
+  /** In the phone menu: the member's summary, links and profile menu; `onClose` closes the menu. */
+  MobileProfile: ComponentType<{ onClose: (choice: MenuChoice) => void }>;
 }
 
 export function Header({ memberParts }: { memberParts?: HeaderMemberParts }) {
@@ -31,6 +32,10 @@ export function Header({ memberParts }: { memberParts?: HeaderMemberParts }) {
   const menuOpen = phone && open;
   const menuButton = useRef<HTMLButtonElement>(null);
   const member = viewer.member ? memberParts : undefined;
+  const closeMenu = ({ returnFocus }: MenuChoice) => {
+    setOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  };
 
   useEffect(() => {
     if (phone) void MobileMenu.preload();
@@ -68,7 +73,7 @@ export function Header({ memberParts }: { memberParts?: HeaderMemberParts }) {
       </div>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu onClose={() => setOpen(false)} profile={member?.mobileProfile(() => setOpen(false))} />
+          <MobileMenu onClose={closeMenu} profile={member && <member.MobileProfile onClose={closeMenu} />} />
         </Suspense>
       )}
     </header>

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useSiteConfig } from '../../config/siteConfig';
 import { InstallAppEntry } from './InstallAppEntry';
+import { linkChoice, STAY_CHOICE, type MenuChoice } from './menuChoice';
 import { useLogOut } from './useSignOut';
 import { profileMenuItems, type ProfileMenuItem } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
@@ -10,8 +11,9 @@ import { useViewer } from '../../session/useViewer';
 const HREFS: Record<Exclude<ProfileMenuItem, 'logout'>, string> = { history: '/app/history', settings: '/app/settings', profile: '/app/profile' };
 
 /** The profile menu items as a list (inline in the mobile menu, inside the disclosure on desktop). */
-export function ProfileMenuList({ onSelect }: { onSelect?: () => void }) {
+export function ProfileMenuList({ onSelect }: { onSelect?: (choice: MenuChoice) => void }) {
   const { t } = useTranslation();
+  const [path] = useLocation();
   const config = useSiteConfig();
   const viewer = useViewer();
   const logOut = useLogOut();
@@ -20,11 +22,11 @@ export function ProfileMenuList({ onSelect }: { onSelect?: () => void }) {
       {profileMenuItems(config, viewer).map((item) => (
         <li key={item}>
           {item === 'logout' ? (
-            <button type="button" className="link-button" onClick={() => { onSelect?.(); logOut(); }} data-testid="logout">
+            <button type="button" className="link-button" onClick={() => { onSelect?.(STAY_CHOICE); logOut(); }} data-testid="logout">
               {t('layout.profileMenu.logout')}
             </button>
           ) : (
-            <Link href={HREFS[item]} onClick={onSelect} data-testid={`profile-menu-${item}`}>{t(`layout.profileMenu.${item}`)}</Link>
+            <Link href={HREFS[item]} onClick={() => onSelect?.(linkChoice(HREFS[item], path))} data-testid={`profile-menu-${item}`}>{t(`layout.profileMenu.${item}`)}</Link>
           )}
         </li>
       ))}
@@ -68,7 +70,10 @@ export function ProfileMenu() {
         {t('layout.profileMenu.label')}
       </button>
       <div id={id} className="profile-menu__panel" hidden={!open}>
-        <ProfileMenuList onSelect={() => setOpen(false)} />
+        <ProfileMenuList onSelect={({ returnFocus }) => {
+          setOpen(false);
+          if (returnFocus) button.current?.focus();
+        }} />
         <InstallAppEntry className="link-button profile-menu__install" />
       </div>
     </div>
