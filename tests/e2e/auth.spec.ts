@@ -36,6 +36,9 @@ test.describe('e-mail sign-in screens', () => {
   test('login shows each validation message and the login errors', async ({ page }) => {
     const login = new LoginScreen(page);
     await login.open();
+    // Both fields say they must be filled in before the member submits.
+    await expect(login.email).toHaveAttribute('aria-required', 'true');
+    await expect(login.password).toHaveAttribute('aria-required', 'true');
     await login.submit.click();
     await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
     await expect(page.getByText('Please enter your password.')).toBeVisible();

@@ -86,8 +86,9 @@ export function LoginPage() {
     <section className="auth-page" aria-labelledby="login-title" data-testid="login-page">
       <h1 id="login-title">{t('auth.login.title')}</h1>
       <form ref={formRef} noValidate onSubmit={submit}>
-        <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={email} onValueChange={setEmail} error={errors.email} />
+        <TextField aria-required label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={email} onValueChange={setEmail} error={errors.email} />
         <TextField
+          aria-required
           label={t('auth.fields.password')}
           type="password"
           name="password"

@@ -35,6 +35,8 @@ describe('PassChangePage', () => {
     openWith('?id=2147483647&hash=abc123');
     expect(screen.getByRole('button', { name: en.auth.change.submit })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    // Both fields must be filled in, and say so before the member submits.
+    for (const label of [en.auth.fields.newPassword, en.auth.fields.repeat]) expect(screen.getByLabelText(label).getAttribute('aria-required')).toBe('true');
   });
 
   it.each(['2147483648', '9999999999', '0', 'x'])('says at once that a link with the id %s is invalid, with no form to fill in', (id) => {

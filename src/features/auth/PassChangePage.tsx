@@ -72,12 +72,12 @@ export function PassChangePage() {
         <form ref={formRef} noValidate onSubmit={submit}>
           {typesCode && (
             <TextField
-              label={t('auth.sms.code')} hint={t('auth.change.codeHint', { phone })} type="text" name="one-time-code" inputMode="numeric" autoComplete="one-time-code"
+              aria-required label={t('auth.sms.code')} hint={t('auth.change.codeHint', { phone })} type="text" name="one-time-code" inputMode="numeric" autoComplete="one-time-code"
               maxLength={8} value={code} onValueChange={setCode} error={errors.code}
             />
           )}
-          <TextField label={t('auth.fields.newPassword')} type="password" name="password" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} />
-          <TextField label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={repeat} onValueChange={setRepeat} error={errors.repeat} />
+          <TextField aria-required label={t('auth.fields.newPassword')} type="password" name="password" autoComplete="new-password" value={password} onValueChange={setPassword} error={errors.password} />
+          <TextField aria-required label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={repeat} onValueChange={setRepeat} error={errors.repeat} />
           <Button type="submit" busy={busy}>{t('auth.change.submit')}</Button>
         </form>
       )}

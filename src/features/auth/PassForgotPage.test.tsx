@@ -31,6 +31,7 @@ describe('PassForgotPage by SMS', () => {
     fireEvent.click(screen.getByRole('radio', { name: en.auth.forgot.byPhone }));
     const phone = screen.getByRole('textbox', { name: en.auth.fields.phone });
     expect(phone.getAttribute('maxlength')).toBe('32');
+    expect(phone.getAttribute('aria-required')).toBe('true');
 
     // A pasted or autofilled value may pass the field's limit.
     fireEvent.change(phone, { target: { value: '7'.repeat(40) } });

@@ -65,9 +65,9 @@ export function PassForgotPage() {
           <label><input type="radio" name="channel" checked={channel === 'phone'} onChange={() => choose('phone')} /> {t('auth.forgot.byPhone')}</label>
         </fieldset>
         {channel === 'email' ? (
-          <TextField key="email" label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={value} onValueChange={setValue} error={refusal?.message} />
+          <TextField key="email" aria-required label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={value} onValueChange={setValue} error={refusal?.message} />
         ) : (
-          <TextField key="phone" label={t('auth.fields.phone')} type="tel" name="phone" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} value={value} onValueChange={setValue} error={refusal?.message} />
+          <TextField key="phone" aria-required label={t('auth.fields.phone')} type="tel" name="phone" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} value={value} onValueChange={setValue} error={refusal?.message} />
         )}
         <Button type="submit" busy={busy}>{t('auth.forgot.submit')}</Button>
       </form>

@@ -89,6 +89,18 @@ function expectEmailMarked(form: ReturnType<typeof renderRegister>, message: str
   expect(toasts.error).not.toHaveBeenCalled();
 }
 
+describe('RegisterPage: the fields', () => {
+  it('says which fields must be filled in before the member submits', () => {
+    renderRegister();
+    for (const name of [en.auth.fields.firstName, en.auth.fields.lastName, en.auth.fields.email]) {
+      expect(screen.getByRole('textbox', { name }).getAttribute('aria-required')).toBe('true');
+    }
+    for (const label of [en.auth.fields.password, en.auth.fields.repeat]) {
+      expect(screen.getByLabelText(label, { exact: true }).getAttribute('aria-required')).toBe('true');
+    }
+  });
+});
+
 describe('RegisterPage: the e-mail check', () => {
   /** Types `address` into a form whose first check is dropped and the next ones answer `result`. */
   async function firstCheckDropped(address: string, result: typeof TAKEN) {

@@ -90,12 +90,12 @@ export function RegisterPage() {
       <h1 id="register-title">{t('auth.register.title')}</h1>
       {registeringGuest && <p data-testid="guest-kept">{t('auth.register.guestKept')}</p>}
       <form ref={formRef} noValidate onSubmit={submit}>
-        <TextField label={t('auth.fields.firstName')} name="firstName" autoComplete="given-name" maxLength={MAX_NAME_LENGTH} value={form.firstName} onValueChange={update('firstName')} error={message('firstName')} />
-        <TextField label={t('auth.fields.lastName')} name="lastName" autoComplete="family-name" maxLength={MAX_NAME_LENGTH} value={form.lastName} onValueChange={update('lastName')} error={message('lastName')} />
-        <TextField label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={form.email} onValueChange={update('email')} error={message('email')} />
+        <TextField aria-required label={t('auth.fields.firstName')} name="firstName" autoComplete="given-name" maxLength={MAX_NAME_LENGTH} value={form.firstName} onValueChange={update('firstName')} error={message('firstName')} />
+        <TextField aria-required label={t('auth.fields.lastName')} name="lastName" autoComplete="family-name" maxLength={MAX_NAME_LENGTH} value={form.lastName} onValueChange={update('lastName')} error={message('lastName')} />
+        <TextField aria-required label={t('auth.fields.email')} type="email" name="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={form.email} onValueChange={update('email')} error={message('email')} />
         <p role="status" className="field__hint" data-testid="email-check">{emailStatus ? t(emailStatus) : ''}</p>
-        <TextField label={t('auth.fields.password')} type="password" name="password" autoComplete="new-password" value={form.password} onValueChange={update('password')} error={message('password')} />
-        <TextField label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={form.repeat} onValueChange={update('repeat')} error={message('repeat')} />
+        <TextField aria-required label={t('auth.fields.password')} type="password" name="password" autoComplete="new-password" value={form.password} onValueChange={update('password')} error={message('password')} />
+        <TextField aria-required label={t('auth.fields.repeat')} type="password" name="repeat" autoComplete="new-password" value={form.repeat} onValueChange={update('repeat')} error={message('repeat')} />
         <ConsentFields
           value={form}
           onChange={(field, checked) => update(field)(checked)}

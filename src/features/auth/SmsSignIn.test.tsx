@@ -27,6 +27,7 @@ describe('SmsSignIn', () => {
     calls.call.mockRejectedValue(new ApiError(400, { error: 'Bad Request', message: 'querystring/user_phone must NOT have more than 32 characters' }));
     render(<I18nextProvider i18n={i18n}><SmsSignIn onSignedIn={vi.fn()} /></I18nextProvider>);
     const phone = screen.getByRole('textbox', { name: en.auth.fields.phone });
+    expect(phone.getAttribute('aria-required')).toBe('true');
     expect(phone.getAttribute('maxlength')).toBe('32');
 
     // A pasted or autofilled value may pass the field's limit.

@@ -32,7 +32,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
         {sms.step === 'phone' ? (
           <>
             <TextField
-              label={t('auth.fields.phone')} hint={t('auth.sms.phoneHint')} type="tel" name="phone" autoComplete="tel" maxLength={MAX_PHONE_LENGTH}
+              aria-required label={t('auth.fields.phone')} hint={t('auth.sms.phoneHint')} type="tel" name="phone" autoComplete="tel" maxLength={MAX_PHONE_LENGTH}
               value={sms.phone} onValueChange={sms.setPhone} problemId={invalidBy}
             />
             <Button type="submit" busy={sms.busy}>{t('auth.sms.send')}</Button>
@@ -41,7 +41,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(response: LoginResponse):
           <>
             <p className="auth-page__message" role="status">{t('auth.sms.sent', { phone: sms.phone.trim() })}</p>
             <TextField
-              label={t('auth.sms.code')} type="text" name="one-time-code" inputMode="numeric" autoComplete="one-time-code" maxLength={8}
+              aria-required label={t('auth.sms.code')} type="text" name="one-time-code" inputMode="numeric" autoComplete="one-time-code" maxLength={8}
               value={sms.code} onValueChange={sms.setCode} problemId={invalidBy}
             />
             <div className="auth-page__actions">
