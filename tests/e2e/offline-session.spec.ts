@@ -62,6 +62,8 @@ test.describe('signing out offline, the page\'s own triggers', () => {
     const { api, member } = await signedInMember(page, request, outbox);
     const feed = new PollFeedPage(page);
     await feed.open();
+    // The card is on the screen before the network goes: the answer, not the card's load, is what waits.
+    await feed.questionId();
     await context.setOffline(true);
     await feed.answerFirstChoice();
     await feed.expectPending();
