@@ -1,3 +1,5 @@
+import { currentPageOf } from './currentPage';
+
 /**
  * How a menu closes on a chosen item. `returnFocus`: the item opened no other page (the page already
  * shown, or a dialog), so nothing moves the keyboard's focus on; it goes back to the menu's button
@@ -7,12 +9,9 @@ export interface MenuChoice {
   returnFocus: boolean;
 }
 
-const withoutTrailingSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** A link chosen in a menu: focus returns to the menu's button when it leads to the page already shown. */
+/** A link chosen in a menu: focus returns to the menu's button when it leads to the page already shown (as `aria-current` says). */
 export function linkChoice(href: string, currentPath: string): MenuChoice {
-  const target = href.split(/[?#]/, 1)[0] ?? '';
-  return { returnFocus: withoutTrailingSlash(target) === withoutTrailingSlash(currentPath) };
+  return { returnFocus: currentPageOf(currentPath, href.split(/[?#]/, 1)[0] ?? '') === 'page' };
 }
 
 /** An item that opens no page of its own (Log out, which may ask first): focus returns to the menu's button. */
