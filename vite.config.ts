@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/webManifest';
 import { precompress } from './scripts/vite-precompress';
+import { localizedManifestsPlugin } from './scripts/localized-manifests';
 import { routePathsPlugin } from './scripts/route-paths';
 import { staticChunkGroups } from './scripts/shell-chunk';
 import { themeColorPlugin } from './scripts/theme-color';
@@ -27,12 +28,15 @@ export default defineConfig({
       injectManifest: {
         // Vite 8 would emit an ES module, which fails to register as a classic worker.
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'specific/locales/**/*.json'],
+        // The plugin adds the shell's own manifest (manifest.webmanifest); the translations' ones are matched here.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', 'specific/locales/**/*.json', 'manifest.*.webmanifest'],
         // The site configuration is served by the server: precached with the build's revision.
         additionalManifestEntries: [{ url: '/specific/config.json', revision: String(Date.now()) }],
       },
       devOptions: { enabled: false },
     }),
+    // The site configuration's i18nNamespace: each translation's file names its manifest's words.
+    localizedManifestsPlugin('public/specific/locales', 'panelist'),
     precompress(),
   ],
   server: {

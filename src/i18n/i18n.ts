@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { initialLanguage } from '@contract/rules/initial-language';
 import type { SiteConfig } from '@contract/schemas/site-config';
 import { getCookie, LANGUAGE_COOKIE, setCookie } from '../lib/cookies';
+import { linkManifest } from '../pwa/manifestLink';
 import { localeBackend } from './localeBackend';
 
 /**
@@ -24,7 +25,10 @@ export async function initI18n(config: SiteConfig): Promise<typeof i18next> {
       react: { useSuspense: false },
     });
   const sync = (language: string) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = language;
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = language;
+      if (i18next.hasResourceBundle(language, config.i18nNamespace)) linkManifest(language);
+    }
     // Written only when it differs from the cookie now (another tab may have changed it): each write of
     // document.cookie is a synchronous call to the browser, which a start with an unchanged language skips.
     if (getCookie(LANGUAGE_COOKIE) !== language) setCookie(LANGUAGE_COOKIE, language);

@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,19 +77,49 @@ test.describe('Install App', () => {
   });
 });
 
-test('Chromium reports no installability errors (persistent profile, worker in control)', async ({ baseURL }) => {
-  // Installability is not evaluated in incognito contexts, which every new Playwright context is.
+/** A persistent profile (installability is not evaluated in incognito contexts, which every new Playwright context is), thrown away after. */
+async function withPersistentProfile(baseURL: string | undefined, use: (context: BrowserContext) => Promise<void>): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'panelist-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs, baseURL });
   try {
+    await use(context);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+test('Chromium reports no installability errors (persistent profile, worker in control)', async ({ baseURL }) => {
+  await withPersistentProfile(baseURL, async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await new ServiceWorkerDriver(page, context).openControlled('/');
     const cdp = await context.newCDPSession(page);
     await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
+});
+
+test('in Russian the app installs under its Russian name and shortcuts, as the same app', async ({ baseURL }) => {
+  await withPersistentProfile(baseURL, async (context) => {
+    await context.addCookies([{ name: 'language', value: 'ru', url: baseURL! }]);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await new ServiceWorkerDriver(page, context).openControlled('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход');
+    const cdp = await context.newCDPSession(page);
+    const shown = async () => {
+      const { url, errors, data } = await cdp.send('Page.getAppManifest');
+      const manifest = data ? (JSON.parse(data) as { id?: string; name?: string; lang?: string; shortcuts?: { name: string }[] }) : {};
+      return { url: new URL(url || '/', baseURL).pathname, errors, id: manifest.id, name: manifest.name, lang: manifest.lang, shortcuts: manifest.shortcuts?.map(({ name }) => name) };
+    };
+    await expect.poll(shown).toEqual({
+      url: '/manifest.ru.webmanifest',
+      errors: [],
+      id: '/app/',
+      name: 'Panelist: опросы, анкеты и награды',
+      lang: 'ru',
+      shortcuts: ['Опросы', 'Анкеты'],
+    });
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  });
 });
