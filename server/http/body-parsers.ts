@@ -1,4 +1,17 @@
 import type { FastifyBodyParser, FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+/** Refuses bytes that are not UTF-8: a lenient decoding would store each as a replacement mark. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body as text, or a 400 (code invalidCharacter) naming why when its bytes are not UTF-8. */
+function bodyText(body: Buffer): string {
+  try {
+    return utf8.decode(body);
+  } catch {
+    throw AppError.of(400, 'invalidCharacter', 'The request body is not UTF-8 text: it contains bytes that are not characters.');
+  }
+}
 
 /**
  * How request bodies are read, where Fastify's defaults refuse what common clients send:
@@ -6,16 +19,29 @@ import type { FastifyBodyParser, FastifyInstance } from 'fastify';
  *   body sent as `application/json` counts as no body: many HTTP clients set that type on every
  *   call, bodyless POSTs (login by the Basic header, logout, conversions) included;
  * - a text body (a device token) without the spaces and line break around it, which a token copied
- *   or read from a file brings along.
+ *   or read from a file brings along;
+ * - either refused when its bytes are not UTF-8, rather than stored with replacement marks.
  */
 export function installBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  const json: FastifyBodyParser<string> = (request, body, done) => {
-    if (body.length === 0) done(null, undefined);
-    else parseJson(request, body, done);
+  const json: FastifyBodyParser<Buffer> = (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    let text: string;
+    try {
+      text = bodyText(body);
+    } catch (error) {
+      return done(error as AppError, undefined);
+    }
+    parseJson(request, text, done);
   };
-  const text: FastifyBodyParser<string> = (_request, body, done) => done(null, body.trim());
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, json);
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, text);
+  const text: FastifyBodyParser<Buffer> = (_request, body, done) => {
+    try {
+      done(null, bodyText(body).trim());
+    } catch (error) {
+      done(error as AppError, undefined);
+    }
+  };
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, json);
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, text);
 }
