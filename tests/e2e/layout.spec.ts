@@ -181,6 +181,23 @@ test.describe('layout for visitors', () => {
     }
   });
 
+  test('small phone (360 px), in Russian: a card\'s results break no word of an answer in the middle, its bar and share side by side below it', async ({ page, context, baseURL }) => {
+    const small = { width: 360, height: 740 };
+    await page.setViewportSize(small);
+    await context.addCookies([{ name: 'language', value: 'ru', url: baseURL! }]);
+    // A demo question on the five-point agree scale, whose Russian answers are the longest words.
+    await page.goto('/publicCardPage/13');
+    await new PollFeedPage(page).pressFirstChoice();
+    // The answers' bars, then the same bars for each age group and gender.
+    const rows = page.getByTestId('result-row');
+    await expect(rows.first()).toContainText('Полностью не согласен');
+    for (const row of await rows.all()) {
+      expect(await wordsBrokenInTheMiddle(row), await row.textContent() ?? '').toEqual([]);
+      await expect.poll(() => rightEdge(row)).toBeLessThanOrEqual(small.width);
+    }
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(small.width);
+  });
+
   test('the static pages have their content', async ({ page }) => {
     const pages: [string, string][] = [
       ['/terms', 'General Terms and Conditions'],
