@@ -4,6 +4,7 @@ import { call } from '../../api/client';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SelectField } from '../../components/SelectField';
 import { useRemote } from '../../lib/useRemote';
+import { placeOptions } from './placeOptions';
 
 interface Props {
   countyId: number | null;
@@ -20,7 +21,7 @@ const loadCounties = (signal: AbortSignal) => call('getCounties', { signal });
 
 /** County, then the cities of the chosen county (GET administrative-divisions/counties, cities/{id}). */
 export function LocationFields({ countyId, cityId, onChange, countyError, cityError }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const counties = useRemote(loadCounties, 'counties');
   const loadCities = useCallback(
     (signal: AbortSignal) => (countyId === null ? Promise.resolve([]) : call('getCities', { params: { id: String(countyId) }, signal })),
@@ -30,8 +31,9 @@ export function LocationFields({ countyId, cityId, onChange, countyError, cityEr
   const choose = { value: NONE, label: t('profile.fields.choose') };
   // The server names places in English; the interface's language has their names (an unknown place keeps the server's).
   const place = (name: string) => t(`places.${name}`, { defaultValue: name });
-  const countyOptions = counties.kind === 'ready' ? counties.value.map((county) => ({ value: county.id, label: place(county.name) })) : [];
-  const cityOptions = cities.kind === 'ready' ? cities.value.map((city) => ({ value: city.id, label: place(city.name) })) : [];
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const countyOptions = counties.kind === 'ready' ? placeOptions(counties.value, place, language) : [];
+  const cityOptions = cities.kind === 'ready' ? placeOptions(cities.value, place, language) : [];
   const failures = [counties, cities].filter((remote) => remote.kind === 'failed');
   const failed = failures.length > 0;
 
