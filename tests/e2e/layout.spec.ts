@@ -32,6 +32,17 @@ function wordsBrokenInTheMiddle(locator: Locator): Promise<string[]> {
   });
 }
 
+/** Whether a text field's placeholder is shown whole: as wide as its text, in its font, at most as wide as the field's content box. */
+function placeholderFits(field: Locator): Promise<boolean> {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return input.placeholder !== '' && context.measureText(input.placeholder).width <= room;
+  });
+}
+
 /** How wide the page's content is, in CSS pixels: wider than the viewport when it scrolls sideways. */
 function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -336,6 +347,25 @@ test.describe('layout for members', () => {
     await propose.submit.click();
     await expect(propose.toast('The question text is empty, please add text!')).toBeInViewport({ ratio: 1 });
   });
+
+  const proposeTexts = [
+    { language: 'en', format: 'Answer format', custom: 'My own choices', choices: 'Choices', limit: 'each at most 150 characters' },
+    { language: 'ru', format: 'Формат ответа', custom: 'Свои варианты ответа', choices: 'Варианты ответа', limit: 'каждый не длиннее 150 символов' },
+    { language: 'kk', format: 'Жауап форматы', custom: 'Өз жауап нұсқаларым', choices: 'Жауап нұсқалары', limit: 'әрқайсысы ең көбі 150 таңба' },
+  ] as const;
+  for (const { language, format, custom, choices, limit } of proposeTexts) {
+    test(`phone, in ${language}: each choice's placeholder shows whole, and the choices' hint says how long one may be`, async ({ page, request, outbox }) => {
+      await page.setViewportSize(PHONE);
+      const member = await new PanelApi(request).registerMember(outbox, { user_language_string: language });
+      await signIn(page, member.email, member.password);
+      await page.goto('/app/propose');
+      await page.getByRole('combobox', { name: format }).selectOption({ label: custom });
+      const inputs = page.getByTestId('propose-choice').getByRole('textbox');
+      await expect(inputs).toHaveCount(3);
+      for (const input of await inputs.all()) expect(await placeholderFits(input), await input.getAttribute('placeholder') ?? '').toBe(true);
+      await expect(page.getByRole('group', { name: choices })).toContainText(limit);
+    });
+  }
 
   for (const viewport of [DESKTOP, PHONE]) {
     test(`text at 200 % (${viewport.width} px): the columns give way to the content, and no screen scrolls sideways`, async ({ page }) => {

@@ -90,8 +90,9 @@ describe('ChoiceEditor', () => {
 describe('ChoiceEditor in English', () => {
   it("states the site's own limits in its hint", async () => {
     const i18n = await englishForTests();
-    const narrow = { ...limits, minChoices: 3, maxChoices: 6 };
+    const narrow = { ...limits, minChoices: 3, maxChoices: 6, maxChoiceLength: 80 };
     render(<I18nextProvider i18n={i18n}><ChoiceEditor choices={['a', 'b', 'c'].map((label) => newChoice(label))} limits={narrow} onChange={() => {}} /></I18nextProvider>);
-    expect(screen.getByText(/^Between 3 and 6 choices\./)).toBeTruthy();
+    expect(screen.getByText(/^Between 3 and 6 choices, each at most 80 characters\./)).toBeTruthy();
+    expect(screen.getAllByRole('textbox').map((input) => input.getAttribute('placeholder'))).toEqual(['Choice 1 (max 80)', 'Choice 2 (max 80)', 'Choice 3 (max 80)']);
   });
 });

@@ -81,7 +81,7 @@ export function ChoiceEditor({ choices, limits, invalidChoiceId = null, onChange
   return (
     <fieldset className="propose-choices">
       <legend className="field__label">{t('propose.choices.legend')}</legend>
-      <p className="propose-hint" id="propose-choices-hint">{t('propose.choices.hint', { min: limits.minChoices, max: limits.maxChoices })}</p>
+      <p className="propose-hint" id="propose-choices-hint">{t('propose.choices.hint', { min: limits.minChoices, max: limits.maxChoices, maxLength: limits.maxChoiceLength })}</p>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
