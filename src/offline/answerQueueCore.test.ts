@@ -397,6 +397,57 @@ describe('two tabs on one queue', () => {
   });
 });
 
+describe('two tabs answering one card', () => {
+  const alreadyAnswered = async () => {
+    throw new ApiError(409, { code: 131 });
+  };
+  /** The first tab's answer to question 5 is saved; the second tab, open on the same card, answers it too, offline. */
+  async function bothAnswered() {
+    const storage = memoryQueueStorage();
+    const first = setup({ uuid: () => 'first-tab-answer' }, storage);
+    const second = setup({ uuid: () => 'second-tab-answer' }, storage);
+    await first.queue.enqueue(answer(5));
+    await first.queue.flush();
+    await second.queue.receive(structuredClone(first.broadcasts.at(-1)));
+    second.setOnline(false);
+    const refused = await second.queue.enqueue(answer(5));
+    return { first, second, refused };
+  }
+  const told = (tab: ReturnType<typeof setup>) => tab.rejected.map(([item, code]) => [item.answerId, code]);
+
+  it('tells of the refusal in the tab that gave the refused answer, not in the one whose answer stands, whichever tab sends it', async () => {
+    const sentBySecond = await bothAnswered();
+    sentBySecond.second.setOnline(true);
+    sentBySecond.second.respondWith(alreadyAnswered);
+    await sentBySecond.second.queue.flush();
+    await sentBySecond.first.queue.receive(structuredClone(sentBySecond.second.broadcasts.at(-1)));
+    expect(told(sentBySecond.second)).toEqual([[sentBySecond.refused.answerId, 131]]);
+    expect(told(sentBySecond.first)).toEqual([]);
+    // Its card still learns the answer was refused.
+    expect(sentBySecond.first.queue.store.getState().rejected[sentBySecond.refused.answerId]).toBe(131);
+
+    const sentByFirst = await bothAnswered();
+    sentByFirst.first.respondWith(alreadyAnswered);
+    await sentByFirst.first.queue.flush();
+    await sentByFirst.second.queue.receive(structuredClone(sentByFirst.first.broadcasts.at(-1)));
+    expect(told(sentByFirst.first)).toEqual([]);
+    expect(told(sentByFirst.second)).toEqual([[sentByFirst.refused.answerId, 131]]);
+  });
+
+  it('tells of a refusal of another question where an answer was saved, and of one for a member whose answer it did not see', async () => {
+    const storage = memoryQueueStorage();
+    const saving = setup({ uuid: () => 'saved-answer' }, storage);
+    await saving.queue.enqueue(answer(5));
+    await saving.queue.flush();
+    const answering = setup({ uuid: () => 'refused-answer' }, storage);
+    answering.setOnline(false);
+    await answering.queue.enqueue(answer(6));
+    saving.respondWith(alreadyAnswered);
+    await saving.queue.flush();
+    expect(told(saving)).toEqual([['refused-answer', 131]]);
+  });
+});
+
 describe('the queue flushed by the service worker (Background Sync) and shown by a page', () => {
   it('keeps a permanent rejection marked where nobody can see it; a page then shows it once and removes it', async () => {
     const { storage, page, item, other: worker } = await answerRefusedElsewhere({ keepRejectionsForPage: true });

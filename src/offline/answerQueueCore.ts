@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError, unreachable, type CallOutput } from '../api/client';
 import { oneAtATime } from './oneAtATime';
-import { dueItems, isAwaitingServer, nextWakeUp, retryDelay, verdictFor } from './queueRules';
+import { dueItems, isAwaitingServer, isRejectionNewsHere, nextWakeUp, retryDelay, verdictFor } from './queueRules';
 import type { QueuedAnswer, QueueStorage } from './queueStorage';
 
 /**
@@ -46,7 +46,7 @@ export interface AnswerQueueDeps {
   storage: QueueStorage;
   send(item: QueuedAnswer): Promise<AnswerOutcome>;
   currentUserId(): number | null;
-  /** Shows a permanent rejection to the member. */
+  /** Shows a permanent rejection to the member (where it is news to them: `isRejectionNewsHere`). */
   notifyRejected(item: QueuedAnswer, code: number): void;
   /** true where nobody can be shown a rejection (the worker): it is kept, marked, for the next page. */
   keepRejectionsForPage?: boolean;
@@ -89,6 +89,10 @@ export const noNews = (): QueueNews => ({ acknowledged: [], rejected: [] });
 export function createAnswerQueue(deps: AnswerQueueDeps) {
   const store: StoreApi<AnswerQueueState> = createStore<AnswerQueueState>(() => ({ hydrated: false, items: {}, acknowledged: {}, rejected: {} }));
   let timer: unknown = null;
+  /** The answers given on this page (by this queue), and the questions whose answer it saw saved, per member. */
+  const givenHere = new Set<string>();
+  const savedHere = new Set<string>();
+  const questionOf = (item: QueuedAnswer) => `${item.userId}:${item.questionId}`;
 
   const setItem = (item: QueuedAnswer) => store.setState((s) => ({ items: { ...s.items, [item.answerId]: item } }));
   const dropItem = (answerId: string) => store.setState((s) => {
@@ -97,6 +101,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
     return { items };
   });
   const markAcknowledged = (item: QueuedAnswer, outcome: AnswerOutcome) => {
+    savedHere.add(questionOf(item));
     store.setState((s) => ({ acknowledged: { ...s.acknowledged, [item.answerId]: outcome } }));
     deps.onAcknowledged?.(item, outcome);
   };
@@ -132,7 +137,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
 
   const showRejected = (item: QueuedAnswer, code: number) => {
     store.setState((s) => ({ rejected: { ...s.rejected, [item.answerId]: code } }));
-    deps.notifyRejected(item, code);
+    if (isRejectionNewsHere(givenHere.has(item.answerId), savedHere.has(questionOf(item)))) deps.notifyRejected(item, code);
   };
 
   /** Sends one item; returns false when the rest of this round should wait (offline, signed out). */
@@ -243,6 +248,7 @@ export function createAnswerQueue(deps: AnswerQueueDeps) {
       nextAttemptAt: now,
       firstSentAt: null,
     };
+    givenHere.add(item.answerId);
     setItem(item);
     await deps.storage.write(item);
     deps.broadcast();

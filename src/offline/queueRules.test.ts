@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, MAX_BACKOFF_MS } from '../lib/backoff';
-import { dueItems, isAwaitingServer, nextWakeUp, rejectionMessageKey, retryDelay, syncShouldRetry, verdictFor, waitReason } from './queueRules';
+import { dueItems, isAwaitingServer, isRejectionNewsHere, nextWakeUp, rejectionMessageKey, retryDelay, syncShouldRetry, verdictFor, waitReason } from './queueRules';
 
 describe('verdictFor', () => {
   it.each([0, 408, 429, 500, 502, 503, 504])('retries status %i', (status) => {
@@ -79,5 +79,14 @@ describe('waitReason', () => {
   it('goes by the connection the device reports for an answer not tried yet', () => {
     expect(waitReason({}, false)).toBe('offline');
     expect(waitReason({}, true)).toBe('server');
+  });
+});
+
+describe('whether a refusal is news on a page', () => {
+  it('is for an answer given there; for one given elsewhere, unless an answer to that question was saved there', () => {
+    expect(isRejectionNewsHere(true, false)).toBe(true);
+    expect(isRejectionNewsHere(true, true)).toBe(true);
+    expect(isRejectionNewsHere(false, false)).toBe(true);
+    expect(isRejectionNewsHere(false, true)).toBe(false);
   });
 });

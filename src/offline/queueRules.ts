@@ -89,3 +89,13 @@ export function rejectionMessageKey(code: number): string {
       return 'polls.queue.rejectedOther';
   }
 }
+
+/**
+ * Whether a permanent rejection is news to the member on this page: always for an answer given
+ * here; for one given elsewhere (another tab, or before a reload), unless this page saw an answer
+ * of the same member to the same question saved. Then that answer stands, and the page that gave the
+ * refused one says so (two tabs answering one card: only the loser's tab tells of the refusal).
+ */
+export function isRejectionNewsHere(givenHere: boolean, sameQuestionSavedHere: boolean): boolean {
+  return givenHere || !sameQuestionSavedHere;
+}

@@ -67,6 +67,24 @@ export class PollFeedPage {
     await expect(this.status).toContainText('Pending');
   }
 
+  /** From now on, notes the text of every alert this tab shows, however briefly (a toast may be gone before a check). */
+  async noteAlerts(): Promise<void> {
+    await this.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { alertsNoted: string[] }).alertsNoted = seen;
+      const note = () => document.querySelectorAll('[role="alert"]').forEach((alert) => {
+        const text = alert.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      });
+      new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }
+
+  /** The alerts' texts noted since `noteAlerts`. */
+  alertsNoted(): Promise<string[]> {
+    return this.page.evaluate(() => (window as unknown as { alertsNoted?: string[] }).alertsNoted ?? []);
+  }
+
   /** The answers waiting in the device's queue (IndexedDB records `answer:{answerId}`). */
   async queuedAnswerCount(): Promise<number> {
     return this.page.evaluate(() => new Promise<number>((resolve, reject) => {
