@@ -43,6 +43,19 @@ function placeholderFits(field: Locator): Promise<boolean> {
   });
 }
 
+/** Whether a list shows its chosen option whole: the option's text, in the list's font, fits the room beside its arrow. */
+function chosenOptionFits(list: Locator): Promise<boolean> {
+  return list.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    // The arrow takes about one line's height at the right.
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.fontSize);
+    const chosen = select.selectedOptions[0]?.text ?? '';
+    return chosen !== '' && context.measureText(chosen).width <= room;
+  });
+}
+
 /** How wide the page's content is, in CSS pixels: wider than the viewport when it scrolls sideways. */
 function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -400,6 +413,33 @@ test.describe('layout for members', () => {
     // The table needs no sideways scrolling: its last column ends inside the screen.
     await expect.poll(() => rightEdge(status)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  for (const { language, period, rows } of [{ language: 'ru', period: 'Период', rows: ['Сохранено', 'Сохранено'] }, { language: 'kk', period: 'Кезең', rows: ['Сақталды', 'Сақталды'] }] as const) {
+    test(`beside both sidebars (1024 px), in ${language}: My activity fits its column whole, its period shown whole, and the profile menu opens inside the window`, async ({ page, request, outbox }) => {
+      const besideSidebars = { width: 1024, height: 768 };
+      await page.setViewportSize(besideSidebars);
+      const member = await new PanelApi(request).registerMember(outbox, { user_language_string: language });
+      await signIn(page, member.email, member.password);
+      await page.goto('/app/history');
+      const table = page.getByTestId('history-table');
+      await expect(table.locator('tbody tr td:nth-child(4)')).toHaveText([...rows]);
+      for (const cell of await table.getByRole('cell').all()) {
+        expect(await wordsBrokenInTheMiddle(cell), await cell.textContent() ?? '').toEqual([]);
+      }
+      // The table is no wider than the column's scroll area: nothing of it is out of sight.
+      expect(await table.evaluate((element) => element.getBoundingClientRect().width <= element.parentElement!.clientWidth)).toBe(true);
+      expect(await chosenOptionFits(page.getByRole('combobox', { name: period }))).toBe(true);
+
+      const layout = new LayoutPage(page);
+      await layout.profileMenuButton.click();
+      const menu = page.locator(`#${await layout.profileMenuButton.getAttribute('aria-controls')}`);
+      await expect(menu).toBeVisible();
+      const box = (await menu.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(besideSidebars.width);
+      await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(besideSidebars.width);
+    });
+  }
 
   test('small phone (360 px), in Russian: My activity and My questions break no word in the middle and need no sideways scrolling', async ({ page, request, outbox }) => {
     const small = { width: 360, height: 740 };

@@ -64,11 +64,13 @@ export function Header({ memberParts }: { memberParts?: HeaderMemberParts }) {
             {menuOpen ? t('layout.header.closeMenu') : t('layout.header.openMenu')}
           </button>
         ) : (
-          <>
+          // One group kept to the right: where it wraps (long texts beside the sidebars), the profile
+          // menu's button stays at the right edge, and so does the panel that opens under it.
+          <div className="site-header__controls">
             <HeaderNav />
             <LanguageSelector />
             {member?.profileMenu}
-          </>
+          </div>
         )}
       </div>
       {menuOpen && (
