@@ -13,3 +13,11 @@ export function publicCardIdSegment(path: string): string | null {
   const segment = path.slice(PUBLIC_CARD_PREFIX.length);
   return segment !== '' && !segment.includes('/') ? segment : null;
 }
+
+/** Where a shared card link points (the server redirects it to the public card screen). */
+export const SHARED_CARD_PREFIX = '/rest/shareCard/';
+
+/** The id segment of a shared card link's path, as typed, else null. */
+export function sharedCardIdSegment(path: string): string | null {
+  return path.startsWith(SHARED_CARD_PREFIX) ? path.slice(SHARED_CARD_PREFIX.length) : null;
+}

@@ -5,7 +5,8 @@ import { ErrorCode } from '@contract/schemas/errors';
 import { AppError } from '../lib/app-error';
 import { describeValidation, type ValidationIssue } from '../lib/validation-message';
 import { isPageAddress } from '@contract/rules/page-address';
-import { isOwnSitePath, pathOf } from '../lib/page-address';
+import { publicCardPath, sharedCardIdSegment } from '@contract/rules/public-card-path';
+import { isOwnSitePath, pathOf, reencodedQueryOf } from '../lib/page-address';
 
 function body(statusCode: number, code: number, message: string) {
   return { code, error: STATUS_CODES[statusCode] ?? 'Error', message };
@@ -55,6 +56,13 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   const status = error.statusCode === 414 ? 414 : 400;
   if (status === 400 && request.method === 'GET' && isPageAddress(pathOf(request.url))) {
     const target = withLiteralPercents(request.url);
+    return void (reply as unknown as FastifyReply).redirect(isOwnSitePath(target) ? target : '/');
+  }
+  // A shared card link is opened in a browser too: a broken one goes to the public card screen,
+  // which says the card is not there (an id too long for an address, to the home page).
+  const sharedCard = request.method === 'GET' ? sharedCardIdSegment(pathOf(request.url)) : null;
+  if (sharedCard !== null) {
+    const target = status === 414 ? '/' : withLiteralPercents(publicCardPath(sharedCard)) + reencodedQueryOf(request.url);
     return void (reply as unknown as FastifyReply).redirect(isOwnSitePath(target) ? target : '/');
   }
   const message = status === 414 ? 'A value in the address is too long.' : 'The address is not valid.';

@@ -17,3 +17,9 @@ export function queryOf(url: string): string {
   const start = url.indexOf('?');
   return start < 0 ? '' : url.slice(start);
 }
+
+/** The address's query parsed and encoded again, with its `?` ('' when empty): nothing in it can break the redirect's address. */
+export function reencodedQueryOf(url: string): string {
+  const query = new URLSearchParams(url.split('?')[1] ?? '').toString();
+  return query ? `?${query}` : '';
+}

@@ -80,6 +80,16 @@ describe('site and misc', () => {
     }
   });
 
+  it('sends a shared link whose address is broken (a bad escape) or too long to a page, never answering JSON to the browser', async () => {
+    for (const [url, location] of [['/rest/shareCard/%FF', '/publicCardPage/%25FF'], ['/rest/shareCard/4%2', '/publicCardPage/4%252'], ['/rest/shareCard/%E2%80?recommendedBy=7', '/publicCardPage/%25E2%2580?recommendedBy=7'], [`/rest/shareCard/${'a'.repeat(3000)}`, '/']]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url!.slice(0, 40)).toBe(302);
+      expect(response.headers.location).toBe(location);
+    }
+    // The API's own addresses keep their JSON answer.
+    expect(await call(t.app, { method: 'GET', url: '/rest/widget/%FF' })).toMatchObject(failure(400, 'badInput'));
+  });
+
   it('answers an unknown /rest path with a JSON 404', async () => {
     // An unknown route: no contract name exists for it.
     expect(await call(t.app, { method: 'GET', url: '/rest/nope' })).toMatchObject(failure(404, 'notFound'));

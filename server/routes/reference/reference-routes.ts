@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteServices } from '../../core/container';
 import { defineRoute } from '../define-route';
-import { publicCardPath } from '@contract/rules/public-card-path';
+import { reencodedQueryOf } from '../../lib/page-address';
+import { publicCardPath, SHARED_CARD_PREFIX } from '@contract/rules/public-card-path';
 
 export function registerReferenceRoutes(app: FastifyInstance, c: RouteServices): void {
   defineRoute(app, c.sessionService, 'getLanguages', () => c.referenceService.languages());
@@ -12,9 +13,8 @@ export function registerReferenceRoutes(app: FastifyInstance, c: RouteServices):
 
   // A shared card link opens the public card page, which says so itself when the id names no card.
   // Its query goes along (an invite's recommendedBy, a campaign's tags), parsed and encoded again.
-  app.get('/rest/shareCard/:cardId', { schema: { hide: true } }, (request, reply) => {
+  app.get(`${SHARED_CARD_PREFIX}:cardId`, { schema: { hide: true } }, (request, reply) => {
     const { cardId } = request.params as { cardId: string };
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '').toString();
-    return reply.redirect(publicCardPath(encodeURIComponent(cardId)) + (query ? `?${query}` : ''));
+    return reply.redirect(publicCardPath(encodeURIComponent(cardId)) + reencodedQueryOf(request.url));
   });
 }
