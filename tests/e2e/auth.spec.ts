@@ -227,6 +227,19 @@ test.describe('e-mail sign-in screens', () => {
     await expect(page.getByText('This password reset link is not valid or has expired.')).toBeVisible();
   });
 
+  test('a reset link the server refuses (its code wrong) says so in place of the form, with the way to a new one', async ({ page }) => {
+    const screens = new PasswordScreens(page);
+    await page.goto('/passChange?id=2147483000&hash=not-the-code-that-was-sent');
+    await screens.newPassword().fill('brand-new-pass');
+    await screens.repeat().fill('brand-new-pass');
+    await screens.save().click();
+    await expect(page.getByRole('alert')).toHaveText('This password reset link is not valid or has expired.');
+    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(screens.save()).toHaveCount(0);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(screens.forgotHeading()).toBeVisible();
+  });
+
   test('sign in with the keyboard alone', async ({ page }) => {
     const login = new LoginScreen(page);
     await login.open();

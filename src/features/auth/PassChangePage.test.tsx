@@ -46,6 +46,34 @@ describe('PassChangePage', () => {
   });
 });
 
+describe('PassChangePage with a link the server refuses', () => {
+  it('says the link is not valid in place of the form, focused, with the way to ask for a new one', async () => {
+    calls.call.mockRejectedValue(new ApiError(400, { code: ErrorCode.resetInvalid, message: 'The reset link is not valid.' }));
+    openWith('?id=2&hash=abc');
+    fireEvent.change(screen.getByLabelText(en.auth.fields.newPassword), { target: { value: 'brand-new-pass' } });
+    fireEvent.change(screen.getByLabelText(en.auth.fields.repeat), { target: { value: 'brand-new-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: en.auth.change.submit }));
+    const refused = await screen.findByRole('alert');
+    expect(refused.textContent).toBe(en.auth.errors.resetInvalid);
+    expect(screen.queryByRole('button', { name: en.auth.change.submit })).toBeNull();
+    expect(screen.queryByLabelText(en.auth.fields.newPassword)).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(refused));
+    expect(screen.getByRole('link', { name: en.auth.login.forgot }).getAttribute('href')).toBe('/passForgot');
+  });
+
+  it('keeps the form, filled in, after another failure (the network), to try again', async () => {
+    calls.call.mockRejectedValue(new TypeError('Failed to fetch'));
+    openWith('?id=2&hash=abc');
+    fireEvent.change(screen.getByLabelText(en.auth.fields.newPassword), { target: { value: 'brand-new-pass' } });
+    fireEvent.change(screen.getByLabelText(en.auth.fields.repeat), { target: { value: 'brand-new-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: en.auth.change.submit }));
+    await vi.waitFor(() => expect(calls.call).toHaveBeenCalledOnce());
+    expect(await screen.findByRole('button', { name: en.auth.change.submit })).toBeTruthy();
+    expect((screen.getByLabelText(en.auth.fields.newPassword) as HTMLInputElement).value).toBe('brand-new-pass');
+    expect(screen.queryByText(en.auth.errors.resetInvalid)).toBeNull();
+  });
+});
+
 /** Opens the page for a texted code, fills it in with a new password and submits; the code's field. */
 function submitWithCode(value: string): HTMLElement {
   openWith('?phone=%2B77012345678');

@@ -1,4 +1,4 @@
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -34,8 +34,9 @@ export function PassChangePage() {
 
   const passwordMessage = (key: string | undefined) => (key ? t(key, { min: config.minPasswordLength, max: MAX_PASSWORD_LENGTH }) : undefined);
 
-  // The change action: its state is the fields' messages and whether the new password was set.
-  const [{ errors, done }, changePassword, busy] = useActionState(async (): Promise<{ errors: { code?: string; password?: string; repeat?: string }; done: boolean }> => {
+  // The change action: its state is the fields' messages, whether the new password was set, and
+  // whether the server refused the link itself (expired, used, or never sent): then no form is offered.
+  const [{ errors, done, linkRefused }, changePassword, busy] = useActionState(async (): Promise<{ errors: { code?: string; password?: string; repeat?: string }; done: boolean; linkRefused?: boolean }> => {
     const errors = {
       code: typesCode && !isSmsCodeFormat(code) ? t('auth.sms.errors.format') : undefined,
       password: passwordMessage(newPasswordErrorKey(password, config.minPasswordLength)),
@@ -50,11 +51,18 @@ export function PassChangePage() {
     } catch (error) {
       // A typed code that is refused is the member's to check beside it, not a link gone bad.
       if (typesCode && error instanceof ApiError && error.code === ErrorCode.resetInvalid) return { errors: { code: t('auth.errors.resetCodeInvalid') }, done: false };
+      // A link refused is said where a malformed one is, in place of the form, with the way to a new one.
+      if (error instanceof ApiError && error.code === ErrorCode.resetInvalid) return { errors: {}, done: false, linkRefused: true };
       toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));
       return { errors, done: false };
     }
   }, { errors: {}, done: false });
   const formRef = useFocusFirstInvalid(errors);
+  // The form the focus was in is gone: the focus goes to what took its place.
+  const refusedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (linkRefused) refusedRef.current?.focus();
+  }, [linkRefused]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,8 +72,8 @@ export function PassChangePage() {
   return (
     <section className="auth-page" aria-labelledby="change-title" data-testid="pass-change-page">
       <h1 id="change-title">{t('auth.change.title')}</h1>
-      {!linkValid ? (
-        <p className="auth-page__message auth-page__message--error" role="alert">{t('auth.errors.resetInvalid')}</p>
+      {!linkValid || linkRefused ? (
+        <p ref={refusedRef} tabIndex={-1} className="auth-page__message auth-page__message--error" role="alert">{t('auth.errors.resetInvalid')}</p>
       ) : done ? (
         <p className="auth-page__message" role="status">{t('auth.change.done')}</p>
       ) : (
