@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, MAX_BACKOFF_MS } from '../lib/backoff';
-import { dueItems, isAwaitingServer, isRejectionNewsHere, nextWakeUp, rejectionMessageKey, retryDelay, syncShouldRetry, verdictFor, waitReason } from './queueRules';
+import { attemptDueAt, dueItems, isAwaitingServer, isRejectionNewsHere, nextWakeUp, rejectionMessageKey, retryDelay, syncShouldRetry, verdictFor, waitReason } from './queueRules';
 
 describe('verdictFor', () => {
   it.each([0, 408, 429, 500, 502, 503, 504])('retries status %i', (status) => {
@@ -88,5 +88,21 @@ describe('whether a refusal is news on a page', () => {
     expect(isRejectionNewsHere(true, true)).toBe(true);
     expect(isRejectionNewsHere(false, false)).toBe(true);
     expect(isRejectionNewsHere(false, true)).toBe(false);
+  });
+});
+
+describe('when an attempt is due', () => {
+  const now = 1_000_000_000;
+  it('is when it was set, up to the longest wait the queue sets', () => {
+    expect(attemptDueAt({ nextAttemptAt: now + MAX_BACKOFF_MS }, now)).toBe(now + MAX_BACKOFF_MS);
+    expect(attemptDueAt({ nextAttemptAt: now - 5 }, now)).toBe(now - 5);
+  });
+
+  it('is now for a wait longer than that (a clock set back, a damaged record), so the answer is sent, not kept forever', () => {
+    const item = { nextAttemptAt: now + MAX_BACKOFF_MS + 1, createdAt: 1 };
+    expect(attemptDueAt(item, now)).toBe(now);
+    expect(attemptDueAt({ nextAttemptAt: 1e300 }, now)).toBe(now);
+    expect(dueItems([item], now)).toEqual([item]);
+    expect(nextWakeUp([item, { nextAttemptAt: now + 1_000, createdAt: 2 }], now)).toBe(now + 1_000);
   });
 });

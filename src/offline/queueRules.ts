@@ -3,7 +3,7 @@
  * retried or dropped, when the next attempt is due, and which queued answers are due now.
  */
 import { isRetryableStatus } from '../api/retryableStatus';
-import { backoffDelay, serverWaitDelay } from '../lib/backoff';
+import { backoffDelay, MAX_BACKOFF_MS, serverWaitDelay } from '../lib/backoff';
 
 /** The server's permanent rejections of an answer (contract/rules/error-codes.ts). */
 export const PermanentAnswerCodes = { questionClosed: 130, alreadyAnswered: 131, invalidChoice: 132, questFinished: 133 } as const;
@@ -55,14 +55,23 @@ export function isAwaitingServer(item: Pick<DueCandidate, 'rejectedCode'>): bool
   return item.rejectedCode === undefined;
 }
 
+/**
+ * When an item's next attempt is due: as it was set, unless that is further off than the queue ever
+ * waits (the device's clock was set back since, or the record was damaged): then now, so no answer
+ * waits for a time that never comes.
+ */
+export function attemptDueAt(item: Pick<DueCandidate, 'nextAttemptAt'>, now: number): number {
+  return Number.isFinite(item.nextAttemptAt) && item.nextAttemptAt - now <= MAX_BACKOFF_MS ? item.nextAttemptAt : now;
+}
+
 /** The items due at `now`, oldest answer first. */
 export function dueItems<T extends DueCandidate>(items: readonly T[], now: number): T[] {
-  return items.filter((item) => isAwaitingServer(item) && item.nextAttemptAt <= now).sort((a, b) => a.createdAt - b.createdAt);
+  return items.filter((item) => isAwaitingServer(item) && attemptDueAt(item, now) <= now).sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /** When the next not-yet-due item becomes due, or null when none waits. */
 export function nextWakeUp(items: readonly DueCandidate[], now: number): number | null {
-  const waiting = items.filter(isAwaitingServer).map((item) => item.nextAttemptAt).filter((at) => at > now);
+  const waiting = items.filter(isAwaitingServer).map((item) => attemptDueAt(item, now)).filter((at) => at > now);
   return waiting.length ? Math.min(...waiting) : null;
 }
 
