@@ -1,4 +1,4 @@
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
+import { useFocusOnMount } from '../../lib/useFocusOnMount';
 import { accountErrorKey } from './authErrors';
 import { isSmsCodeFormat } from './smsSignIn';
 import { MAX_PASSWORD_LENGTH, isValidPhone, newPasswordErrorKey, passwordsMatch } from './validation';
@@ -18,6 +19,13 @@ import './auth.css';
  * /passChange?id={userId}&hash={token}: set a new password from the reset link. /passChange?phone={phone}:
  * the same with the code texted to that phone typed in, for a member who read the SMS elsewhere.
  */
+/** The link cannot set a password; focused when it replaced the form the focus was in (the server refused the link). */
+function InvalidLinkMessage({ focus }: { focus: boolean }) {
+  const { t } = useTranslation();
+  const ref = useFocusOnMount<HTMLParagraphElement>(focus);
+  return <p ref={ref} tabIndex={-1} className="auth-page__message auth-page__message--error" role="alert">{t('auth.errors.resetInvalid')}</p>;
+}
+
 export function PassChangePage() {
   const { t } = useTranslation();
   const config = useSiteConfig();
@@ -58,11 +66,6 @@ export function PassChangePage() {
     }
   }, { errors: {}, done: false });
   const formRef = useFocusFirstInvalid(errors);
-  // The form the focus was in is gone: the focus goes to what took its place.
-  const refusedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (linkRefused) refusedRef.current?.focus();
-  }, [linkRefused]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,7 +76,7 @@ export function PassChangePage() {
     <section className="auth-page" aria-labelledby="change-title" data-testid="pass-change-page">
       <h1 id="change-title">{t('auth.change.title')}</h1>
       {!linkValid || linkRefused ? (
-        <p ref={refusedRef} tabIndex={-1} className="auth-page__message auth-page__message--error" role="alert">{t('auth.errors.resetInvalid')}</p>
+        <InvalidLinkMessage focus={linkRefused === true} />
       ) : done ? (
         <p className="auth-page__message" role="status">{t('auth.change.done')}</p>
       ) : (

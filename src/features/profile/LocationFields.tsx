@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SelectField } from '../../components/SelectField';
+import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { useRemote } from '../../lib/useRemote';
 import { placeOptions } from './placeOptions';
 
@@ -21,7 +22,8 @@ const loadCounties = (signal: AbortSignal) => call('getCounties', { signal });
 
 /** County, then the cities of the chosen county (GET administrative-divisions/counties, cities/{id}). */
 export function LocationFields({ countyId, cityId, onChange, countyError, cityError }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useInterfaceLanguage();
   const counties = useRemote(loadCounties, 'counties');
   const loadCities = useCallback(
     (signal: AbortSignal) => (countyId === null ? Promise.resolve([]) : call('getCities', { params: { id: String(countyId) }, signal })),
@@ -31,7 +33,6 @@ export function LocationFields({ countyId, cityId, onChange, countyError, cityEr
   const choose = { value: NONE, label: t('profile.fields.choose') };
   // The server names places in English; the interface's language has their names (an unknown place keeps the server's).
   const place = (name: string) => t(`places.${name}`, { defaultValue: name });
-  const language = i18n.resolvedLanguage ?? i18n.language;
   const countyOptions = counties.kind === 'ready' ? placeOptions(counties.value, place, language) : [];
   const cityOptions = cities.kind === 'ready' ? placeOptions(cities.value, place, language) : [];
   const failures = [counties, cities].filter((remote) => remote.kind === 'failed');
