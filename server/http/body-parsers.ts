@@ -4,13 +4,17 @@ import { AppError } from '../lib/app-error';
 /** Refuses bytes that are not UTF-8: a lenient decoding would store each as a replacement mark. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** The body as text, or a 400 (code invalidCharacter) naming why when its bytes are not UTF-8. */
-function bodyText(body: Buffer): string {
-  try {
-    return utf8.decode(body);
-  } catch {
-    throw AppError.of(400, 'invalidCharacter', 'The request body is not UTF-8 text: it contains bytes that are not characters.');
-  }
+/** A parser of the body's text: bytes that are not UTF-8 are a 400 (code invalidCharacter) naming why. */
+function asText(parse: FastifyBodyParser<string>): FastifyBodyParser<Buffer> {
+  return (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      return done(AppError.of(400, 'invalidCharacter', 'The request body is not UTF-8 text: it contains bytes that are not characters.'), undefined);
+    }
+    return parse(request, text, done);
+  };
 }
 
 /**
@@ -25,23 +29,11 @@ function bodyText(body: Buffer): string {
 export function installBodyParsers(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  const json: FastifyBodyParser<Buffer> = (request, body, done) => {
-    if (body.length === 0) return done(null, undefined);
-    let text: string;
-    try {
-      text = bodyText(body);
-    } catch (error) {
-      return done(error as AppError, undefined);
-    }
-    parseJson(request, text, done);
-  };
-  const text: FastifyBodyParser<Buffer> = (_request, body, done) => {
-    try {
-      done(null, bodyText(body).trim());
-    } catch (error) {
-      done(error as AppError, undefined);
-    }
-  };
+  const json = asText((request, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else parseJson(request, body, done);
+  });
+  const text = asText((_request, body, done) => done(null, body.trim()));
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, json);
   app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, text);
 }

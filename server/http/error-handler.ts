@@ -62,8 +62,9 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   // which says the card is not there (an id too long for an address, to the home page).
   const sharedCard = request.method === 'GET' ? sharedCardIdSegment(pathOf(request.url)) : null;
   if (sharedCard !== null) {
+    // Always the site's own path: it starts with the public card screen's.
     const target = status === 414 ? '/' : withLiteralPercents(publicCardPath(sharedCard)) + reencodedQueryOf(request.url);
-    return void (reply as unknown as FastifyReply).redirect(isOwnSitePath(target) ? target : '/');
+    return void (reply as unknown as FastifyReply).redirect(target);
   }
   const message = status === 414 ? 'A value in the address is too long.' : 'The address is not valid.';
   void (reply as unknown as FastifyReply).status(status).send(body(status, ErrorCode.badInput, message));
