@@ -2,6 +2,7 @@ import type { QuestionCard } from '@contract/schemas/entities';
 import { ANSWER_COUNT_ALL } from '../repositories/answer-counts-repository';
 import { shownGroups } from '@contract/rules/breakdown-privacy';
 import { choiceShares } from '@contract/rules/percentages';
+import { AGE_GROUPS } from './answer-rules';
 
 /** One summed answer counter: answers (choiceValue ANSWER_COUNT_ALL) or one choice's, in a group. */
 export interface CounterRow {
@@ -26,7 +27,6 @@ interface Breakdown {
 const UNKNOWN_GROUP = 'unknown';
 
 /** Age groups youngest first, gender groups by name; 'unknown' last in both. */
-const AGE_ORDER = ['under 18', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'];
 const rank = (group: string, order: readonly string[]): number => (group === UNKNOWN_GROUP ? Infinity : order.includes(group) ? order.indexOf(group) : order.length);
 const byGroupOrder = (order: readonly string[]) => (a: Breakdown, b: Breakdown): number => rank(a.group, order) - rank(b.group, order) || a.group.localeCompare(b.group);
 
@@ -60,7 +60,7 @@ export function statsFrom(card: Pick<QuestionCard, 'id' | 'choices'>, rows: read
     questionId: card.id,
     total,
     choices: choiceShares(card.choices, (value) => perValue.get(value) ?? 0, total),
-    ...(options.withAgeGroup ? { byAgeGroup: breakdown(rows, (row) => row.ageGroup, AGE_ORDER, minGroupAnswers) } : {}),
+    ...(options.withAgeGroup ? { byAgeGroup: breakdown(rows, (row) => row.ageGroup, AGE_GROUPS, minGroupAnswers) } : {}),
     ...(options.withGender ? { byGender: breakdown(rows, (row) => row.sex, [], minGroupAnswers) } : {}),
   };
 }
