@@ -6,7 +6,7 @@ import { PanelApi } from './pages/PanelApi';
 import { PollFeedPage } from './pages/PollFeedPage';
 import { ProposeScreen } from './pages/ProposePage';
 import { signIn } from './pages/signIn';
-import { PasswordScreens, RegisterScreen } from './pages/AuthPages';
+import { LoginScreen, PasswordScreens, RegisterScreen } from './pages/AuthPages';
 
 /** Where an element ends on the right, in CSS pixels from the viewport's left edge. */
 async function rightEdge(locator: Locator): Promise<number> {
@@ -121,6 +121,25 @@ test.describe('layout for visitors', () => {
           await terms.click({ trial: true, timeout: 1000 });
         }).toPass({ timeout: 10_000 });
       }
+    });
+  }
+
+  for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    test(`${name}: a toast shows above the cookie notice, hiding none of its text`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const layout = new LayoutPage(page);
+      const login = new LoginScreen(page);
+      await login.open();
+      await expect(layout.cookieNotice).toBeVisible();
+      await login.signIn('demo@panelist.local', 'wrong-password');
+      const toast = page.getByRole('alert').filter({ hasText: 'Incorrect password!' });
+      await expect(toast).toBeVisible();
+      await expect.poll(async () => {
+        const [toastBox, noticeBox] = await Promise.all([toast.boundingBox(), layout.cookieNotice.boundingBox()]);
+        return toastBox !== null && noticeBox !== null && toastBox.y + toastBox.height <= noticeBox.y;
+      }, { message: 'the toast ends above the notice' }).toBe(true);
+      expect(await layout.isUncovered(layout.cookieNotice.getByRole('paragraph'))).toBe(true);
+      expect(await layout.isUncovered(layout.cookieNotice.getByRole('button'))).toBe(true);
     });
   }
 

@@ -5,6 +5,7 @@ import { useSiteConfig } from '../../config/siteConfig';
 import { showCookieNotice } from '../../session/layoutRules';
 import { useViewer } from '../../session/useViewer';
 import { focusMainIfLost } from '../../lib/focusAfterNavigation';
+import { RESERVED_SPACE_BELOW } from '../../lib/reservedSpace';
 
 const STORAGE_KEY = 'panelist.cookieNoticeDismissed';
 
@@ -51,7 +52,8 @@ export function CookieNotice() {
 
 /**
  * While the sticky notice covers the bottom of the viewport, the page's scroll padding keeps that
- * much room, so a control focused with the keyboard is scrolled into view above the notice.
+ * much room, so a control focused with the keyboard is scrolled into view above the notice, and
+ * `RESERVED_SPACE_BELOW` says how much, so the toasts rise above it instead of hiding its text.
  */
 function useReservedSpaceBelow(notice: RefObject<HTMLElement | null>, shown: boolean): void {
   useEffect(() => {
@@ -59,7 +61,9 @@ function useReservedSpaceBelow(notice: RefObject<HTMLElement | null>, shown: boo
     if (!shown || !element) return;
     const root = document.documentElement;
     const reserve = () => {
-      root.style.scrollPaddingBottom = `${Math.ceil(element.getBoundingClientRect().height) + 16}px`;
+      const room = `${Math.ceil(element.getBoundingClientRect().height) + 16}px`;
+      root.style.scrollPaddingBottom = room;
+      root.style.setProperty(RESERVED_SPACE_BELOW, room);
     };
     reserve();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
@@ -67,6 +71,7 @@ function useReservedSpaceBelow(notice: RefObject<HTMLElement | null>, shown: boo
     return () => {
       observer?.disconnect();
       root.style.scrollPaddingBottom = '';
+      root.style.removeProperty(RESERVED_SPACE_BELOW);
     };
   }, [notice, shown]);
 }
