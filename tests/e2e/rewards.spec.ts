@@ -130,6 +130,9 @@ test.describe('rewards', () => {
     expect(await api.convert(member, 'points=50&index=0&option=tickets')).toBe(200);
     await spend.confirmButton.click();
     await expect(spend.error).toHaveText('You do not have enough points for this.');
+    // Only why is said: the asked exchange and the balance after it no longer hold.
+    await expect(spend.dialog).not.toContainText('points for 3 raffle tickets?');
+    await expect(spend.dialog).not.toContainText('Your balance afterwards');
     await spend.dialog.getByRole('button', { name: 'Close' }).click();
     await expect(spend.dialog).toBeHidden();
     await expect(sidebar.points).toHaveText(String(start - 400));

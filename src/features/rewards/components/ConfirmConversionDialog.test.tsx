@@ -39,4 +39,25 @@ describe('ConfirmConversionDialog', () => {
     expect(screen.queryByRole('button', { name: en.rewards.spend.confirm.retry })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: en.common.close }));
   });
+
+  it('says only why once refused: the asked price and the balance after it are no longer what holds', () => {
+    const asked: Confirmation = { offer, key: 'k', sending: false, problem: null };
+    const { rerender } = render(dialog(asked));
+    expect(screen.getByRole('heading', { name: en.rewards.spend.confirm.title })).toBeTruthy();
+    expect(screen.getByText('Exchange 140 points for 3 raffle tickets?')).toBeTruthy();
+    expect(screen.getByText('Your balance afterwards: 360 points.')).toBeTruthy();
+
+    rerender(dialog({ ...asked, problem: { key: 'rewards.spend.errors.priceChanged', retry: false, reload: true } }));
+    expect(screen.queryByText('Exchange 140 points for 3 raffle tickets?')).toBeNull();
+    expect(screen.queryByText('Your balance afterwards: 360 points.')).toBeNull();
+    expect(screen.getByRole('dialog', { hidden: true }).getAttribute('aria-describedby')).toBe('conversion-dialog-text');
+    expect(document.getElementById('conversion-dialog-text')?.textContent).toBe(en.rewards.spend.errors.priceChanged);
+  });
+
+  it('keeps the question and the balance after it beside an error that may be tried again', () => {
+    render(dialog({ offer, key: 'k', sending: false, problem: conversionProblem(new Error('not an answer of the server')) }));
+    expect(screen.getByRole('heading', { name: en.rewards.spend.confirm.title })).toBeTruthy();
+    expect(screen.getByText('Exchange 140 points for 3 raffle tickets?')).toBeTruthy();
+    expect(screen.getByText('Your balance afterwards: 360 points.')).toBeTruthy();
+  });
 });

@@ -39,9 +39,10 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
       {confirmation && (
         <>
           <h2 id="conversion-dialog-title">{t('rewards.spend.confirm.title')}</h2>
-          <p id="conversion-dialog-text">{t('rewards.spend.confirm.question', { points: compact(cost), what: offerName(confirmation.offer) })}</p>
-          {left !== null && <p>{t('rewards.spend.confirm.balanceAfter', { points: compact(left) })}</p>}
-          {problem && <p role="alert" className="reward-error" data-testid="conversion-error">{t(problem.key)}</p>}
+          {/* Refused, the asked price and the balance after it may no longer be true (a new price, a new balance): only why is said. */}
+          {!refused && <p id="conversion-dialog-text">{t('rewards.spend.confirm.question', { points: compact(cost), what: offerName(confirmation.offer) })}</p>}
+          {!refused && left !== null && <p>{t('rewards.spend.confirm.balanceAfter', { points: compact(left) })}</p>}
+          {problem && <p id={refused ? 'conversion-dialog-text' : undefined} role="alert" className="reward-error" data-testid="conversion-error">{t(problem.key)}</p>}
           {confirmation.sending && <p role="status">{t('rewards.spend.confirm.sending')}</p>}
           <div className="modal-dialog__actions">
             {canSend && (
