@@ -58,7 +58,7 @@ describe('the verifiable monthly raffle', () => {
     expect(again.err).toContain('already drawn');
   });
 
-  it('tells each winner by push in their account\'s language', async () => {
+  it('tells each winner by push in their account\'s language, and the operator when fewer members held tickets than winners were asked for', async () => {
     await t.app.container.raffle.commit('2026-10', new Date('2026-10-20T10:00:00Z'));
     const [russian] = await t.database.db.select({ id: languages.id }).from(languages).where(eq(languages.uiName, 'ru'));
     const [english, inRussian] = await Promise.all([createMember(t.app), createMember(t.app, { languageId: russian!.id })]);
@@ -66,7 +66,10 @@ describe('the verifiable monthly raffle', () => {
     await t.app.container.deviceTokens.save(inRussian.id, 'token-ru');
     await t.database.db.insert(tickets).values([{ userId: english.id, month: '2026-10', count: 1 }, { userId: inRussian.id, month: '2026-10', count: 1 }]);
 
-    expect((await panel('raffle', 'draw', '--month', '2026-10', '--winners', '2')).code).toBe(0);
+    const { code, out } = await panel('raffle', 'draw', '--month', '2026-10', '--winners', '3');
+    expect(code).toBe(0);
+    // Two members held tickets: the third winner asked for cannot be drawn, and the operator is told why.
+    expect(out).toContain('3 winners were asked for, 2 drawn: a member wins once, and only 2 held tickets.');
     expect(pushes.map((push) => [push.tokens, push.message.title, push.message.body]).sort()).toEqual([
       [['token-en'], 'You won the raffle!', 'Your ticket was drawn in the monthly raffle. See your prize in the app.'],
       [['token-ru'], 'Вы выиграли в розыгрыше!', 'Ваш билет выпал в ежемесячном розыгрыше. Посмотрите свой приз в приложении.'],

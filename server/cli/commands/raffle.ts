@@ -45,6 +45,8 @@ export const raffleDrawCommand = defineCommand({
     out(`Raffle ${input.month}: ${draw.tickets} tickets, seed ${draw.seed} (hash ${draw.seedHash}).`);
     if (!draw.winners?.length) out('No tickets were bought: no winners.');
     for (const winner of draw.winners ?? []) out(`Winner: ticket ${winner.ticket}, ${winner.name}`);
+    const drawn = draw.winners?.length ?? 0;
+    if (drawn > 0 && drawn < input.winners) out(`${input.winners} winners were asked for, ${drawn} drawn: a member wins once, and only ${drawn} held tickets.`);
     // The draw stands: its result is committed and published whatever became of the push.
     if (winnersPush.error !== null) err(`The draw is done, but the winners' push could not be sent: ${winnersPush.error}`);
   },
