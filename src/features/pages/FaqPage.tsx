@@ -8,15 +8,19 @@ interface FaqItem {
   a: string;
 }
 
+/** The question that tells how to change the language: only where the site offers more than one. */
+const LANGUAGE_ITEM = 'language';
+
 export function FaqPage() {
   const { t } = useTranslation();
-  const ticketsOff = !useSiteConfig().ticketsEnabled;
+  const { ticketsEnabled, multiLanguage } = useSiteConfig();
+  const items = textGroup<FaqItem>(t, 'pages.faq.items', !ticketsEnabled).filter(([id]) => multiLanguage || id !== LANGUAGE_ITEM);
   return (
     <article className="static-page" data-testid="page-faq">
       <h1>{t('pages.faq.title')}</h1>
       <p className="static-page__intro">{t('pages.faq.intro')}</p>
       <div className="faq">
-        {textGroup<FaqItem>(t, 'pages.faq.items', ticketsOff).map(([id, item]) => (
+        {items.map(([id, item]) => (
           <details key={id} className="faq__item">
             <summary>{item.q}</summary>
             <p>{item.a}</p>

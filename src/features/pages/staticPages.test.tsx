@@ -77,4 +77,15 @@ describe('static pages', () => {
     expect(screen.getByRole('heading', { name: en.pages.terms.sections.points_noTickets.heading })).toBeTruthy();
     expect(screen.getByText(en.pages.how.steps.convert_noTickets.body)).toBeTruthy();
   });
+
+  it('with one language, the FAQ does not tell how to change it (there is no selector)', () => {
+    setSiteConfig({ ...(siteDefaults as unknown as SiteConfig), multiLanguage: false });
+    const { container } = render(<I18nextProvider i18n={i18n}><FaqPage /></I18nextProvider>);
+    expect([...container.querySelectorAll('summary')].map((summary) => summary.textContent)).not.toContain(en.pages.faq.items.language.q);
+    expect(container.querySelectorAll('summary')).toHaveLength(6);
+    cleanup();
+    withTickets(true);
+    const { container: multilingual } = render(<I18nextProvider i18n={i18n}><FaqPage /></I18nextProvider>);
+    expect([...multilingual.querySelectorAll('summary')].map((summary) => summary.textContent)).toContain(en.pages.faq.items.language.q);
+  });
 });
