@@ -106,8 +106,8 @@ describe('right sidebar widgets', () => {
     expect(rightWidgets(off, predictorMember)).toEqual(['welcome', 'social']);
   });
 
-  it('leave out the predictor (and the propose widget) while the profile blocks', () => {
-    expect(rightWidgets(blocking, incomplete)).toEqual(['surveys', 'promo', 'welcome', 'social']);
+  it('leave out the surveys, the propose widget and the predictor while the profile blocks', () => {
+    expect(rightWidgets(blocking, incomplete)).toEqual(['promo', 'welcome', 'social']);
     expect(rightWidgets(blocking, predictorMember)).toContain('predictor');
   });
 

@@ -80,15 +80,18 @@ export function sidebarLinks(config: Switches, viewer: Viewer): SidebarLink[] {
 /**
  * Right sidebar widgets in their fixed order, each under its switch. The seasonal promo's widget
  * follows its switch whatever the promo's dates (outside them it says the offer is not on sale),
- * and needs the tickets it sells: without them there is nothing to buy.
+ * and needs the tickets it sells: without them there is nothing to buy. While the profile blocks,
+ * the widgets whose links the guard would bounce to /app/profile are left out: the surveys (as the
+ * landing page's Surveys button; About you still links the profile surveys), propose and predictor.
  */
 export function rightWidgets(config: Switches, viewer: Viewer): RightWidget[] {
+  const open = !isProfileBlocked(config, viewer);
   const widgets: RightWidget[] = [];
-  if (config.surveysWidgetEnabled) widgets.push('surveys');
+  if (config.surveysWidgetEnabled && open) widgets.push('surveys');
   if (config.promoWidgetEnabled && config.ticketsEnabled) widgets.push('promo');
   widgets.push('welcome');
-  if (config.proposeQuestionEnabled && !isProfileBlocked(config, viewer)) widgets.push('propose');
-  if (hasPredictorRights(config, viewer) && !isProfileBlocked(config, viewer)) widgets.push('predictor');
+  if (config.proposeQuestionEnabled && open) widgets.push('propose');
+  if (hasPredictorRights(config, viewer) && open) widgets.push('predictor');
   widgets.push('social');
   return widgets;
 }

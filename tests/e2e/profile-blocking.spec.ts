@@ -79,6 +79,9 @@ blockingTest('a blocked member completes the profile on /app/profile and gets Ho
     await expect(page.getByRole('link', { name: 'Change your photo' })).toHaveCount(0);
     await expect(layout.headerItem('home')).toHaveCount(0);
     await expect(layout.leftSidebar.getByTestId('sidebar-polls')).toHaveCount(0);
+    // The surveys widget's links would all lead back here.
+    await expect(layout.rightSidebar.getByTestId('widget-welcome')).toBeVisible();
+    await expect(layout.rightSidebar.getByTestId('widget-surveys')).toHaveCount(0);
 
     await profile.fill({ birthdate: '1992-03-08', sex: 'Male', county: 'Astana', city: 'Astana' });
     await profile.save.click();
@@ -87,6 +90,7 @@ blockingTest('a blocked member completes the profile on /app/profile and gets Ho
     await expect(page.getByText('Your profile is complete: welcome to the polls!')).toBeVisible();
     await expect(layout.headerItem('home')).toBeVisible();
     await expect(layout.leftSidebar.getByTestId('sidebar-polls')).toBeVisible();
+    await expect(layout.rightSidebar.getByTestId('widget-surveys')).toBeVisible();
     await layout.profileMenuButton.click();
     await page.getByTestId('profile-menu-history').click();
     await expect(page).toHaveURL(/^[^?]*\/app\/history$/);
