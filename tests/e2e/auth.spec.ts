@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LoginScreen, PasswordScreens, RegisterScreen, signOut, uniqueEmail } from './pages/AuthPages';
 
@@ -36,6 +37,9 @@ test.describe('e-mail sign-in screens', () => {
   test('login shows each validation message and the login errors', async ({ page }) => {
     const login = new LoginScreen(page);
     await login.open();
+    // The SMS switch is a secondary button: it does not look like the form's own Log in.
+    const background = (button: Locator) => button.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(await background(page.getByRole('button', { name: 'Use an SMS code instead' }))).not.toBe(await background(login.submit));
     // Both fields say they must be filled in before the member submits.
     await expect(login.email).toHaveAttribute('aria-required', 'true');
     await expect(login.password).toHaveAttribute('aria-required', 'true');

@@ -7,6 +7,8 @@ import { unsignedIdToken } from '../factories/id-token';
 import { expect, test } from './fixtures';
 import { PanelApi } from './pages/PanelApi';
 import { nextPost } from './pages/AuthPages';
+import { AA_TEXT_CONTRAST } from './pages/contrast';
+import { LayoutPage } from './pages/LayoutPage';
 import { PollFeedPage } from './pages/PollFeedPage';
 import { SocialAuthScreen } from './pages/SocialAuthPages';
 import { startSecondServer, type SecondServer } from './secondServer';
@@ -66,6 +68,11 @@ socialTest.describe('Social sign-in (social login flow)', () => {
     await expect(page.getByRole('link', { name: 'Continue with VKontakte' })).toHaveAttribute('href', /^https:\/\/oauth\.vk\.com\/authorize\?/);
     // The Aitu switch is off on this server: no button, although its client id is set.
     await expect(page.getByRole('link', { name: 'Continue with Aitu' })).toHaveCount(0);
+    // Secondary buttons: their text readable on their own background.
+    const layout = new LayoutPage(page);
+    for (const network of ['Facebook', 'Google', 'VKontakte']) {
+      expect(await layout.textContrast(page.getByRole('link', { name: `Continue with ${network}` })), network).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    }
 
     await screen.signInWith('Facebook', { access_token: 'fb-new-token' });
     await expect(screen.heading).toBeVisible();

@@ -45,7 +45,7 @@ export function CookieNotice() {
       <p>
         {t('layout.cookie.text')} <Link href="/terms">{t('layout.cookie.terms')}</Link>.
       </p>
-      <button type="button" className="button" onClick={dismiss}>{t('layout.cookie.dismiss')}</button>
+      <button type="button" className="button button--primary" onClick={dismiss}>{t('layout.cookie.dismiss')}</button>
     </section>
   );
 }

@@ -14,7 +14,7 @@ const STEPS = {
  * with `offerBrowserSteps` (the mobile menu), where the browser offered no prompt, the steps of its
  * own menu. Hidden once installed.
  */
-export function InstallAppEntry({ className = 'button mobile-menu__install', offerBrowserSteps = false }: { className?: string; offerBrowserSteps?: boolean }) {
+export function InstallAppEntry({ className = 'button button--primary mobile-menu__install', offerBrowserSteps = false }: { className?: string; offerBrowserSteps?: boolean }) {
   const { t } = useTranslation();
   const state = useInstallPrompt();
   const [stepsOpen, setStepsOpen] = useState(false);
