@@ -4,6 +4,7 @@ import { parseRecordId } from '@contract/rules/validation';
 import { useSiteConfig } from '../config/siteConfig';
 import { FallbackPage } from '../features/pages/FallbackPage';
 import { socialReturnParams } from '../features/auth/providers';
+import { useSpentProviderReturn } from '../features/auth/providerReturn';
 import { AreaLayout } from './layout/AreaLayout';
 import { MemberLayout } from './layout/MemberLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -34,13 +35,17 @@ function AppArea() {
 
 function SocialAuthRoute() {
   const search = useSearch();
-  return <Decision decision={socialAuthDecision(socialReturnParams(search, window.location.hash).toString())}><Screen name="SocialAuthPage"><SocialAuthPage /></Screen></Decision>;
+  const decision = socialAuthDecision(socialReturnParams(search, window.location.hash).toString());
+  useSpentProviderReturn(decision.kind === 'redirect');
+  return <Decision decision={decision}><Screen name="SocialAuthPage"><SocialAuthPage /></Screen></Decision>;
 }
 
 function CallbackRoute() {
   const search = useSearch();
   const { vkAppEnabled } = useSiteConfig();
-  return <Decision decision={callbackDecision(search, vkAppEnabled)}><Screen name="CallbackPage"><CallbackPage /></Screen></Decision>;
+  const decision = callbackDecision(search, vkAppEnabled);
+  useSpentProviderReturn(decision.kind === 'redirect');
+  return <Decision decision={decision}><Screen name="CallbackPage"><CallbackPage /></Screen></Decision>;
 }
 
 function ShareCardRedirect() {

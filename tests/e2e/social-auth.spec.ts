@@ -276,6 +276,22 @@ socialTest.describe('Social sign-in (social login flow)', () => {
     await context.close();
   });
 
+  socialTest('callbackHash: a sign-in denied at VKontakte (its return has no code) is over: a link made elsewhere later signs no one in', async ({ browser, social }) => {
+    social.providers.add('fb-after-vk-denied', { email: uniqueEmail('fb-after-vk'), first_name: 'Carl', last_name: 'Forged' });
+    const { context, page, screen } = await socialPage(browser, social);
+    await page.goto('/login');
+    await screen.startedSignIn();
+    await page.goto('/callback?state=vkontakte&error=access_denied&error_description=User+denied+your+request');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'callbackHash')).toBe(false);
+
+    await screen.returnFrom('facebook', { access_token: 'fb-after-vk-denied' });
+    await expect(page.getByText('Error occurred while trying to login user using Facebook!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).some((cookie) => cookie.name.startsWith('globals'))).toBe(false);
+    await context.close();
+  });
+
   socialTest('VKontakte: /callback exchanges the code, consent registers and signs in; a bad code goes to /login?vk_failed_auth=true', async ({ browser, social }) => {
     social.providers.add('vk-new-code', { email: uniqueEmail('vk-new'), first_name: 'Vera', last_name: 'Volkova' });
     const { context, page, screen } = await socialPage(browser, social);

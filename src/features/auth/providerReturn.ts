@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies';
 import { CALLBACK_HASH_COOKIE, newCallbackHash, pageToGoBackTo, signInStarted } from './callbackState';
 
@@ -48,6 +49,19 @@ export function acceptProviderReturn(): boolean {
   const nonce = takeNonce();
   accepted = started ? { href: window.location.href, nonce } : null;
   return started;
+}
+
+/**
+ * A provider's return sent to /login before it is read (a denied VKontakte sign-in comes back
+ * without a code; a state that is no provider's) still ends this browser's sign-in: its cookie and
+ * nonce are spent, so no link made elsewhere can be taken as that sign-in's return later.
+ */
+export function useSpentProviderReturn(refused: boolean): void {
+  useEffect(() => {
+    if (!refused) return;
+    deleteCookie(CALLBACK_HASH_COOKIE);
+    takeNonce();
+  }, [refused]);
 }
 
 /** The nonce sent by the sign-in whose return this page accepted. */
