@@ -224,6 +224,28 @@ test.describe('layout for visitors', () => {
     }
   });
 
+  test('a five-point scale breaks none of its answers\' words, side by side or one under another, in Russian and Kazakh', async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const language of ['ru', 'kk'] as const) {
+      await context.addCookies([{ name: 'language', value: language, url: baseURL! }]);
+      // The embedded coffee survey of the language: its second question is the five-point agree scale, on a card 40rem wide.
+      await page.goto(`/live-survey-embed/${language === 'ru' ? 3 : 4}`);
+      const embedded = new PollFeedPage(page);
+      await embedded.pressFirstChoice();
+      const points = embedded.card.getByRole('group').getByRole('button');
+      await expect(points).toHaveCount(5);
+      for (const point of await points.all()) expect(await wordsBrokenInTheMiddle(point), `${language}: ${await point.textContent()}`).toEqual([]);
+      for (const width of [1280, 800, 700]) {
+        await page.setViewportSize({ width, height: 768 });
+        await page.goto('/publicCardPage/13');
+        const feedPoints = new PollFeedPage(page).card.getByRole('group').getByRole('button');
+        await expect(feedPoints).toHaveCount(5);
+        for (const point of await feedPoints.all()) expect(await wordsBrokenInTheMiddle(point), `${language} ${width}: ${await point.textContent()}`).toEqual([]);
+      }
+      await page.setViewportSize({ width: 1024, height: 768 });
+    }
+  });
+
   test('small phone (360 px), in Russian: a card\'s results break no word of an answer in the middle, its bar and share side by side below it', async ({ page, context, baseURL }) => {
     const small = { width: 360, height: 740 };
     await page.setViewportSize(small);
