@@ -609,6 +609,8 @@ test.describe('layout for members', () => {
     await expect(slide).toHaveAttribute('aria-label', `Slide 3 of ${count}`);
     await expect(third).toHaveAttribute('aria-current', 'true');
     await expect(slide).toBeInViewport();
+    // A finger's target: the dots and the toggle at least 44 px high.
+    for (const target of [third, layout.playToggle('slider')]) expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
 
     await layout.openMobileMenu();
     await expect(layout.mobileMenu.getByTestId('user-name')).toHaveText('TIMUR PHONE');
@@ -618,6 +620,7 @@ test.describe('layout for members', () => {
     expect(await layout.textContrast(convert)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     await expect(layout.mobileMenu.getByRole('link', { name: 'My activity' })).toBeVisible();
     await expect(layout.mobileMenu.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect((await layout.mobileMenu.getByRole('button', { name: 'Log out' }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     await layout.mobileMenu.getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/^[^?]*\/app\/faq$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
