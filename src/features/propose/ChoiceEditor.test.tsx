@@ -6,9 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { englishForTests } from '../../i18n/englishForTests';
 import { ChoiceEditor } from './ChoiceEditor';
 import { newChoice } from './proposeForm';
-import { warn } from './warn';
+import { clearWarning, warn } from './warn';
 
-vi.mock('./warn', () => ({ warn: vi.fn() }));
+vi.mock('./warn', () => ({ warn: vi.fn(), clearWarning: vi.fn() }));
 
 const limits = { maxChoices: 8, minChoices: 2, maxChoiceLength: 150, maxQuestionLength: 500 };
 
@@ -21,7 +21,7 @@ function Editor({ initial }: { initial: string[] }) {
 const inputs = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const labels = () => inputs().map((input) => input.value);
 
-beforeEach(() => vi.mocked(warn).mockClear());
+beforeEach(() => vi.clearAllMocks());
 afterEach(cleanup);
 
 describe('ChoiceEditor', () => {
@@ -59,6 +59,10 @@ describe('ChoiceEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'propose.choices.add' }));
     expect(inputs()).toHaveLength(8);
     expect(warn).toHaveBeenCalledWith('propose.problems.tooManyChoices');
+    // One deleted, the list is below the maximum: the warning goes.
+    expect(clearWarning).not.toHaveBeenCalled();
+    fireEvent.click(screen.getAllByRole('button', { name: 'propose.choices.delete' })[7]!);
+    expect(clearWarning).toHaveBeenCalled();
   });
 
   it('edits a label and moves choices with the buttons, the first never up, the last never down', () => {

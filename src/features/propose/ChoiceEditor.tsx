@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { canAddChoice, canDeleteChoice, type ProposeLimits } from '@contract/rules/propose-rules';
 import { moveItem, newChoice, type EditableChoice } from './proposeForm';
 import { SortableChoice } from './SortableChoice';
-import { warn } from './warn';
+import { clearWarning, warn } from './warn';
 
 interface Props {
   choices: EditableChoice[];
@@ -59,6 +59,8 @@ export function ChoiceEditor({ choices, limits, invalidChoiceId = null, onChange
     move(from, to);
   };
   const remove = (index: number) => {
+    // Below the maximum again: its warning no longer holds.
+    clearWarning();
     const rest = choices.filter((_, i) => i !== index);
     const next = rest[Math.min(index, rest.length - 1)];
     if (next) focusAfter.current = { id: next.id, part: 'input' };

@@ -81,6 +81,25 @@ describe('ProposeForm', () => {
     expect(toast.dismiss).toHaveBeenCalledWith(PROPOSE_WARNING);
   });
 
+  it('takes the warning away as the field at fault is mended', () => {
+    submit();
+    expect(warn).toHaveBeenCalledWith('propose.problems.textEmpty');
+    expect(toast.dismiss).not.toHaveBeenCalled();
+    fireEvent.change(text(), { target: { value: 'Tea or coffee?' } });
+    expect(toast.dismiss).toHaveBeenCalledWith(PROPOSE_WARNING);
+  });
+
+  it('takes the last warning away before sending, so a refusal is not said beside it', async () => {
+    vi.mocked(proposeQuestion).mockRejectedValue(new ApiError(500, { code: 500 }));
+    submit();
+    fillValidProposal();
+    vi.mocked(toast.dismiss).mockClear();
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('propose.failed'));
+    expect(toast.dismiss).toHaveBeenCalledWith(PROPOSE_WARNING);
+    expect(vi.mocked(toast.dismiss).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(toast.error).mock.invocationCallOrder[0]!);
+  });
+
   it.each([
     ['the daily cap', new ApiError(429, { code: 105 }), 'propose.dailyLimit'],
     ['no connection', new ApiError(0, { message: 'offline' }), 'errors.offline'],

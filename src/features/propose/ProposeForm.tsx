@@ -10,7 +10,7 @@ import { proposeQuestion } from './api';
 import { ChoiceEditor } from './ChoiceEditor';
 import { CUSTOM_FORMAT, cutToCharacters, draftOf, emptyForm, faultAfterEdit, faultOf, proposeFailureKey, type Format, type ProposeFault, type ProposeFormState } from './proposeForm';
 import type { Scale } from './useProposeData';
-import { PROPOSE_WARNING, warn } from './warn';
+import { clearWarning, warn } from './warn';
 
 interface Props {
   scales: Scale[];
@@ -35,7 +35,9 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
   const scale = scales.find((s) => String(s.id) === form.format);
 
   const edit = (next: ProposeFormState) => {
-    setFault(faultAfterEdit(fault, form, next));
+    const nextFault = faultAfterEdit(fault, form, next);
+    if (fault && !nextFault) clearWarning();
+    setFault(nextFault);
     setForm(next);
   };
 
@@ -48,10 +50,11 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
       warn(t(`propose.problems.${problem}`, { count: limits.minChoices }));
       return;
     }
+    // Past the checks: no earlier warning stays beside what the server answers.
+    clearWarning();
     setSending(true);
     try {
       await proposeQuestion(draft);
-      toast.dismiss(PROPOSE_WARNING);
       toast.success(t('propose.sent'));
       setForm(emptyForm(limits.defaultCustomChoices));
       onProposed();
