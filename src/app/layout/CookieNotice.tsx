@@ -51,9 +51,9 @@ export function CookieNotice() {
 }
 
 /**
- * While the sticky notice covers the bottom of the viewport, the page's scroll padding keeps that
- * much room, so a control focused with the keyboard is scrolled into view above the notice, and
- * `RESERVED_SPACE_BELOW` says how much, so the toasts rise above it instead of hiding its text.
+ * While the sticky notice covers the bottom of the viewport, `RESERVED_SPACE_BELOW` says how much:
+ * the page's scroll padding keeps that room (layout.css), so a control focused with the keyboard is
+ * scrolled into view above the notice, and the toasts rise above it instead of hiding its text.
  */
 function useReservedSpaceBelow(notice: RefObject<HTMLElement | null>, shown: boolean): void {
   useEffect(() => {
@@ -61,16 +61,13 @@ function useReservedSpaceBelow(notice: RefObject<HTMLElement | null>, shown: boo
     if (!shown || !element) return;
     const root = document.documentElement;
     const reserve = () => {
-      const room = `${Math.ceil(element.getBoundingClientRect().height) + 16}px`;
-      root.style.scrollPaddingBottom = room;
-      root.style.setProperty(RESERVED_SPACE_BELOW, room);
+      root.style.setProperty(RESERVED_SPACE_BELOW, `${Math.ceil(element.getBoundingClientRect().height) + 16}px`);
     };
     reserve();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : null;
     observer?.observe(element);
     return () => {
       observer?.disconnect();
-      root.style.scrollPaddingBottom = '';
       root.style.removeProperty(RESERVED_SPACE_BELOW);
     };
   }, [notice, shown]);

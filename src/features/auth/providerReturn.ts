@@ -28,7 +28,9 @@ export function leaveForProvider(nonce: string): void {
   }
 }
 
-function takeNonce(): string | null {
+/** Ends this browser's sign-in: its callbackHash cookie and its nonce are spent. The nonce it sent, if any. */
+function spendSignIn(): string | null {
+  deleteCookie(CALLBACK_HASH_COOKIE);
   try {
     const nonce = localStorage.getItem(NONCE_KEY);
     localStorage.removeItem(NONCE_KEY);
@@ -45,8 +47,7 @@ let accepted: { href: string; nonce: string | null } | null = null;
 export function acceptProviderReturn(): boolean {
   if (accepted?.href === window.location.href) return true;
   const started = signInStarted(getCookie(CALLBACK_HASH_COOKIE));
-  deleteCookie(CALLBACK_HASH_COOKIE);
-  const nonce = takeNonce();
+  const nonce = spendSignIn();
   accepted = started ? { href: window.location.href, nonce } : null;
   return started;
 }
@@ -58,9 +59,7 @@ export function acceptProviderReturn(): boolean {
  */
 export function useSpentProviderReturn(refused: boolean): void {
   useEffect(() => {
-    if (!refused) return;
-    deleteCookie(CALLBACK_HASH_COOKIE);
-    takeNonce();
+    if (refused) spendSignIn();
   }, [refused]);
 }
 
