@@ -132,11 +132,12 @@ test.describe('Background Sync with an ended session', () => {
     const probe = new PollFeedPage(await probePage(context));
     const worker = new ServiceWorkerDriver(probe.page, context);
     await worker.keepMessages();
+    // The card is on the screen before the network goes: the answer, not the card's load, is what waits.
+    const questionId = await feed.questionId();
 
     await context.setOffline(true);
     // The session ends on the server while the device is offline (expired, or signed out elsewhere).
     await api.logOut(signedIn.authorization);
-    const questionId = await feed.questionId();
     await feed.answerFirstChoice();
     await expect.poll(() => feed.queuedAnswerCount()).toBe(1);
     await page.close();
