@@ -89,6 +89,12 @@ test('a member proposes a question with the choice editor; an operator accepts i
     // The filter is case-insensitive; the empty text when nothing matches.
     await propose.filter.fill(question.slice(0, 20).toUpperCase());
     await expect(propose.rows).toHaveCount(1);
+    // Back from the question's card, My questions is filtered as the member left it.
+    await row.getByRole('link', { name: question }).click();
+    await expect(page).toHaveURL(/^[^?]*\/app\/cardPage\/\d+$/);
+    await page.goBack();
+    await expect(propose.filter).toHaveValue(question.slice(0, 20).toUpperCase());
+    await expect(propose.rows).toHaveCount(1);
     await propose.filter.fill('no such question at all');
     await expect(propose.empty).toHaveText('No question submitted');
     await propose.filter.fill('');

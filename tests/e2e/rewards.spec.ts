@@ -75,6 +75,44 @@ test.describe('rewards', () => {
     expect(await api.panel.answerCount(member)).toBe(9);
   });
 
+  test('back on My activity, the period, filter, page size and page are as the member left them; a new visit starts afresh', async ({ page, request, outbox }) => {
+    const api = new RewardsApi(request);
+    const member = await api.panel.registerMember(outbox);
+    await api.answerPolls(member, 6);
+    await signIn(page, member.email, member.password);
+
+    const sidebar = new RewardsSidebar(page);
+    const history = await sidebar.openHistory();
+    await history.choosePeriod(30);
+    await history.pageSize.selectOption('10');
+    await history.filter.fill('ACTIVATED');
+    await expect(history.rows).toHaveCount(1);
+
+    await sidebar.openPolls();
+    await page.goBack();
+    await expect(history.heading).toBeVisible();
+    await expect(history.period).toHaveValue('30');
+    await expect(history.pageSize).toHaveValue('10');
+    await expect(history.filter).toHaveValue('ACTIVATED');
+    await expect(history.row('Account activated')).toHaveCount(1);
+    await expect(history.rows).toHaveCount(1);
+
+    await history.filter.fill('');
+    await history.pageSize.selectOption('6');
+    await history.pageButton(2).click();
+    await expect(history.range).toHaveText('Showing 7–8 of 8');
+    await page.reload();
+    await expect(history.range).toHaveText('Showing 7–8 of 8');
+    await expect(history.period).toHaveValue('30');
+
+    await sidebar.openPolls();
+    await sidebar.openHistory();
+    await expect(history.period).toHaveValue('7');
+    await expect(history.pageSize).toHaveValue('6');
+    await expect(history.filter).toHaveValue('');
+    await expect(history.range).toHaveText('Showing 1–6 of 8');
+  });
+
   test('points into raffle tickets and a prize, the balance shown at once; a refusal is shown', async ({ page, request, outbox }) => {
     const api = new RewardsApi(request);
     const member = await api.panel.registerMember(outbox);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Pagination } from '../../components/Pagination';
@@ -8,6 +8,8 @@ import { clampPage, pageCount, pageRows } from '../../lib/pagination';
 import { TableScroll } from '../../components/TableScroll';
 import { useCompactNumber } from '../../lib/useCompactNumber';
 import { useShortDateTime } from '../../lib/useShortDateTime';
+import { storedPage, storedText } from '../../lib/entryState';
+import { useEntryState } from '../../lib/useEntryState';
 import type { ProposedQuestion } from './api';
 import { filterByText, statusName } from './proposeForm';
 
@@ -26,8 +28,9 @@ export function MyQuestions({ rows, loading, pageSize, maxPageNumbers }: Props) 
   const { t } = useTranslation();
   const shortDateTime = useShortDateTime();
   const compact = useCompactNumber();
-  const [filter, setFilter] = useState('');
-  const [requestedPage, setPage] = useState(1);
+  // Kept in the history entry: back from a question's card, the member finds the filter and page they left.
+  const [filter, setFilter] = useEntryState('propose.filter', storedText);
+  const [requestedPage, setPage] = useEntryState('propose.page', storedPage);
   const filtered = useMemo(() => filterByText(rows, filter), [rows, filter]);
   const pages = pageCount(filtered.length, pageSize);
   const page = clampPage(requestedPage, pages);

@@ -4,7 +4,7 @@ import en from '../../../public/specific/locales/en/panelist.json';
 import kk from '../../../public/specific/locales/kk/panelist.json';
 import ru from '../../../public/specific/locales/ru/panelist.json';
 import type { UserLogEntry } from '@contract/schemas/entities';
-import { describeEntry, filterRows, historyRows, historyTiles, logDateToIso, parsePeriod, type Translate } from './historyRules';
+import { describeEntry, filterRows, historyRows, historyTiles, logDateToIso, type Translate } from './historyRules';
 
 const entry = (actionType: string, actionDetails: string, actionParams: Record<string, unknown> = {}, date = '2026-05-02 10:00:00'): UserLogEntry =>
   ({ actionType, actionDetails, actionParams, actionDate: { date } });
@@ -121,17 +121,6 @@ describe('historyTiles', () => {
       entry('answer', 'Coffee?', { questionId: 2, points: 10 }),
     ]);
     expect(tiles).toEqual({ pointsAccumulated: 50, pollsAnswered: 2 });
-  });
-});
-
-describe('parsePeriod', () => {
-  const periods = [7, 14, 30, 60, 90];
-  it('accepts a configured period and falls back to the default otherwise', () => {
-    expect(parsePeriod('30', periods, 7)).toBe(30);
-    expect(parsePeriod(90, periods, 7)).toBe(90);
-    expect(parsePeriod('31', periods, 7)).toBe(7);
-    expect(parsePeriod('abc', periods, 7)).toBe(7);
-    expect(parsePeriod(undefined, periods, 7)).toBe(7);
   });
 });
 

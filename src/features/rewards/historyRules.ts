@@ -115,9 +115,3 @@ export function historyTiles(entries: readonly UserLogEntry[]): HistoryTiles {
   }
   return { pointsAccumulated, pollsAnswered };
 }
-
-/** A period chosen in the selector (or a stale stored one) checked against the configured ones. */
-export function parsePeriod(value: unknown, periods: readonly number[], fallback: number): number {
-  const days = Number(value);
-  return periods.includes(days) ? days : fallback;
-}

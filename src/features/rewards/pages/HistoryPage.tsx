@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/Pagination';
 import { SelectField } from '../../../components/SelectField';
@@ -16,6 +16,8 @@ import { usePendingAnswers, useUserLog } from '../useHistory';
 import { useFreshUserDetails } from '../useFreshUserDetails';
 import '../rewards.css';
 import { useInterfaceLanguage } from '../../../lib/useInterfaceLanguage';
+import { storedChoice, storedPage, storedText } from '../../../lib/entryState';
+import { useEntryState } from '../../../lib/useEntryState';
 
 /** /app/history, My activity: tiles, the filtered and paged log of a period, answers still queued as pending. */
 export function HistoryPage() {
@@ -24,10 +26,11 @@ export function HistoryPage() {
   const userId = useSessionStore((state) => state.session?.user_id ?? null);
   useFreshUserDetails();
   const tickets = useUserStore((state) => state.details?.tickets ?? 'loading');
-  const [days, setDays] = useState(config.historyDefaultPeriod);
-  const [filter, setFilter] = useState('');
-  const [pageSize, setPageSize] = useState(config.historyPageSizes[0] ?? 6);
-  const [requestedPage, setPage] = useState(1);
+  // Kept in the history entry: back from another page, the member finds the period, filter and page they left.
+  const [days, setDays] = useEntryState('history.days', (stored) => storedChoice(stored, config.historyPeriods, config.historyDefaultPeriod));
+  const [filter, setFilter] = useEntryState('history.filter', storedText);
+  const [pageSize, setPageSize] = useEntryState('history.pageSize', (stored) => storedChoice(stored, config.historyPageSizes, config.historyPageSizes[0] ?? 6));
+  const [requestedPage, setPage] = useEntryState('history.page', storedPage);
   /** A new filter, period or page size starts again from the first page. */
   const fromFirstPage = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
