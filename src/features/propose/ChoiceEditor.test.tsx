@@ -62,7 +62,7 @@ describe('ChoiceEditor', () => {
     // One deleted, the list is below the maximum: the warning goes.
     expect(clearWarning).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByRole('button', { name: 'propose.choices.delete' })[7]!);
-    expect(clearWarning).toHaveBeenCalled();
+    expect(clearWarning).toHaveBeenCalledWith('propose.problems.tooManyChoices');
   });
 
   it('edits a label and moves choices with the buttons, the first never up, the last never down', () => {

@@ -59,8 +59,8 @@ export function ChoiceEditor({ choices, limits, invalidChoiceId = null, onChange
     move(from, to);
   };
   const remove = (index: number) => {
-    // Below the maximum again: its warning no longer holds.
-    clearWarning();
+    // Below the maximum again: a warning about too many choices no longer holds (any other still does).
+    clearWarning(t('propose.problems.tooManyChoices'));
     const rest = choices.filter((_, i) => i !== index);
     const next = rest[Math.min(index, rest.length - 1)];
     if (next) focusAfter.current = { id: next.id, part: 'input' };
