@@ -41,3 +41,20 @@ describe('useEntryState, when the browser refuses history writes', () => {
     refuse.mockRestore();
   });
 });
+
+describe('useEntryState, with the page kept on screen', () => {
+  it('starts afresh on a link to the same page, and shows each entry as left on Back and Forward', () => {
+    window.history.replaceState(null, '', '/app/history');
+    const { result } = renderHook(() => useEntryState('history.page', storedPage));
+    act(() => result.current[1](3));
+    act(() => window.history.pushState(null, '', '/app/history'));
+    // The router's patched pushState announces itself; jsdom's does not, so the test says it.
+    act(() => void window.dispatchEvent(new Event('pushState')));
+    expect(result.current[0]).toBe(1);
+    act(() => result.current[1](2));
+
+    window.history.replaceState({ 'history.page': 3 }, '', '/app/history');
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })));
+    expect(result.current[0]).toBe(3);
+  });
+});

@@ -105,12 +105,16 @@ test.describe('rewards', () => {
     await expect(history.range).toHaveText('Showing 7–8 of 8');
     await expect(history.period).toHaveValue('30');
 
-    await sidebar.openPolls();
+    // My activity chosen again from the menu, on its own page: a new visit.
     await sidebar.openHistory();
     await expect(history.period).toHaveValue('7');
     await expect(history.pageSize).toHaveValue('6');
     await expect(history.filter).toHaveValue('');
     await expect(history.range).toHaveText('Showing 1–6 of 8');
+    // Back to the entry left on page 2 of 30 days, the page still on screen.
+    await page.goBack();
+    await expect(history.period).toHaveValue('30');
+    await expect(history.range).toHaveText('Showing 7–8 of 8');
   });
 
   test('points into raffle tickets and a prize, the balance shown at once; a refusal is shown', async ({ page, request, outbox }) => {
