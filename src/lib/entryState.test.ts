@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryValue, storedChoice, storedPage, storedText } from './entryState';
+import { entryValue, entryValues, storedChoice, storedPage, storedText } from './entryState';
 
 describe('entryValue', () => {
   it('reads a key of an object state and nothing from any other state', () => {
@@ -7,6 +7,14 @@ describe('entryValue', () => {
     expect(entryValue({ days: 30 }, 'filter')).toBeUndefined();
     expect(entryValue(null, 'days')).toBeUndefined();
     expect(entryValue('days', 'days')).toBeUndefined();
+  });
+});
+
+describe('entryValues', () => {
+  it('is the state itself when it is an object, else empty', () => {
+    expect(entryValues({ days: 30 })).toEqual({ days: 30 });
+    expect(entryValues(null)).toEqual({});
+    expect(entryValues(7)).toEqual({});
   });
 });
 

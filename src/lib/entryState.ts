@@ -4,9 +4,14 @@
  * to the view's default unless it is still one the view offers.
  */
 
+/** A history entry's state as an object of values (empty when it holds none, or something else). */
+export function entryValues(state: unknown): Record<string, unknown> {
+  return state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+}
+
 /** The value under `key` in a history entry's state, or undefined. */
 export function entryValue(state: unknown, key: string): unknown {
-  return state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[key] : undefined;
+  return entryValues(state)[key];
 }
 
 /** A stored choice while it is still among the options offered (the site's configuration may have changed). */

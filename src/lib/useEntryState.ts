@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { entryValue } from './entryState';
+import { entryValue, entryValues } from './entryState';
 
 /** Writes one value into the current history entry's state, keeping the rest of it and the URL. */
 function keepInEntry(key: string, value: unknown): void {
   const state: unknown = window.history.state;
   if (entryValue(state, key) === value) return;
   try {
-    window.history.replaceState({ ...(state !== null && typeof state === 'object' ? state : {}), [key]: value }, '');
+    window.history.replaceState({ ...entryValues(state), [key]: value }, '');
   } catch {
     // Browsers refuse history writes past a rate (Safari: 100 in 30 s); the view itself is unaffected.
   }
