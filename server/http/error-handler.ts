@@ -15,6 +15,9 @@ function body(statusCode: number, code: number, message: string) {
 /** A body the JSON parser refused: broken JSON, or a key that could reach an object's prototype. */
 export const INVALID_JSON_MESSAGE = 'The body is not valid JSON, or it holds a key that is not allowed (__proto__ or constructor).';
 
+/** A body of a type no call reads (a form, XML, JSON in another character set): what to send instead. */
+export const UNSUPPORTED_BODY_MESSAGE = 'The body must be JSON in UTF-8 (Content-Type: application/json), or plain text (text/plain) where a call takes text.';
+
 /** Every failure answers `{ code, error, message }`; a 500 never carries internals. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -27,9 +30,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body(429, ErrorCode.throttled, 'Too many attempts. Please wait and try again.'));
     if (status === 413) return reply.status(413).send(body(413, ErrorCode.payloadTooLarge, 'The request is too large.'));
+    if (status === 415) return reply.status(415).send(body(415, ErrorCode.badInput, UNSUPPORTED_BODY_MESSAGE));
     if (status >= 400 && status < 500) {
       const code = status === 404 ? ErrorCode.notFound : status === 401 ? ErrorCode.unauthorized : status === 403 ? ErrorCode.forbidden : ErrorCode.badInput;
-      // Fastify's own 4xx messages (bad JSON, wrong content type) say nothing internal. Its JSON
+      // Fastify's own 4xx messages (bad JSON) say nothing internal. Its JSON
       // parser also refuses a `__proto__` or `constructor` key, which its message does not name.
       const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? INVALID_JSON_MESSAGE : error.message;
       return reply.status(status).send(body(status, code, message));

@@ -35,6 +35,21 @@ describe('describeValidation', () => {
     expect(describeValidation(birthdate, 'body')).toBe('Invalid user_birthdate: must be one of YYYY-MM-DD, "", null.');
   });
 
+  it('gives the one limit a value broke in the branch of its type, not the other branches: text or null, a number or null', () => {
+    const tooLong = [
+      issue('maxLength', '/user_name', { limit: 254 }, { message: 'must NOT have more than 254 characters' }),
+      issue('type', '/user_name', { type: 'null' }, { message: 'must be null' }),
+      issue('anyOf', '/user_name', {}, { message: 'must match a schema in anyOf' }),
+    ];
+    expect(describeValidation(tooLong, 'body')).toBe('Invalid user_name: must NOT have more than 254 characters.');
+    const negative = [
+      issue('minimum', '/choiceTypeId', { limit: 0 }, { message: 'must be >= 0' }),
+      issue('type', '/choiceTypeId', { type: 'null' }, { message: 'must be null' }),
+      issue('anyOf', '/choiceTypeId', {}, { message: 'must match a schema in anyOf' }),
+    ];
+    expect(describeValidation(negative, 'body')).toBe('Invalid choiceTypeId: must be >= 0.');
+  });
+
   it('falls back to the validator\'s words, and to the part of the request for a whole-value failure', () => {
     expect(describeValidation([issue('type', '/questionId', { type: 'integer' }, { message: 'must be integer' })], 'body')).toBe('Invalid questionId: must be integer.');
     expect(describeValidation([issue('type', '', { type: 'object' }, { message: 'must be object' })], 'body')).toBe('Invalid body: must be object.');

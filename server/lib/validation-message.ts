@@ -9,6 +9,9 @@ export interface ValidationIssue {
   data?: unknown;
 }
 
+/** The validator's keywords for a value of the right type but the wrong size or length. */
+const LIMIT_KEYWORDS = new Set(['maxLength', 'minLength', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'maxItems', 'minItems', 'multipleOf']);
+
 /**
  * The message of a 400 for input its schema refused, in words a client's developer reads at once:
  * the field and what it must be, never the schema's own pattern.
@@ -25,6 +28,9 @@ export function describeValidation(issues: readonly ValidationIssue[], where: st
   // A union (a flag's "true" or "false"; a date, "" or null) fails once per branch: name them all.
   const branches = issues.filter((issue) => issue.instancePath === first.instancePath && issue.keyword !== 'anyOf');
   const isUnion = issues.some((issue) => issue.instancePath === first.instancePath && issue.keyword === 'anyOf');
+  // A branch refused the value for its size, so the value had that branch's type: only its limit applies.
+  const broken = branches.find((issue) => LIMIT_KEYWORDS.has(issue.keyword));
+  if (isUnion && broken) return `Invalid ${field}: ${broken.message ?? 'out of range'}.`;
   if (isUnion && branches.length > 1) return `Invalid ${field}: must be one of ${branches.map(branchDescription).join(', ')}.`;
   if (first.keyword === 'const') return `Invalid ${field}: must be ${branchDescription(first)}.`;
   if (first.keyword === 'pattern') return `Invalid ${field}: must be ${branchDescription(first)}.`;

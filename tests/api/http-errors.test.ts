@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INVALID_JSON_MESSAGE, installErrorHandling } from '../../server/http/error-handler';
+import { INVALID_JSON_MESSAGE, UNSUPPORTED_BODY_MESSAGE, installErrorHandling } from '../../server/http/error-handler';
 import { buildTestApp, call, type TestApp } from '../helper';
 import { contractClient, failure } from '../factories/contract-client';
 import { createMember } from '../factories/users';
@@ -111,10 +111,12 @@ describe('HTTP-level bad input', () => {
     expect(withType.body).toEqual(withoutType.body);
   });
 
-  it('answers an unsupported content type with a 415', async () => {
-    const { status, body } = await as(null).call('register', { rawBody: '<a/>', contentType: 'application/xml' });
-    expect(status).toBe(415);
-    expect(body).toHaveProperty('code');
+  it('answers an unsupported content type with a 415 saying what to send', async () => {
+    for (const contentType of ['application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const { status, body } = await as(null).call('register', { rawBody: '<a/>', contentType });
+      expect(status).toBe(415);
+      expect(body).toEqual({ code: ErrorCode.badInput, error: 'Unsupported Media Type', message: UNSUPPORTED_BODY_MESSAGE });
+    }
   });
 
   it('sends an API answer the headers JSON needs: nothing loads, nothing frames or sniffs it', async () => {
