@@ -180,6 +180,7 @@ describe('POST /user/register', () => {
     ['an impossible birthdate', 400, 'badInput', { user_birthdate: '1990-02-31' }],
     ['a future birthdate', 400, 'badInput', { user_birthdate: '2999-01-01' }],
     ['a birthdate that is no date', 400, 'badInput', { user_birthdate: "1990-01-01' --" }],
+    ['an address that reverses the text after it', 400, 'badInput', { user_address: 'Abay 1\u202E' }],
     ['a language not allowed', 400, 'unknownLanguage', { user_language_string: 'de' }],
     ['a language in capitals', 400, 'badInput', { user_language_string: 'EN' }],
     ['a negative recommender', 400, 'badInput', { user_recommended_by: -1 }],

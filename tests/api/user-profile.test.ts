@@ -218,6 +218,8 @@ describe('POST user/{id}: profile update', () => {
       ['an age under 18', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(18, 1) }), 400, 'badInput'],
       ['an age over 120', (m) => ({ user_id: m.id, user_birthdate: yearsAgo(121) }), 400, 'badInput'],
       ['an unknown sex', (m) => ({ user_id: m.id, user_sex: 'X' }), 400, 'badInput'],
+      ['an address that reverses the text after it', (m) => ({ user_id: m.id, user_address: 'a\u202Eb' }), 400, 'badInput'],
+      ['an address with a control character', (m) => ({ user_id: m.id, user_address: 'Main street\t1' }), 400, 'badInput'],
       ['a phone with a character that is not allowed', (m) => ({ user_id: m.id, user_phone: '555x' }), 400, 'invalidPhone'],
       ['a phone with an injection', (m) => ({ user_id: m.id, user_phone: "' OR 1=1 --" }), 400, 'invalidPhone'],
       ['a phone of allowed characters but no digit', (m) => ({ user_id: m.id, user_phone: '(-.-)' }), 400, 'invalidPhone'],

@@ -21,7 +21,7 @@ import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import { createAccountActivation } from './account-activation';
 import { authPolicy } from './auth-policy';
-import { birthdateProblem, blankToNull } from './profile-rules';
+import { addressProblem, birthdateProblem, blankToNull } from './profile-rules';
 import { rejectProviderTokens } from './provider-tokens';
 import { createRegistrationLookups, emailTaken, phoneTaken } from './registration-rules';
 import type { SignIn } from './sign-in';
@@ -70,7 +70,7 @@ export function createAccountService(deps: {
     if (consentSent && !consentGiven(input.agreeTerms === true, input.agreeProcessing === true)) {
       throw badInput('Please accept the terms and conditions and the personal data policy.', 'consentMissing');
     }
-    const problem = input.user_birthdate ? birthdateProblem(input.user_birthdate, new Date(deps.clock.now())) : undefined;
+    const problem = (input.user_birthdate ? birthdateProblem(input.user_birthdate, new Date(deps.clock.now())) : undefined) ?? addressProblem(blankToNull(input.user_address ?? null));
     if (problem) throw badInput(problem);
   }
 

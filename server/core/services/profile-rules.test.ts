@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthdateProblem, blankToNull } from './profile-rules';
+import { addressProblem, ageOn, birthdateProblem, blankToNull } from './profile-rules';
 
 const now = new Date('2025-06-15T12:00:00Z');
 
@@ -39,4 +39,9 @@ describe('blankToNull', () => {
     expect(blankToNull('   ')).toBeNull();
     expect(blankToNull(null)).toBeNull();
   });
+});
+
+describe('addressProblem', () => {
+  it.each(['Abay 1, Almaty', 'ул. Абая, 1 😀', null])('takes %j', (address) => expect(addressProblem(address)).toBeUndefined());
+  it.each(['a\u202Eb', 'Main street\n1', 'x\u2066y', 'tab\there'])('refuses %j', (address) => expect(addressProblem(address)).toMatch(/not allowed/));
 });

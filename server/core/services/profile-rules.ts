@@ -1,5 +1,6 @@
 /** Pure rules of the profile update (POST user/{id}). */
 import { birthdateIssue, MIN_AGE, type BirthdateIssue } from '@contract/rules/birthdate';
+import { hasInvisibleCharacters } from '@contract/rules/validation';
 
 export { ageOn, MAX_AGE, MIN_AGE } from '@contract/rules/birthdate';
 
@@ -21,3 +22,7 @@ export const blankToNull = (value: string | null): string | null => {
   const trimmed = value?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
 };
+
+/** Why an address is refused: control characters or text-direction marks, which would break or reverse it where it is shown. */
+export const addressProblem = (address: string | null): string | undefined =>
+  address !== null && hasInvisibleCharacters(address) ? 'The address contains characters that are not allowed (control characters or text-direction marks).' : undefined;

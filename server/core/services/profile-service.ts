@@ -13,7 +13,7 @@ import type { SessionUser } from '../repositories/sessions-repository';
 import type { BonusService } from './bonus-service';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import type { NewUser, UserRow, UsersRepository } from '../repositories/users-repository';
-import { birthdateProblem, blankToNull } from './profile-rules';
+import { addressProblem, birthdateProblem, blankToNull } from './profile-rules';
 import type { Clock } from '../../lib/clock';
 import type { TicketsMonthOf } from '../../lib/month-rules';
 
@@ -84,7 +84,12 @@ export function createProfileService(deps: {
     }
     if (input.user_sex !== undefined) changes.sex = input.user_sex;
     if (input.user_phone !== undefined) changes.phone = await checkedPhone(current, blankToNull(input.user_phone));
-    if (input.user_address !== undefined) changes.address = blankToNull(input.user_address);
+    if (input.user_address !== undefined) {
+      const address = blankToNull(input.user_address);
+      const problem = addressProblem(address);
+      if (problem) throw badInput(problem);
+      changes.address = address;
+    }
     if (input.city_id !== undefined) {
       if (input.city_id !== null && !(await reference.cityById(input.city_id))) throw badInput('No such city.', 'unknownCity');
       changes.cityId = input.city_id;
