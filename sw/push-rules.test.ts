@@ -44,6 +44,9 @@ describe('windowForModal', () => {
   it('shows a notification instead when no app window is visible', () => {
     expect(windowForModal([w('a', '/app/', false)], origin)).toBeNull();
     expect(windowForModal([{ id: 'x', url: 'https://other.example/app/', visible: true, focused: true, controlled: true }], origin)).toBeNull();
+    // The API's documentation page is the site's, but shows no modal.
+    expect(windowForModal([w('a', '/app/', false), w('d', '/rest/docs', true, true)], origin)).toBeNull();
+    expect(windowForModal([w('a', '/app/', true), w('d', '/rest/docs', true, true)], origin)?.id).toBe('a');
   });
 });
 

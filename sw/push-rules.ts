@@ -1,5 +1,6 @@
 /** Pure decisions of the worker's push handling (unit-tested; sw/push.ts applies them). */
 
+import { isPageAddress } from '@contract/rules/page-address';
 import { shortened } from '@contract/rules/text-cut';
 
 /** The longest title or text a notification is given, in characters. */
@@ -62,10 +63,11 @@ export interface WindowInfo {
  * The visible app window to hand the push to (the focused one first), or null to show a
  * notification. The page decides between the modal and a notification (`showsPushModal`): a
  * window's URL as the worker sees it is the one it loaded, not where the app has moved since
- * (signed in at /login, the member is in /app while the worker still sees /login).
+ * (signed in at /login, the member is in /app while the worker still sees /login). A window of the
+ * same site that is no app page (the API's documentation) would drop the push: it is never chosen.
  */
 export function windowForModal(windows: readonly WindowInfo[], origin: string): WindowInfo | null {
-  const candidates = windows.filter((w) => w.visible && sameOrigin(w.url, origin));
+  const candidates = windows.filter((w) => w.visible && sameOrigin(w.url, origin) && isPageAddress(new URL(w.url).pathname));
   return candidates.find((w) => w.focused) ?? candidates[0] ?? null;
 }
 

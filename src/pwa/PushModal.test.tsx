@@ -49,6 +49,13 @@ describe('the push modal', () => {
     expect(screen.queryByRole('heading', { name: 'A new survey' })).toBeNull();
   });
 
+  it('says why it is there when the push came without a text', () => {
+    window.history.pushState({}, '', '/app/');
+    render(<PushModal />);
+    deliver({ title: 'Panelist', body: '', url: '/app/', tag: 'panel' });
+    expect(screen.getByRole('dialog').textContent).toContain('pwa.pushWithoutText');
+  });
+
   it('stays once the member has begun to use it (a key pressed in it), until they close it', () => {
     window.history.pushState({}, '', '/app/');
     render(<PushModal />);

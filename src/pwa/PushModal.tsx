@@ -22,7 +22,8 @@ export function PushModal() {
       {message && (
         <>
           <h2 id="push-modal-title">{message.title}</h2>
-          <p id="push-modal-text">{message.body}</p>
+          {/* A push that came without a text still says why it is there. */}
+          <p id="push-modal-text">{message.body || t('pwa.pushWithoutText')}</p>
           <div className="modal-dialog__actions">
             <a href={message.url} target="_blank" rel="noopener" className="button button--primary" onClick={dismiss}>
               {t(message.url === pushTarget(null) ? 'pwa.openPolls' : 'pwa.openSurvey')}
