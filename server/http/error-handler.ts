@@ -33,8 +33,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status === 415) return reply.status(415).send(body(415, ErrorCode.badInput, UNSUPPORTED_BODY_MESSAGE));
     if (status >= 400 && status < 500) {
       const code = status === 404 ? ErrorCode.notFound : status === 401 ? ErrorCode.unauthorized : status === 403 ? ErrorCode.forbidden : ErrorCode.badInput;
-      // Fastify's own 4xx messages (bad JSON) say nothing internal. Its JSON
-      // parser also refuses a `__proto__` or `constructor` key, which its message does not name.
+      // Fastify's other 4xx messages say nothing internal. Its JSON parser also refuses a
+      // `__proto__` or `constructor` key, which its message does not name.
       const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? INVALID_JSON_MESSAGE : error.message;
       return reply.status(status).send(body(status, code, message));
     }
