@@ -67,7 +67,10 @@ export interface WindowInfo {
  * same site that is no app page (the API's documentation) would drop the push: it is never chosen.
  */
 export function windowForModal(windows: readonly WindowInfo[], origin: string): WindowInfo | null {
-  const candidates = windows.filter((w) => w.visible && sameOrigin(w.url, origin) && isPageAddress(new URL(w.url).pathname));
+  const candidates = windows.filter((w) => {
+    const at = sameOriginUrl(w.url, origin);
+    return w.visible && at !== null && isPageAddress(at.pathname);
+  });
   return candidates.find((w) => w.focused) ?? candidates[0] ?? null;
 }
 
@@ -77,14 +80,16 @@ export function windowForModal(windows: readonly WindowInfo[], origin: string): 
  * not controlled): an uncontrolled one is never chosen, so the click opens a new window instead.
  */
 export function windowForClick(windows: readonly WindowInfo[], origin: string): WindowInfo | null {
-  const ours = windows.filter((w) => w.controlled && sameOrigin(w.url, origin));
+  const ours = windows.filter((w) => w.controlled && sameOriginUrl(w.url, origin) !== null);
   return ours.find((w) => w.focused) ?? ours.find((w) => w.visible) ?? ours[0] ?? null;
 }
 
-function sameOrigin(url: string, origin: string): boolean {
+/** The window's address, read once, when it is on this site; null for another site's or an unreadable one. */
+function sameOriginUrl(url: string, origin: string): URL | null {
   try {
-    return new URL(url).origin === origin;
+    const parsed = new URL(url);
+    return parsed.origin === origin ? parsed : null;
   } catch {
-    return false;
+    return null;
   }
 }
