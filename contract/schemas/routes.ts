@@ -283,7 +283,7 @@ export const routes = {
     querystring: Type.Object({ user_phone: Type.String({ minLength: 1, maxLength: 256 }) }, strict), response: Type.Object({ valid: Type.Boolean(), taken: Type.Boolean() }),
   },
   sendSmsCode: {
-    method: 'POST', url: '/rest/sendSmsCode/', access: 'public', summary: 'send a sign-in code by SMS (same answer whether or not the number is known)',
+    method: 'POST', url: '/rest/sendSmsCode/', access: 'public', summary: 'send a sign-in code by SMS (same answer whether or not the number is known; a member not activated yet, or blocked, gets the login error)',
     body: Type.Object({ user_phone: Phone }, strict), response: Ok,
   },
   validateSmsCode: {

@@ -162,17 +162,27 @@ describe('SMS sign-in', () => {
     expect((await t.database.db.select().from(users).where(eq(users.id, member.id)))[0]!.fingerprint).toBeNull();
   });
 
-  it('answers the same for unknown numbers and for accounts that cannot sign in, and texts none of them', async () => {
-    await createMember(t.app, { phone: '+77010000001', status: 'pending' });
-    await createMember(t.app, { phone: '+77010000002', status: 'locked' });
+  it("answers the same for unknown numbers and for a guest's, and texts neither", async () => {
     await createGuest(t.app, 'guestprint8', { phone: '+77010000003' });
     const known = await sendCode({ user_phone: '+77012345678' });
-    for (const phone of ['+77019999999', '+77010000001', '+77010000002', '+77010000003']) {
+    for (const phone of ['+77019999999', '+77010000003']) {
       const answer = await sendCode({ user_phone: phone });
       expect([answer.status, answer.body]).toEqual([known.status, known.body]);
     }
     expect(readSms(t.dataDir)).toHaveLength(1);
     expect(await t.database.db.select().from(smsCodes)).toHaveLength(1);
+  });
+
+  it('tells a member not activated yet, or blocked, why no code comes, with the login errors, and texts none', async () => {
+    await createMember(t.app, { phone: '+77010000001', status: 'pending' });
+    await createMember(t.app, { phone: '+77010000002', status: 'locked' });
+    const codes = t.siteConfig.loginErrorCodes;
+    const pending = await sendCode({ user_phone: '+7 701 000 00 01' });
+    expect([pending.status, pending.body.code, pending.body.message]).toEqual([403, codes.userNotActive, 'Inactive User!']);
+    const locked = await sendCode({ user_phone: '+77010000002' });
+    expect([locked.status, locked.body.code, locked.body.message]).toEqual([403, codes.userLocked, 'Blocked User!']);
+    expect(readSms(t.dataDir)).toHaveLength(0);
+    expect(await t.database.db.select().from(smsCodes)).toHaveLength(0);
   });
 
   it(`texts at most ${authPolicy.smsCodesPerPhone} codes to a number however many are asked for at once`, async () => {

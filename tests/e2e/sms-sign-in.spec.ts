@@ -50,6 +50,18 @@ test.describe('sign-in with an SMS code', () => {
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ userId: member.userId });
   });
 
+  test('a member who has not activated the account yet is told so, and no code is texted', async ({ page, request, outbox }) => {
+    const phone = uniquePhone();
+    await new PanelApi(request).registerUnactivated({ user_phone: phone });
+    const sms = new SmsSignInScreen(page);
+    await new LoginScreen(page).open();
+    await sms.open.click();
+    await sms.askForCode(phone);
+    await expect(sms.alert).toHaveText('Inactive User!');
+    await expect(sms.code).toBeHidden();
+    expect(outbox.sms().filter((text) => text.content.includes(`To: ${phone}`))).toHaveLength(0);
+  });
+
   test('a new code only after the countdown; too many wrong codes need a new one', async ({ page, request, outbox }) => {
     const phone = uniquePhone();
     // Two sends and six checks through the UI: more than the default minute on a loaded machine.

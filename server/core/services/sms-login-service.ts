@@ -18,6 +18,7 @@ import type { SignIn } from './sign-in';
 import type { Clock } from '../../lib/clock';
 import type { ReferenceRepository } from '../repositories/reference-repository';
 import { messagesToMember } from '../messaging/message-texts';
+import { createLoginErrors } from './login-service';
 
 const smsCodeInvalid = () => AppError.of(400, 'smsCodeInvalid', 'The code is wrong. Please check it and try again.');
 const smsCodeExpired = () => AppError.of(400, 'smsCodeExpired', 'The code has expired or was already used. Please request a new one.');
@@ -28,7 +29,8 @@ const canSignIn = (user: UserRow | undefined): user is UserRow => user !== undef
 
 /**
  * Sign-in with a code sent by SMS to an active member's number. Sending answers the same whether or
- * not the number is known, but for an active member's number past its codes' quota (429); a code
+ * not the number is known, but for a member's number that cannot sign in (not activated yet, or
+ * blocked: the login errors, as a password sign-in gives them) or past its codes' quota (429); a code
  * lives 10 minutes, works once and survives a few wrong tries. A code that does not match is
  * answered wrong, expired (or already used) or used up by wrong tries, each with its own code, told
  * by the number's newest code.
@@ -40,6 +42,7 @@ export function createSmsLoginService(deps: {
   reference: Pick<ReferenceRepository, 'languageById'>;
 }) {
   const { siteConfig, log, sms, throttle, signIn, users, credentials, codes } = deps;
+  const { notActive, locked } = createLoginErrors(siteConfig);
 
   function checkedPhone(phone: string): string {
     if (!isValidPhone(phone, siteConfig.phonePatterns)) throw badInput('The phone number is not valid.', 'invalidPhone');
@@ -59,6 +62,10 @@ export function createSmsLoginService(deps: {
     async send(rawPhone: string): Promise<void> {
       const phone = checkedPhone(rawPhone);
       const user = await users.byPhone(phone);
+      // remote/checkphone already tells that the number is a member's: such a member is told why no
+      // text comes, rather than left waiting for one.
+      if (user && !user.isGuest && user.status === 'pending') throw notActive();
+      if (user && !user.isGuest && user.status === 'locked') throw locked();
       if (!canSignIn(user)) return;
       const since = new Date(deps.clock.now() - authPolicy.smsCodeTtlMs);
       const code = numericCode(authPolicy.smsCodeDigits);

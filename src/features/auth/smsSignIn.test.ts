@@ -3,6 +3,7 @@ import { ApiError } from '../../api/client';
 import { isSmsCodeFormat, secondsLeft, smsErrorKey } from './smsSignIn';
 
 const answer = (status: number, code: number) => new ApiError(status, { code, error: 'Bad Request', message: 'x' });
+const loginErrorCodes = { userNotActive: 31, userNonExistent: 32, wrongPassword: 33, userLocked: 35 };
 
 describe('SMS sign-in rules', () => {
   it('takes 4 to 8 digits as a code', () => {
@@ -19,14 +20,21 @@ describe('SMS sign-in rules', () => {
   });
 
   it('gives wrong, expired, used-up codes, the rate limits and a bad phone each their own message', () => {
-    expect(smsErrorKey(answer(400, 122))).toBe('auth.sms.errors.wrong');
-    expect(smsErrorKey(answer(400, 160))).toBe('auth.sms.errors.expired');
-    expect(smsErrorKey(answer(400, 161))).toBe('auth.sms.errors.usedUp');
-    expect(smsErrorKey(answer(429, 105))).toBe('auth.sms.errors.throttled');
-    expect(smsErrorKey(new ApiError(429, {}))).toBe('auth.sms.errors.throttled');
-    expect(smsErrorKey(answer(400, 114))).toBe('auth.validation.phone');
-    expect(smsErrorKey(new ApiError(0, {}))).toBe('errors.offline');
-    expect(smsErrorKey(answer(500, 107))).toBe('auth.sms.errors.failed');
-    expect(smsErrorKey(new Error('boom'))).toBe('auth.sms.errors.failed');
+    expect(smsErrorKey(answer(400, 122), loginErrorCodes)).toBe('auth.sms.errors.wrong');
+    expect(smsErrorKey(answer(400, 160), loginErrorCodes)).toBe('auth.sms.errors.expired');
+    expect(smsErrorKey(answer(400, 161), loginErrorCodes)).toBe('auth.sms.errors.usedUp');
+    expect(smsErrorKey(answer(429, 105), loginErrorCodes)).toBe('auth.sms.errors.throttled');
+    expect(smsErrorKey(new ApiError(429, {}), loginErrorCodes)).toBe('auth.sms.errors.throttled');
+    expect(smsErrorKey(answer(400, 114), loginErrorCodes)).toBe('auth.validation.phone');
+    expect(smsErrorKey(new ApiError(0, {}), loginErrorCodes)).toBe('errors.offline');
+    expect(smsErrorKey(answer(500, 107), loginErrorCodes)).toBe('auth.sms.errors.failed');
+    expect(smsErrorKey(new Error('boom'), loginErrorCodes)).toBe('auth.sms.errors.failed');
+  });
+
+  it("tells a member who cannot sign in why, by the site's login error codes", () => {
+    expect(smsErrorKey(answer(403, 31), loginErrorCodes)).toBe('auth.errors.userNotActive');
+    expect(smsErrorKey(answer(403, 35), loginErrorCodes)).toBe('auth.errors.userLocked');
+    // The other login errors are not the SMS sign-in's to give.
+    expect(smsErrorKey(answer(401, 33), loginErrorCodes)).toBe('auth.sms.errors.failed');
   });
 });

@@ -30,7 +30,7 @@ export interface SmsSignIn {
  * then the code (validateSmsCode), then `onSignedIn` with the login response. A new code after a wait.
  */
 export function useSmsSignIn(onSignedIn: (response: LoginResponse) => void): SmsSignIn {
-  const { phonePatterns } = useSiteConfig();
+  const { phonePatterns, loginErrorCodes } = useSiteConfig();
   const [step, setStep] = useState<SmsStep>('phone');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -53,7 +53,7 @@ export function useSmsSignIn(onSignedIn: (response: LoginResponse) => void): Sms
     try {
       await work();
     } catch (error) {
-      setProblem(smsErrorKey(error));
+      setProblem(smsErrorKey(error, loginErrorCodes));
     } finally {
       setBusy(false);
     }

@@ -15,8 +15,8 @@ let sequence = 0;
 export class PanelApi {
   constructor(private readonly request: APIRequestContext) {}
 
-  /** Registers a fresh member through the API and activates them from the e-mailed link. */
-  async registerMember(outbox: Outbox, overrides: Record<string, unknown> = {}): Promise<MemberSession> {
+  /** Registers a fresh member through the API, leaving the account waiting for its activation. */
+  async registerUnactivated(overrides: Record<string, unknown> = {}): Promise<Pick<MemberSession, 'email' | 'password'>> {
     sequence += 1;
     const email = `polls-${Date.now()}-${process.pid}-${sequence}@example.com`;
     const password = 'secret-pass';
@@ -24,6 +24,12 @@ export class PanelApi {
       data: { user_surname: 'Dana', user_lastname: 'Polls', user_email: email, user_password: password, user_agrees_contact: true, user_language_string: 'en', ...overrides },
     });
     if (!registered.ok()) throw new Error(`register answered ${registered.status()}: ${await registered.text()}`);
+    return { email, password };
+  }
+
+  /** Registers a fresh member through the API and activates them from the e-mailed link. */
+  async registerMember(outbox: Outbox, overrides: Record<string, unknown> = {}): Promise<MemberSession> {
+    const { email, password } = await this.registerUnactivated(overrides);
     const link = await outbox.linkFor(email, '/activate');
     const activated = await this.request.post(`/rest/activation/${link.searchParams.get('a')}/${link.searchParams.get('b')}`, { data: {} });
     if (!activated.ok()) throw new Error(`activation answered ${activated.status()}: ${await activated.text()}`);
