@@ -1,7 +1,10 @@
 import { useInterfaceLanguage } from './useInterfaceLanguage';
 import { compactPluralCount, formatCompactNumber, formatPercentNumber, type CompactRounding } from './formatting';
 
-/** Compact numbers ("1.2K", "1,2K") in the current (member's) language; 'up' for an amount still needed. */
+/**
+ * Compact numbers ("1.2K", "1,2K") in the current (member's) language; 'up' for points a member must
+ * have (a price, what they still lack), so those are never shown below what it takes.
+ */
 export function useCompactNumber(rounding: CompactRounding = 'down'): (value: number) => string {
   const language = useInterfaceLanguage();
   return (value) => formatCompactNumber(value, language, rounding);

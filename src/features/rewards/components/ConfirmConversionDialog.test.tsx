@@ -22,11 +22,18 @@ afterEach(cleanup);
 const offer: Offer = { kind: 'tickets', tier: { index: 0, tickets: 3, points: 140, promo: false } };
 const fallbackFocus = createRef<HTMLElement>();
 
-function dialog(confirmation: Confirmation) {
-  return <I18nextProvider i18n={i18n}><ConfirmConversionDialog confirmation={confirmation} balance={500} onConfirm={() => undefined} onCancel={() => undefined} fallbackFocus={fallbackFocus} /></I18nextProvider>;
+function dialog(confirmation: Confirmation, balance = 500) {
+  return <I18nextProvider i18n={i18n}><ConfirmConversionDialog confirmation={confirmation} balance={balance} onConfirm={() => undefined} onCancel={() => undefined} fallbackFocus={fallbackFocus} /></I18nextProvider>;
 }
 
 describe('ConfirmConversionDialog', () => {
+  it('never shows the price below what it takes, nor the balance after it above what is left', () => {
+    const dear: Offer = { kind: 'tickets', tier: { index: 1, tickets: 3, points: 1_250, promo: false } };
+    render(dialog({ offer: dear, key: 'k', sending: false, problem: null }, 5_000));
+    expect(screen.getByText('Exchange 1.3K points for 3 raffle tickets?')).toBeTruthy();
+    expect(screen.getByText('Your balance afterwards: 3.7K points.')).toBeTruthy();
+  });
+
   it('gives the focus to Close when a refusal takes away the Confirm button that had it', () => {
     const asked: Confirmation = { offer, key: 'k', sending: false, problem: null };
     const { rerender } = render(dialog(asked));

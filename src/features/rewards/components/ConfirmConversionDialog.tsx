@@ -20,6 +20,7 @@ interface Props {
 export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCancel, fallbackFocus }: Props) {
   const { t } = useTranslation();
   const compact = useCompactNumber();
+  const compactCost = useCompactNumber('up');
   const offerName = useOfferName();
   // Cancel takes the focus on opening: Enter pressed on the offer and again must not spend the points.
   const cancel = useRef<HTMLButtonElement>(null);
@@ -40,7 +41,7 @@ export function ConfirmConversionDialog({ confirmation, balance, onConfirm, onCa
         <>
           <h2 id="conversion-dialog-title">{t('rewards.spend.confirm.title')}</h2>
           {/* Refused, the asked price and the balance after it may no longer be true (a new price, a new balance): only why is said. */}
-          {!refused && <p id="conversion-dialog-text">{t('rewards.spend.confirm.question', { points: compact(cost), what: offerName(confirmation.offer) })}</p>}
+          {!refused && <p id="conversion-dialog-text">{t('rewards.spend.confirm.question', { points: compactCost(cost), what: offerName(confirmation.offer) })}</p>}
           {!refused && left !== null && <p>{t('rewards.spend.confirm.balanceAfter', { points: compact(left) })}</p>}
           {problem && <p id={refused ? 'conversion-dialog-text' : undefined} role="alert" className="reward-error" data-testid="conversion-error">{t(problem.key)}</p>}
           {confirmation.sending && <p role="status">{t('rewards.spend.confirm.sending')}</p>}

@@ -9,7 +9,7 @@ import { OfferAction } from './OfferAction';
 /** The ticket tiers the server sells today; the seasonal promo's are marked with its period. */
 export function TicketOffers({ tiers, balance, onChoose }: { tiers: readonly TicketTier[]; balance: number; onChoose(offer: Offer): void }) {
   const { t } = useTranslation();
-  const compact = useCompactNumber();
+  const compactCost = useCompactNumber('up');
   const { seasonalPromo } = useSiteConfig();
   const formatDate = useFormatDate();
   if (tiers.length === 0) return <p className="empty-note">{t('rewards.spend.noTickets')}</p>;
@@ -23,7 +23,7 @@ export function TicketOffers({ tiers, balance, onChoose }: { tiers: readonly Tic
             </p>
           )}
           <h3 className="offer-card__name">{t('rewards.spend.tickets', { count: tier.tickets })}</h3>
-          <p className="offer-card__cost">{t('pages.prizes.cost', { points: compact(tier.points) })}</p>
+          <p className="offer-card__cost">{t('pages.prizes.cost', { points: compactCost(tier.points) })}</p>
           <OfferAction offer={{ kind: 'tickets', tier }} balance={balance} onChoose={onChoose} />
         </li>
       ))}
