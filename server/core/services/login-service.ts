@@ -5,7 +5,7 @@ import type { ClientAddress } from '../../lib/client-address';
 import { verifyPassword } from '../../lib/crypto';
 import type { CredentialsRepository } from '../repositories/credentials-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
-import type { UsersRepository } from '../repositories/users-repository';
+import type { UserRow, UsersRepository } from '../repositories/users-repository';
 import type { AddressThrottle } from './address-throttle';
 import { checkClaimedGuesses, type ClaimedGuess } from './attempt-limiter';
 import { authPolicy } from './auth-policy';
@@ -31,11 +31,19 @@ type LoginErrorName = keyof Static<typeof LoginErrorCodesSchema>;
 export function createLoginErrors(siteConfig: SiteConfig) {
   const loginError = (status: number, name: LoginErrorName, message: string, details?: ErrorDetails) =>
     new AppError(status, siteConfig.loginErrorCodes[name], message, details);
+  const locked = () => loginError(403, 'userLocked', 'Blocked User!');
+  const notActive = () => loginError(403, 'userNotActive', 'Inactive User!');
   return {
     nonExistent: (details?: ErrorDetails) => loginError(401, 'userNonExistent', 'Non-existent E-mail!', details),
-    locked: () => loginError(403, 'userLocked', 'Blocked User!'),
-    notActive: () => loginError(403, 'userNotActive', 'Inactive User!'),
+    locked,
+    notActive,
     wrongPassword: () => loginError(401, 'wrongPassword', 'Incorrect password!'),
+    /** Why a member's account cannot sign in as it stands (blocked by an operator, or not activated yet); undefined when it can. */
+    accountStateError: (status: UserRow['status']): AppError | undefined => {
+      if (status === 'locked') return locked();
+      if (status === 'pending') return notActive();
+      return undefined;
+    },
   };
 }
 

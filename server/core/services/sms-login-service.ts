@@ -42,7 +42,7 @@ export function createSmsLoginService(deps: {
   reference: Pick<ReferenceRepository, 'languageById'>;
 }) {
   const { siteConfig, log, sms, throttle, signIn, users, credentials, codes } = deps;
-  const { notActive, locked } = createLoginErrors(siteConfig);
+  const { accountStateError } = createLoginErrors(siteConfig);
 
   function checkedPhone(phone: string): string {
     if (!isValidPhone(phone, siteConfig.phonePatterns)) throw badInput('The phone number is not valid.', 'invalidPhone');
@@ -64,8 +64,8 @@ export function createSmsLoginService(deps: {
       const user = await users.byPhone(phone);
       // remote/checkphone already tells that the number is a member's: such a member is told why no
       // text comes, rather than left waiting for one.
-      if (user && !user.isGuest && user.status === 'pending') throw notActive();
-      if (user && !user.isGuest && user.status === 'locked') throw locked();
+      const refused = user && !user.isGuest ? accountStateError(user.status) : undefined;
+      if (refused) throw refused;
       if (!canSignIn(user)) return;
       const since = new Date(deps.clock.now() - authPolicy.smsCodeTtlMs);
       const code = numericCode(authPolicy.smsCodeDigits);

@@ -40,7 +40,7 @@ export function createSocialSignInService(deps: {
   guestMerge?: Pick<GuestMergeService, 'merge'>;
 }) {
   const { db, siteConfig, log, providers, users, credentials, userLog, signIn, lookups } = deps;
-  const { nonExistent, locked, notActive } = createLoginErrors(siteConfig);
+  const { nonExistent, locked, accountStateError } = createLoginErrors(siteConfig);
 
   /** Runs a provider call; its failures (refusal, timeout, malformed answer) become the provider's own error. */
   async function asking<T>(provider: ProviderName, action: 'login' | 'register', work: () => Promise<T>): Promise<T> {
@@ -112,8 +112,8 @@ export function createSocialSignInService(deps: {
       if (!user || user.isGuest || user.status === 'deleted') {
         throw nonExistent({ profile: { email: person.email, first_name: person.firstName, last_name: person.lastName } });
       }
-      if (user.status === 'locked') throw locked();
-      if (user.status === 'pending') throw notActive();
+      const refused = accountStateError(user.status);
+      if (refused) throw refused;
       if (!(await credentials.recordSignIn(user.id, fingerprint))) throw locked();
       const { user_agrees_contact: agrees, ...response } = await signIn.returningMember(user);
       return user.termsAcceptedAt ? { ...response, user_agrees_contact: agrees } : response;
