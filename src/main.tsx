@@ -10,7 +10,7 @@ import { getCookie, LANGUAGE_COOKIE } from './lib/cookies';
 import { keepRecommender } from './lib/recommender';
 import { keepErgCampaign } from './lib/ergCampaign';
 import { hydrateStores } from './stores/hydrate';
-import { loadRevocation, useSessionStore } from './stores/sessionStore';
+import { listenForSessionElsewhere, loadRevocation, useSessionStore } from './stores/sessionStore';
 import { listenForSessionRefusals } from './stores/workerSessionRefusal';
 import { logoutMayBePending } from './offline/logoutPendingMark';
 import { captureInstallPrompt } from './pwa/installPrompt';
@@ -27,6 +27,7 @@ async function boot(): Promise<void> {
   captureInstallPrompt();
   listenForPushMessages();
   listenForSessionRefusals();
+  listenForSessionElsewhere();
   preloadScreensFor(location.pathname);
   try {
     const config = await loadSiteConfig();

@@ -9,6 +9,7 @@ import { getSiteConfig } from '../config/siteConfig';
 import { parseSessionCookie, serializeSessionCookie, sessionCookieName, type SessionCookie } from '@contract/rules/session-cookie';
 import { deleteCookie, getCookie, REDIRECT_TO_COOKIE, setCookie } from '../lib/cookies';
 import { idbStorage } from '../offline/idbStorage';
+import { announceSessionCookieChanged, onSessionCookieChangedElsewhere } from './sessionChannel';
 import { cookieOfSession, credentialsOf, parseSession, sameCredentials, SESSION_STORE_KEY, sessionOfCookie, type Session } from './sessionSchema';
 
 export type { Session };
@@ -29,6 +30,7 @@ interface SessionState {
 export const SESSION_STORE_VERSION = 1;
 
 const signOutListeners = new Set<() => void>();
+const signInElsewhereListeners = new Set<() => void>();
 
 /**
  * Runs `listener` on every sign-out, as soon as the session is cleared (the user store drops the
@@ -36,6 +38,14 @@ const signOutListeners = new Set<() => void>();
  */
 export function onSignOut(listener: () => void): void {
   signOutListeners.add(listener);
+}
+
+/** Runs `listener` when a member signs in in another tab and this one follows; returns its removal. */
+export function onSignInElsewhere(listener: () => void): () => void {
+  signInElsewhereListeners.add(listener);
+  return () => {
+    signInElsewhereListeners.delete(listener);
+  };
 }
 
 function cookieName(): string | null {
@@ -61,12 +71,14 @@ function writeCookie(session: Session | null): void {
   if (!name) return;
   if (!session) {
     deleteCookie(name);
+    announceSessionCookieChanged();
     return;
   }
   // The profile flag carries over while the same member stays signed in; the pending redirect is spent by a sign-in.
   const previous = readSessionCookieValue();
   const hasUserCompletedProfile = previous?.userId === session.user_id ? previous.hasUserCompletedProfile : false;
   setCookie(name, serializeSessionCookie(cookieOfSession(session, { hasUserCompletedProfile, redirectTo: null })), { crossSite: true });
+  announceSessionCookieChanged();
 }
 
 /** Changes the session cookie's own fields (the profile flag, the pending redirect); nothing without a session cookie. */
@@ -182,8 +194,38 @@ export const useSessionStore = create<SessionState>()(
 /** Drops the session from the cookie and the stores (IndexedDB follows the store), and tells the listeners. */
 function clearSession(): void {
   writeCookie(null);
+  forgetSession();
+}
+
+/** Drops the session from the stores only, and tells the listeners. */
+function forgetSession(): void {
   useSessionStore.setState({ session: null });
   for (const listener of signOutListeners) listener();
+}
+
+/**
+ * This tab's session follows the cookie when another tab changed it: a member who logged out there
+ * is signed out here too (told so, nothing revoked twice), and the routes send them to /login; a
+ * session signed in there takes this one's place.
+ */
+export function followSessionCookie(): void {
+  const { hydrated, session: current } = useSessionStore.getState();
+  // Before hydration the cookie is read anyway; a tab without the cookie's name has nothing to follow.
+  if (!hydrated || !cookieName()) return;
+  const cookie = readSessionCookie();
+  if (current?.token === cookie?.token) return;
+  if (current) forgetSession();
+  if (!cookie) {
+    if (current && !current.isGuest) toast.error(i18next.t('auth.sessionEndedElsewhere'));
+    return;
+  }
+  useSessionStore.setState({ session: cookie });
+  if (!cookie.isGuest) for (const listener of signInElsewhereListeners) listener();
+}
+
+/** At start-up: a sign-in or sign-out in another tab reaches this one as soon as it happens. */
+export function listenForSessionElsewhere(): void {
+  onSessionCookieChangedElsewhere(followSessionCookie);
 }
 
 /**

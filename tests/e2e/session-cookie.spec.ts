@@ -151,6 +151,41 @@ test.describe('the session cookie and logout', () => {
   });
 });
 
+test.describe('a session shared by several tabs', () => {
+  test('a logout in another tab reaches this one at once: it says so, goes to /login, and a sign-in comes back to the page', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    const login = new LoginScreen(page);
+    await login.open();
+    await login.signIn(member.email, member.password);
+    await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
+    await page.goto('/app/history');
+    await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+
+    const otherTab = await page.context().newPage();
+    await otherTab.goto('/app/settings');
+    await signOut(otherTab);
+
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/history$/);
+    await expect(page.getByText('Your session ended in another window. Please log in again.')).toBeVisible();
+    await login.signIn(member.email, member.password);
+    await expect(page).toHaveURL(/^[^?]*\/app\/history$/);
+  });
+
+  test('a sign-in in another tab signs this one in too: its page goes on as that member', async ({ page, request, outbox }) => {
+    const member = await new PanelApi(request).registerMember(outbox);
+    await page.goto('/app/history');
+    await expect(page).toHaveURL(/\/login\?redirectTo=\/app\/history$/);
+
+    const otherTab = await page.context().newPage();
+    const login = new LoginScreen(otherTab);
+    await login.open();
+    await login.signIn(member.email, member.password);
+
+    await expect(page).toHaveURL(/^[^?]*\/app\/history$/);
+    await expect(page.getByTestId('profile-menu-button')).toBeVisible();
+  });
+});
+
 test.describe('a stored session the server refuses (expired or revoked)', () => {
   test('on a public card the visitor sees the card and goes on as a new guest; the dead cookie is gone', async ({ page, request, baseURL }) => {
     const cookies = new SessionCookieReader(page);

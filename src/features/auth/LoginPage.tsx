@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useActionState, useEffect, useState, type FormEvent } from 'react';
+import { startTransition, Suspense, useActionState, useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { toast } from '../../components/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -11,7 +11,7 @@ import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useSiteConfig } from '../../config/siteConfig';
 import { browserFingerprint } from '../../lib/fingerprint';
 import { keptRecommender } from '../../lib/recommender';
-import { useSessionStore } from '../../stores/sessionStore';
+import { onSignInElsewhere, useSessionStore } from '../../stores/sessionStore';
 import { useUserStore } from '../../stores/userStore';
 import type { LoginResponse } from '@contract/schemas/entities';
 import { announceDeletionCancelled } from './deletionCancelled';
@@ -41,11 +41,8 @@ export function LoginPage() {
     if (params.get('vk_failed_auth') === 'true') toast.error(t('auth.errors.vkLogin'), { id: 'vk-failed' });
   }, [search, t]);
 
-  /** Every way of signing in on this page ends here: the same post-login redirect rules. */
-  function signedIn(response: LoginResponse) {
-    useSessionStore.getState().signIn(response);
-    announceDeletionCancelled(response, t);
-    void useUserStore.getState().refresh();
+  /** Where a member goes once signed in: the post-login redirect rules. */
+  function goToTarget() {
     try {
       navigate(redirect.take(), { replace: true });
     } catch {
@@ -53,6 +50,18 @@ export function LoginPage() {
       navigate('/app', { replace: true });
     }
   }
+
+  /** Every way of signing in on this page ends here. */
+  function signedIn(response: LoginResponse) {
+    useSessionStore.getState().signIn(response);
+    announceDeletionCancelled(response, t);
+    void useUserStore.getState().refresh();
+    goToTarget();
+  }
+
+  // A sign-in in another tab signs this one in too (the session store follows the cookie): the page goes on as after its own.
+  const signedInElsewhere = useEffectEvent(goToTarget);
+  useEffect(() => onSignInElsewhere(signedInElsewhere), []);
 
   // The sign-in action: its state is the fields' messages, pending while it checks and calls the server.
   const [errors, signInWithPassword, busy] = useActionState(async (): Promise<{ email?: string; password?: string }> => {
