@@ -143,3 +143,26 @@ test('answer formats that fail to load are said to have failed, with Try again, 
   await expect.poll(() => propose.format.getByRole('option').count()).toBeGreaterThan(2);
 });
 
+
+test('at the 500-character limit, typing or pasting in the middle keeps the end of the question, and a lost connection still says the proposal failed', async ({ page, request, outbox }) => {
+  const member = await new PanelApi(request).registerMember(outbox);
+  await signIn(page, member.email, member.password);
+  const propose = new ProposeScreen(page);
+  await propose.open();
+  const question = `${'a'.repeat(495)}WORLD`;
+  await propose.text.fill(question);
+  await propose.text.press('Control+Home');
+  await propose.text.pressSequentially('XY');
+  await expect(propose.text).toHaveValue(question);
+  // The caret stayed where the member typed: Delete takes the first letter, and Z goes in its place.
+  await page.keyboard.press('Delete');
+  await propose.text.pressSequentially('Z');
+  await expect(propose.text).toHaveValue(`Z${question.slice(1)}`);
+
+  await propose.format.selectOption({ label: 'My own choices' });
+  await propose.fillChoices('Tea', 'Coffee', 'Water');
+  await page.context().setOffline(true);
+  await propose.submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Question proposal error!' })).toContainText('No connection to the server');
+  await expect(propose.text).toHaveValue(`Z${question.slice(1)}`);
+});

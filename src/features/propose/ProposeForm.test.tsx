@@ -102,7 +102,7 @@ describe('ProposeForm', () => {
 
   it.each([
     ['the daily cap', new ApiError(429, { code: 105 }), 'propose.dailyLimit'],
-    ['no connection', new ApiError(0, { message: 'offline' }), 'errors.offline'],
+    ['no connection', new ApiError(0, { message: 'offline' }), 'propose.failed errors.offline'],
     ['a server error', new ApiError(500, { code: 500 }), 'propose.failed'],
   ])('says why a proposal was not taken: %s', async (_name, error, key) => {
     vi.mocked(proposeQuestion).mockRejectedValue(error);

@@ -8,8 +8,9 @@ import { proposalProblem, type ProposeLimits } from '@contract/rules/propose-rul
 import { characterCount } from '@contract/rules/validation';
 import { proposeQuestion } from './api';
 import { ChoiceEditor } from './ChoiceEditor';
-import { CUSTOM_FORMAT, cutToCharacters, draftOf, emptyForm, faultAfterEdit, faultOf, proposeFailureKey, type Format, type ProposeFault, type ProposeFormState } from './proposeForm';
+import { CUSTOM_FORMAT, draftOf, emptyForm, faultAfterEdit, faultOf, proposeFailureKeys, type Format, type ProposeFault, type ProposeFormState } from './proposeForm';
 import type { Scale } from './useProposeData';
+import { characterLimitedChange } from './characterLimitedChange';
 import { clearWarning, warn } from './warn';
 
 interface Props {
@@ -61,7 +62,7 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
       // Ready for the next question (the Submit button was disabled while sending, losing the focus).
       textRef.current?.focus();
     } catch (error) {
-      toast.error(t(proposeFailureKey(error)));
+      toast.error(proposeFailureKeys(error).map((key) => t(key)).join(' '));
     } finally {
       setSending(false);
     }
@@ -80,7 +81,7 @@ export function ProposeForm({ scales, counts, limits, onProposed }: Props) {
           value={form.text}
           aria-invalid={fault?.field === 'text' || undefined}
           aria-describedby={countId}
-          onChange={(event) => edit({ ...form, text: cutToCharacters(event.target.value, limits.maxQuestionLength) })}
+          onChange={characterLimitedChange(form.text, limits.maxQuestionLength, (text) => edit({ ...form, text }))}
         />
         <p id={countId} className="propose-form__count">
           {t('propose.text.count', { used: characterCount(form.text), max: limits.maxQuestionLength })}

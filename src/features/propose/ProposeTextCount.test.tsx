@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -35,4 +35,26 @@ describe('the question\'s character count', () => {
     expect((text() as HTMLTextAreaElement).value).toBe('Tea ');
     expect(screen.getByText('4 of 5 characters')).toBeTruthy();
   });
+
+  it('at the limit, what is typed or pasted in the middle is refused; the end of the text stays and so does the caret', async () => {
+    render(<I18nextProvider i18n={i18n}><ProposeForm scales={[]} counts={new Map()} limits={{ ...limits, maxQuestionLength: 10 }} onProposed={() => undefined} /></I18nextProvider>);
+    const box = text() as HTMLTextAreaElement;
+    box.focus();
+    editAs(box, 'aaaaaWORLD', 10);
+    editAs(box, 'XaaaaaWORLD', 1);
+    expect(box.value).toBe('aaaaaWORLD');
+    await waitFor(() => expect(box.selectionStart).toBe(0));
+
+    editAs(box, 'abcEND', 6);
+    editAs(box, 'ab123456cEND', 8);
+    expect(box.value).toBe('ab1234cEND');
+    await waitFor(() => expect(box.selectionStart).toBe(6));
+  });
 });
+
+/** An edit as the browser makes it: the field's new text, the caret after what was typed, then the input event. */
+function editAs(box: HTMLTextAreaElement, value: string, caret: number): void {
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(box, value);
+  box.setSelectionRange(caret, caret);
+  fireEvent.input(box);
+}

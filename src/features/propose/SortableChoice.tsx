@@ -2,7 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cutToCharacters, type EditableChoice } from './proposeForm';
+import type { EditableChoice } from './proposeForm';
+import { characterLimitedChange } from './characterLimitedChange';
 
 interface Props {
   choice: EditableChoice;
@@ -49,7 +50,7 @@ export function SortableChoice({ choice, index, count, maxLength, canDelete, inv
         value={choice.label}
         placeholder={t('propose.choices.placeholder', { number, max: maxLength })}
         aria-invalid={invalid || undefined}
-        onChange={(event) => onLabel(cutToCharacters(event.target.value, maxLength))}
+        onChange={characterLimitedChange(choice.label, maxLength, onLabel)}
       />
       <button type="button" data-part="up" className="propose-choice__action" onClick={() => onMove(index - 1)} disabled={index === 0} aria-label={t('propose.choices.up', { number })}>
         <span aria-hidden="true">↑</span>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/specific/locales/en/panelist.json';
 import { PROPOSAL_MESSAGES } from '@contract/rules/propose-rules';
-import { countByType, cutToCharacters, draftOf, emptyForm, faultAfterEdit, faultOf, filterByText, moveItem, newChoice, proposeFailureKey, statusName } from './proposeForm';
+import { countByType, cutToCharacters, draftOf, emptyForm, faultAfterEdit, faultOf, filterByText, fitEdit, moveItem, newChoice, proposeFailureKeys, statusName } from './proposeForm';
 import { ApiError } from '../../api/client';
 
 const counts = new Map([[1, 5], [3, 2]]);
@@ -41,15 +41,15 @@ describe('draftOf', () => {
   });
 });
 
-describe('proposeFailureKey', () => {
+describe('proposeFailureKeys', () => {
   it('tells the daily cap (429 without a time to come back) from a busy server (429 with Retry-After)', () => {
-    expect(proposeFailureKey(new ApiError(429, { code: 105 }))).toBe('propose.dailyLimit');
-    expect(proposeFailureKey(new ApiError(429, { code: 105 }, 30_000))).toBe('errors.throttled');
+    expect(proposeFailureKeys(new ApiError(429, { code: 105 }))).toEqual(['propose.dailyLimit']);
+    expect(proposeFailureKeys(new ApiError(429, { code: 105 }, 30_000))).toEqual(['propose.failed', 'errors.throttled']);
   });
-  it('says when the connection failed, else the generic error', () => {
-    expect(proposeFailureKey(new ApiError(0, {}))).toBe('errors.offline');
-    expect(proposeFailureKey(new ApiError(400, { code: 134 }))).toBe('propose.failed');
-    expect(proposeFailureKey(new TypeError('boom'))).toBe('propose.failed');
+  it('gives the failure text, followed by why when the connection failed', () => {
+    expect(proposeFailureKeys(new ApiError(0, {}))).toEqual(['propose.failed', 'errors.offline']);
+    expect(proposeFailureKeys(new ApiError(400, { code: 134 }))).toEqual(['propose.failed']);
+    expect(proposeFailureKeys(new TypeError('boom'))).toEqual(['propose.failed']);
   });
 });
 
@@ -127,4 +127,39 @@ it('shows the shared rules\' texts in English', () => {
   // The fewest choices is a setting: the app's text counts them as the server's message does.
   expect([one, other]).toEqual(['Please add at least {{count}} choice!', tooFewChoices]);
   expect([en.propose.sent, en.propose.failed, en.propose.mine.empty]).toEqual(['The question was proposed!', 'Question proposal error!', 'No question submitted']);
+});
+
+describe('fitEdit', () => {
+  const full = `${'a'.repeat(5)}WORLD`; // ten characters, at a limit of 10
+
+  it('takes an edit within the limit whole', () => {
+    expect(fitEdit('Tea', 'Tea?', 10)).toEqual({ text: 'Tea?', caret: null });
+  });
+
+  it('refuses what is typed into a full field wherever the caret is, and keeps the text already there', () => {
+    expect(fitEdit(full, `X${full}`, 10, 1)).toEqual({ text: full, caret: 0 });
+    expect(fitEdit(full, `aaXaaaWORLD`, 10, 3)).toEqual({ text: full, caret: 2 });
+    expect(fitEdit(full, `${full}!`, 10)).toEqual({ text: full, caret: 10 });
+  });
+
+  it('cuts a paste to the room left, keeping the end of the text and putting the caret after what was kept', () => {
+    expect(fitEdit('abcEND', 'ab123456cEND', 10, 8)).toEqual({ text: 'ab1234cEND', caret: 6 });
+  });
+
+  it('tells where a letter went among the same letters by the caret', () => {
+    expect(fitEdit('aaaa', 'aaaaa', 4, 2)).toEqual({ text: 'aaaa', caret: 1 });
+  });
+
+  it('a paste over a selection replaces it and is cut to the room the selection left', () => {
+    expect(fitEdit('abcdefgh', 'ab12345678gh', 10, 10)).toEqual({ text: 'ab123456gh', caret: 8 });
+  });
+
+  it('never splits an emoji or what a reader sees as one character', () => {
+    expect(fitEdit('🍵🍵', '🍵🍵🍵', 2, 4)).toEqual({ text: '🍵🍵', caret: 2 });
+    expect(fitEdit('ab', 'a🇰🇿b', 3, 5)).toEqual({ text: 'ab', caret: 1 });
+  });
+
+  it('a text already past the limit (a limit lowered since) is cut at the end, as before', () => {
+    expect(fitEdit('abcdef', 'abcdefg', 4)).toEqual({ text: 'abcd', caret: null });
+  });
 });

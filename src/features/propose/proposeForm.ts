@@ -33,6 +33,43 @@ export function cutToCharacters(text: string, max: number): string {
   }
   return kept;
 }
+/** What an edit left in a field held to a number of characters, and where the caret goes when part of it was refused. */
+export interface FittedEdit {
+  text: string;
+  /** The caret's place after what was kept; null when the edit was taken whole. */
+  caret: number | null;
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * An edit of a field held to `max` characters, as a field's own maxLength behaves: the text already
+ * there stays, and what was typed or pasted is cut to the room left (never the end of the text).
+ * The typed part ends at the caret (`caretAfter`, where the field put it after the edit) and starts
+ * where the two texts stop agreeing.
+ */
+export function fitEdit(previous: string, next: string, max: number, caretAfter = next.length): FittedEdit {
+  if (characterCount(next) <= max) return { text: next, caret: null };
+  const shorter = Math.min(previous.length, next.length);
+  const tail = next.slice(Math.min(Math.max(caretAfter, 0), next.length));
+  let end = 0;
+  if (tail.length <= shorter && previous.endsWith(tail)) end = tail.length;
+  else while (end < shorter && previous[previous.length - 1 - end] === next[next.length - 1 - end]) end += 1;
+  let start = 0;
+  while (start < shorter - end && previous[start] === next[start]) start += 1;
+  // The cut never falls inside an emoji's pair of code units.
+  if (start > 0 && isHighSurrogate(previous.charCodeAt(start - 1))) start -= 1;
+  if (end > 0 && isLowSurrogate(previous.charCodeAt(previous.length - end))) end -= 1;
+  const before = previous.slice(0, start);
+  const after = previous.slice(previous.length - end);
+  const room = max - characterCount(before) - characterCount(after);
+  // The text was already past the limit (a limit lowered since): the old rule, cut at the end.
+  if (room < 0) return { text: cutToCharacters(next, max), caret: null };
+  const typed = cutToCharacters(next.slice(start, next.length - end), room);
+  return { text: before + typed + after, caret: before.length + typed.length };
+}
+
 export const CUSTOM_FORMAT = 'custom';
 
 export interface EditableChoice {
@@ -67,12 +104,14 @@ export function draftOf(form: ProposeFormState, defaultChoiceCounts: ReadonlyMap
 }
 
 /**
- * The message of a proposal the server did not take: its daily cap (a 429 without a time to come back,
- * which a busy server would give), no connection or a busy server, else the product's generic error.
+ * The messages of a proposal the server did not take, in order: its daily cap (a 429 without a time to
+ * come back, which a busy server would give); else the product's failure text, followed by why when
+ * the server could not be reached (no connection, a busy server).
  */
-export function proposeFailureKey(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429 && error.retryAfterMs === null) return 'propose.dailyLimit';
-  return reachFailureKey(error) ?? 'propose.failed';
+export function proposeFailureKeys(error: unknown): string[] {
+  if (error instanceof ApiError && error.status === 429 && error.retryAfterMs === null) return ['propose.dailyLimit'];
+  const unreached = reachFailureKey(error);
+  return unreached ? ['propose.failed', unreached] : ['propose.failed'];
 }
 
 /** The field a refused proposal is taken to: focused and marked invalid until it is edited. */
