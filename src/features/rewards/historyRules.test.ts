@@ -65,10 +65,10 @@ describe('historyRows', () => {
     entry('profile_update', 'Profile updated', { fields: ['sex'] }, '2026-05-01 08:00:00'),
   ];
 
-  it('hides screen-outs and keeps the server\'s order with the points moved', () => {
-    const rows = historyRows(entries, [], t);
-    expect(rows.map((row) => row.description)).toEqual(['Tea or coffee?', 'rewards.history.actions.profile_update']);
-    expect(rows.map((row) => row.points)).toEqual([10, null]);
+  it('hides screen-outs and keeps the server\'s order with the points moved; a screen-out\'s points show without the survey', () => {
+    const rows = historyRows([...entries, entry('survey_screenout', 'Screened without points', { points: 0 }, '2026-04-30 08:00:00')], [], t);
+    expect(rows.map((row) => row.description)).toEqual(['Tea or coffee?', 'rewards.history.actions.survey_consolation', 'rewards.history.actions.profile_update']);
+    expect(rows.map((row) => row.points)).toEqual([10, 5, null]);
     expect(rows[0]).toMatchObject({ date: '2026-05-02T10:00:00Z', pending: false });
   });
 
@@ -81,7 +81,7 @@ describe('historyRows', () => {
       { key: 'pending:b', date: '2026-05-03T08:00:00.000Z', description: 'rewards.history.pendingPoll {"id":9}', points: null, pending: true },
       { key: 'pending:a', date: '2026-05-03T07:00:00.000Z', description: 'Do you read?', points: null, pending: true },
     ]);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
   });
 });
 

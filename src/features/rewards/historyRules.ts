@@ -7,7 +7,7 @@ import { formatMonth } from '../../lib/formatting';
  */
 
 /** Screen-out surveys are hidden from the history. */
-const HIDDEN_ACTIONS: ReadonlySet<string> = new Set(['survey_screenout']);
+const SCREENOUT = 'survey_screenout';
 
 /** Actions whose description is their own `actionDetails` (a question's text, a survey's title, a proposed question's text, an operator's reason for a grant) in a sentence; a prize's name is read in the member's language (`prizeName`). */
 const DETAILED_ACTIONS: ReadonlySet<string> = new Set(['survey_completed', 'survey_speedster', 'question_proposed', 'proposal_accepted', 'proposal_rejected', 'points_granted']);
@@ -48,7 +48,12 @@ const pointsOf = (entry: UserLogEntry): number | null => {
   return typeof points === 'number' && Number.isFinite(points) && points !== 0 ? points : null;
 };
 
-export const isShownInHistory = (entry: UserLogEntry): boolean => !HIDDEN_ACTIONS.has(entry.actionType);
+/**
+ * Screen-out surveys are hidden, but not the points some of them give for the questions answered
+ * before it: that credit shows as a line of its own, without the survey's name, so every change of
+ * the balance has its line.
+ */
+export const isShownInHistory = (entry: UserLogEntry): boolean => entry.actionType !== SCREENOUT || pointsOf(entry) !== null;
 
 /** A prize's name in `language` where its activity line kept one (`names`), else the name it was bought under. */
 function prizeName(details: string, names: unknown, language: string): string {
@@ -59,6 +64,7 @@ function prizeName(details: string, names: unknown, language: string): string {
 /** The description of an entry in the member's language (`language`, the interface's), a raffle's month with the site's year offset. */
 export function describeEntry(entry: UserLogEntry, t: Translate, language = '', buddhistYearOffset = 0): string {
   const { actionType: type, actionDetails: details, actionParams: params } = entry;
+  if (type === SCREENOUT) return t('rewards.history.actions.survey_consolation');
   if (type === 'convert_prize') return t('rewards.history.actions.convert_prize', { details: prizeName(details, params.names, language) });
   if (DETAILED_ACTIONS.has(type)) return t(`rewards.history.actions.${type}`, { details });
   if (type === 'convert_tickets') return t('rewards.history.actions.convert_tickets', { count: Number(params.tickets ?? 0) });
