@@ -1,3 +1,5 @@
+import { cookieString, getCookie } from '../lib/cookies';
+
 /** Where this browser keeps the fingerprint its guest was made from. */
 export const GUEST_FINGERPRINT_KEY = 'panelist-guest-fingerprint';
 /** The guest route's fingerprint (contract/schemas/common.ts, Fingerprint). */
@@ -12,6 +14,22 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
+/**
+ * Where local storage is refused (a frame on another site, in a browser that blocks third-party
+ * data), a cookie partitioned by the top-level site (CHIPS), which such browsers still keep for that
+ * site. Null where no Secure cookie can be written; a cookie the browser dropped is a refusal.
+ */
+export function partitionedCookieStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
+  if (typeof document === 'undefined' || globalThis.isSecureContext !== true) return null;
+  return {
+    getItem: (key) => getCookie(key),
+    setItem(key, value) {
+      document.cookie = `${cookieString(key, value, { crossSite: true })}; Partitioned`;
+      if (getCookie(key) !== value) throw new DOMException('The browser kept no cookie', 'SecurityError');
+    },
+  };
+}
+
 /** 16 random bytes in base64url: 22 letters, digits, - or _. */
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -24,9 +42,10 @@ function randomId(): string {
  * fresh profile of one browser, which would make strangers one guest who sees the other's answers;
  * and it can come out differently on a later visit (a busy device), which would make one visitor
  * several guests. Kept, it is the same guest on every visit, and the visitor id need not be
- * computed again. Where storage is refused, the visitor id alone.
+ * computed again. Where local storage is refused, a partitioned cookie keeps it; where that is refused
+ * too, the visitor id alone.
  */
-export async function guestFingerprint(visitorId: () => Promise<string>, storage: Pick<Storage, 'getItem' | 'setItem'> | null = localStorageOrNull()): Promise<string> {
+export async function guestFingerprint(visitorId: () => Promise<string>, storage: Pick<Storage, 'getItem' | 'setItem'> | null = localStorageOrNull() ?? partitionedCookieStorage()): Promise<string> {
   let kept: string | null = null;
   try {
     kept = storage?.getItem(GUEST_FINGERPRINT_KEY) ?? null;

@@ -16,6 +16,21 @@ const waiting = (count: number) => (count === 1 ? '1 answer waiting to be sent' 
 /** The demo's English coffee survey, open to guests ("public" in the demo content). */
 const PUBLIC_SURVEY_ID = 2;
 
+/**
+ * A partner's page embedding `src`, served for real on another site: 127.0.0.1 is not localhost's
+ * site (and, being local, passes Chromium's local-network checks).
+ */
+async function partnerSite(src: string): Promise<{ url: string; close(): void }> {
+  const partner = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html');
+    response.end(`<!doctype html><title>Partner</title><iframe title="Panelist survey" src="${src}" width="400" height="600"></iframe>`);
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`, close: () => partner.close() };
+}
+
+const embeddedSurvey = (page: Page) => page.frameLocator('iframe[title="Panelist survey"]').getByTestId('live-survey');
+
 /** A fresh member signed in, on the feed. */
 async function newMemberOnFeed(page: Page, request: APIRequestContext, outbox: Outbox) {
   const api = new PanelApi(request);
@@ -270,15 +285,10 @@ test.describe('polls', () => {
   });
 
   test('the live-survey embed opens inside an iframe on another site, where a visitor answers a public survey as a guest', async ({ page, baseURL }) => {
-    // Another site, served for real: 127.0.0.1 is not localhost's site (and, being local, passes Chromium's local-network checks).
-    const partner = createServer((_request, response) => {
-      response.setHeader('content-type', 'text/html');
-      response.end(`<!doctype html><title>Partner</title><iframe title="Panelist survey" src="${baseURL}/live-survey-embed/${PUBLIC_SURVEY_ID}" width="400" height="600"></iframe>`);
-    });
-    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    const partner = await partnerSite(`${baseURL}/live-survey-embed/${PUBLIC_SURVEY_ID}`);
     try {
-      await page.goto(`http://127.0.0.1:${(partner.address() as AddressInfo).port}/`);
-      const survey = page.frameLocator('iframe[title="Panelist survey"]').getByTestId('live-survey');
+      await page.goto(partner.url);
+      const survey = embeddedSurvey(page);
       await expect(survey.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(survey.getByText('How many cups of coffee do you drink a day?')).toBeVisible();
       await survey.getByRole('button', { name: 'None' }).click();
@@ -288,6 +298,28 @@ test.describe('polls', () => {
       await expect(survey.getByText('You have answered every question of this survey.')).toBeVisible();
       // The guest who finished is asked to join.
       await expect(survey.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    } finally {
+      partner.close();
+    }
+  });
+
+  test('on another site, where the browser keeps no third-party data, visitors of one browser build are each their own guest, and each the same guest again on reloading', async ({ browser, baseURL }) => {
+    const partner = await partnerSite(`${baseURL}/live-survey-embed/${PUBLIC_SURVEY_ID}`);
+    const finished = 'You have answered every question of this survey.';
+    try {
+      for (const visitor of ['first', 'second']) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(partner.url);
+        const survey = embeddedSurvey(page);
+        await survey.getByRole('button', { name: 'None' }).click();
+        await expect(survey.getByText('Answer saved')).toBeVisible();
+        await survey.getByRole('button', { name: /Agree$/ }).first().click();
+        await expect(survey.getByText(finished), `the ${visitor} visitor finishes the survey`).toBeVisible();
+        await page.reload();
+        await expect(embeddedSurvey(page).getByText(finished)).toBeVisible();
+        await context.close();
+      }
     } finally {
       partner.close();
     }
