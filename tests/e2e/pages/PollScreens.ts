@@ -29,7 +29,7 @@ export class LiveSurveyEmbed {
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('live-survey');
-    this.membersOnly = this.root.getByText('The remaining questions of this survey are for panel members.');
+    this.membersOnly = this.root.getByText('This survey is for panel members. Register or log in to answer it.');
     this.allAnswered = this.root.getByText('You have answered every question of this survey.');
   }
 

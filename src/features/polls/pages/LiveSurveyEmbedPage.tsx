@@ -165,7 +165,8 @@ export function LiveSurveyEmbedPage() {
       )}
       {state.kind === 'membersOnly' && (
         <>
-          <p className="polls-page__status">{t('polls.embed.membersOnly')}</p>
+          {/* "The remaining questions" once this visitor has answered some here; for a new one, the whole survey. */}
+          <p className="polls-page__status">{t(lastAnswerId === null ? 'polls.embed.membersOnlyFromStart' : 'polls.embed.membersOnly')}</p>
           {registerLinks}
         </>
       )}

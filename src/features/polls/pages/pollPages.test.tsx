@@ -357,7 +357,7 @@ describe('live survey embed', () => {
     expect(await screen.findByTestId('spinner')).toBeTruthy();
     await act(async () => pending.release(Promise.reject(new ApiError(403, { code: ErrorCode.guestNotAllowed, error: 'Forbidden', message: 'Please register.' }))));
     const embed = screen.getByTestId('live-survey');
-    expect(await within(embed).findByText(en.polls.embed.membersOnly)).toBeTruthy();
+    expect(await within(embed).findByText(en.polls.embed.membersOnlyFromStart)).toBeTruthy();
     const register = within(embed).getByRole('link', { name: en.polls.public.register });
     const login = within(embed).getByRole('link', { name: en.polls.public.login });
     expect(register.getAttribute('href')).toBe('/register');
