@@ -1,9 +1,20 @@
-import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type Outbox } from './fixtures';
 import { LoginScreen, signOut } from './pages/AuthPages';
 import { PanelApi } from './pages/PanelApi';
 import { RewardsApi } from './pages/RewardsApi';
 import { PollFeedPage } from './pages/PollFeedPage';
 import { SessionCookieReader } from './pages/SessionCookie';
+
+/** A new member, signed in through /login and on /app; the login screen signs them in again. */
+async function newMemberSignedIn(page: Page, request: APIRequestContext, outbox: Outbox) {
+  const member = await new PanelApi(request).registerMember(outbox);
+  const login = new LoginScreen(page);
+  await login.open();
+  await login.signIn(member.email, member.password);
+  await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
+  return { member, login };
+}
 
 test.describe('the session cookie and logout', () => {
   test('after sign-in the globals cookie holds every field by name, with the member\'s values', async ({ page, request, outbox }) => {
@@ -105,11 +116,7 @@ test.describe('the session cookie and logout', () => {
   });
 
   test('logout leaves no redirectTo behind: after signing out from an app page, a plain sign-in lands on /app', async ({ page, request, outbox }) => {
-    const member = await new PanelApi(request).registerMember(outbox);
-    const login = new LoginScreen(page);
-    await login.open();
-    await login.signIn(member.email, member.password);
-    await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
+    const { member, login } = await newMemberSignedIn(page, request, outbox);
 
     for (const path of ['/app/history', '/app/settings']) {
       await page.goto(path);
@@ -121,11 +128,7 @@ test.describe('the session cookie and logout', () => {
     }
   });
   test('a sign-in answered before the previous logout stays signed in (the late logout answer ends nothing of it)', async ({ page, request, outbox }) => {
-    const member = await new PanelApi(request).registerMember(outbox);
-    const login = new LoginScreen(page);
-    await login.open();
-    await login.signIn(member.email, member.password);
-    await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
+    const { member, login } = await newMemberSignedIn(page, request, outbox);
 
     // A busy server may answer the logout after the next sign-in: the logout's answer is held until then.
     let signedInAgain!: () => void;
@@ -153,11 +156,7 @@ test.describe('the session cookie and logout', () => {
 
 test.describe('a session shared by several tabs', () => {
   test('a logout in another tab reaches this one at once: it says so, goes to /login, and a sign-in comes back to the page', async ({ page, request, outbox }) => {
-    const member = await new PanelApi(request).registerMember(outbox);
-    const login = new LoginScreen(page);
-    await login.open();
-    await login.signIn(member.email, member.password);
-    await expect(page).toHaveURL(/^[^?]*\/app\/?$/);
+    const { member, login } = await newMemberSignedIn(page, request, outbox);
     await page.goto('/app/history');
     await expect(page.getByTestId('profile-menu-button')).toBeVisible();
 
