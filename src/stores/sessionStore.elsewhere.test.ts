@@ -104,3 +104,15 @@ describe('a sign-in or sign-out in another tab', () => {
     expect(useSessionStore.getState().session).toMatchObject({ user_id: 9, token: 'later' });
   });
 });
+
+describe('where the browser keeps no cookie', () => {
+  it('a session that lives in this tab alone (the cookie was never kept) is no sign-out elsewhere', () => {
+    setSiteConfig({ cookieLocaleSuffix: '_en' } as SiteConfig);
+    useSessionStore.setState({ session: null, hydrated: true });
+    const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
+    useSessionStore.getState().signIn(login);
+    followSessionCookie();
+    expect(useSessionStore.getState().session?.token).toBe('tok');
+    cookie.mockRestore();
+  });
+});

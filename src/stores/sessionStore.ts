@@ -33,6 +33,16 @@ const signOutListeners = new Set<() => void>();
 const signInElsewhereListeners = new Set<() => void>();
 
 /**
+ * The session token this tab last saw in the cookie (undefined before it looked): only a cookie that
+ * differs from it was changed elsewhere. Where the browser keeps no cookie (blocked, a frame on
+ * another site) the tab's session lives in memory, and the cookie it never had is no sign-out.
+ */
+let cookieTokenSeen: string | null | undefined;
+const noteCookieSeen = (cookie: Session | null) => {
+  cookieTokenSeen = cookie?.token ?? null;
+};
+
+/**
  * Runs `listener` on every sign-out, as soon as the session is cleared (the user store drops the
  * member's details this way: it reads the session, so the session store cannot import it).
  */
@@ -71,6 +81,7 @@ function writeCookie(session: Session | null): void {
   if (!name) return;
   if (!session) {
     deleteCookie(name);
+    noteCookieSeen(null);
     announceSessionCookieChanged();
     return;
   }
@@ -78,6 +89,7 @@ function writeCookie(session: Session | null): void {
   const previous = readSessionCookieValue();
   const hasUserCompletedProfile = previous?.userId === session.user_id ? previous.hasUserCompletedProfile : false;
   setCookie(name, serializeSessionCookie(cookieOfSession(session, { hasUserCompletedProfile, redirectTo: null })), { crossSite: true });
+  noteCookieSeen(readSessionCookie());
   announceSessionCookieChanged();
 }
 
@@ -181,6 +193,7 @@ export const useSessionStore = create<SessionState>()(
         const stored = parseSession((persisted as { session?: unknown } | null)?.session);
         // The cookie is the authority: without it there is no session.
         const cookie = readSessionCookie();
+        noteCookieSeen(cookie);
         const session = cookie && stored && cookie.token === stored.token ? stored : cookie;
         return { ...current, session };
       },
@@ -213,7 +226,9 @@ export function followSessionCookie(): void {
   // Before hydration the cookie is read anyway; a tab without the cookie's name has nothing to follow.
   if (!hydrated || !cookieName()) return;
   const cookie = readSessionCookie();
-  if (current?.token === cookie?.token) return;
+  const changedElsewhere = cookieTokenSeen === undefined ? current?.token !== cookie?.token : cookieTokenSeen !== (cookie?.token ?? null);
+  noteCookieSeen(cookie);
+  if (!changedElsewhere || current?.token === cookie?.token) return;
   if (current) forgetSession();
   if (!cookie) {
     if (current && !current.isGuest) toast.error(i18next.t('auth.sessionEndedElsewhere'));

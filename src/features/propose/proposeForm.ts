@@ -33,6 +33,7 @@ export function cutToCharacters(text: string, max: number): string {
   }
   return kept;
 }
+
 /** What an edit left in a field held to a number of characters, and where the caret goes when part of it was refused. */
 export interface FittedEdit {
   text: string;
