@@ -13,6 +13,11 @@ describe('cookies', () => {
     expect(expires - Date.now()).toBeGreaterThan(3649 * 86_400_000);
     expect(cookieString('language', 'en', {}, true)).toContain('SameSite=Lax');
   });
+  it('partitions a cross-site cookie by the top-level site when asked, and only a Secure one', () => {
+    expect(cookieString('fp', 'x', { crossSite: true, partitioned: true }, true)).toMatch(/; Secure; SameSite=None; Partitioned$/);
+    expect(cookieString('fp', 'x', { crossSite: true }, true)).not.toContain('Partitioned');
+    expect(cookieString('fp', 'x', { crossSite: true, partitioned: true }, false)).not.toContain('Partitioned');
+  });
   describe('the credentials cookie\'s flags follow the page\'s secure context, not its scheme', () => {
     afterEach(() => vi.unstubAllGlobals());
     const credentialsCookieOn = (href: string, isSecureContext: boolean) => {

@@ -15,13 +15,15 @@ export interface CookieOptions {
   days?: number;
   /** Secure + SameSite=None (the credentials cookie); only possible in a secure context. */
   crossSite?: boolean;
+  /** With `crossSite`: kept per top-level site (CHIPS), which browsers keep in a frame on another site where they refuse other cookies. */
+  partitioned?: boolean;
 }
 
 export function cookieString(name: string, value: string, options: CookieOptions = {}, secureContext = inSecureContext()): string {
   const days = options.days ?? lifetimeDays;
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `expires=${expires}`, 'path=/'];
-  if (options.crossSite && secureContext) parts.push('Secure', 'SameSite=None');
+  if (options.crossSite && secureContext) parts.push('Secure', 'SameSite=None', ...(options.partitioned ? ['Partitioned'] : []));
   else parts.push('SameSite=Lax');
   return parts.join('; ');
 }

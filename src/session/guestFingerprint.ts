@@ -1,4 +1,4 @@
-import { cookieString, getCookie } from '../lib/cookies';
+import { getCookie, setCookie } from '../lib/cookies';
 
 /** Where this browser keeps the fingerprint its guest was made from. */
 export const GUEST_FINGERPRINT_KEY = 'panelist-guest-fingerprint';
@@ -24,7 +24,7 @@ export function partitionedCookieStorage(): Pick<Storage, 'getItem' | 'setItem'>
   return {
     getItem: (key) => getCookie(key),
     setItem(key, value) {
-      document.cookie = `${cookieString(key, value, { crossSite: true })}; Partitioned`;
+      setCookie(key, value, { crossSite: true, partitioned: true });
       if (getCookie(key) !== value) throw new DOMException('The browser kept no cookie', 'SecurityError');
     },
   };
