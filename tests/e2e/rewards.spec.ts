@@ -148,7 +148,7 @@ test.describe('rewards', () => {
     // Opening with Enter and pressing it again cancels: Cancel, not Confirm, has the focus.
     await expect(spend.cancelButton).toBeFocused();
     await spend.confirmButton.dblclick();
-    await expect(spend.done).toHaveText(`Done: you got 1 raffle ticket for 50 points. Your balance is now ${start - 50} points.`);
+    await expect(spend.done).toHaveText(`Done: you exchanged 50 points for 1 raffle ticket. Your balance is now ${start - 50} points.`);
     await expect(sidebar.points).toHaveText(String(start - 50));
     await expect(sidebar.tickets).toHaveText('1');
     expect(await api.panel.points(member)).toBe(start - 50);
@@ -210,7 +210,7 @@ test.describe('rewards', () => {
     await spend.choose('1 raffle ticket');
     await spend.confirmButton.click();
     await expect(spend.done).toHaveText(
-      `Your earlier request had already gone through: you got 1 raffle ticket for 50 points, and nothing more was spent. Your balance is now ${start - 50} points.`,
+      `Your earlier request had already gone through: you exchanged 50 points for 1 raffle ticket, and nothing more was spent. Your balance is now ${start - 50} points.`,
     );
     await expect(sidebar.tickets).toHaveText('1');
     expect(await api.panel.points(member)).toBe(start - 50);
@@ -218,7 +218,7 @@ test.describe('rewards', () => {
     // Once more: that is a new exchange.
     await spend.choose('1 raffle ticket');
     await spend.confirmButton.click();
-    await expect(spend.done).toHaveText(`Done: you got 1 raffle ticket for 50 points. Your balance is now ${start - 100} points.`);
+    await expect(spend.done).toHaveText(`Done: you exchanged 50 points for 1 raffle ticket. Your balance is now ${start - 100} points.`);
     await expect(sidebar.tickets).toHaveText('2');
     expect(await api.panel.points(member)).toBe(start - 100);
   });

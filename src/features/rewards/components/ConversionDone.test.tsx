@@ -18,12 +18,12 @@ async function renderDone(duplicate: boolean) {
 
 describe('ConversionDone', () => {
   it('names what was bought and the new balance', async () => {
-    expect((await renderDone(false)).textContent).toBe('Done: you got 1 raffle ticket for 50 points. Your balance is now 450 points.');
+    expect((await renderDone(false)).textContent).toBe('Done: you exchanged 50 points for 1 raffle ticket. Your balance is now 450 points.');
   });
 
   it('says a repeated request had gone through before and spent nothing more', async () => {
     expect((await renderDone(true)).textContent).toBe(
-      'Your earlier request had already gone through: you got 1 raffle ticket for 50 points, and nothing more was spent. Your balance is now 450 points.',
+      'Your earlier request had already gone through: you exchanged 50 points for 1 raffle ticket, and nothing more was spent. Your balance is now 450 points.',
     );
   });
 
