@@ -328,7 +328,7 @@ test.describe('polls', () => {
   test('the top 10 lists the ten most answered questions of the last 30 days, each with its results', async ({ page }) => {
     await signIn(page, 'demo@panelist.local', 'panelist-demo');
     await page.goto('/app/');
-    await page.getByRole('link', { name: 'Top 10 of the month' }).click();
+    await page.getByRole('link', { name: 'Top 10 of the last 30 days' }).click();
     await expect(page).toHaveURL(/^[^?]*\/app\/top10$/);
     const top10 = new PollTop10Page(page);
     await expect(top10.heading).toBeVisible();
