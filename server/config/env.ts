@@ -41,7 +41,7 @@ export interface Env {
 /** Each provider's credentials and base URLs (tests point the URLs at a local fake provider). */
 export interface SocialEnv {
   facebookAppId: string | undefined;
-  /** With it, a Facebook token must have been issued to this app (Graph debug_token). */
+  /** Facebook sign-in needs it: a Facebook token must have been issued to this app (Graph debug_token). */
   facebookAppSecret: string | undefined;
   facebookGraphUrl: string;
   googleClientId: string | undefined;

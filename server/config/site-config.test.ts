@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig, mergeConfig, SiteConfigError, withFirebaseFromEnv } from './site-config';
+import { loadSiteConfig, mergeConfig, SiteConfigError, withFirebaseFromEnv, withProvidersFromEnv } from './site-config';
 
 function configFile(content: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'site-config-')), 'site.json');
@@ -67,5 +67,20 @@ describe('withFirebaseFromEnv', () => {
     expect(() => withFirebaseFromEnv(loadSiteConfig(), '{nope')).toThrow(/FIREBASE_WEB_CONFIG must hold a JSON object/);
     expect(() => withFirebaseFromEnv(loadSiteConfig(), JSON.stringify({ ...firebase, vapidKey: undefined }))).toThrow(/firebase/);
     expect(() => withFirebaseFromEnv(loadSiteConfig(), JSON.stringify({ ...firebase, extra: 1 }))).toThrow(/firebase\.extra/);
+  });
+
+  describe('the providers\' buttons (withProvidersFromEnv)', () => {
+    const none = { facebookAppId: undefined, facebookAppSecret: undefined, googleClientId: undefined, vkAppId: undefined, aituClientId: undefined };
+    const fileWith = { ...loadSiteConfig(), socialAppId: 'file-fb-app' };
+
+    it('shows Facebook\'s with its app secret, the environment\'s app id before the file\'s', () => {
+      expect(withProvidersFromEnv(fileWith, { ...none, facebookAppSecret: 'secret' }).socialAppId).toBe('file-fb-app');
+      expect(withProvidersFromEnv(fileWith, { ...none, facebookAppId: 'env-fb-app', facebookAppSecret: 'secret' }).socialAppId).toBe('env-fb-app');
+    });
+
+    it('hides Facebook\'s without its app secret, from the file or the environment', () => {
+      expect(withProvidersFromEnv(fileWith, none).socialAppId).toBe('');
+      expect(withProvidersFromEnv(fileWith, { ...none, facebookAppId: 'env-fb-app' }).socialAppId).toBe('');
+    });
   });
 });

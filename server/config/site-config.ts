@@ -71,11 +71,14 @@ export function withFirebaseFromEnv(config: SiteConfig, firebaseWebConfig: strin
   return validateSiteConfig({ ...config, firebase }, 'with FIREBASE_WEB_CONFIG');
 }
 
-/** The providers' ids from the environment replace the file's (the app shows their buttons). */
-export function withProvidersFromEnv(config: SiteConfig, social: Pick<SocialEnv, 'facebookAppId' | 'googleClientId' | 'vkAppId' | 'aituClientId'>): SiteConfig {
+/**
+ * The providers' ids from the environment replace the file's (the app shows their buttons). Facebook's
+ * button shows only with its app secret, without which the server refuses its tokens.
+ */
+export function withProvidersFromEnv(config: SiteConfig, social: Pick<SocialEnv, 'facebookAppId' | 'facebookAppSecret' | 'googleClientId' | 'vkAppId' | 'aituClientId'>): SiteConfig {
   return {
     ...config,
-    socialAppId: social.facebookAppId ?? config.socialAppId,
+    socialAppId: social.facebookAppSecret ? social.facebookAppId ?? config.socialAppId : '',
     googleClientId: social.googleClientId ?? config.googleClientId,
     vkAppId: social.vkAppId ?? config.vkAppId,
     aituClientId: social.aituClientId ?? config.aituClientId,

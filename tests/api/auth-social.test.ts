@@ -130,6 +130,19 @@ describe('provider login (social login flow)', () => {
     expect(await snapshotTables(t.app, authTables)).toEqual(before);
   });
 
+  it('keeps Facebook sign-in off without its app secret: a token it cannot tie to this app signs no one in', async () => {
+    const { FACEBOOK_APP_SECRET: _secret, ...withoutSecret } = fake.env;
+    const unchecked = await buildTestApp({ env: withoutSecret });
+    try {
+      await createMember(unchecked.app, { email: 'ann@example.com', termsAcceptedAt: new Date() });
+      const answer = await contractClient(() => unchecked.app).as(null).call('login', { body: { fbToken: 'fb-ann' } });
+      expect(answer).toMatchObject(failure(400, 'providerUnavailable'));
+      expect(answer.body.message).toBe('Error occurred while trying to login user using Facebook!');
+    } finally {
+      await unchecked.close();
+    }
+  });
+
   it('aborts with the product\'s message when the provider sends no e-mail', async () => {
     const answer = await login({ fbToken: 'fb-no-email' });
     expect(answer).toMatchObject(failure(400, 'providerNoEmail'));

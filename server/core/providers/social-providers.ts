@@ -10,9 +10,10 @@ import { createVkProvider } from './vk-provider';
 export type SocialProviders = ReturnType<typeof createSocialProviders>;
 
 /**
- * The providers this server can check, from the environment: each is on when its id (and, for VK and
- * Aitu, its secret) is set; Facebook's app id and Google's client id may also come from the
- * site configuration (socialAppId, googleClientId).
+ * The providers this server can check, from the environment: each is on when its id (and, for
+ * Facebook, VK and Aitu, its secret) is set; Facebook's app id and Google's client id may also come
+ * from the site configuration (socialAppId, googleClientId). Without its secret, Facebook could not
+ * tell its own app's tokens from another app's, which would sign their person in here.
  */
 export function createSocialProviders(env: SocialEnv, siteConfig: SiteConfig, secret: () => Promise<string>) {
   const timeoutMs = env.timeoutMs;
@@ -25,7 +26,9 @@ export function createSocialProviders(env: SocialEnv, siteConfig: SiteConfig, se
     ? createAituProvider({ clientId: env.aituClientId, clientSecret: env.aituClientSecret, passportUrl: env.aituPassportUrl, redirectUri: env.aituRedirectUri, timeoutMs })
     : undefined;
   const verifiers: Partial<Record<ProviderName, TokenVerifier>> = {
-    facebook: facebookAppId ? createFacebookProvider({ graphUrl: env.facebookGraphUrl, appId: facebookAppId, appSecret: env.facebookAppSecret, timeoutMs }) : undefined,
+    facebook: facebookAppId && env.facebookAppSecret
+      ? createFacebookProvider({ graphUrl: env.facebookGraphUrl, appId: facebookAppId, appSecret: env.facebookAppSecret, timeoutMs })
+      : undefined,
     google: googleClientId ? createGoogleProvider({ tokeninfoUrl: env.googleTokeninfoUrl, clientId: googleClientId, timeoutMs }) : undefined,
     vkontakte: vk,
     aitu,
