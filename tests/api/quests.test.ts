@@ -90,6 +90,20 @@ describe('quest outcomes', () => {
     expect(await balance(member)).toBe(0);
   });
 
+  it('refuses the answers sent together with the one that screens the member out, and keeps none of them', async () => {
+    const sent = await Promise.all([answerTo(member, questionIds[0]!, 2), answerTo(member, questionIds[1]!, 1), answerTo(member, questionIds[2]!, 1)]);
+    expect(sent[0]!.body).toMatchObject({ questStatus: 'screenout' });
+    // Each of the others was either in before the screen-out (the run still going) or refused after it.
+    for (const answer of sent.slice(1)) {
+      if (answer.status === 200) expect(answer.body).toMatchObject({ questStatus: 'started' });
+      else expect(answer).toMatchObject(failure(409, 'questFinished'));
+    }
+    const kept = (await as(member).call('getQuestAnswers', { params: { id: String(questId) } })).body;
+    expect(kept.map((answer) => answer.questionId).sort()).toEqual(
+      questionIds.filter((_id, index) => sent[index]!.status === 200).sort(),
+    );
+  });
+
   it('gives the consolation points to a member screened out after the first questions', async () => {
     const late = await makeQuest();
     // Move the screening question to the end of a fresh quest.

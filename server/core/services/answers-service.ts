@@ -6,7 +6,7 @@ import type { PointsRepository } from '../repositories/points-repository';
 import type { BonusService } from './bonus-service';
 import type { QuestionsRepository } from '../repositories/questions-repository';
 import { answerTime, checkChoiceValues } from './answer-rules';
-import type { QuestOutcome, QuestOutcomeService } from './quest-outcome-service';
+import { questFinished, type QuestOutcome, type QuestOutcomeService } from './quest-outcome-service';
 import { createWriteBatcher } from '../../lib/write-batcher';
 import { pollAnswerAccess } from '../cache/feed-rules';
 import type { MemberCache } from '../cache/member-cache';
@@ -32,7 +32,7 @@ function answerRefusal(access: QuestionAccess): AppError | undefined {
     case 'notOpen': return AppError.of(409, 'questionClosed', 'This question is closed.');
     // Not there yet, as its card says: answering it says nothing more of it.
     case 'notStarted': return notFound('This question is not open.');
-    case 'finished': return AppError.of(409, 'questFinished', 'You have already finished this survey.');
+    case 'finished': return questFinished();
     case 'notForMember': return forbidden('This survey is not open to you.');
     case 'guestNotAllowed': return AppError.of(403, 'guestNotAllowed', 'Please register or sign in to answer this question.');
   }

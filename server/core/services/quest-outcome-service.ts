@@ -6,8 +6,12 @@ import type { QuestsRepository } from '../repositories/quests-repository';
 import type { UserLogWriter } from '../repositories/user-log-repository';
 import { consolationDue, disqualifies, isSpeedster } from './quest-rules';
 import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/app-error';
 
 export type QuestStatus = 'started' | 'completed' | 'speedster' | 'screenout';
+
+/** An answer to a survey run that has ended (completed, screened out or a speedster's). */
+export const questFinished = (): AppError => AppError.of(409, 'questFinished', 'You have already finished this survey.');
 
 export interface QuestOutcome {
   questStatus: QuestStatus;
@@ -30,7 +34,9 @@ export function createQuestOutcomeService(deps: { clock: Clock; siteConfig: Site
       const quest = await quests.byId(questId, tx);
       if (!quest) return undefined;
       const participation = await quests.lockParticipation(userId, questId, tx);
-      if (participation.status !== 'started') return { questStatus: participation.status, questPointsCredited: 0 };
+      // The run ended while this answer was on its way (an answer sent with the one that ended it):
+      // refused, so the transaction takes the answer back.
+      if (participation.status !== 'started') throw questFinished();
 
       if (question.isScreening) {
         const flagged = (await questions.choiceValues(question.id, tx)).filter((choice) => choice.disqualifies).map((choice) => choice.value);
