@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock, type ManualClock } from '../../server/lib/clock';
-import { contractClient } from '../factories/contract-client';
+import { contractClient, failure } from '../factories/contract-client';
 import { createMember, type TestMember } from '../factories/users';
 import { buildTestApp, type TestApp } from '../helper';
 
@@ -43,5 +43,22 @@ describe('the repeat of an answer whose reply was lost', () => {
     expect((await as(member).call('saveAnswer', { body: lower })).body).toMatchObject({ answerId: lower.answerId, duplicate: true });
     expect((await as(member).call('getUser', { params: { id: String(member.id) } })).body).toMatchObject({ user_points: perAnswer });
   });
-});
 
+  it('refuses the same id with other choices (409, the first answer kept), and takes the same choices in another order as a repeat', async () => {
+    const pollId = await t.app.container.questions.create({
+      text: 'Which drinks?', choiceTypeKey: 'multiple', languageId: 1, dateStart: new Date(clock.now() - 60_000), dateEnd: new Date(clock.now() + 60_000),
+      choices: [{ label: 'Tea' }, { label: 'Coffee' }, { label: 'Juice' }],
+    });
+    const body = { answerId: randomUUID(), questionId: pollId, choiceValues: [1, 3] };
+    expect((await as(member).call('saveAnswer', { body })).body).toMatchObject({ duplicate: false });
+
+    const other = await as(member).call('saveAnswer', { body: { ...body, choiceValues: [2] } });
+    expect(other).toMatchObject(failure(409, 'conflict'));
+    expect(other.body.message).toBe('This answer id is already used by another answer.');
+    expect((await as(member).call('saveAnswer', { body: { ...body, choiceValues: [3, 1] } })).body).toMatchObject({ duplicate: true });
+    clock.advance(120_000);
+    // The one-by-one path (the poll closed) says the same.
+    expect(await as(member).call('saveAnswer', { body: { ...body, choiceValues: [1] } })).toMatchObject(failure(409, 'conflict'));
+    expect((await as(member).call('getWidgetAnswer', { params: { id: String(pollId) } })).body).toEqual([1, 3]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageGroup, answerTime, checkChoiceValues, MAX_OFFLINE_ANSWER_AGE_MS } from './answer-rules';
+import { ageGroup, answerTime, checkChoiceValues, MAX_OFFLINE_ANSWER_AGE_MS, sameChoices } from './answer-rules';
 
 describe('checkChoiceValues', () => {
   const allowed = [1, 2, 3, 4, 5];
@@ -53,5 +53,14 @@ describe('answerTime', () => {
   });
   it('is never after now, whatever the opening says', () => {
     expect(at('2025-06-01T00:00:00Z', now + day)).toBe('2025-06-15T12:00:00.000Z');
+  });
+});
+
+describe('sameChoices', () => {
+  it('takes the same values in any order as the same choices', () => expect(sameChoices([1, 3], [3, 1])).toBe(true));
+  it('tells other values, fewer or more apart', () => {
+    expect(sameChoices([1, 3], [1, 2])).toBe(false);
+    expect(sameChoices([1, 3], [1])).toBe(false);
+    expect(sameChoices([1], [1, 1])).toBe(false);
   });
 });

@@ -40,3 +40,10 @@ export function ageGroup(birthdate: string | null, today: Date): string {
   const bands: [number, string][] = [[25, '18-24'], [35, '25-34'], [45, '35-44'], [55, '45-54'], [65, '55-64']];
   return bands.find(([upper]) => age < upper)?.[1] ?? '65+';
 }
+
+/** The same choices, in whatever order they were sent: a repeat of an answer, not another one. */
+export function sameChoices(stored: readonly number[], sent: readonly number[]): boolean {
+  if (stored.length !== sent.length) return false;
+  const sorted = [...sent].sort((a, b) => a - b);
+  return [...stored].sort((a, b) => a - b).every((value, index) => value === sorted[index]);
+}

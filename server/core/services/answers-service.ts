@@ -5,7 +5,7 @@ import type { SessionUser } from '../repositories/sessions-repository';
 import type { PointsRepository } from '../repositories/points-repository';
 import type { BonusService } from './bonus-service';
 import type { QuestionsRepository } from '../repositories/questions-repository';
-import { answerTime, checkChoiceValues } from './answer-rules';
+import { answerTime, checkChoiceValues, sameChoices } from './answer-rules';
 import { questFinished, type QuestOutcome, type QuestOutcomeService } from './quest-outcome-service';
 import { createWriteBatcher } from '../../lib/write-batcher';
 import { pollAnswerAccess } from '../cache/feed-rules';
@@ -75,11 +75,11 @@ export function createAnswersService(deps: {
 
   async function existingOutcome(session: SessionUser, input: AnswerInput): Promise<AnswerOutcome> {
     const existing = await answers.byId(input.answerId);
-    if (existing && existing.userId === session.userId && existing.questionId === input.questionId) {
+    if (existing && existing.userId === session.userId && existing.questionId === input.questionId && sameChoices(existing.choiceValues, input.choiceValues)) {
       // The repeat of a committed answer whose reply was lost: the member is told its original credit again.
       return { answerId: input.answerId, pointsCredited: existing.points, duplicate: true };
     }
-    // The id names another answer (another question's, or another member's): not a repeat of this one.
+    // The id names another answer (other choices, another question's, or another member's): not a repeat of this one.
     if (existing) throw AppError.of(409, 'conflict', 'This answer id is already used by another answer.');
     throw AppError.of(409, 'alreadyAnswered', 'You have already answered this question.');
   }
