@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, MAX_BACKOFF_MS } from '../lib/backoff';
-import { attemptDueAt, dueItems, isAwaitingServer, isRejectionNewsHere, nextWakeUp, rejectionMessageKey, retryDelay, syncShouldRetry, verdictFor, waitReason } from './queueRules';
+import { attemptDueAt, dueItems, isAwaitingServer, isRejectionNewsHere, nextWakeUp, rejectionMeansAnsweredElsewhere, rejectionMessageKey, retryDelay, syncShouldRetry, verdictFor, waitReason } from './queueRules';
 
 describe('verdictFor', () => {
   it.each([0, 408, 429, 500, 502, 503, 504])('retries status %i', (status) => {
@@ -104,5 +104,11 @@ describe('when an attempt is due', () => {
     expect(attemptDueAt({ nextAttemptAt: 1e300 }, now)).toBe(now);
     expect(dueItems([item], now)).toEqual([item]);
     expect(nextWakeUp([item, { nextAttemptAt: now + 1_000, createdAt: 2 }], now)).toBe(now + 1_000);
+  });
+});
+
+describe('rejectionMeansAnsweredElsewhere', () => {
+  it.each([[131, true], [133, true], [130, false], [132, false], [0, false]])('code %i: %s', (code, expected) => {
+    expect(rejectionMeansAnsweredElsewhere(code)).toBe(expected);
   });
 });

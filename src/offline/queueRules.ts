@@ -84,6 +84,11 @@ export function syncShouldRetry(items: readonly { userId: number; rejectedCode?:
 }
 
 /** The i18n key of the message shown for a permanent rejection. */
+/** A refusal saying the answer or its survey is already in elsewhere: the member's points may have moved there. */
+export function rejectionMeansAnsweredElsewhere(code: number): boolean {
+  return code === PermanentAnswerCodes.alreadyAnswered || code === PermanentAnswerCodes.questFinished;
+}
+
 export function rejectionMessageKey(code: number): string {
   switch (code) {
     case PermanentAnswerCodes.questionClosed:

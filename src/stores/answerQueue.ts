@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { createAnswerQueue, type AnswerOutcome, type AnswerQueueState } from '../offline/answerQueueCore';
 import { ANSWER_SYNC_TAG, queueChannel, sendQueuedAnswer, sharedQueueDeps } from '../offline/answerSync';
 import { requestBackgroundSync } from '../offline/backgroundSync';
-import { isAwaitingServer, rejectionMessageKey } from '../offline/queueRules';
+import { isAwaitingServer, rejectionMeansAnsweredElsewhere, rejectionMessageKey } from '../offline/queueRules';
 import type { QueuedAnswer } from '../offline/queueStorage';
 import { useSessionStore } from './sessionStore';
 import { useUserStore } from './userStore';
@@ -26,10 +26,14 @@ export type { QueuedAnswer } from '../offline/queueStorage';
 
 /** The signed-in member's or guest's id: answers are sent only with their own user's credentials. */
 let userIdSource: () => number | null = () => useSessionStore.getState().session?.user_id ?? null;
-/** Points credited: the member's details (points in the sidebar) are refreshed. */
-let acknowledgedListener: ((item: QueuedAnswer, outcome: AnswerOutcome) => void) | null = (_item, outcome) => {
+/** The signed-in member's details (points in the sidebar) read again; a guest has none. */
+function refreshMemberDetails(): void {
   const session = useSessionStore.getState().session;
-  if (session && !session.isGuest && (outcome.pointsCredited > 0 || (outcome.questPointsCredited ?? 0) > 0)) void useUserStore.getState().refresh();
+  if (session && !session.isGuest) void useUserStore.getState().refresh();
+}
+/** Points credited: the member's details are refreshed. */
+let acknowledgedListener: ((item: QueuedAnswer, outcome: AnswerOutcome) => void) | null = (_item, outcome) => {
+  if (outcome.pointsCredited > 0 || (outcome.questPointsCredited ?? 0) > 0) refreshMemberDetails();
 };
 /** A permanent rejection is shown to the member as a toast (toasts at the bottom centre). */
 let rejectedListener: (item: QueuedAnswer, code: number) => void = (_item, code) => {
@@ -65,7 +69,11 @@ export const answerQueue = createAnswerQueue({
   ...sharedQueueDeps(),
   send: (item) => sendQueuedAnswer(item),
   currentUserId: () => userIdSource(),
-  notifyRejected: (item, code) => rejectedListener(item, code),
+  notifyRejected: (item, code) => {
+    // Answered in another tab or on another device: the points credited there show here too.
+    if (rejectionMeansAnsweredElsewhere(code)) refreshMemberDetails();
+    rejectedListener(item, code);
+  },
   onAcknowledged: (item, outcome) => acknowledgedListener?.(item, outcome),
   requestPersistence,
   // Only a trigger: the worker's handler flushes this same queue.

@@ -221,6 +221,8 @@ test.describe('polls', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Your answer could not be saved: you have already answered this question.' })).toBeVisible();
     await expect.poll(() => feed.questionId()).not.toBe(id);
     expect(await api.selectedValues(member, id)).toEqual([2]);
+    // The points that answer earned elsewhere show here too, without a reload.
+    await expect(page.getByTestId('user-points')).toHaveText(String(POINTS_PER_ANSWER));
   });
 
   test('on its card page, a question answered elsewhere meanwhile shows that answer and the results instead of the question', async ({ page, request, outbox }) => {
