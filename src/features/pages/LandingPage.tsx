@@ -2,7 +2,7 @@ import './pages.css';
 import { useTranslation } from 'react-i18next';
 import { useTicketsContext } from '../../i18n/ticketsContext';
 import { Link } from 'wouter';
-import { formatCompactNumber } from '../../lib/formatting';
+import { compactPluralCount, formatCompactNumber } from '../../lib/formatting';
 import { useInterfaceLanguage } from '../../lib/useInterfaceLanguage';
 import { useUserStore } from '../../stores/userStore';
 import { useViewer } from '../../session/useViewer';
@@ -37,7 +37,7 @@ export function LandingPage() {
       <p className="static-page__intro">{t('pages.landing.intro', ticketsText)}</p>
       {member && details && (
         <p>
-          {t('pages.landing.summary', { ...ticketsText, points: compact(details.user_points), tickets: compact(details.tickets) })}
+          {t('pages.landing.summary', { ...ticketsText, points: compact(details.user_points), tickets: compact(details.tickets), count: compactPluralCount(details.tickets) })}
         </p>
       )}
       <ul className="landing__actions">
