@@ -1,7 +1,10 @@
+import { dayIn } from './wall-clock';
+
 /**
- * The seasonal promo applies from its `from` day to its `to` day inclusive, in
- * UTC. One rule for the server's price list and the app's promo widget, so the widget says when
- * the offer that `ticketprices` sells is not on sale yet or any more.
+ * The seasonal promo applies from its `from` day to its `to` day inclusive, on the panel's calendar
+ * (`panelTimeZone`, the one raffle tickets' months follow, so tickets bought on the promo's days
+ * belong to its month). One rule for the server's price list and the app's promo widget, so the
+ * widget says when the offer that `ticketprices` sells is not on sale yet or any more.
  */
 export interface PromoPeriod {
   from: string;
@@ -10,13 +13,10 @@ export interface PromoPeriod {
 
 export type PromoPhase = 'upcoming' | 'running' | 'ended';
 
-/** 'YYYY-MM-DD' of a moment in UTC. */
-const utcDay = (moment: Date): string => moment.toISOString().slice(0, 10);
-
-export function promoPhase(promo: PromoPeriod, now: Date): PromoPhase {
-  const day = utcDay(now);
+export function promoPhase(promo: PromoPeriod, now: Date, timeZone: string): PromoPhase {
+  const day = dayIn(now, timeZone);
   if (day < promo.from) return 'upcoming';
   return day <= promo.to ? 'running' : 'ended';
 }
 
-export const isPromoRunning = (promo: PromoPeriod, now: Date): boolean => promoPhase(promo, now) === 'running';
+export const isPromoRunning = (promo: PromoPeriod, now: Date, timeZone: string): boolean => promoPhase(promo, now, timeZone) === 'running';

@@ -3,44 +3,12 @@
  * zone (`panelTimeZone`, an IANA name) is in, and a month's draw waits for that month to end there.
  */
 
+import { wallClock } from '@contract/rules/wall-clock';
+
+export { isTimeZone } from '@contract/rules/wall-clock';
+
 const DAY_MS = 86_400_000;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone (building one costs far more than using it); throws RangeError for an unknown zone. */
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, calendar: 'gregory', numberingSystem: 'latn', hourCycle: 'h23',
-      year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock time of `instant` in `timeZone`, as the epoch milliseconds of that reading in UTC. */
-function wallClock(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterOf(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second) + (((instant % 1000) + 1000) % 1000);
-}
-
-/** Whether `timeZone` is a zone name the runtime knows (an IANA name such as 'Asia/Almaty', or 'UTC'; not an offset such as '+05:00'). */
-export function isTimeZone(timeZone: string): boolean {
-  if (!/^[A-Za-z]/.test(timeZone)) return false;
-  try {
-    formatterOf(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Whether `value` is a month as 'YYYY-MM'. */
 export const isMonth = (value: string): boolean => MONTH.test(value);

@@ -6,16 +6,21 @@ const regular = [{ tickets: 1, points: 50 }, { tickets: 3, points: 140 }];
 
 describe('ticketTiers', () => {
   it('lists the regular tiers only outside the promo', () => {
-    expect(ticketTiers(regular, promo, new Date('2026-12-16T23:59:59Z'))).toEqual([
+    expect(ticketTiers(regular, promo, new Date('2026-12-16T23:59:59Z'), 'UTC')).toEqual([
       { index: 0, tickets: 1, points: 50, promo: false },
       { index: 1, tickets: 3, points: 140, promo: false },
     ]);
-    expect(ticketTiers(regular, promo, new Date('2027-01-01T00:00:00Z'))).toHaveLength(2);
+    expect(ticketTiers(regular, promo, new Date('2027-01-01T00:00:00Z'), 'UTC')).toHaveLength(2);
+  });
+
+  it('sells the promo tiers on the panel\'s calendar days: in Almaty (UTC+5) from 19:00 UTC the day before', () => {
+    expect(ticketTiers(regular, promo, new Date('2026-12-16T19:00:00Z'), 'Asia/Almaty')).toHaveLength(4);
+    expect(ticketTiers(regular, promo, new Date('2026-12-31T19:00:00Z'), 'Asia/Almaty')).toHaveLength(2);
   });
 
   it('adds the promo tiers on its first and last day, after the regular ones', () => {
     for (const day of ['2026-12-17T00:00:00Z', '2026-12-31T23:59:00Z']) {
-      const tiers = ticketTiers(regular, promo, new Date(day));
+      const tiers = ticketTiers(regular, promo, new Date(day), 'UTC');
       expect(tiers.slice(2)).toEqual([
         { index: 2, tickets: 5, points: 200, promo: true },
         { index: 3, tickets: 10, points: 300, promo: true },
@@ -25,7 +30,7 @@ describe('ticketTiers', () => {
 });
 
 describe('checkConversion', () => {
-  const tiers = ticketTiers(regular, promo, new Date('2026-06-01'));
+  const tiers = ticketTiers(regular, promo, new Date('2026-06-01'), 'UTC');
   const prize = { id: 7, pointsCost: 300, stock: 2, active: true };
 
   it('accepts a tier at its current price, with or without the matching ticket count', () => {

@@ -70,7 +70,7 @@ export function createConversionService(deps: { clock: Clock; ticketsMonthOf: Ti
     /** The ticket price list on sale today: none while the site sells no tickets. */
     async tiers(now = new Date(deps.clock.now())): Promise<TicketTier[]> {
       if (!siteConfig.ticketsEnabled) return [];
-      return ticketTiers(await rewards.regularTiers(now), siteConfig.seasonalPromo, now);
+      return ticketTiers(await rewards.regularTiers(now), siteConfig.seasonalPromo, now, siteConfig.panelTimeZone);
     },
 
     async convert(userId: number, input: ConvertInput, now = new Date(deps.clock.now())): Promise<ConvertResult> {

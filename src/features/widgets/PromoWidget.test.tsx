@@ -39,4 +39,11 @@ describe('the seasonal promo widget', () => {
     renderAt('2026-12-16T23:59:00Z');
     expect(screen.getByTestId('promo-phase').textContent).toMatch(/^This offer starts on .*17.*2026\.$/);
   });
+
+  it('follows the panel\'s calendar: in Almaty the offer is on from 19:00 UTC the day before', () => {
+    act(() => setSiteConfig({ ...(siteDefaults as unknown as SiteConfig), panelTimeZone: 'Asia/Almaty', seasonalPromo: { from: '2026-12-17', to: '2026-12-31', tiers: [{ tickets: 5, points: 200 }] } }));
+    renderAt('2026-12-16T19:00:00Z');
+    expect(screen.getByRole('link', { name: 'Get the offer' })).toBeTruthy();
+    expect(screen.queryByTestId('promo-phase')).toBeNull();
+  });
 });

@@ -11,9 +11,9 @@ import { Widget } from './Widget';
  */
 export function PromoWidget({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation();
-  const { seasonalPromo } = useSiteConfig();
+  const { seasonalPromo, panelTimeZone } = useSiteConfig();
   const formatDate = useFormatDate();
-  const phase = promoPhase(seasonalPromo, now);
+  const phase = promoPhase(seasonalPromo, now, panelTimeZone);
   const from = formatDate(seasonalPromo.from, { timeZone: 'UTC' });
   return (
     <Widget name="promo" title={t('widgets.promo.title')}>
