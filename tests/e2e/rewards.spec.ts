@@ -210,7 +210,7 @@ test.describe('rewards', () => {
     await spend.choose('1 raffle ticket');
     await spend.confirmButton.click();
     await expect(spend.done).toHaveText(
-      `Your earlier request had already gone through: you exchanged 50 points for 1 raffle ticket, and nothing more was spent. Your balance is now ${start - 50} points.`,
+      'Your earlier request had already gone through: you exchanged 50 points for 1 raffle ticket, and nothing more was spent.',
     );
     await expect(sidebar.tickets).toHaveText('1');
     expect(await api.panel.points(member)).toBe(start - 50);

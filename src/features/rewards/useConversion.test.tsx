@@ -82,6 +82,9 @@ describe('useConversion', () => {
     await act(() => result.current.confirm());
     expect(convertPoints.mock.calls.map((call) => call[2])).toEqual([key, key]);
     expect(result.current.done).toEqual({ offer, result: repeated });
+    // The repeat's figures are the earlier request's: the details are read again, not set from them.
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(useUserStore.getState().details?.user_points).not.toBe(450);
 
     // Settled: the same offer chosen once more is a new exchange.
     act(() => result.current.choose(offer));

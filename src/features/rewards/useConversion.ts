@@ -26,7 +26,7 @@ export interface Conversion {
  * offer chosen again after such an answer was given up on. The server then answers `duplicate` and the
  * message says the earlier request had gone through; the key is settled, so choosing the offer once
  * more makes a new exchange. The new balance goes into the user store at once (the sidebar's points and
- * tickets change).
+ * tickets change); after a repeat, the member's details are read again.
  */
 export function useConversion(userId: number | null, onOffersChanged: () => void): Conversion {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -44,7 +44,10 @@ export function useConversion(userId: number | null, onOffersChanged: () => void
     try {
       const result = await convertPoints(userId, offer, key);
       unsettled.current = null;
-      useUserStore.getState().applyServerChange((details) => withBalance(details, result));
+      // A repeat answers as the earlier request did: the balance and tickets it left, since moved on
+      // perhaps; what the server holds now is read again instead.
+      if (result.duplicate) void useUserStore.getState().refresh();
+      else useUserStore.getState().applyServerChange((details) => withBalance(details, result));
       setDone({ offer, result });
       setConfirmation(null);
       onOffersChanged();

@@ -23,7 +23,7 @@ describe('ConversionDone', () => {
 
   it('says a repeated request had gone through before and spent nothing more', async () => {
     expect((await renderDone(true)).textContent).toBe(
-      'Your earlier request had already gone through: you exchanged 50 points for 1 raffle ticket, and nothing more was spent. Your balance is now 450 points.',
+      'Your earlier request had already gone through: you exchanged 50 points for 1 raffle ticket, and nothing more was spent.',
     );
   });
 

@@ -5,7 +5,8 @@ import { useOfferName } from '../useOfferName';
 
 /**
  * The outcome of the last conversion, announced politely: what was bought and the new balance. A repeat
- * of a request that had gone through (its answer was lost) says so: nothing more was spent.
+ * of a request that had gone through (its answer was lost) says so: nothing more was spent (the balance
+ * it answers is the earlier request's, so the sidebar's, read again, is the one shown).
  */
 export function ConversionDone({ done }: { done: Conversion['done'] }) {
   const { t } = useTranslation();
