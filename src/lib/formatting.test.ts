@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactPluralCount, formatCompactNumber, formatDate, formatMonth, formatPercentNumber, formatShortDate, localeTag } from './formatting';
+import { compactPluralCount, costRounding, formatCompactNumber, formatDate, formatMonth, formatPercentNumber, formatShortDate, localeTag } from './formatting';
 
 describe('formatCompactNumber', () => {
   it.each([
@@ -129,5 +129,23 @@ describe('formatDate', () => {
   it('maps panel languages to locale tags', () => {
     expect(localeTag('kk')).toBe('kk-KZ');
     expect(localeTag('de')).toBe('de');
+  });
+});
+
+describe('costRounding', () => {
+  it('rounds a price the member can pay as the balance is rounded, and any other up', () => {
+    expect(costRounding(2_460, 2_450)).toBe('down');
+    expect(costRounding(2_450, 2_450)).toBe('down');
+    expect(costRounding(2_440, 2_450)).toBe('up');
+    expect(costRounding(undefined, 2_450)).toBe('up');
+  });
+
+  it('never shows an affordable price above the balance, nor an unaffordable one at or below it', () => {
+    const shown = (value: string) => Number(value.replace('K', '')) * (value.endsWith('K') ? 1000 : 1);
+    for (const [balance, cost] of [[2_460, 2_450], [1_049, 1_001], [2_440, 2_450], [999, 1_000], [10_049, 10_001], [1_000, 999]] as const) {
+      const [balanceShown, costShown] = [shown(formatCompactNumber(balance)), shown(formatCompactNumber(cost, 'en', costRounding(balance, cost)))];
+      if (balance >= cost) expect(costShown, `${balance} / ${cost}`).toBeLessThanOrEqual(balanceShown);
+      else expect(costShown, `${balance} / ${cost}`).toBeGreaterThan(balanceShown);
+    }
   });
 });

@@ -71,6 +71,15 @@ export function formatCompactNumber(value: number, language = 'en', rounding: Co
 /** How a compact number drops its digits: 'down' cuts them (an amount held), 'up' rounds away from zero (an amount still needed). */
 export type CompactRounding = 'down' | 'up';
 
+/**
+ * How a price is rounded beside the member's balance (cut): as the balance is when the balance covers
+ * it, so an affordable price never looks above the balance ("2.4K" for 2,450 beside a balance of
+ * 2,460, not "2.5K"); else up, never below what it takes. Without a balance (a visitor), up.
+ */
+export function costRounding(balance: number | undefined, cost: number): CompactRounding {
+  return balance !== undefined && balance >= cost ? 'down' : 'up';
+}
+
 /** A percentage's number, one decimal at most, with the language's decimal separator: 18.5 → "18.5", "18,5" in Russian. */
 export function formatPercentNumber(value: number, language = 'en'): string {
   if (!Number.isFinite(value)) return '0';

@@ -1,5 +1,5 @@
 import { useInterfaceLanguage } from './useInterfaceLanguage';
-import { compactPluralCount, formatCompactNumber, formatPercentNumber, type CompactRounding } from './formatting';
+import { compactPluralCount, costRounding, formatCompactNumber, formatPercentNumber, type CompactRounding } from './formatting';
 
 /**
  * Compact numbers ("1.2K", "1,2K") in the current (member's) language; 'up' for points a member must
@@ -8,6 +8,12 @@ import { compactPluralCount, formatCompactNumber, formatPercentNumber, type Comp
 export function useCompactNumber(rounding: CompactRounding = 'down'): (value: number) => string {
   const language = useInterfaceLanguage();
   return (value) => formatCompactNumber(value, language, rounding);
+}
+
+/** Compact prices beside the member's balance (costRounding): affordable ones never shown above it, the others never below. */
+export function useCompactCost(balance: number | undefined): (cost: number) => string {
+  const language = useInterfaceLanguage();
+  return (cost) => formatCompactNumber(cost, language, costRounding(balance, cost));
 }
 
 /**

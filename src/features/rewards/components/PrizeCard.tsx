@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompactNumber } from '../../../lib/useCompactNumber';
+import { useCompactCost } from '../../../lib/useCompactNumber';
 import type { Prize } from '../api';
 
-/** One prize of the catalogue: picture, name, description, points cost, stock; `children` for what the screen adds (affordability, a button). */
-export function PrizeCard({ prize, children }: { prize: Prize; children?: ReactNode }) {
+/**
+ * One prize of the catalogue: picture, name, description, points cost (beside the member's `balance`,
+ * when there is one), stock; `children` for what the screen adds (affordability, a button).
+ */
+export function PrizeCard({ prize, balance, children }: { prize: Prize; balance?: number; children?: ReactNode }) {
   const { t } = useTranslation();
-  const compactCost = useCompactNumber('up');
+  const compactCost = useCompactCost(balance);
   return (
     <li className="prize-card" data-testid="prize-card" data-prize-id={prize.id}>
       {prize.imageUrl && <img className="prize-card__picture" src={prize.imageUrl} alt="" width={320} height={200} loading="lazy" />}

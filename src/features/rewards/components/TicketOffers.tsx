@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../config/siteConfig';
-import { useCompactNumber } from '../../../lib/useCompactNumber';
+import { useCompactCost } from '../../../lib/useCompactNumber';
 import { useFormatDate } from '../../../lib/useFormatDate';
 import type { TicketTier } from '../api';
 import type { Offer } from '../spendRules';
@@ -9,7 +9,7 @@ import { OfferAction } from './OfferAction';
 /** The ticket tiers the server sells today; the seasonal promo's are marked with its period. */
 export function TicketOffers({ tiers, balance, onChoose }: { tiers: readonly TicketTier[]; balance: number; onChoose(offer: Offer): void }) {
   const { t } = useTranslation();
-  const compactCost = useCompactNumber('up');
+  const compactCost = useCompactCost(balance);
   const { seasonalPromo } = useSiteConfig();
   const formatDate = useFormatDate();
   if (tiers.length === 0) return <p className="empty-note">{t('rewards.spend.noTickets')}</p>;

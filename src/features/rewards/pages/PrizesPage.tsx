@@ -72,7 +72,7 @@ export function PrizesPage() {
               )}
               <ul className="prize-list">
                 {list.map((prize) => (
-                  <PrizeCard key={prize.id} prize={prize}>{member && <Affordability prize={prize} balance={balance} />}</PrizeCard>
+                  <PrizeCard key={prize.id} prize={prize} balance={member ? balance : undefined}>{member && <Affordability prize={prize} balance={balance} />}</PrizeCard>
                 ))}
               </ul>
             </>

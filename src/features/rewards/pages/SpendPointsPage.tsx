@@ -68,7 +68,7 @@ export function SpendPointsPage() {
           {(list) => list.length === 0 ? <p className="empty-note">{t('pages.prizes.empty')}</p> : (
             <ul className="prize-list">
               {list.map((prize) => (
-                <PrizeCard key={prize.id} prize={prize}>
+                <PrizeCard key={prize.id} prize={prize} balance={balance}>
                   <OfferAction offer={{ kind: 'prize', prize }} balance={balance} onChoose={conversion.choose} />
                 </PrizeCard>
               ))}
