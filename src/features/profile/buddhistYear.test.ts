@@ -24,6 +24,15 @@ describe('toStoredDate', () => {
     expect(toStoredDate(' 1990-05-17 ', 0)).toBe('1990-05-17');
   });
 
+  it('takes the parts split by dots or slashes, or the eight digits alone (a numeric keypad without a hyphen)', () => {
+    expect(toStoredDate('2533.05.17', 543)).toBe('1990-05-17');
+    expect(toStoredDate('2533/05/17', 543)).toBe('1990-05-17');
+    expect(toStoredDate('25330517', 543)).toBe('1990-05-17');
+    expect(toStoredDate('25660229', 543)).toBeNull();
+    expect(toStoredDate('2533051', 543)).toBeNull();
+    expect(toStoredDate('2533-05/17x', 543)).toBeNull();
+  });
+
   it('round-trips with toDisplayDate, leap days included (2567 BE is the Gregorian leap year 2024)', () => {
     for (const stored of ['1990-05-17', '2024-02-29', '2000-12-31', '1905-01-01']) {
       expect(toStoredDate(toDisplayDate(stored, 543), 543)).toBe(stored);
