@@ -73,6 +73,15 @@ describe('the authorization matrix', () => {
       expect(await victimRows()).toEqual(before);
     });
 
+    it.skipIf(access === 'optional')('answers 401 to a caller without credentials before looking at the request\'s parts', async () => {
+      const request = sample(world);
+      const spoilt = (part: Record<string, unknown> | undefined) => part && Object.fromEntries(Object.keys(part).map((key) => [key, 'x']));
+      const route = routes[name] as { method: 'GET' | 'POST'; textBody?: boolean };
+      const body = route.method === 'POST' ? (route.textBody ? '' : { unexpected: true }) : undefined;
+      const { status, body: answer } = await send(name, { params: spoilt(request.params), query: spoilt(request.query), body } as SampleRequest, undefined);
+      expect({ status, code: answer.code }).toEqual({ status: 401, code: ErrorCode.unauthorized });
+    });
+
     it('refuses a guest where members only may go, and another\'s data to a guest', async () => {
       const before = await victimRows();
       const { status, body } = await send(name, sample(world), await credentialsOf(guest, name));
