@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { Static, TObject, TSchema } from 'typebox';
 import { isNumberText, type TNumberText } from '@contract/schemas/common';
 import { ErrorBodySchema } from '@contract/schemas/errors';
-import { routes, type Access, type ErrorStatus, type RouteDef, type Routes, type RouteName } from '@contract/schemas/routes';
+import { routes, type ErrorStatus, type RouteDef, type Routes, type RouteName } from '@contract/schemas/routes';
 import { authenticate } from '../http/auth';
 import type { SessionService, SessionUser } from '../core/services/session-service';
 
@@ -35,23 +35,9 @@ type Response<N extends RouteName> = Static<Routes[N]['response']>;
 /** The shared schema of every failure's `{ code, error, message }` (error-handler.ts), by its $id. */
 export const ERROR_BODY_ID = 'ErrorBody';
 
-/** The caller's session, found before the request's parts are validated. */
-const SESSION = Symbol('route.session');
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    [SESSION]: SessionUser | null;
-  }
-}
-
-/**
- * What every route needs of the app, once, before the routes: the failure body's schema they point
- * at, and the field each request's session is kept in (a field every request is made with: cheaper
- * than a WeakMap's set and get on every request).
- */
-export function prepareRoutes(app: FastifyInstance): void {
+/** Makes the failure body's schema known to the app: once, before the routes that point at it. */
+export function addErrorBodySchema(app: FastifyInstance): void {
   app.addSchema({ ...ErrorBodySchema, $id: ERROR_BODY_ID });
-  app.decorateRequest(SESSION, null);
 }
 
 /**
@@ -95,30 +81,8 @@ function emptyBodyWhenLeftOut(request: FastifyRequest, _reply: FastifyReply, don
   done();
 }
 
-/**
- * The caller's credentials are checked before the request's parts: a caller without them is told
- * 401, not what the body lacks. After admission control (an app-wide preValidation hook, run first),
- * so a refused request costs no session look-up. A callback hook: a promise less on every request.
- */
-function authenticateFirst(access: Access, sessions: SessionService) {
-  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
-    authenticate(request, access, sessions).then((session) => {
-      request[SESSION] = session;
-      done();
-    }, done);
-  };
-}
-
 function errorResponses(statuses: readonly ErrorStatus[]): Record<number, unknown> {
   return Object.fromEntries(statuses.map((status) => [status, { description: STATUS_CODES[status], $ref: `${ERROR_BODY_ID}#` }]));
-}
-
-/** A route's own preValidation hooks: its caller's credentials first (unless it is public), then a body left out. */
-function preValidationOf(def: Pick<RouteDef, 'access' | 'body'>, sessions: SessionService) {
-  return [
-    ...(def.access === 'public' ? [] : [authenticateFirst(def.access, sessions)]),
-    ...(bodyMayBeLeftOut(def.body) ? [emptyBodyWhenLeftOut] : []),
-  ];
 }
 
 /**
@@ -157,9 +121,13 @@ export function defineRoute<N extends RouteName>(
     schema,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    preValidation: preValidationOf(def, sessions),
+    ...(bodyMayBeLeftOut(def.body) ? { preValidation: emptyBodyWhenLeftOut } : {}),
+    // A request whose parts are bad still reaches the handler, so its credentials are checked first:
+    // a caller without them is told 401, not what the body lacks (and no hook costs a valid request).
+    attachValidation: true,
     handler: async (request, reply) => {
-      const session = request[SESSION];
+      const session = await authenticate(request, def.access, sessions);
+      if (request.validationError) throw request.validationError;
       toNumbers(request.params, numberParams);
       toNumbers(request.query, numberQuery);
       try {

@@ -8,11 +8,11 @@ import { registerDeviceTokenRoutes } from './devices/device-token-routes';
 import { registerAuthRoutes } from './auth/index';
 import { registerRewardRoutes } from './rewards/reward-routes';
 import { registerProposalRoutes } from './proposals/proposal-routes';
-import { prepareRoutes } from './define-route';
+import { addErrorBodySchema } from './define-route';
 
 /** Every /rest route module, one per area. */
 export function registerRoutes(app: FastifyInstance, container: RouteServices): void {
-  prepareRoutes(app);
+  addErrorBodySchema(app);
   registerReferenceRoutes(app, container);
   registerPollRoutes(app, container);
   registerSurveyRoutes(app, container);
