@@ -5,7 +5,7 @@ import { loadSiteConfig } from './config/siteConfig';
 import { followAccountLanguage } from './i18n/accountLanguage';
 import { initI18n } from './i18n/i18n';
 import { interfaceLanguages } from '@contract/rules/initial-language';
-import { startupFailureText } from './i18n/startupFailure';
+import { showStartupFailure, startupFailureText } from './i18n/startupFailure';
 import { getCookie, LANGUAGE_COOKIE } from './lib/cookies';
 import { keepRecommender } from './lib/recommender';
 import { keepErgCampaign } from './lib/ergCampaign';
@@ -40,9 +40,7 @@ async function boot(): Promise<void> {
     console.error('Start-up failed', error);
     root.removeAttribute('aria-busy');
     const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
-    const { language, text } = startupFailureText(getCookie(LANGUAGE_COOKIE), browser);
-    root.lang = language;
-    root.textContent = text;
+    showStartupFailure(root, startupFailureText(getCookie(LANGUAGE_COOKIE), browser));
     registerServiceWorker();
     return;
   }
