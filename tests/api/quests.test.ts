@@ -63,6 +63,13 @@ describe('active quests', () => {
     expect(after.body).toEqual([]);
   });
 
+  it('keeps a quest the member only opened new, and in progress once they answered one of its questions', async () => {
+    expect((await as(member).call('getQuest', { params: { id: String(questId) } })).status).toBe(200);
+    expect((await activeQuests(member.id)).body).toMatchObject([{ quest_id: questId, status: 'new' }]);
+    await answerTo(member, questionIds[1]!, 1);
+    expect((await activeQuests(member.id)).body).toMatchObject([{ quest_id: questId, status: 'started' }]);
+  });
+
   it('answers 403 for another member\'s quests and 400 for a bad id', async () => {
     const other = await createMember(t.app);
     expect(await activeQuests(other.id)).toMatchObject(failure(403, 'forbidden'));

@@ -45,8 +45,11 @@ export function createQuestsRepository(db: Db, clock: Clock) {
 
     /** Open quests of the member's audience (language, and segment when the quest has one) that the member has not finished. */
     async activeFor(userId: number, languageId: number, panelSegment: string | null, now = new Date(clock.now())): Promise<ActiveQuest[]> {
+      // Opening a quest starts its run (its time counts from then), but it is in progress for the
+      // member only once they answered one of its questions.
+      const answeredOne = sql<boolean>`exists (select 1 from ${answers} inner join ${questions} on ${questions.id} = ${answers.questionId} where ${answers.userId} = ${userId} and ${questions.questId} = ${quests.id})`;
       const rows = await db
-        .select({ ...questFields, participation: questParticipations.status })
+        .select({ ...questFields, participation: questParticipations.status, answeredOne })
         .from(quests)
         .leftJoin(questParticipations, and(eq(questParticipations.questId, quests.id), eq(questParticipations.userId, userId)))
         .where(
@@ -60,7 +63,7 @@ export function createQuestsRepository(db: Db, clock: Clock) {
           ),
         )
         .orderBy(asc(quests.id));
-      return rows.map(({ participation, ...quest }) => ({ ...quest, status: participation ?? 'new' }));
+      return rows.map(({ participation, answeredOne: answered, ...quest }) => ({ ...quest, status: participation === 'started' && answered ? 'started' : 'new' }));
     },
 
     /** Quests the member finished, for the history; screen-outs are hidden. */
