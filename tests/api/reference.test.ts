@@ -101,6 +101,15 @@ describe('site and misc', () => {
     expect(status).toBe(200);
     expect(Object.keys(body.paths)).toContain('/rest/getLanguages/');
   });
+
+  it('serves the docs page with a policy that works over plain http on any host: no upgrade to https, swagger-ui\'s inline styles allowed', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/rest/docs/' });
+    expect(page.statusCode).toBe(200);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(policy).toContain("style-src 'self' 'unsafe-inline';");
+    expect(policy).toContain("object-src 'none'");
+  });
 });
 
 describe('a language the configuration does not allow', () => {

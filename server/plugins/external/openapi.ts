@@ -16,5 +16,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/rest/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/rest/docs', staticCSP: true, transformStaticCSP: docsPolicy });
+}
+
+/**
+ * The docs page's policy, from swagger-ui's own: without upgrade-insecure-requests, which would send a
+ * page opened over plain http on any host but localhost (a server's address on the local network)
+ * for its scripts over https, where nothing answers; with the inline styles swagger-ui sets itself.
+ */
+export function docsPolicy(header: string): string {
+  return header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/style-src 'self' https:\s*;/, "style-src 'self' 'unsafe-inline';");
 }
