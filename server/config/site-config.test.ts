@@ -25,6 +25,13 @@ describe('site configuration', () => {
     expect(config.loginErrorCodes).toMatchObject({ userLocked: 9, userNotActive: 1 });
   });
 
+  it.each([
+    [{ nonexistentKey: 1 }, 'field "nonexistentKey" is not a known setting'],
+    [{ seasonalPromo: { bogus: 2 } }, 'field "seasonalPromo.bogus" is not a known setting'],
+  ])('names an unknown setting as such: %j', (override, message) => {
+    expect(() => loadSiteConfig(configFile(override))).toThrow(message);
+  });
+
   it('replaces arrays rather than merging them', () => {
     expect(mergeConfig({ a: [1, 2] }, { a: [3] })).toEqual({ a: [3] });
   });

@@ -42,8 +42,10 @@ export function validateSiteConfig(candidate: unknown, source: string): SiteConf
   }
   const [first] = Value.Errors(SiteConfigSchema, candidate);
   const extra = first?.keyword === 'additionalProperties' ? (first.params as { additionalProperties?: string[] }).additionalProperties : undefined;
+  // TypeBox reports an unknown key first as the key itself failing `additionalProperties: false`.
+  const unknownKey = first?.keyword === 'boolean' && first.schemaPath.endsWith('/additionalProperties');
   const field = extra?.length ? `${first?.instancePath ?? ''}/${extra[0]}` : first?.instancePath || '/';
-  const reason = extra?.length ? 'is not a known setting' : (first?.message ?? 'is invalid');
+  const reason = extra?.length || unknownKey ? 'is not a known setting' : (first?.message ?? 'is invalid');
   throw new SiteConfigError(`Site configuration ${source}: field "${field.replace(/^\//, '').replaceAll('/', '.')}" ${reason}`);
 }
 
