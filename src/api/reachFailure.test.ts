@@ -11,6 +11,10 @@ describe('reachFailureKey', () => {
     expect(reachFailureKey(new ApiError(429, {}))).toBe('errors.throttled');
   });
 
+  it.each([502, 503, 504])('says a gateway\'s %i (no code of the server\'s) is a busy server, to be tried again', (status) => {
+    expect(reachFailureKey(new ApiError(status, {}, 2_000))).toBe('errors.busy');
+  });
+
   it('leaves any other failure to the screen', () => {
     expect(reachFailureKey(new ApiError(403, { code: 403 }))).toBeNull();
     expect(reachFailureKey(new ApiError(500, { code: 500 }))).toBeNull();
