@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -57,5 +57,30 @@ describe('ActivatePage under StrictMode', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(en.auth.errors.activationInvalid);
     expect(calls.activate).not.toHaveBeenCalled();
+  });
+
+  it('without a connection, offers to try the link again, and tries it by itself once back online', async () => {
+    calls.activate.mockReset();
+    const login = { token: 'tok2', user_id: 7, level: 0, forecast_segment: null, panel_segment: null, user_agrees_contact: true };
+    calls.activate.mockRejectedValueOnce(new ApiError(0, {})).mockRejectedValueOnce(new ApiError(0, {})).mockResolvedValueOnce(login);
+    window.history.replaceState(null, '', '/activate?a=7&b=abcdefghijklmnop7777');
+    render(<StrictMode><I18nextProvider i18n={i18n}><ActivatePage /></I18nextProvider></StrictMode>);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(en.errors.offline);
+    fireEvent.click(screen.getByRole('button', { name: en.common.retry }));
+    expect((await screen.findByRole('alert')).textContent).toBe(en.errors.offline);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText(en.auth.activate.done)).toBeTruthy();
+    expect(calls.activate).toHaveBeenCalledTimes(3);
+  });
+
+  it('offers no retry for a link the server refused', async () => {
+    calls.activate.mockReset();
+    calls.activate.mockRejectedValue(new ApiError(400, { code: 120, error: 'Bad Request', message: 'invalid' }));
+    window.history.replaceState(null, '', '/activate?a=8&b=abcdefghijklmnop8888');
+    render(<StrictMode><I18nextProvider i18n={i18n}><ActivatePage /></I18nextProvider></StrictMode>);
+
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: en.common.retry })).toBeNull();
   });
 });

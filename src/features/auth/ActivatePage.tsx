@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { ErrorCode } from '@contract/rules/error-codes';
@@ -9,10 +9,16 @@ import { browserFingerprint } from '../../lib/fingerprint';
 import { oncePerKey } from '../../lib/oncePerKey';
 import { useSessionStore } from '../../stores/sessionStore';
 import { accountErrorKey } from './authErrors';
+import { reachFailureKey } from '../../api/reachFailure';
+import { useReloadWhenOnline } from '../../lib/useReloadWhenOnline';
 import './auth.css';
 
-/** alreadyActive: the link was used before (a reload after it worked); the member just logs in. */
-type State = { kind: 'working' } | { kind: 'done' } | { kind: 'alreadyActive' } | { kind: 'failed'; key: string };
+/**
+ * alreadyActive: the link was used before (a reload after it worked); the member just logs in.
+ * failed: `retryable` when the server was not reached (no connection, a busy server): the same link
+ * is tried again on a press, or by itself once back online.
+ */
+type State = { kind: 'working' } | { kind: 'done' } | { kind: 'alreadyActive' } | { kind: 'failed'; key: string; retryable: boolean };
 
 const ACTIVATION_CODE = /^[A-Za-z0-9_-]{16,128}$/;
 
@@ -30,6 +36,13 @@ export function ActivatePage() {
   const { t } = useTranslation();
   const search = useSearch();
   const [state, setState] = useState<State>({ kind: 'working' });
+  // Each try of the link: a new one runs the effect again.
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState({ kind: 'working' });
+    setAttempt((count) => count + 1);
+  }, []);
+  useReloadWhenOnline(state.kind === 'failed' && state.retryable, retry);
 
   useEffect(() => {
     const params = new URLSearchParams(search);
@@ -40,7 +53,7 @@ export function ActivatePage() {
     void (async () => {
       // An id past the database's integers is refused by the server like any malformed link.
       if (parseRecordId(a) === null || !ACTIVATION_CODE.test(b)) {
-        setState({ kind: 'failed', key: 'auth.errors.activationInvalid' });
+        setState({ kind: 'failed', key: 'auth.errors.activationInvalid', retryable: false });
         return;
       }
       try {
@@ -50,13 +63,13 @@ export function ActivatePage() {
       } catch (error) {
         if (cancelled) return;
         const alreadyActive = error instanceof ApiError && error.code === ErrorCode.activationUsed;
-        setState(alreadyActive ? { kind: 'alreadyActive' } : { kind: 'failed', key: accountErrorKey(error) });
+        setState(alreadyActive ? { kind: 'alreadyActive' } : { kind: 'failed', key: accountErrorKey(error), retryable: reachFailureKey(error) !== null });
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [search]);
+  }, [search, attempt]);
 
   return (
     <section className="auth-page" aria-labelledby="activate-title" data-testid="activate-page">
@@ -77,6 +90,7 @@ export function ActivatePage() {
       {state.kind === 'failed' && (
         <>
           <p className="auth-page__message auth-page__message--error" role="alert">{t(state.key)}</p>
+          {state.retryable && <p><button type="button" className="button button--primary" onClick={retry}>{t('common.retry')}</button></p>}
           <nav className="auth-page__links" aria-label={t('auth.login.more')}>
             <Link href="/login">{t('auth.registerSuccess.login')}</Link>
             <Link href="/passForgot">{t('auth.login.forgot')}</Link>
