@@ -177,6 +177,18 @@ describe('POST widget/propose/', () => {
     expect(await list(guest.authorization)).toMatchObject(failure(403, 'guestNotAllowed'));
   });
 
+  it('takes the same proposal sent again within minutes (its answer lost) as the first, however many are sent at once', async () => {
+    const sent = await Promise.all([propose(customProposal()), propose(customProposal()), propose(customProposal())]);
+    expect(sent.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(sent.map((answer) => answer.body.questionId)).size).toBe(1);
+    expect((await list()).body).toHaveLength(1);
+    // Other choices, or the same question ten minutes on, are a new proposal.
+    expect((await propose(customProposal({ choices: choices('Tea', 'Coffee') }))).body.questionId).not.toBe(sent[0]!.body.questionId);
+    await t.app.container.db.update(proposedQuestions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(proposedQuestions.userId, member.id));
+    expect((await propose(customProposal())).body.questionId).not.toBe(sent[0]!.body.questionId);
+    expect((await list()).body).toHaveLength(3);
+  });
+
   it(`takes at most ${PROPOSALS_PER_DAY} proposals a day from a member however many are sent at once`, async () => {
     const answers = await Promise.all(Array.from({ length: PROPOSALS_PER_DAY + 6 }, (_, i) => propose(customProposal({ text: `Question ${i}?` }), member.authorization, OWN_MACHINE)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(PROPOSALS_PER_DAY);

@@ -9,7 +9,7 @@ import type { UsersRepository } from '../repositories/users-repository';
 import type { UserLogRepository } from '../repositories/user-log-repository';
 import { PROPOSAL_STATUS, type ProposalRow, type ProposalsRepository } from '../repositories/proposals-repository';
 import { withinMemberQuota } from './member-quota';
-import { proposedCardVisible } from './proposal-rules';
+import { PROPOSAL_REPEAT_WINDOW_MS, proposedCardVisible, sameProposal } from './proposal-rules';
 import type { Clock } from '../../lib/clock';
 
 /** Proposals a member may make in 24 hours: plenty for a person, a wall for a script. */
@@ -98,14 +98,17 @@ export function createProposalsService(deps: {
       if (problem) throw AppError.of(400, 'proposalInvalid', proposalMessage(problem, siteConfig));
       const defaultCount = body.choiceTypeId === null ? null : (defaultCounts.get(body.choiceTypeId) ?? null);
       const since = new Date(deps.clock.now() - DAY_MS);
+      const content = {
+        text: body.text.trim(),
+        choiceTypeId: body.choiceTypeId,
+        choices: body.choices?.map((choice) => ({ label: choice.label.trim(), value: choice.value })) ?? null,
+      };
       const questionId = await withinMemberQuota(db, users, session.userId, { max: PROPOSALS_PER_DAY, used: (tx) => proposals.countSince(session.userId, since, tx) }, async (tx) => {
-        const inserted = await proposals.insert({
-          userId: session.userId,
-          text: body.text.trim(),
-          choiceTypeId: body.choiceTypeId,
-          questionType: questionTypeFor(defaultCount),
-          choices: body.choices?.map((choice) => ({ label: choice.label.trim(), value: choice.value })) ?? null,
-        }, tx);
+        // The same proposal again within minutes is a repeat (its answer was lost): the first one stands.
+        const recent = await proposals.sinceOf(session.userId, new Date(deps.clock.now() - PROPOSAL_REPEAT_WINDOW_MS), tx);
+        const repeated = recent.find((earlier) => earlier.questionId !== null && sameProposal(earlier, content));
+        if (repeated?.questionId) return repeated.questionId;
+        const inserted = await proposals.insert({ userId: session.userId, ...content, questionType: questionTypeFor(defaultCount) }, tx);
         const questionId = await createClosedQuestion(inserted, tx);
         await proposals.linkQuestion(inserted.id, questionId, tx);
         await userLog.write(session.userId, 'question_proposed', inserted.text, { proposalId: inserted.id, questionId }, tx);
