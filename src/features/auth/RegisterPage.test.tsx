@@ -152,4 +152,41 @@ describe('RegisterPage: the e-mail check', () => {
     expect(screen.queryByText(en.auth.emailCheck.taken)).toBeNull();
     expect(form.email.getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('after a registration whose answer was lost, a refusal as taken is that registration made: on to /registerSuccess', async () => {
+    window.history.replaceState(null, '', '/register');
+    let registrations = 0;
+    answer({
+      isEmailValid: () => FREE,
+      register: () => {
+        registrations += 1;
+        if (registrations === 1) throw offline();
+        throw new ApiError(409, { code: ErrorCode.emailTaken, error: 'Conflict', message: 'taken' });
+      },
+    });
+    const form = renderRegister();
+    form.fillTheRest();
+    form.type('new@example.com');
+    await elapse(400);
+    form.submit();
+    await elapse(0);
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+    form.submit();
+    await elapse(0);
+    expect(registrations).toBe(2);
+    expect(window.location.pathname + window.location.search).toBe('/registerSuccess?email=new%40example.com');
+  });
+
+  it('once the server refused the address as taken, no longer says it is free', async () => {
+    answer({ isEmailValid: () => FREE, register: () => { throw new ApiError(409, { code: ErrorCode.emailTaken, error: 'Conflict', message: 'taken' }); } });
+    const form = renderRegister();
+    form.fillTheRest();
+    form.type('taken@example.com');
+    await elapse(400);
+    expect(form.status.textContent).toBe(en.auth.emailCheck.free);
+    form.submit();
+    await elapse(0);
+    expect(screen.getByText(en.auth.emailCheck.taken)).toBeTruthy();
+    expect(form.status.textContent).toBe('');
+  });
 });

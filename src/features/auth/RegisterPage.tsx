@@ -30,6 +30,8 @@ const EMAIL_CHECK_STATUS: Partial<Record<EmailCheck, string>> = {
 interface RegisterOutcome {
   errors: Partial<Record<RegisterField, string>>;
   takenEmail?: string;
+  /** The address of the last registration whose answer never came: the server may have made it. */
+  unansweredEmail?: string;
 }
 const NO_OUTCOME: RegisterOutcome = { errors: {} };
 
@@ -45,7 +47,6 @@ export function RegisterPage() {
   const emailCheck = useEmailCheck(form.email);
   // The device's guest session goes with the registration (the client sends its credentials), so the guest's answers follow.
   const registeringGuest = useSessionStore((state) => state.session?.isGuest ?? false);
-  const emailStatus = EMAIL_CHECK_STATUS[emailCheck];
 
   useEffect(() => {
     const recommender = recommenderFromQuery(search);
@@ -63,22 +64,35 @@ export function RegisterPage() {
   // refused as taken), pending while it checks and calls the server.
   const [outcome, register, busy] = useActionState(async (last: RegisterOutcome): Promise<RegisterOutcome> => {
     const errors = registerFormErrors(form, config.minPasswordLength);
-    const unchanged = { errors, takenEmail: last.takenEmail };
+    const unchanged = { errors, takenEmail: last.takenEmail, unansweredEmail: last.unansweredEmail };
     if (Object.keys(errors).length > 0 || emailErrorKey(emailCheck, address, last.takenEmail, undefined) !== undefined) return unchanged;
-    try {
-      await call('register', { body: emailRegistrationBody(form, registrationExtras(i18n.resolvedLanguage ?? config.defaultLanguage, search)) });
+    const registered = () => {
       forgetRegistrationExtras();
       navigate(`/registerSuccess?email=${encodeURIComponent(address)}`);
+    };
+    try {
+      await call('register', { body: emailRegistrationBody(form, registrationExtras(i18n.resolvedLanguage ?? config.defaultLanguage, search)) });
+      registered();
     } catch (error) {
-      // Taken after all (the check could not be made, or someone registered it meanwhile): the field says so.
-      if (error instanceof ApiError && error.code === ErrorCode.emailTaken) return { errors, takenEmail: address };
+      if (error instanceof ApiError && error.code === ErrorCode.emailTaken) {
+        // Taken by this very form's last try, whose answer was lost: it was made, and its activation e-mail sent.
+        if (last.unansweredEmail === address) {
+          registered();
+          return unchanged;
+        }
+        // Taken after all (the check could not be made, or someone registered it meanwhile): the field says so.
+        return { errors, takenEmail: address };
+      }
       const field = registerFieldOfRefusal(error);
       if (field) return { errors: { ...errors, [field]: accountErrorKey(error) }, takenEmail: last.takenEmail };
       toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));
+      if (error instanceof ApiError && error.isNetworkError) return { ...unchanged, unansweredEmail: address };
     }
     return unchanged;
   }, NO_OUTCOME);
   const formRef = useFocusFirstInvalid(outcome);
+  // The check's "free" is stale once the server refused the address as taken.
+  const emailStatus = outcome.takenEmail === address ? undefined : EMAIL_CHECK_STATUS[emailCheck];
 
   function submit(event: FormEvent) {
     event.preventDefault();
