@@ -121,4 +121,18 @@ describe('PassChangePage with the texted code typed in', () => {
     expect(screen.getByRole('alert').textContent).toBe(en.auth.errors.resetInvalid);
     expect(screen.queryByRole('textbox', { name: en.auth.sms.code })).toBeNull();
   });
+
+  it('after a try whose answer was lost, a refusal of the link says the password was most likely changed, with the ways on', async () => {
+    calls.call.mockRejectedValueOnce(new ApiError(0, { message: 'offline' })).mockRejectedValueOnce(new ApiError(400, { code: ErrorCode.resetInvalid, message: 'The reset link is not valid.' }));
+    openWith('?id=3&hash=abc');
+    fireEvent.change(screen.getByLabelText(en.auth.fields.newPassword), { target: { value: 'brand-new-pass' } });
+    fireEvent.change(screen.getByLabelText(en.auth.fields.repeat), { target: { value: 'brand-new-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: en.auth.change.submit }));
+    await vi.waitFor(() => expect(calls.call).toHaveBeenCalledTimes(1));
+    fireEvent.click(await screen.findByRole('button', { name: en.auth.change.submit }));
+    expect((await screen.findByRole('status')).textContent).toBe(en.auth.change.probablyDone);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: en.auth.registerSuccess.login })).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.auth.login.forgot })).toBeTruthy();
+  });
 });

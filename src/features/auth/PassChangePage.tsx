@@ -26,6 +26,14 @@ function InvalidLinkMessage({ focus }: { focus: boolean }) {
   return <p ref={ref} tabIndex={-1} className="auth-page__message auth-page__message--error" role="alert">{t('auth.errors.resetInvalid')}</p>;
 }
 
+interface ChangeOutcome {
+  errors: { code?: string; password?: string; repeat?: string };
+  done: boolean;
+  linkRefused?: boolean;
+  unanswered?: boolean;
+  probablyDone?: boolean;
+}
+
 export function PassChangePage() {
   const { t } = useTranslation();
   const config = useSiteConfig();
@@ -44,7 +52,9 @@ export function PassChangePage() {
 
   // The change action: its state is the fields' messages, whether the new password was set, and
   // whether the server refused the link itself (expired, used, or never sent): then no form is offered.
-  const [{ errors, done, linkRefused }, changePassword, busy] = useActionState(async (): Promise<{ errors: { code?: string; password?: string; repeat?: string }; done: boolean; linkRefused?: boolean }> => {
+  // `unanswered`: the last try's answer never came (the server may have changed the password); a
+  // refusal of its link or code then most likely means it did (`probablyDone`).
+  const [{ errors, done, linkRefused, probablyDone }, changePassword, busy] = useActionState(async (last: ChangeOutcome): Promise<ChangeOutcome> => {
     const errors = {
       code: typesCode && !isSmsCodeFormat(code) ? t('auth.sms.errors.format') : undefined,
       password: passwordMessage(newPasswordErrorKey(password, config.minPasswordLength)),
@@ -57,12 +67,13 @@ export function PassChangePage() {
       else await call('changePassword', { params: { id }, body });
       return { errors, done: true };
     } catch (error) {
+      if (last.unanswered && error instanceof ApiError && error.code === ErrorCode.resetInvalid) return { errors: {}, done: false, probablyDone: true };
       // A typed code that is refused is the member's to check beside it, not a link gone bad.
       if (typesCode && error instanceof ApiError && error.code === ErrorCode.resetInvalid) return { errors: { code: t('auth.errors.resetCodeInvalid') }, done: false };
       // A link refused is said where a malformed one is, in place of the form, with the way to a new one.
       if (error instanceof ApiError && error.code === ErrorCode.resetInvalid) return { errors: {}, done: false, linkRefused: true };
       toast.error(t(accountErrorKey(error), { min: config.minPasswordLength }));
-      return { errors, done: false };
+      return { errors, done: false, unanswered: error instanceof ApiError && error.isNetworkError };
     }
   }, { errors: {}, done: false });
   const formRef = useFocusFirstInvalid(errors);
@@ -77,8 +88,8 @@ export function PassChangePage() {
       <h1 id="change-title">{t('auth.change.title')}</h1>
       {!linkValid || linkRefused ? (
         <InvalidLinkMessage focus={linkRefused === true} />
-      ) : done ? (
-        <p className="auth-page__message" role="status">{t('auth.change.done')}</p>
+      ) : done || probablyDone ? (
+        <p className="auth-page__message" role="status">{t(done ? 'auth.change.done' : 'auth.change.probablyDone')}</p>
       ) : (
         <form ref={formRef} noValidate onSubmit={submit}>
           {typesCode && (
