@@ -3,7 +3,8 @@ import { compactPluralCount, costRounding, formatCompactNumber, formatPercentNum
 
 /**
  * Compact numbers ("1.2K", "1,2K") in the current (member's) language; 'up' for points a member must
- * have (a price, what they still lack), so those are never shown below what it takes.
+ * have (what they still lack, a price to confirm), so those are never shown below what it takes;
+ * prices beside a balance take useCompactCost.
  */
 export function useCompactNumber(rounding: CompactRounding = 'down'): (value: number) => string {
   const language = useInterfaceLanguage();

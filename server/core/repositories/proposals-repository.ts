@@ -43,13 +43,13 @@ export function createProposalsRepository(db: Db) {
       return row;
     },
 
-    /** How many proposals the member made since `since` (the daily cap). */
     /** The member's proposals made since `since`, with their questions: a repeat of one is found among them. */
     sinceOf: async (userId: number, since: Date, tx: Db = db): Promise<Pick<ProposalRow, 'text' | 'choiceTypeId' | 'choices' | 'questionId'>[]> =>
       tx.select({ text: proposedQuestions.text, choiceTypeId: proposedQuestions.choiceTypeId, choices: proposedQuestions.choices, questionId: proposedQuestions.questionId })
         .from(proposedQuestions)
         .where(and(eq(proposedQuestions.userId, userId), gte(proposedQuestions.createdAt, since))),
 
+    /** How many proposals the member made since `since` (the daily cap). */
     async countSince(userId: number, since: Date, tx: Db = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(proposedQuestions).where(and(eq(proposedQuestions.userId, userId), gte(proposedQuestions.createdAt, since)));
       return row?.n ?? 0;

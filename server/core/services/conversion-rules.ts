@@ -10,7 +10,8 @@ export interface TicketTier {
 
 /**
  * The ticket price list on a day: the regular tiers, then the seasonal promo's tiers while the
- * promo runs (its dates inclusive, on the panel's calendar: `timeZone`). `index` is the position in this list, which `convert` names.
+ * promo runs (its dates inclusive, on the panel's calendar: `timeZone`). `index` is the position in
+ * this list, which `convert` names.
  */
 export function ticketTiers(regular: readonly { tickets: number; points: number }[], promo: SiteConfig['seasonalPromo'], today: Date, timeZone: string): TicketTier[] {
   const promoOn = isPromoRunning(promo, today, timeZone);

@@ -24,6 +24,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
  * page opened over plain http on any host but localhost (a server's address on the local network)
  * for its scripts over https, where nothing answers; with the inline styles swagger-ui sets itself.
  */
-export function docsPolicy(header: string): string {
+function docsPolicy(header: string): string {
   return header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/style-src 'self' https:\s*;/, "style-src 'self' 'unsafe-inline';");
 }
