@@ -19,7 +19,7 @@ describe('readEnv', () => {
     const env = readEnv({});
     expect(env).toMatchObject({
       port: 8080, host: '0.0.0.0', dataDir: resolve('./data'), databaseUrl: undefined, publicUrl: 'http://localhost:8080',
-      mailFrom: 'Panelist <no-reply@panelist.local>', logLevel: 'info', tokenTtlDays: 30, trustProxy: ['loopback'],
+      mailFrom: 'Panelist <no-reply@panelist.local>', logLevel: 'info', tokenTtlDays: 30, trustProxy: false,
       rateLimitDisabled: false, maxInFlight: DEFAULT_MAX_IN_FLIGHT, distDir: resolve('./dist'),
     });
     expect(env.social).toMatchObject({
@@ -43,7 +43,7 @@ describe('readEnv', () => {
   });
 
   it('takes an empty value as unset', () => {
-    expect(readEnv({ PORT: '', DATABASE_URL: '', TRUST_PROXY: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, trustProxy: ['loopback'] });
+    expect(readEnv({ PORT: '', DATABASE_URL: '', TRUST_PROXY: '' })).toMatchObject({ port: 8080, databaseUrl: undefined, trustProxy: false });
   });
 
   it('ignores variables it does not document', () => {

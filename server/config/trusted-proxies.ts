@@ -24,18 +24,9 @@ function isProxyEntry(entry: string): boolean {
  */
 export const isTrustedProxiesValue = (value: string): boolean => value === 'false' || entriesOf(value).every(isProxyEntry);
 
-/**
- * Unset, a proxy on the same host is believed: only the machine's own programs open a loopback
- * connection, and a proxy there (the usual nginx) would otherwise make every client it forwards look
- * like the machine, which no per-address limit counts. A client connecting directly is never believed.
- */
-const DEFAULT_TRUSTED_PROXIES = ['loopback'];
-
 /** The proxies Fastify is to believe (its `trustProxy`), from a TRUST_PROXY isTrustedProxiesValue took. */
-export const trustedProxiesOf = (value: string | undefined): string[] | false => {
-  if (value === undefined) return DEFAULT_TRUSTED_PROXIES;
-  return value === 'false' ? false : entriesOf(value);
-};
+export const trustedProxiesOf = (value: string | undefined): string[] | false =>
+  value === undefined || value === 'false' ? false : entriesOf(value);
 
 export const TRUSTED_PROXIES_EXPECTED = 'must be false or the proxies in front of the server as a comma-separated list of addresses, '
   + 'CIDRs or loopback, linklocal, uniquelocal (e.g. 10.0.0.5,10.1.0.0/16), not true nor a hop count: '
