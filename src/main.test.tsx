@@ -17,13 +17,14 @@ afterEach(() => {
 });
 
 describe('a start-up that fails', () => {
-  it('says so in the language the member chose, marked as that language', async () => {
+  it('says so in the language the member chose, marked as that language, with a button to try again', async () => {
     document.cookie = 'language=kk; path=/';
     document.body.innerHTML = '<div id="root" aria-busy="true"></div>';
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await import('./main');
     const root = document.getElementById('root')!;
-    await vi.waitFor(() => expect(root.textContent).toBe('Қолданбаны іске қосу мүмкін болмады. Байланысты тексеріп, бетті қайта жүктеңіз.'));
+    await vi.waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toBe('Қолданбаны іске қосу мүмкін болмады. Байланысты тексеріп, бетті қайта жүктеңіз.'));
+    expect(root.querySelector('button')?.textContent).toBe('Қайталау');
     expect(root.lang).toBe('kk');
     expect(root.hasAttribute('aria-busy')).toBe(false);
   });
