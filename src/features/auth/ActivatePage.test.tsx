@@ -66,11 +66,14 @@ describe('ActivatePage under StrictMode', () => {
     window.history.replaceState(null, '', '/activate?a=7&b=abcdefghijklmnop7777');
     render(<StrictMode><I18nextProvider i18n={i18n}><ActivatePage /></I18nextProvider></StrictMode>);
 
-    expect((await screen.findByRole('alert')).textContent).toBe(en.errors.offline);
+    // Waits past findBy's one second: a machine busy with other suites is slower than that.
+    const waitLong = { timeout: 10_000 };
+    expect((await screen.findByRole('alert', {}, waitLong)).textContent).toBe(en.errors.offline);
     fireEvent.click(screen.getByRole('button', { name: en.common.retry }));
-    expect((await screen.findByRole('alert')).textContent).toBe(en.errors.offline);
+    await vi.waitFor(() => expect(calls.activate).toHaveBeenCalledTimes(2), waitLong);
+    expect((await screen.findByRole('alert', {}, waitLong)).textContent).toBe(en.errors.offline);
     await act(async () => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByText(en.auth.activate.done)).toBeTruthy();
+    expect(await screen.findByText(en.auth.activate.done, {}, waitLong)).toBeTruthy();
     expect(calls.activate).toHaveBeenCalledTimes(3);
   });
 
@@ -80,7 +83,7 @@ describe('ActivatePage under StrictMode', () => {
     window.history.replaceState(null, '', '/activate?a=8&b=abcdefghijklmnop8888');
     render(<StrictMode><I18nextProvider i18n={i18n}><ActivatePage /></I18nextProvider></StrictMode>);
 
-    await screen.findByRole('alert');
+    await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: en.common.retry })).toBeNull();
   });
 });
