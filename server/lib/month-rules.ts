@@ -3,7 +3,7 @@
  * zone (`panelTimeZone`, an IANA name) is in, and a month's draw waits for that month to end there.
  */
 
-import { wallClock } from '@contract/rules/wall-clock';
+import { dayIn, wallClock } from '@contract/rules/wall-clock';
 
 export { isTimeZone } from '@contract/rules/wall-clock';
 
@@ -14,7 +14,7 @@ const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const isMonth = (value: string): boolean => MONTH.test(value);
 
 /** 'YYYY-MM' of the wall clock of `timeZone` at `instant`. */
-const wallMonth = (instant: number, timeZone: string): string => new Date(wallClock(instant, timeZone)).toISOString().slice(0, 7);
+const wallMonth = (instant: number, timeZone: string): string => dayIn(new Date(instant), timeZone).slice(0, 7);
 
 /** Per zone, the month last asked for and its bounds: nearly every call falls in it and needs no formatting. */
 const lastMonth = new Map<string, { month: string; start: number; end: number }>();
